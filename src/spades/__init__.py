@@ -1,0 +1,96 @@
+"""spades: the reference rules engine for partnership Spades.
+
+Immutable states, pure transitions, every rule variant a :class:`RuleSet` option, and scoring that
+explains every point.
+"""
+
+from ._version import __version__
+from .actions import Action, Bid, Deal, Exchange, Play
+from .cards import DECK, Card, Hand, Rank, Suit, parse_card, parse_cards
+from .engine import Violation, apply, check, is_legal, legal_actions, new_game
+from .errors import (
+    IllegalActionError,
+    NotationError,
+    Reason,
+    RecordError,
+    RuleSetError,
+    SpadesError,
+    StandingError,
+)
+from .presets import PRESETS, Preset, find_preset, find_ruleset
+from .rules import (
+    BagRemainder,
+    FailedNilTricks,
+    FirstLead,
+    RuleSet,
+    SpadesBreaking,
+    TieRule,
+)
+from .scoring import (
+    EndReason,
+    GameResult,
+    HandScore,
+    ItemKind,
+    ScoreItem,
+    TeamHandScore,
+    decide_game,
+    score_hand,
+)
+from .seats import Direction, Seat, Team
+from .state import CompletedHand, GameState, HandState, Phase, Standing, Trick
+
+__all__ = [
+    "DECK",
+    "PRESETS",
+    "Action",
+    "BagRemainder",
+    "Bid",
+    "Card",
+    "CompletedHand",
+    "Deal",
+    "Direction",
+    "EndReason",
+    "Exchange",
+    "FailedNilTricks",
+    "FirstLead",
+    "GameResult",
+    "GameState",
+    "Hand",
+    "HandScore",
+    "HandState",
+    "IllegalActionError",
+    "ItemKind",
+    "NotationError",
+    "Phase",
+    "Play",
+    "Preset",
+    "Rank",
+    "Reason",
+    "RecordError",
+    "RuleSet",
+    "RuleSetError",
+    "ScoreItem",
+    "Seat",
+    "SpadesBreaking",
+    "SpadesError",
+    "StandingError",
+    "Standing",
+    "Suit",
+    "Team",
+    "TeamHandScore",
+    "TieRule",
+    "Trick",
+    "Violation",
+    "__version__",
+    "apply",
+    "check",
+    "decide_game",
+    "find_preset",
+    "find_ruleset",
+    "is_legal",
+    "legal_actions",
+    "new_game",
+    "parse_card",
+    "parse_cards",
+    "score_hand",
+]

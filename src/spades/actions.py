@@ -1,0 +1,178 @@
+"""The actions that move a game on: the deal (chance), bids, the blind nil card exchange, plays.
+
+An action may name the seat taking it; ``None`` means "whoever is to act". The actions that
+:func:`~spades.engine.legal_actions` returns always name their seat, so a log of them reads on its
+own.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, ClassVar, Union
+
+import attrs
+
+from .cards import Card, Hand
+from .errors import NotationError
+from .seats import Seat
+
+__all__ = ["Action", "Bid", "Deal", "Exchange", "Play"]
+
+
+def _seat_or_none(value: Seat | str | None) -> Seat | None:
+    if value is None or isinstance(value, Seat):
+        return value
+    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 3:
+        return Seat(value)
+    if isinstance(value, str):
+        return Seat.parse(value)
+    raise NotationError(f"{value!r} is not a seat; use N, E, S or W.", token=repr(value), reason="bad_seat")
+
+
+def _seat_suffix(seat: Seat | None) -> str:
+    return "" if seat is None else f", seat={seat!r}"
+
+
+def _hands(value: Any) -> tuple[Hand, Hand, Hand, Hand]:
+    if isinstance(value, str):
+        value = value.split()
+    hands = tuple(Hand(h) for h in value)
+    if len(hands) != 4:
+        raise NotationError(
+            f"A deal has four hands (N, E, S, W), not {len(hands)}.",
+            token=repr(value),
+            reason="bad_deal",
+        )
+    return hands  # type: ignore[return-value]
+
+
+@attrs.frozen(repr=False)
+class Deal:
+    """The four hands dealt, in seat order N, E, S, W. Made from a seed with :meth:`random`.
+
+    The engine checks that it is a real deal (13 different cards each); a ``Deal`` that is not
+    can still be built, so that a record's bad deal can be reported rather than refused unread.
+    """
+
+    hands: tuple[Hand, Hand, Hand, Hand] = attrs.field(converter=_hands)
+
+    @classmethod
+    def random(cls, rng: random.Random | int | None = None) -> Deal:
+        """A shuffled deal from ``rng`` (a :class:`random.Random`, a seed, or None for fresh)."""
+        return cls(Hand.deal(rng))
+
+    def __getitem__(self, seat: Seat) -> Hand:
+        return self.hands[seat]
+
+    def __repr__(self) -> str:
+        texts = ", ".join(repr(hand.to_text()) for hand in self.hands)
+        return f"Deal(({texts}))"
+
+    def __str__(self) -> str:
+        return " ".join(f"{seat}:{hand}" for seat, hand in zip(Seat, self.hands))
+
+
+def _bid_tricks(value: object) -> int:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise NotationError(f"A bid is a number of tricks, not {value!r}.", token=repr(value), reason="bad_bid")
+    return value
+
+
+@attrs.frozen(repr=False)
+class Bid:
+    """A bid: ``Bid(4)``, nil ``Bid.NIL`` (``Bid(0)``), or blind nil ``Bid.BLIND_NIL``."""
+
+    tricks: int = attrs.field(converter=_bid_tricks)
+    blind: bool = attrs.field(default=False, kw_only=True)
+    seat: Seat | None = attrs.field(default=None, kw_only=True, converter=_seat_or_none)
+
+    NIL: ClassVar[Bid]
+    BLIND_NIL: ClassVar[Bid]
+
+    def __attrs_post_init__(self) -> None:
+        if self.blind and self.tricks != 0:
+            raise NotationError(
+                f"Only nil can be bid blind, not {self.tricks}.", token=str(self.tricks), reason="bad_bid"
+            )
+
+    @property
+    def is_nil(self) -> bool:
+        """Nil or blind nil."""
+        return self.tricks == 0
+
+    def for_seat(self, seat: Seat | None) -> Bid:
+        return Bid(self.tricks, blind=self.blind, seat=seat)
+
+    @classmethod
+    def parse(cls, text: str, *, zero_is_nil: bool = True) -> Bid:
+        """Read ``4``, ``nil``, ``blind nil`` (or ``bn``); ``0`` only when it means nil."""
+        key = " ".join(text.strip().lower().replace("_", " ").replace("-", " ").split())
+        if key in ("nil", "n"):
+            return BID_NIL
+        if key in ("blind nil", "bn", "blind"):
+            return BID_BLIND_NIL
+        if key.isdigit():
+            tricks = int(key)
+            if tricks == 0:
+                if zero_is_nil:
+                    return BID_NIL
+                raise NotationError(
+                    "A bid of '0' is not used under these rules; bid 'nil' or 1-13.",
+                    token=text,
+                    reason="bad_bid",
+                )
+            return cls(tricks)
+        raise NotationError(
+            f"{text!r} is not a bid; bid a number of tricks, 'nil' or 'blind nil'.",
+            token=text,
+            reason="bad_bid",
+        )
+
+    def __str__(self) -> str:
+        return "blind nil" if self.blind else "nil" if self.tricks == 0 else str(self.tricks)
+
+    def __repr__(self) -> str:
+        if self.seat is None:
+            if self.blind:
+                return "Bid.BLIND_NIL"
+            if self.tricks == 0:
+                return "Bid.NIL"
+        blind = ", blind=True" if self.blind else ""
+        return f"Bid({self.tricks}{blind}{_seat_suffix(self.seat)})"
+
+
+BID_NIL = Bid(0)
+BID_BLIND_NIL = Bid(0, blind=True)
+Bid.NIL = BID_NIL
+Bid.BLIND_NIL = BID_BLIND_NIL
+
+
+@attrs.frozen(repr=False)
+class Exchange:
+    """Cards passed to the partner in the blind nil exchange."""
+
+    cards: Hand = attrs.field(converter=Hand)
+    seat: Seat | None = attrs.field(default=None, kw_only=True, converter=_seat_or_none)
+
+    def __repr__(self) -> str:
+        return f"Exchange({self.cards.cards_text()!r}{_seat_suffix(self.seat)})"
+
+    def __str__(self) -> str:
+        return f"pass {self.cards.cards_text()}"
+
+
+@attrs.frozen(repr=False)
+class Play:
+    """A card played to the current trick."""
+
+    card: Card = attrs.field(converter=Card)
+    seat: Seat | None = attrs.field(default=None, kw_only=True, converter=_seat_or_none)
+
+    def __repr__(self) -> str:
+        return f"Play({str(self.card)!r}{_seat_suffix(self.seat)})"
+
+    def __str__(self) -> str:
+        return str(self.card)
+
+
+Action = Union[Deal, Bid, Exchange, Play]

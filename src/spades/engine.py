@@ -1,0 +1,609 @@
+"""The transitions: start a game, list the legal actions, check one, apply one.
+
+All functions are pure: a state is never changed, only replaced. :func:`check` says why an action
+is illegal; :func:`is_legal` and :func:`apply` are built on the same legality masks, so the three
+never disagree. The card-play rules themselves are the primitives in :mod:`spades._bits`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import combinations
+
+import attrs
+
+from . import _bits
+from .actions import BID_BLIND_NIL, BID_NIL, Action, Bid, Deal, Exchange, Play
+from .cards import DECK, Hand, Suit
+from .errors import IllegalActionError, Reason, StandingError
+from .presets import find_ruleset
+from .rules import FirstLead, RuleSet, SpadesBreaking
+from .scoring import decide_game, score_hand
+from .seats import SEATS, Seat, Team
+from .state import CompletedHand, GameState, HandState, Phase, Standing, Trick
+
+__all__ = [
+    "Violation",
+    "apply",
+    "check",
+    "is_legal",
+    "legal_actions",
+    "new_game",
+]
+
+
+@attrs.frozen(kw_only=True)
+class Violation:
+    """Why an action is illegal: what :func:`check` returns and :class:`IllegalActionError` carries."""
+
+    reason: Reason
+    seat: Seat | None
+    action: object
+    #: The rule option responsible, when the action would be legal under another setting.
+    option: str | None
+    message: str
+
+    def error(self) -> IllegalActionError:
+        return IllegalActionError(
+            self.message, reason=self.reason, seat=self.seat, action=self.action, option=self.option
+        )
+
+
+# -- starting a game ---------------------------------------------------------------------------------
+
+
+def new_game(
+    rules: RuleSet | str | None = None,
+    *,
+    dealer: Seat | str = Seat.N,
+    scores: Sequence[int] = (0, 0),
+    bags: Sequence[int] = (0, 0),
+    hand_number: int = 1,
+) -> GameState:
+    """A game waiting for its deal, from any standing: a dispute usually starts mid-game.
+
+    ``rules`` is a :class:`RuleSet` or a preset name (the ``standard`` rules when None). ``scores``
+    and ``bags`` are (NS, EW) totals before hand ``hand_number``, which ``dealer`` deals.
+    """
+    if rules is None:
+        rules = RuleSet()
+    elif isinstance(rules, str):
+        rules = find_ruleset(rules)
+    elif not isinstance(rules, RuleSet):
+        raise StandingError(f"rules must be a RuleSet or a preset name, not {rules!r}.", field="rules")
+    if isinstance(dealer, str):
+        dealer = Seat.parse(dealer)
+    elif not isinstance(dealer, Seat):
+        raise StandingError(f"dealer must be a Seat (N, E, S or W), not {dealer!r}.", field="dealer")
+    score_pair = _pair("scores", scores)
+    bag_pair = _pair("bags", bags)
+    for team, count in zip(Team, bag_pair):
+        if not 0 <= count < rules.bag_threshold:
+            raise StandingError(
+                f"{team} cannot start with {count} bags: a count must be from 0 to "
+                f"{rules.bag_threshold - 1} under a bag threshold of {rules.bag_threshold}.",
+                field="bags",
+            )
+    if not isinstance(hand_number, int) or isinstance(hand_number, bool) or hand_number < 1:
+        raise StandingError(f"hand_number must be a whole number from 1, not {hand_number!r}.", field="hand_number")
+    if rules.max_hands is not None and hand_number > rules.max_hands:
+        raise StandingError(
+            f"Hand {hand_number} cannot be played: these rules stop after {rules.max_hands} hands.",
+            field="hand_number",
+        )
+    decided = decide_game(rules, score_pair, hand_number - 1) if (score_pair != (0, 0) or hand_number > 1) else None
+    if decided is not None:
+        raise StandingError(
+            f"The game is already over at {score_pair[0]} to {score_pair[1]}: {decided}",
+            field="scores",
+        )
+    standing = Standing(dealer=dealer, hand_number=hand_number, scores=score_pair, bags=bag_pair)
+    return GameState(rules=rules, phase=Phase.DEAL, standing=standing, start=standing)
+
+
+def _pair(name: str, values: Sequence[int]) -> tuple[int, int]:
+    try:
+        pair = tuple(values)
+    except TypeError:
+        pair = ()
+    if len(pair) != 2 or not all(isinstance(v, int) and not isinstance(v, bool) for v in pair):
+        raise StandingError(f"{name} must be two whole numbers (NS, EW), not {values!r}.", field=name)
+    return pair  # type: ignore[return-value]
+
+
+# -- legality masks: the one place each rule is decided ----------------------------------------------
+
+
+def _play_mask(rules: RuleSet, hand: HandState) -> int:
+    """The cards the seat to act may play now."""
+    holding = hand.holdings[hand.turn]  # type: ignore[index]
+    if hand.trick:
+        return _bits.play_mask(holding, hand.trick[0] // 13)
+    if not hand.tricks and rules.first_lead is FirstLead.TWO_OF_CLUBS:
+        return holding & 1  # the two of clubs, which its holder leads
+    return _bits.lead_mask(holding, hand.broken)
+
+
+def _blind_nil_violation(state: GameState, seat: Seat, action: object) -> Violation | None:
+    rules = state.rules
+    if not rules.blind_nil:
+        return Violation(
+            reason=Reason.BLIND_NIL_NOT_ALLOWED,
+            seat=seat,
+            action=action,
+            option="blind_nil",
+            message=f"{seat.full_name} may not bid blind nil: these rules do not allow it.",
+        )
+    deficit = rules.blind_nil_min_deficit
+    if deficit is not None:
+        team = seat.team
+        behind = state.scores[team.other] - state.scores[team]
+        if behind < deficit:
+            return Violation(
+                reason=Reason.BLIND_NIL_NOT_ELIGIBLE,
+                seat=seat,
+                action=action,
+                option="blind_nil_min_deficit",
+                message=(
+                    f"{seat.full_name} may not bid blind nil: {team} must be at least {deficit} "
+                    f"points behind and is {_behind_text(behind)}."
+                ),
+            )
+    return None
+
+
+def _behind_text(behind: int) -> str:
+    if behind > 0:
+        return f"{behind} behind"
+    if behind < 0:
+        return f"{-behind} ahead"
+    return "level"
+
+
+def _exchange_steps(state: GameState, hand: HandState) -> list[tuple[Seat, Seat]]:
+    """The (giver, receiver) steps of the blind nil exchange, in order.
+
+    For each blind nil bidder, in bidding order, whose partner bid a number: the partner gives
+    first, then the blind nil bidder gives back. Partners who both bid nil exchange nothing.
+    """
+    steps: list[tuple[Seat, Seat]] = []
+    seat = state.dealer
+    for _ in range(4):
+        seat = seat.next(state.rules.direction)
+        bid, partner_bid = hand.bids[seat], hand.bids[seat ^ 2]
+        if bid is not None and bid.blind and partner_bid is not None and not partner_bid.is_nil:
+            steps += [(seat.partner, seat), (seat, seat.partner)]
+    return steps
+
+
+# -- queries ---------------------------------------------------------------------------------------
+
+
+def legal_actions(state: GameState) -> list[Action]:
+    """Every action the seat to act may take, each naming that seat.
+
+    Empty when the next action is a deal (a chance action: build one with
+    :meth:`Deal.random <spades.actions.Deal.random>`) or the game is over.
+    """
+    phase = state.phase
+    hand = state.hand
+    if phase is Phase.PLAY:
+        assert hand is not None
+        plays = _PLAYS[hand.turn]  # type: ignore[index]
+        mask = _play_mask(state.rules, hand)
+        result: list[Action] = []
+        while mask:
+            low = mask & -mask
+            result.append(plays[low.bit_length() - 1])
+            mask ^= low
+        return result
+    if phase is Phase.BIDDING:
+        assert hand is not None and hand.turn is not None
+        seat = hand.turn
+        bids: list[Action] = list(_BIDS[seat])
+        if _blind_nil_violation(state, seat, BID_BLIND_NIL) is None:
+            bids.append(_BLIND_NILS[seat])
+        return bids
+    if phase is Phase.EXCHANGE:
+        assert hand is not None and hand.turn is not None
+        seat = hand.turn
+        holding = [DECK[i] for i in _bits.bit_indices(hand.holdings[seat])]
+        return [
+            Exchange(Hand(cards), seat=seat)
+            for cards in combinations(holding, state.rules.blind_nil_exchange)
+        ]
+    return []
+
+
+def is_legal(state: GameState, action: Action) -> bool:
+    return check(state, action) is None
+
+
+def check(state: GameState, action: Action) -> Violation | None:
+    """The rule ``action`` breaks in ``state``, or None when it is legal."""
+    phase = state.phase
+    if phase is Phase.GAME_OVER:
+        return Violation(
+            reason=Reason.GAME_OVER,
+            seat=getattr(action, "seat", None),
+            action=action,
+            option=None,
+            message=f"The game is over: {state.result}",
+        )
+    if isinstance(action, Deal):
+        return _check_deal(state, action)
+    if isinstance(action, (Bid, Exchange, Play)):
+        expected = {Bid: Phase.BIDDING, Exchange: Phase.EXCHANGE, Play: Phase.PLAY}[type(action)]
+        if phase is not expected:
+            return Violation(
+                reason=Reason.WRONG_PHASE,
+                seat=action.seat,
+                action=action,
+                option=None,
+                message=f"{_describe(action)} is not possible now: {_phase_text(state)}.",
+            )
+        hand = state.hand
+        assert hand is not None and hand.turn is not None
+        seat = hand.turn
+        if action.seat is not None and action.seat is not seat:
+            return Violation(
+                reason=Reason.WRONG_TURN,
+                seat=action.seat,
+                action=action,
+                option=None,
+                message=f"It is {seat.full_name}'s turn, not {action.seat.full_name}'s.",
+            )
+        if isinstance(action, Bid):
+            return _check_bid(state, seat, action)
+        if isinstance(action, Exchange):
+            return _check_exchange(state, hand, seat, action)
+        return _check_play(state, hand, seat, action)
+    return Violation(
+        reason=Reason.NOT_AN_ACTION,
+        seat=None,
+        action=action,
+        option=None,
+        message=f"{action!r} is not an action; use Deal, Bid, Exchange or Play.",
+    )
+
+
+def _describe(action: Bid | Exchange | Play) -> str:
+    if isinstance(action, Bid):
+        return f"A bid of {action}"
+    if isinstance(action, Exchange):
+        return "An exchange of cards"
+    return f"Playing {action.card}"
+
+
+def _phase_text(state: GameState) -> str:
+    return {
+        Phase.DEAL: "the cards have not been dealt",
+        Phase.BIDDING: "the bidding is in progress",
+        Phase.EXCHANGE: "the blind nil exchange is in progress",
+        Phase.PLAY: "the cards are being played",
+        Phase.HAND_OVER: "the hand is over and the next one has not been dealt",
+        Phase.GAME_OVER: "the game is over",
+    }[state.phase]
+
+
+def _check_deal(state: GameState, deal: Deal) -> Violation | None:
+    if not state.needs_deal:
+        return Violation(
+            reason=Reason.WRONG_PHASE,
+            seat=None,
+            action=deal,
+            option=None,
+            message=f"A deal is not possible now: {_phase_text(state)}.",
+        )
+    problem = deal_problem(deal)
+    if problem is None:
+        return None
+    return Violation(reason=Reason.BAD_DEAL, seat=None, action=deal, option=None, message=problem)
+
+
+def deal_problems(deal: Deal) -> list[str]:
+    """Every way ``deal`` is not a deal: wrong counts, cards dealt twice, cards missing."""
+    problems = []
+    seen: dict[int, Seat] = {}
+    for seat, hand in zip(SEATS, deal.hands):
+        if len(hand) != 13:
+            problems.append(f"{seat.full_name} has {len(hand)} cards, not 13.")
+        for card in hand:
+            if card.index in seen:
+                problems.append(f"{card} is dealt to both {seen[card.index].full_name} and {seat.full_name}.")
+            else:
+                seen[card.index] = seat
+    missing = [str(DECK[i]) for i in range(52) if i not in seen]
+    if missing:
+        problems.append(f"{' '.join(missing)} {'is' if len(missing) == 1 else 'are'} not dealt to anyone.")
+    return problems
+
+
+def deal_problem(deal: Deal) -> str | None:
+    problems = deal_problems(deal)
+    return " ".join(problems) if problems else None
+
+
+def _check_bid(state: GameState, seat: Seat, bid: Bid) -> Violation | None:
+    if bid.blind:
+        return _blind_nil_violation(state, seat, bid)
+    if not 0 <= bid.tricks <= 13:
+        return Violation(
+            reason=Reason.BID_OUT_OF_RANGE,
+            seat=seat,
+            action=bid,
+            option=None,
+            message=f"{seat.full_name} bid {bid.tricks}; a bid is nil or 1 to 13 tricks.",
+        )
+    return None
+
+
+def _check_exchange(state: GameState, hand: HandState, seat: Seat, exchange: Exchange) -> Violation | None:
+    wanted = state.rules.blind_nil_exchange
+    if len(exchange.cards) != wanted:
+        return Violation(
+            reason=Reason.BAD_EXCHANGE,
+            seat=seat,
+            action=exchange,
+            option="blind_nil_exchange",
+            message=f"{seat.full_name} must pass exactly {wanted} cards, not {len(exchange.cards)}.",
+        )
+    missing = exchange.cards.mask & ~hand.holdings[seat]
+    if missing:
+        return Violation(
+            reason=Reason.CARD_NOT_HELD,
+            seat=seat,
+            action=exchange,
+            option=None,
+            message=f"{seat.full_name} does not hold {Hand.from_mask(missing).cards_text()}.",
+        )
+    return None
+
+
+def _check_play(state: GameState, hand: HandState, seat: Seat, play: Play) -> Violation | None:
+    card = play.card
+    holding = hand.holdings[seat]
+    if not holding >> card.index & 1:
+        return Violation(
+            reason=Reason.CARD_NOT_HELD,
+            seat=seat,
+            action=play,
+            option=None,
+            message=f"{seat.full_name} does not hold {card}.",
+        )
+    if _play_mask(state.rules, hand) >> card.index & 1:
+        return None
+    if hand.trick:
+        led = Suit(hand.trick[0] // 13)
+        count = (holding & _bits.SUIT_MASKS[led]).bit_count()
+        return Violation(
+            reason=Reason.REVOKE,
+            seat=seat,
+            action=play,
+            option=None,
+            message=(
+                f"{seat.full_name} must follow {led.plural} "
+                f"(holds {count} {led.singular if count == 1 else led.plural})."
+            ),
+        )
+    if not hand.tricks and state.rules.first_lead is FirstLead.TWO_OF_CLUBS:
+        return Violation(
+            reason=Reason.MUST_LEAD_CARD,
+            seat=seat,
+            action=play,
+            option="first_lead",
+            message=f"{seat.full_name} must lead the two of clubs to the first trick.",
+        )
+    trump_only = state.rules.spades_breaking is SpadesBreaking.TRUMP_ONLY
+    return Violation(
+        reason=Reason.SPADES_NOT_BROKEN,
+        seat=seat,
+        action=play,
+        option="spades_breaking",
+        message=(
+            f"{seat.full_name} may not lead a spade: spades are not broken"
+            + (" (only a spade played on another suit breaks them)" if trump_only else "")
+            + f" and {seat.full_name} holds other suits."
+        ),
+    )
+
+
+# -- applying actions ------------------------------------------------------------------------------
+
+
+def apply(state: GameState, action: Action) -> GameState:
+    """The state after ``action``; raises :class:`IllegalActionError` if it is illegal.
+
+    >>> from spades import Deal, new_game
+    >>> state = apply(new_game('standard'), Deal.random(7))
+    >>> state.phase, state.to_act
+    (Phase.BIDDING, Seat.E)
+    """
+    if type(action) is Play and state.phase is Phase.PLAY:
+        hand = state.hand
+        assert hand is not None
+        seat = hand.turn
+        index = action.card.index
+        if (action.seat is None or action.seat is seat) and _play_mask(state.rules, hand) >> index & 1:
+            return _apply_play(state, hand, seat, index)  # type: ignore[arg-type]
+    violation = check(state, action)
+    if violation is not None:
+        raise violation.error()
+    if isinstance(action, Deal):
+        return _apply_deal(state, action)
+    if isinstance(action, Bid):
+        return _apply_bid(state, action)
+    if isinstance(action, Exchange):
+        return _apply_exchange(state, action)
+    raise AssertionError(f"unhandled legal action {action!r}")  # pragma: no cover
+
+
+def _apply_deal(state: GameState, deal: Deal) -> GameState:
+    standing = state.standing
+    if state.phase is Phase.HAND_OVER:
+        standing = Standing(
+            dealer=standing.dealer.next(state.rules.direction),
+            hand_number=standing.hand_number + 1,
+            scores=standing.scores,
+            bags=standing.bags,
+        )
+    masks = tuple(hand.mask for hand in deal.hands)
+    first = standing.dealer.next(state.rules.direction)
+    hand = HandState(
+        dealt=masks,  # type: ignore[arg-type]
+        holdings=masks,  # type: ignore[arg-type]
+        bids=(None, None, None, None),
+        turn=first,
+        leader=first,
+    )
+    return GameState(
+        rules=state.rules,
+        phase=Phase.BIDDING,
+        standing=standing,
+        hand=hand,
+        history=state.history,
+        start=state.start,
+    )
+
+
+def _apply_bid(state: GameState, bid: Bid) -> GameState:
+    hand = state.hand
+    assert hand is not None and hand.turn is not None
+    seat = hand.turn
+    bids = list(hand.bids)
+    bids[seat] = bid if bid.seat is seat else bid.for_seat(seat)
+    nxt = seat.next(state.rules.direction)
+    done = all(b is not None for b in bids)
+    hand = attrs.evolve(hand, bids=tuple(bids), turn=nxt)
+    if not done:
+        return attrs.evolve(state, hand=hand)
+    steps = _exchange_steps(state, hand) if state.rules.blind_nil_exchange else []
+    if steps:
+        return attrs.evolve(state, phase=Phase.EXCHANGE, hand=attrs.evolve(hand, turn=steps[0][0]))
+    return _start_play(state, hand)
+
+
+def _apply_exchange(state: GameState, exchange: Exchange) -> GameState:
+    hand = state.hand
+    assert hand is not None and hand.turn is not None
+    giver = hand.turn
+    receiver = giver.partner
+    mask = exchange.cards.mask
+    holdings = list(hand.holdings)
+    holdings[giver] &= ~mask
+    holdings[receiver] |= mask
+    exchanges = (*hand.exchanges, (giver, mask))
+    hand = attrs.evolve(hand, holdings=tuple(holdings), exchanges=exchanges)
+    steps = _exchange_steps(state, hand)
+    if len(exchanges) < len(steps):
+        return attrs.evolve(state, hand=attrs.evolve(hand, turn=steps[len(exchanges)][0]))
+    return _start_play(state, hand)
+
+
+def _start_play(state: GameState, hand: HandState) -> GameState:
+    if state.rules.first_lead is FirstLead.TWO_OF_CLUBS:
+        leader = next(seat for seat in SEATS if hand.holdings[seat] & 1)
+    else:
+        leader = state.dealer.next(state.rules.direction)
+    return attrs.evolve(state, phase=Phase.PLAY, hand=attrs.evolve(hand, turn=leader, leader=leader))
+
+
+def _apply_play(state: GameState, hand: HandState, seat: Seat, index: int) -> GameState:
+    rules = state.rules
+    step = rules.direction.value
+    holdings = list(hand.holdings)
+    holdings[seat] ^= 1 << index
+    trick = (*hand.trick, index)
+    broken = hand.broken or _bits.breaks_spades(
+        index, trick[0] // 13, rules.spades_breaking is SpadesBreaking.ANY_SPADE
+    )
+    if len(trick) < 4:
+        new_hand = HandState(
+            dealt=hand.dealt,
+            holdings=tuple(holdings),  # type: ignore[arg-type]
+            bids=hand.bids,
+            exchanges=hand.exchanges,
+            turn=SEATS[(seat + step) & 3],
+            leader=hand.leader,
+            trick=trick,
+            tricks=hand.tricks,
+            won=hand.won,
+            broken=broken,
+        )
+        return GameState(
+            rules=rules,
+            phase=Phase.PLAY,
+            standing=state.standing,
+            hand=new_hand,
+            history=state.history,
+            start=state.start,
+        )
+    winner = SEATS[(hand.leader + step * _bits.trick_winner(trick)) & 3]
+    won = list(hand.won)
+    won[winner] += 1
+    tricks = (*hand.tricks, Trick(hand.leader, tuple(DECK[i] for i in trick), rules.direction))
+    finished = len(tricks) == 13
+    new_hand = HandState(
+        dealt=hand.dealt,
+        holdings=tuple(holdings),  # type: ignore[arg-type]
+        bids=hand.bids,
+        exchanges=hand.exchanges,
+        turn=None if finished else winner,
+        leader=winner,
+        trick=(),
+        tricks=tricks,
+        won=tuple(won),  # type: ignore[arg-type]
+        broken=broken,
+    )
+    if not finished:
+        return GameState(
+            rules=rules,
+            phase=Phase.PLAY,
+            standing=state.standing,
+            hand=new_hand,
+            history=state.history,
+            start=state.start,
+        )
+    return _finish_hand(state, new_hand)
+
+
+def _finish_hand(state: GameState, hand: HandState) -> GameState:
+    rules = state.rules
+    standing = state.standing
+    bids: tuple[Bid, Bid, Bid, Bid] = hand.bids  # type: ignore[assignment]
+    score = score_hand(rules, bids, hand.won, scores=standing.scores, bags=standing.bags)
+    completed = CompletedHand(
+        number=standing.hand_number,
+        dealer=standing.dealer,
+        deal=Deal(tuple(Hand.from_mask(m) for m in hand.dealt)),
+        bids=bids,
+        exchanges=tuple((giver, Hand.from_mask(mask)) for giver, mask in hand.exchanges),
+        tricks=hand.tricks,
+        score=score,
+    )
+    standing = Standing(
+        dealer=standing.dealer,
+        hand_number=standing.hand_number,
+        scores=score.scores_after,
+        bags=score.bags_after,
+    )
+    result = decide_game(rules, standing.scores, standing.hand_number)
+    return GameState(
+        rules=rules,
+        phase=Phase.HAND_OVER if result is None else Phase.GAME_OVER,
+        standing=standing,
+        hand=hand,
+        history=(*state.history, completed),
+        start=state.start,
+        result=result,
+    )
+
+
+# Interned actions, so legal_actions allocates nothing but its list.
+_PLAYS: tuple[tuple[Play, ...], ...] = tuple(
+    tuple(Play(card, seat=seat) for card in DECK) for seat in SEATS
+)
+_BIDS: tuple[tuple[Bid, ...], ...] = tuple(
+    (*(Bid(n, seat=seat) for n in range(1, 14)), BID_NIL.for_seat(seat)) for seat in SEATS
+)
+_BLIND_NILS: tuple[Bid, ...] = tuple(BID_BLIND_NIL.for_seat(seat) for seat in SEATS)

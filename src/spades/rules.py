@@ -1,0 +1,448 @@
+"""The rule options: one frozen, keyword-only :class:`RuleSet` that covers every variant we support.
+
+Rules are data. Every option says which source text (``000``, ``002``, ``003``, ``004`` in
+``shared/sources``) or house rule it serves; the defaults are the common ("standard") game.
+Presets are plain ``RuleSet`` values (see :mod:`spades.presets`).
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+import attrs
+
+from .errors import RuleSetError
+from .seats import Direction
+
+__all__ = [
+    "BagRemainder",
+    "Direction",
+    "FailedNilTricks",
+    "FirstLead",
+    "RuleSet",
+    "SpadesBreaking",
+    "TieRule",
+]
+
+
+class _Choice(enum.Enum):
+    """An option value with a lower-case text form, used in records and on the command line."""
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}.{self.name}"
+
+    def __str__(self) -> str:
+        return self.name.lower()
+
+
+class FailedNilTricks(_Choice):
+    """What the tricks taken by a nil (or blind nil) bidder do for the team."""
+
+    #: Not counted toward the partner's contract and not bags (pagat's main rule).
+    IGNORED = "ignored"
+    #: Counted toward the team's contract; any excess over it becomes bags (003, and 002 as read).
+    COUNT_TOWARD_CONTRACT = "count_toward_contract"
+    #: Only bags: each is worth the bag point and adds to the bag count (000, 004).
+    BAGS_ONLY = "bags_only"
+
+
+class BagRemainder(_Choice):
+    """What is left of the bag count after a bag penalty."""
+
+    #: Every full threshold costs a penalty and the rest carries over: 12 bags leave 2 (000, 003, 004).
+    CARRY = "carry"
+    #: Reaching the threshold costs one penalty and the count goes back to zero (002 as read).
+    RESET = "reset"
+
+
+class SpadesBreaking(_Choice):
+    """Which spades break spades, so that they may be led."""
+
+    #: Any spade played, even one led from a hand of only spades (000, 003, 004).
+    ANY_SPADE = "any_spade"
+    #: Only a spade played by someone who could not follow the led suit (002).
+    TRUMP_ONLY = "trump_only"
+
+
+class TieRule(_Choice):
+    """What an exact tie does when both teams cross a winning or losing line in the same hand."""
+
+    #: Another hand is played (all four source texts).
+    PLAY_ON = "play_on"
+    #: The game ends shared.
+    SHARED = "shared"
+
+
+class FirstLead(_Choice):
+    """Who leads the first trick of a hand."""
+
+    #: The first bidder, the seat after the dealer in the direction of play (all source texts).
+    FIRST_BIDDER = "first_bidder"
+    #: The holder of the two of clubs, who must lead it (house rule named by 004).
+    TWO_OF_CLUBS = "two_of_clubs"
+
+
+def _doc(text: str) -> dict[str, str]:
+    return {"doc": text}
+
+
+def _int_option(minimum: int | None = None, maximum: int | None = None, *, optional: bool = False):  # type: ignore[no-untyped-def]
+    def check(instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
+        if value is None and optional:
+            return
+        if not isinstance(value, int) or isinstance(value, bool):
+            kind = "a whole number or None" if optional else "a whole number"
+            raise RuleSetError(
+                f"{attribute.name} must be {kind}, not {value!r}.", option=attribute.name
+            )
+        if minimum is not None and value < minimum:
+            raise RuleSetError(
+                f"{attribute.name} must be at least {minimum}, not {value}.", option=attribute.name
+            )
+        if maximum is not None and value > maximum:
+            raise RuleSetError(
+                f"{attribute.name} must be at most {maximum}, not {value}.", option=attribute.name
+            )
+
+    return check
+
+
+def _bool_option(instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    if not isinstance(value, bool):
+        raise RuleSetError(f"{attribute.name} must be True or False, not {value!r}.", option=attribute.name)
+
+
+def _enum_option(instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    kind = attribute.type
+    enum_type = _ENUMS[attribute.name]
+    if not isinstance(value, enum_type):
+        choices = ", ".join(str(member) for member in enum_type)
+        raise RuleSetError(
+            f"{attribute.name} must be a {enum_type.__name__} ({choices}), not {value!r}.",
+            option=attribute.name,
+        )
+    del kind
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class RuleSet:
+    """Every rule a game of partnership Spades is played by.
+
+    >>> RuleSet()
+    RuleSet()
+    >>> RuleSet(direction=Direction.COUNTERCLOCKWISE, losing_score=-200)
+    RuleSet(direction=Direction.COUNTERCLOCKWISE, losing_score=-200)
+    """
+
+    # -- table -----------------------------------------------------------------------------------
+    direction: Direction = attrs.field(
+        default=Direction.CLOCKWISE,
+        validator=_enum_option,
+        metadata=_doc(
+            "Direction of bidding and play. The first bidder and first leader sit next to the "
+            "dealer in this direction, and the deal passes the same way: clockwise means the "
+            "dealer's left (002, 004), counterclockwise the dealer's right (000, 003)."
+        ),
+    )
+    first_lead: FirstLead = attrs.field(
+        default=FirstLead.FIRST_BIDDER,
+        validator=_enum_option,
+        metadata=_doc(
+            "Who leads the first trick: the first bidder (all sources), or the holder of the two "
+            "of clubs, who must lead it (fixed first lead, a house rule named by 004)."
+        ),
+    )
+    # -- bidding ---------------------------------------------------------------------------------
+    zero_bid_is_nil: bool = attrs.field(
+        default=True,
+        validator=_bool_option,
+        metadata=_doc(
+            "Whether a bid written '0' means nil (000, 002, 003). When False, bids are written "
+            "'nil' or 1-13 (004); the set of bids is the same."
+        ),
+    )
+    blind_nil: bool = attrs.field(
+        default=False,
+        validator=_bool_option,
+        metadata=_doc(
+            "Whether a player may bid blind nil, before looking at their cards (a house rule "
+            "named by 004)."
+        ),
+    )
+    blind_nil_min_deficit: int | None = attrs.field(
+        default=None,
+        validator=_int_option(0, optional=True),
+        metadata=_doc(
+            "Blind nil is allowed only to a team at least this many points behind the other "
+            "team at the start of the hand (pagat: 100); None allows it at any time."
+        ),
+    )
+    blind_nil_exchange: int = attrs.field(
+        default=0,
+        validator=_int_option(0, 13),
+        metadata=_doc(
+            "Cards exchanged after the bidding between a blind nil bidder and a partner who bid "
+            "a number: the partner gives this many, then the blind nil bidder gives as many back "
+            "(pagat: 2). 0 means no exchange."
+        ),
+    )
+    # -- scoring ---------------------------------------------------------------------------------
+    points_per_bid_trick: int = attrs.field(
+        default=10,
+        validator=_int_option(0),
+        metadata=_doc("Points for each trick bid when a team makes its contract (all sources: 10)."),
+    )
+    points_per_bag: int = attrs.field(
+        default=1,
+        validator=_int_option(0),
+        metadata=_doc("Points for each bag, a trick over the contract (all sources: 1)."),
+    )
+    set_penalty_per_trick: int = attrs.field(
+        default=10,
+        validator=_int_option(0),
+        metadata=_doc(
+            "Points lost for each trick bid when a team is set, takes fewer than its contract "
+            "(all sources: 10)."
+        ),
+    )
+    nil_bonus: int = attrs.field(
+        default=100,
+        validator=_int_option(0),
+        metadata=_doc("Points for a nil bidder who takes no trick (all sources: 100)."),
+    )
+    nil_penalty: int = attrs.field(
+        default=100,
+        validator=_int_option(0),
+        metadata=_doc("Points lost when a nil bidder takes a trick (all sources: 100)."),
+    )
+    blind_nil_bonus: int = attrs.field(
+        default=200,
+        validator=_int_option(0),
+        metadata=_doc("Points for a blind nil bidder who takes no trick (house rule: 200)."),
+    )
+    blind_nil_penalty: int = attrs.field(
+        default=200,
+        validator=_int_option(0),
+        metadata=_doc("Points lost when a blind nil bidder takes a trick (house rule: 200)."),
+    )
+    failed_nil_tricks: FailedNilTricks = attrs.field(
+        default=FailedNilTricks.IGNORED,
+        validator=_enum_option,
+        metadata=_doc(
+            "What a nil bidder's tricks do: ignored (pagat), count toward the team's contract "
+            "with any excess as bags (003; 002 as read), or count only as bags (000, 004)."
+        ),
+    )
+    bag_threshold: int = attrs.field(
+        default=10,
+        validator=_int_option(1),
+        metadata=_doc("Bags that cost a penalty once accumulated (all sources: 10)."),
+    )
+    bag_penalty: int = attrs.field(
+        default=100,
+        validator=_int_option(0),
+        metadata=_doc("Points lost each time the bags reach the threshold (all sources: 100)."),
+    )
+    bag_remainder: BagRemainder = attrs.field(
+        default=BagRemainder.CARRY,
+        validator=_enum_option,
+        metadata=_doc(
+            "After a bag penalty the bags over the threshold carry over, and a hand that crosses "
+            "the threshold twice pays twice (000, 003, 004); or the count resets to zero, "
+            "one penalty and the excess lost (002 as read)."
+        ),
+    )
+    bag_penalty_once_per_hand: bool = attrs.field(
+        default=False,
+        validator=_bool_option,
+        metadata=_doc(
+            "With carried bags, charge at most one penalty per hand and keep the rest of the "
+            "count for the next hand (as GGZ does). Off in every source text."
+        ),
+    )
+    spades_breaking: SpadesBreaking = attrs.field(
+        default=SpadesBreaking.ANY_SPADE,
+        validator=_enum_option,
+        metadata=_doc(
+            "What breaks spades so that they may be led: any spade played, even a lead from a "
+            "hand of only spades (000, 003, 004), or only a spade played by someone void in the "
+            "led suit (002). Spades may always be led from a hand of only spades."
+        ),
+    )
+    # -- end of the game -------------------------------------------------------------------------
+    target_score: int = attrs.field(
+        default=500,
+        validator=_int_option(1),
+        metadata=_doc("A team that reaches this score wins (500; 003 and 004 also offer 250)."),
+    )
+    losing_score: int | None = attrs.field(
+        default=None,
+        validator=_int_option(None, -1, optional=True),
+        metadata=_doc(
+            "A team at or below this score loses (000: -200); None for no floor."
+        ),
+    )
+    tie_at_target: TieRule = attrs.field(
+        default=TieRule.PLAY_ON,
+        validator=_enum_option,
+        metadata=_doc(
+            "When both teams cross the target (or both the floor) in the same hand the higher "
+            "score wins; an exact tie plays another hand (all sources) or is shared."
+        ),
+    )
+    max_hands: int | None = attrs.field(
+        default=None,
+        validator=_int_option(1, optional=True),
+        metadata=_doc(
+            "The game stops after this many hands; the higher total wins and an exact tie is "
+            "shared (003: 40). None for no cap."
+        ),
+    )
+
+    def __attrs_post_init__(self) -> None:
+        if self.losing_score is not None and self.losing_score >= self.target_score:
+            raise RuleSetError(
+                f"losing_score ({self.losing_score}) must be below target_score "
+                f"({self.target_score}).",
+                option="losing_score",
+            )
+        if self.bag_penalty_once_per_hand and self.bag_remainder is BagRemainder.RESET:
+            raise RuleSetError(
+                "bag_penalty_once_per_hand only applies when bag_remainder is carry; with reset "
+                "there is never more than one penalty in a hand.",
+                option="bag_penalty_once_per_hand",
+            )
+        if not self.blind_nil:
+            for name in ("blind_nil_min_deficit", "blind_nil_exchange"):
+                if getattr(self, name) != _DEFAULTS[name]:
+                    raise RuleSetError(
+                        f"{name} has no effect unless blind_nil is True; set blind_nil=True or "
+                        f"leave {name} at {_DEFAULTS[name]!r}.",
+                        option=name,
+                    )
+
+    # -- derived ---------------------------------------------------------------------------------
+
+    def evolve(self, **changes: Any) -> RuleSet:
+        """A copy with some options changed (and validated again)."""
+        unknown = sorted(set(changes) - set(OPTION_NAMES))
+        if unknown:
+            raise RuleSetError(_unknown_message(unknown[0]), option=unknown[0], reason="unknown_option")
+        return attrs.evolve(self, **changes)
+
+    def non_defaults(self) -> dict[str, Any]:
+        """The options that differ from :class:`RuleSet`'s defaults, in declaration order."""
+        return {
+            name: getattr(self, name)
+            for name in OPTION_NAMES
+            if getattr(self, name) != _DEFAULTS[name]
+        }
+
+    def diff(self, other: RuleSet) -> dict[str, tuple[Any, Any]]:
+        """The options where two rule sets differ: ``{name: (self's value, other's value)}``."""
+        return {
+            name: (getattr(self, name), getattr(other, name))
+            for name in OPTION_NAMES
+            if getattr(self, name) != getattr(other, name)
+        }
+
+    def to_dict(self, *, only_changes: bool = False) -> dict[str, Any]:
+        """The options as JSON-ready values (enums as their lower-case text)."""
+        values = self.non_defaults() if only_changes else {n: getattr(self, n) for n in OPTION_NAMES}
+        return {name: _to_plain(value) for name, value in values.items()}
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any], *, base: RuleSet | None = None) -> RuleSet:
+        """Options from JSON-ready values, applied over ``base`` (the defaults if None)."""
+        if not isinstance(data, Mapping):
+            raise RuleSetError(
+                f"Rule options must be a mapping of option names to values, not {data!r}.",
+                option="",
+            )
+        changes = {name: _from_plain(name, value) for name, value in data.items()}
+        return (base or cls()).evolve(**changes)
+
+    @staticmethod
+    def parse_option(name: str, text: str) -> tuple[str, Any]:
+        """Read ``name=value`` text as typed on a command line: ``losing_score=-200``."""
+        if name not in OPTION_NAMES:
+            raise RuleSetError(_unknown_message(name), option=name, reason="unknown_option")
+        value: Any = text.strip()
+        kind = OPTION_KINDS[name]
+        if kind is bool:
+            lowered = value.lower()
+            if lowered in ("true", "yes", "on", "1"):
+                return name, True
+            if lowered in ("false", "no", "off", "0"):
+                return name, False
+            raise RuleSetError(f"{name} must be true or false, not {text!r}.", option=name)
+        if kind is int:
+            if value.lower() in ("none", "null", "off", "") and name in _OPTIONAL_INTS:
+                return name, None
+            try:
+                return name, int(value)
+            except ValueError:
+                raise RuleSetError(
+                    f"{name} must be a whole number"
+                    + (" or none" if name in _OPTIONAL_INTS else "")
+                    + f", not {text!r}.",
+                    option=name,
+                ) from None
+        return name, _from_plain(name, value)
+
+    @staticmethod
+    def describe(name: str) -> str:
+        """The meaning of one option, with the sources it serves."""
+        if name not in OPTION_NAMES:
+            raise RuleSetError(_unknown_message(name), option=name, reason="unknown_option")
+        return str(_FIELDS[name].metadata["doc"])
+
+    def __repr__(self) -> str:
+        changes = ", ".join(f"{name}={value!r}" for name, value in self.non_defaults().items())
+        return f"RuleSet({changes})"
+
+
+_FIELDS = {field.name: field for field in attrs.fields(RuleSet)}
+#: The option names, in declaration order.
+OPTION_NAMES: tuple[str, ...] = tuple(_FIELDS)
+_DEFAULTS: dict[str, Any] = {name: field.default for name, field in _FIELDS.items()}
+_ENUMS: dict[str, type[enum.Enum]] = {
+    name: type(default) for name, default in _DEFAULTS.items() if isinstance(default, enum.Enum)
+}
+_OPTIONAL_INTS = {"blind_nil_min_deficit", "losing_score", "max_hands"}
+OPTION_KINDS: dict[str, type] = {
+    name: (_ENUMS[name] if name in _ENUMS else type(default) if default is not None else int)
+    for name, default in _DEFAULTS.items()
+}
+
+E = TypeVar("E", bound=enum.Enum)
+
+
+def _to_plain(value: Any) -> Any:
+    return str(value) if isinstance(value, enum.Enum) else value
+
+
+def _from_plain(name: str, value: Any) -> Any:
+    if name not in OPTION_NAMES:
+        raise RuleSetError(_unknown_message(name), option=name, reason="unknown_option")
+    enum_type = _ENUMS.get(name)
+    if enum_type is None:
+        return value
+    if isinstance(value, enum_type):
+        return value
+    if isinstance(value, str):
+        for member in enum_type:
+            if value.strip().lower() in (str(member), member.name.lower()):
+                return member
+    choices = ", ".join(str(member) for member in enum_type)
+    raise RuleSetError(f"{name} must be one of {choices}; {value!r} is not.", option=name)
+
+
+def _unknown_message(name: str) -> str:
+    import difflib
+
+    close = difflib.get_close_matches(name, OPTION_NAMES, n=1)
+    hint = f" Did you mean {close[0]}?" if close else ""
+    return f"{name!r} is not a rule option.{hint}"

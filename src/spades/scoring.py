@@ -1,0 +1,401 @@
+"""Hand scoring, itemised, and the end-of-game decision.
+
+Both are pure functions of the rules and plain numbers: :func:`score_hand` needs only the four bids
+and the tricks each seat took, because that is what a table argues about. Every point is an item,
+and the items add up to the hand's total.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Sequence
+
+import attrs
+
+from .actions import Bid
+from .errors import SpadesError
+from .rules import BagRemainder, FailedNilTricks, RuleSet, TieRule
+from .seats import SEATS, TEAMS, Seat, Team
+
+__all__ = [
+    "EndReason",
+    "GameResult",
+    "HandScore",
+    "ItemKind",
+    "ScoreItem",
+    "TeamHandScore",
+    "decide_game",
+    "score_hand",
+]
+
+
+class ItemKind(enum.Enum):
+    """What a line of a hand's score is for."""
+
+    CONTRACT_MADE = "contract_made"
+    CONTRACT_SET = "contract_set"
+    BAGS = "bags"
+    NIL_MADE = "nil_made"
+    NIL_FAILED = "nil_failed"
+    BLIND_NIL_MADE = "blind_nil_made"
+    BLIND_NIL_FAILED = "blind_nil_failed"
+    NIL_BAGS = "nil_bags"
+    BAG_PENALTY = "bag_penalty"
+
+    def __repr__(self) -> str:
+        return f"ItemKind.{self.name}"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+@attrs.frozen(kw_only=True)
+class ScoreItem:
+    """One line of a team's hand score."""
+
+    kind: ItemKind
+    points: int
+    #: The nil bidder, for nil items.
+    seat: Seat | None = None
+    #: Bags this item adds to the count (bags and nil bags), or penalties charged (bag penalty).
+    count: int = 0
+
+    @property
+    def text(self) -> str:
+        """The line as a scorer says it: ``contract made +70``."""
+        sign = f"{self.points:+d}"
+        kind = self.kind
+        if kind is ItemKind.CONTRACT_MADE:
+            return f"contract made {sign}"
+        if kind is ItemKind.CONTRACT_SET:
+            return f"set {sign}"
+        if kind is ItemKind.BAGS:
+            return f"{_plural(self.count, 'bag')} {sign}"
+        if kind is ItemKind.NIL_BAGS:
+            return f"{self.seat}'s nil tricks, {_plural(self.count, 'bag')} {sign}"
+        if kind is ItemKind.BAG_PENALTY:
+            times = f" x{self.count}" if self.count > 1 else ""
+            return f"penalty{times} {sign}"
+        label = {
+            ItemKind.NIL_MADE: "nil made",
+            ItemKind.NIL_FAILED: "nil failed",
+            ItemKind.BLIND_NIL_MADE: "blind nil made",
+            ItemKind.BLIND_NIL_FAILED: "blind nil failed",
+        }[kind]
+        return f"{self.seat} {label} {sign}"
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+@attrs.frozen(kw_only=True)
+class TeamHandScore:
+    """One team's score for one hand, item by item."""
+
+    team: Team
+    #: The partners' bids and tricks, in seat order (N then S, or E then W).
+    bids: tuple[Bid, Bid]
+    tricks: tuple[int, int]
+    #: The sum of the partners' bids other than nil.
+    contract: int
+    #: The tricks that counted toward the contract under the rules.
+    contract_tricks: int
+    items: tuple[ScoreItem, ...]
+    score_before: int
+    bags_before: int
+    #: Bags added this hand, before any penalty.
+    bags_gained: int
+    bags_after: int
+
+    @property
+    def points(self) -> int:
+        """The hand's total for the team: the sum of the items."""
+        return sum(item.points for item in self.items)
+
+    @property
+    def score_after(self) -> int:
+        return self.score_before + self.points
+
+    @property
+    def made(self) -> bool | None:
+        """Whether the team made its contract; None when both partners bid nil."""
+        if self.contract == 0:
+            return None
+        return self.contract_tricks >= self.contract
+
+    @property
+    def penalties(self) -> int:
+        return sum(item.count for item in self.items if item.kind is ItemKind.BAG_PENALTY)
+
+    @property
+    def seats(self) -> tuple[Seat, Seat]:
+        return self.team.seats
+
+    def explain(self) -> str:
+        """One scorer's sentence, e.g. ``NS bid 7 (N 4, S 3), took 9: contract made +70, ...``."""
+        s1, s2 = self.seats
+        b1, b2 = self.bids
+        t1, t2 = self.tricks
+        head = f"{self.team} bid {self.contract} ({s1} {b1}, {s2} {b2}), took {t1 + t2}"
+        if b1.is_nil or b2.is_nil:
+            head += f" ({s1} {t1}, {s2} {t2})"
+        parts = [item.text for item in self.items if item.kind is not ItemKind.BAG_PENALTY]
+        if self.contract and self.made is False:
+            parts = [
+                f"contract {self.contract_tricks} of {self.contract}, {p}"
+                if p.startswith("set")
+                else p
+                for p in parts
+            ]
+        text = head + ": " + (", ".join(parts) if parts else "no contract")
+        if self.bags_gained:
+            total = self.bags_before + self.bags_gained
+            text += f"; bags now {total}"
+            penalty = [item for item in self.items if item.kind is ItemKind.BAG_PENALTY]
+            if penalty:
+                text += f", {penalty[0].text}, {self.bags_after} "
+                text += "carried" if self.bags_after else "left"
+        return text + f". Hand total {self.points:+d}."
+
+    def __str__(self) -> str:
+        return self.explain()
+
+
+@attrs.frozen(kw_only=True)
+class HandScore:
+    """Both teams' scores for one hand."""
+
+    teams: tuple[TeamHandScore, TeamHandScore]
+
+    def __getitem__(self, team: Team) -> TeamHandScore:
+        return self.teams[team]
+
+    @property
+    def points(self) -> tuple[int, int]:
+        return (self.teams[0].points, self.teams[1].points)
+
+    @property
+    def scores_after(self) -> tuple[int, int]:
+        return (self.teams[0].score_after, self.teams[1].score_after)
+
+    @property
+    def bags_after(self) -> tuple[int, int]:
+        return (self.teams[0].bags_after, self.teams[1].bags_after)
+
+    def explain(self) -> str:
+        return "\n".join(team.explain() for team in self.teams)
+
+    def __str__(self) -> str:
+        return self.explain()
+
+
+def _as_bid(value: Bid | int | str, seat: Seat, zero_is_nil: bool) -> Bid:
+    if isinstance(value, Bid):
+        bid = value
+    elif isinstance(value, str):
+        bid = Bid.parse(value, zero_is_nil=zero_is_nil)
+    else:
+        bid = Bid(value)
+    if not 0 <= bid.tricks <= 13:
+        raise SpadesError(f"{seat.full_name}'s bid of {bid.tricks} is not 0-13.", reason="bad_bid")
+    return bid
+
+
+def _check_pair(name: str, values: Sequence[int], minimum: int | None = 0) -> tuple[int, int]:
+    if len(values) != 2 or not all(isinstance(v, int) and not isinstance(v, bool) for v in values):
+        raise SpadesError(f"{name} must be two whole numbers (NS, EW), not {values!r}.", reason=f"bad_{name}")
+    if minimum is not None and min(values) < minimum:
+        raise SpadesError(f"{name} cannot be negative: {tuple(values)!r}.", reason=f"bad_{name}")
+    return (values[0], values[1])
+
+
+def score_hand(
+    rules: RuleSet,
+    bids: Sequence[Bid | int | str],
+    tricks: Sequence[int],
+    *,
+    scores: Sequence[int] = (0, 0),
+    bags: Sequence[int] = (0, 0),
+) -> HandScore:
+    """Score one hand from the four bids and the tricks each seat took (both in seat order N E S W).
+
+    ``scores`` and ``bags`` are the teams' totals before the hand (NS, EW). Bids may be
+    :class:`~spades.actions.Bid` values, numbers (0 is nil) or text (``'nil'``, ``'blind nil'``).
+
+    >>> from spades import find_ruleset
+    >>> print(score_hand(find_ruleset('000'), [4, 1, 3, 2], [5, 1, 4, 3])[Team.NS])
+    NS bid 7 (N 4, S 3), took 9: contract made +70, 2 bags +2; bags now 2. Hand total +72.
+    """
+    if len(bids) != 4:
+        raise SpadesError(f"A hand has four bids (N, E, S, W), not {len(bids)}.", reason="bad_bids")
+    if len(tricks) != 4 or not all(isinstance(t, int) and not isinstance(t, bool) for t in tricks):
+        raise SpadesError(f"Tricks must be four whole numbers (N, E, S, W), not {tricks!r}.", reason="bad_tricks")
+    if min(tricks) < 0 or sum(tricks) != 13:
+        raise SpadesError(
+            f"The tricks taken must be four numbers from 0 that add up to 13; {list(tricks)} "
+            f"add up to {sum(tricks)}.",
+            reason="bad_tricks",
+        )
+    seat_bids = [_as_bid(b, seat, rules.zero_bid_is_nil) for b, seat in zip(bids, SEATS)]
+    score_pair = _check_pair("scores", scores, None)
+    bag_pair = _check_pair("bags", bags)
+    teams = tuple(
+        _score_team(rules, team, seat_bids, tricks, score_pair[team], bag_pair[team]) for team in TEAMS
+    )
+    return HandScore(teams=teams)  # type: ignore[arg-type]
+
+
+def _score_team(
+    rules: RuleSet,
+    team: Team,
+    bids: Sequence[Bid],
+    tricks: Sequence[int],
+    score_before: int,
+    bags_before: int,
+) -> TeamHandScore:
+    seats = team.seats
+    items: list[ScoreItem] = []
+    contract = 0
+    contract_tricks = 0
+    nil_bags = 0
+    policy = rules.failed_nil_tricks
+    for seat in seats:
+        bid, taken = bids[seat], tricks[seat]
+        if not bid.is_nil:
+            contract += bid.tricks
+            contract_tricks += taken
+            continue
+        if bid.blind:
+            kind = ItemKind.BLIND_NIL_MADE if taken == 0 else ItemKind.BLIND_NIL_FAILED
+            points = rules.blind_nil_bonus if taken == 0 else -rules.blind_nil_penalty
+        else:
+            kind = ItemKind.NIL_MADE if taken == 0 else ItemKind.NIL_FAILED
+            points = rules.nil_bonus if taken == 0 else -rules.nil_penalty
+        items.append(ScoreItem(kind=kind, points=points, seat=seat))
+        if policy is FailedNilTricks.COUNT_TOWARD_CONTRACT:
+            contract_tricks += taken
+        elif policy is FailedNilTricks.BAGS_ONLY:
+            nil_bags += taken
+
+    overtricks = 0
+    if contract_tricks >= contract:
+        overtricks = contract_tricks - contract
+        if contract:
+            items.insert(0, ScoreItem(kind=ItemKind.CONTRACT_MADE, points=contract * rules.points_per_bid_trick))
+    else:
+        items.insert(0, ScoreItem(kind=ItemKind.CONTRACT_SET, points=-contract * rules.set_penalty_per_trick))
+    if overtricks:
+        items.append(ScoreItem(kind=ItemKind.BAGS, points=overtricks * rules.points_per_bag, count=overtricks))
+    for seat in seats:
+        if nil_bags and bids[seat].is_nil and tricks[seat]:
+            n = tricks[seat]
+            items.append(ScoreItem(kind=ItemKind.NIL_BAGS, points=n * rules.points_per_bag, seat=seat, count=n))
+
+    gained = overtricks + nil_bags
+    penalties, bags_after = bag_penalties(rules, bags_before + gained)
+    if penalties:
+        items.append(ScoreItem(kind=ItemKind.BAG_PENALTY, points=-penalties * rules.bag_penalty, count=penalties))
+    return TeamHandScore(
+        team=team,
+        bids=(bids[seats[0]], bids[seats[1]]),
+        tricks=(tricks[seats[0]], tricks[seats[1]]),
+        contract=contract,
+        contract_tricks=contract_tricks,
+        items=tuple(items),
+        score_before=score_before,
+        bags_before=bags_before,
+        bags_gained=gained,
+        bags_after=bags_after,
+    )
+
+
+def bag_penalties(rules: RuleSet, bags: int) -> tuple[int, int]:
+    """How many bag penalties a bag count costs, and the count left after them."""
+    threshold = rules.bag_threshold
+    if bags < threshold:
+        return 0, bags
+    if rules.bag_remainder is BagRemainder.RESET:
+        return 1, 0
+    if rules.bag_penalty_once_per_hand:
+        return 1, bags - threshold
+    return bags // threshold, bags % threshold
+
+
+# -- the end of the game ----------------------------------------------------------------------------
+
+
+class EndReason(enum.Enum):
+    """Why a game ended."""
+
+    #: A team reached the target score.
+    TARGET = "target"
+    #: A team fell to the losing score.
+    FLOOR = "floor"
+    #: The cap on the number of hands was reached.
+    CAP = "cap"
+
+    def __repr__(self) -> str:
+        return f"EndReason.{self.name}"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+@attrs.frozen(kw_only=True)
+class GameResult:
+    """How a game ended: the winning team, or None for a shared result, and why."""
+
+    winner: Team | None
+    reason: EndReason
+    scores: tuple[int, int]
+    hands_played: int
+
+    @property
+    def shared(self) -> bool:
+        return self.winner is None
+
+    def __str__(self) -> str:
+        ns, ew = self.scores
+        why = {
+            EndReason.TARGET: "reached the target",
+            EndReason.FLOOR: "the losing score was reached",
+            EndReason.CAP: f"the cap of {self.hands_played} hands was reached",
+        }[self.reason]
+        if self.winner is None:
+            return f"Shared result, {ns} to {ew}, after {self.hands_played} hands ({why})."
+        loser = self.winner.other
+        return (
+            f"{self.winner} win {self.scores[self.winner]} to {self.scores[loser]} after "
+            f"{self.hands_played} hands ({why})."
+        )
+
+
+def decide_game(rules: RuleSet, scores: Sequence[int], hands_played: int) -> GameResult | None:
+    """Whether the game is over after ``hands_played`` hands with these totals (NS, EW).
+
+    A team wins when it reaches the target or the other team falls to the losing score. When both
+    teams have such a claim (both past the target, or both past the floor) the higher score wins,
+    and an exact tie follows ``tie_at_target``. Only then does the cap on hands decide: the higher
+    total wins, and an exact tie is shared.
+    """
+    ns, ew = scores[0], scores[1]
+    target, floor = rules.target_score, rules.losing_score
+    reached = (ns >= target, ew >= target)
+    fallen = (floor is not None and ns <= floor, floor is not None and ew <= floor)
+    claims = (reached[0] or fallen[1], reached[1] or fallen[0])
+    reason = EndReason.TARGET if any(reached) else EndReason.FLOOR
+    pair = (ns, ew)
+    if claims[0] != claims[1]:
+        winner = TEAMS[0] if claims[0] else TEAMS[1]
+        return GameResult(winner=winner, reason=reason, scores=pair, hands_played=hands_played)
+    if claims[0]:
+        if ns != ew:
+            winner = TEAMS[0] if ns > ew else TEAMS[1]
+            return GameResult(winner=winner, reason=reason, scores=pair, hands_played=hands_played)
+        if rules.tie_at_target is TieRule.SHARED:
+            return GameResult(winner=None, reason=reason, scores=pair, hands_played=hands_played)
+    if rules.max_hands is not None and hands_played >= rules.max_hands:
+        winner = None if ns == ew else TEAMS[0] if ns > ew else TEAMS[1]
+        return GameResult(winner=winner, reason=EndReason.CAP, scores=pair, hands_played=hands_played)
+    return None

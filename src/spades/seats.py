@@ -1,0 +1,110 @@
+"""Seats, partnerships and the direction of play.
+
+Seats are ``N E S W`` in clockwise order, so the seat to a player's left is the next one clockwise.
+Partners sit opposite: ``NS`` against ``EW``.
+"""
+
+from __future__ import annotations
+
+import enum
+
+from .errors import NotationError
+
+__all__ = ["Direction", "Seat", "Team"]
+
+
+class Direction(enum.Enum):
+    """Which way bidding, play and the deal move round the table."""
+
+    #: To the left: N, E, S, W. The player on the dealer's left acts first (sources 002, 004).
+    CLOCKWISE = 1
+    #: To the right: N, W, S, E. The player on the dealer's right acts first (sources 000, 003).
+    COUNTERCLOCKWISE = -1
+
+    def __repr__(self) -> str:
+        return f"Direction.{self.name}"
+
+    def __str__(self) -> str:
+        return self.name.lower()
+
+
+_SEAT_NAMES = ("North", "East", "South", "West")
+
+
+class Seat(enum.IntEnum):
+    """A place at the table."""
+
+    N = 0
+    E = 1
+    S = 2
+    W = 3
+
+    def __repr__(self) -> str:
+        return f"Seat.{self.name}"
+
+    def __str__(self) -> str:
+        return self.name
+
+    @property
+    def full_name(self) -> str:
+        """``North``, ``East``, ``South`` or ``West``, for sentences."""
+        return _SEAT_NAMES[self]
+
+    @property
+    def team(self) -> Team:
+        return TEAMS[self & 1]
+
+    @property
+    def partner(self) -> Seat:
+        return SEATS[self ^ 2]
+
+    def next(self, direction: Direction = Direction.CLOCKWISE) -> Seat:
+        """The seat that acts after this one."""
+        return SEATS[(self + direction.value) & 3]
+
+    @classmethod
+    def parse(cls, text: str) -> Seat:
+        """Read ``N``, ``north``, ``n`` and the like."""
+        key = text.strip().lower()
+        for seat in SEATS:
+            if key in (seat.name.lower(), seat.full_name.lower()):
+                return seat
+        raise NotationError(
+            f"{text!r} is not a seat; use N, E, S or W.", token=text, reason="bad_seat"
+        )
+
+
+class Team(enum.IntEnum):
+    """A partnership: North-South or East-West."""
+
+    NS = 0
+    EW = 1
+
+    def __repr__(self) -> str:
+        return f"Team.{self.name}"
+
+    def __str__(self) -> str:
+        return self.name
+
+    @property
+    def seats(self) -> tuple[Seat, Seat]:
+        return (SEATS[self], SEATS[self + 2])
+
+    @property
+    def other(self) -> Team:
+        return TEAMS[self ^ 1]
+
+    @classmethod
+    def parse(cls, text: str) -> Team:
+        """Read ``NS``, ``ew``, ``SN`` and the like."""
+        key = text.strip().upper()
+        for team in TEAMS:
+            if key in (team.name, team.name[::-1]):
+                return team
+        raise NotationError(
+            f"{text!r} is not a partnership; use NS or EW.", token=text, reason="bad_team"
+        )
+
+
+SEATS: tuple[Seat, Seat, Seat, Seat] = (Seat.N, Seat.E, Seat.S, Seat.W)
+TEAMS: tuple[Team, Team] = (Team.NS, Team.EW)
