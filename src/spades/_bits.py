@@ -44,7 +44,7 @@ def bit_indices(mask: int) -> Iterator[int]:
 
 
 def lead_mask(hand: int, spades_broken: bool) -> int:
-    """The cards a leader may lead: no spade before spades are broken, unless only spades are held."""
+    """The cards a leader may lead: no spade before spades are broken, unless all are spades."""
     if spades_broken:
         return hand
     others = hand & NON_SPADES

@@ -26,7 +26,9 @@ def _seat_or_none(value: Seat | str | None) -> Seat | None:
         return Seat(value)
     if isinstance(value, str):
         return Seat.parse(value)
-    raise NotationError(f"{value!r} is not a seat; use N, E, S or W.", token=repr(value), reason="bad_seat")
+    raise NotationError(
+        f"{value!r} is not a seat; use N, E, S or W.", token=repr(value), reason="bad_seat"
+    )
 
 
 def _seat_suffix(seat: Seat | None) -> str:
@@ -34,6 +36,8 @@ def _seat_suffix(seat: Seat | None) -> str:
 
 
 def _hands(value: Any) -> tuple[Hand, Hand, Hand, Hand]:
+    if type(value) is tuple and len(value) == 4 and all(type(h) is Hand for h in value):
+        return value
     if isinstance(value, str):
         value = value.split()
     hands = tuple(Hand(h) for h in value)
@@ -43,7 +47,7 @@ def _hands(value: Any) -> tuple[Hand, Hand, Hand, Hand]:
             token=repr(value),
             reason="bad_deal",
         )
-    return hands  # type: ignore[return-value]
+    return hands
 
 
 @attrs.frozen(repr=False)
@@ -74,7 +78,9 @@ class Deal:
 
 def _bid_tricks(value: object) -> int:
     if not isinstance(value, int) or isinstance(value, bool):
-        raise NotationError(f"A bid is a number of tricks, not {value!r}.", token=repr(value), reason="bad_bid")
+        raise NotationError(
+            f"A bid is a number of tricks, not {value!r}.", token=repr(value), reason="bad_bid"
+        )
     return value
 
 
@@ -92,7 +98,9 @@ class Bid:
     def __attrs_post_init__(self) -> None:
         if self.blind and self.tricks != 0:
             raise NotationError(
-                f"Only nil can be bid blind, not {self.tricks}.", token=str(self.tricks), reason="bad_bid"
+                f"Only nil can be bid blind, not {self.tricks}.",
+                token=str(self.tricks),
+                reason="bad_bid",
             )
 
     @property
@@ -175,4 +183,5 @@ class Play:
         return str(self.card)
 
 
-Action = Union[Deal, Bid, Exchange, Play]
+#: Any action: the deal (chance), a bid, a card passed in the exchange, a card played.
+Action = Union[Deal, Bid, Exchange, Play]  # noqa: UP007 - a runtime alias on Python 3.10

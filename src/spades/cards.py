@@ -234,7 +234,7 @@ class Hand(AbstractSet[Card]):
         return cls.from_mask(_bits.FULL_DECK)
 
     @classmethod
-    def _from_iterable(cls, iterable: Iterable[Any]) -> Hand:
+    def _from_iterable(cls, iterable: Iterable[Any]) -> Hand:  # type: ignore[override]
         return cls(iterable)
 
     def __setattr__(self, name: str, value: object) -> None:
@@ -243,7 +243,7 @@ class Hand(AbstractSet[Card]):
     def __reduce__(self) -> tuple[Any, tuple[str]]:
         return (Hand, (self.to_text(),))
 
-    # -- set protocol ---------------------------------------------------------------------------
+    # -- set protocol ----------------------------------------------------------------------------
 
     def __contains__(self, card: object) -> bool:
         if isinstance(card, str):
@@ -299,7 +299,7 @@ class Hand(AbstractSet[Card]):
     def isdisjoint(self, other: Iterable[Any]) -> bool:
         return self.mask & _mask_of(other) == 0
 
-    # -- queries --------------------------------------------------------------------------------
+    # -- queries ---------------------------------------------------------------------------------
 
     def of_suit(self, suit: Suit) -> Hand:
         """The cards of one suit."""
@@ -328,19 +328,32 @@ class Hand(AbstractSet[Card]):
     def __repr__(self) -> str:
         return f"Hand({self.to_text()!r})" if self.mask else "Hand()"
 
-    # -- dealing --------------------------------------------------------------------------------
+    # -- dealing ---------------------------------------------------------------------------------
 
     @staticmethod
     def deal(rng: random.Random | int | None = None) -> tuple[Hand, Hand, Hand, Hand]:
-        """Shuffle and deal 13 cards to each seat (N, E, S, W)."""
+        """Shuffle and deal 13 cards to each seat (N, E, S, W).
+
+        The shuffle sorts the deck by one uniform random key per card: an unbiased permutation
+        that costs 52 calls to ``rng.random`` instead of ``shuffle``'s 51 bounded draws.
+        """
         if not isinstance(rng, random.Random):
             rng = random.Random(rng)
-        order = list(range(52))
-        rng.shuffle(order)
-        masks = [0, 0, 0, 0]
-        for position, index in enumerate(order):
-            masks[position & 3] |= 1 << index
-        return tuple(Hand.from_mask(m) for m in masks)  # type: ignore[return-value]
+        draw = rng.random
+        keys = [draw() for _ in range(52)]
+        order = sorted(range(52), key=keys.__getitem__)
+        hands = []
+        for start in (0, 13, 26, 39):
+            mask = 0
+            for index in order[start : start + 13]:
+                mask |= _BIT[index]
+            hand = object.__new__(Hand)
+            object.__setattr__(hand, "mask", mask)
+            hands.append(hand)
+        return (hands[0], hands[1], hands[2], hands[3])
+
+
+_BIT: Final = tuple(1 << i for i in range(52))
 
 
 def _mask_of(cards: Iterable[Any]) -> int:

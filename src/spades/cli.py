@@ -96,19 +96,23 @@ def _cmd_demo(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="spades", description="Partnership Spades: rules, scoring, games.")
+    parser = argparse.ArgumentParser(
+        prog="spades", description="Partnership Spades: rules, scoring, games."
+    )
     parser.add_argument("--version", action="version", version=f"spades {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True
 
     demo = sub.add_parser("demo", help="play a whole game between four computer seats")
-    demo.add_argument("--rules", default="standard", metavar="PRESET", help="preset name (default: standard)")
-    demo.add_argument("--set", action="append", metavar="OPTION=VALUE", help="change one rule option")
+    demo.add_argument(
+        "--rules", default="standard", metavar="PRESET", help="preset name (default: standard)"
+    )
+    demo.add_argument(
+        "--set", action="append", metavar="OPTION=VALUE", help="change one rule option"
+    )
     demo.add_argument("--seed", type=int, help="random seed, for a repeatable game")
     demo.set_defaults(handler=_cmd_demo)
     return parser
-
-
 
 
 def main(argv: Sequence[str] | None = None) -> int:

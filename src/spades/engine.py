@@ -20,7 +20,7 @@ from .presets import find_ruleset
 from .rules import FirstLead, RuleSet, SpadesBreaking
 from .scoring import decide_game, score_hand
 from .seats import SEATS, Seat, Team
-from .state import CompletedHand, GameState, HandState, Phase, Standing, Trick
+from .state import CompletedHand, GameState, HandState, Phase, Standing, Trick, replace
 
 __all__ = [
     "Violation",
@@ -34,7 +34,7 @@ __all__ = [
 
 @attrs.frozen(kw_only=True)
 class Violation:
-    """Why an action is illegal: what :func:`check` returns and :class:`IllegalActionError` carries."""
+    """Why an action is illegal: what :func:`check` returns and an error carries."""
 
     reason: Reason
     seat: Seat | None
@@ -49,7 +49,7 @@ class Violation:
         )
 
 
-# -- starting a game ---------------------------------------------------------------------------------
+# -- starting a game ------------------------------------------------------------------------------
 
 
 def new_game(
@@ -70,11 +70,15 @@ def new_game(
     elif isinstance(rules, str):
         rules = find_ruleset(rules)
     elif not isinstance(rules, RuleSet):
-        raise StandingError(f"rules must be a RuleSet or a preset name, not {rules!r}.", field="rules")
+        raise StandingError(
+            f"rules must be a RuleSet or a preset name, not {rules!r}.", field="rules"
+        )
     if isinstance(dealer, str):
         dealer = Seat.parse(dealer)
     elif not isinstance(dealer, Seat):
-        raise StandingError(f"dealer must be a Seat (N, E, S or W), not {dealer!r}.", field="dealer")
+        raise StandingError(
+            f"dealer must be a Seat (N, E, S or W), not {dealer!r}.", field="dealer"
+        )
     score_pair = _pair("scores", scores)
     bag_pair = _pair("bags", bags)
     for team, count in zip(Team, bag_pair):
@@ -85,13 +89,19 @@ def new_game(
                 field="bags",
             )
     if not isinstance(hand_number, int) or isinstance(hand_number, bool) or hand_number < 1:
-        raise StandingError(f"hand_number must be a whole number from 1, not {hand_number!r}.", field="hand_number")
+        raise StandingError(
+            f"hand_number must be a whole number from 1, not {hand_number!r}.", field="hand_number"
+        )
     if rules.max_hands is not None and hand_number > rules.max_hands:
         raise StandingError(
             f"Hand {hand_number} cannot be played: these rules stop after {rules.max_hands} hands.",
             field="hand_number",
         )
-    decided = decide_game(rules, score_pair, hand_number - 1) if (score_pair != (0, 0) or hand_number > 1) else None
+    decided = (
+        decide_game(rules, score_pair, hand_number - 1)
+        if (score_pair != (0, 0) or hand_number > 1)
+        else None
+    )
     if decided is not None:
         raise StandingError(
             f"The game is already over at {score_pair[0]} to {score_pair[1]}: {decided}",
@@ -107,11 +117,13 @@ def _pair(name: str, values: Sequence[int]) -> tuple[int, int]:
     except TypeError:
         pair = ()
     if len(pair) != 2 or not all(isinstance(v, int) and not isinstance(v, bool) for v in pair):
-        raise StandingError(f"{name} must be two whole numbers (NS, EW), not {values!r}.", field=name)
-    return pair  # type: ignore[return-value]
+        raise StandingError(
+            f"{name} must be two whole numbers (NS, EW), not {values!r}.", field=name
+        )
+    return pair
 
 
-# -- legality masks: the one place each rule is decided ----------------------------------------------
+# -- legality masks: the one place each rule is decided -------------------------------------------
 
 
 def _play_mask(rules: RuleSet, hand: HandState) -> int:
@@ -119,7 +131,7 @@ def _play_mask(rules: RuleSet, hand: HandState) -> int:
     holding = hand.holdings[hand.turn]  # type: ignore[index]
     if hand.trick:
         return _bits.play_mask(holding, hand.trick[0] // 13)
-    if not hand.tricks and rules.first_lead is FirstLead.TWO_OF_CLUBS:
+    if rules._two_of_clubs_lead and not hand.tricks:
         return holding & 1  # the two of clubs, which its holder leads
     return _bits.lead_mask(holding, hand.broken)
 
@@ -176,7 +188,7 @@ def _exchange_steps(state: GameState, hand: HandState) -> list[tuple[Seat, Seat]
     return steps
 
 
-# -- queries ---------------------------------------------------------------------------------------
+# -- queries --------------------------------------------------------------------------------------
 
 
 def legal_actions(state: GameState) -> list[Action]:
@@ -189,19 +201,22 @@ def legal_actions(state: GameState) -> list[Action]:
     hand = state.hand
     if phase is Phase.PLAY:
         assert hand is not None
-        plays = _PLAYS[hand.turn]  # type: ignore[index]
         mask = _play_mask(state.rules, hand)
+        caches = _PLAY_CACHE[hand.turn]  # type: ignore[index]
         result: list[Action] = []
-        while mask:
-            low = mask & -mask
-            result.append(plays[low.bit_length() - 1])
-            mask ^= low
+        for suit in (0, 1, 2, 3):
+            bits = mask >> (13 * suit) & 0x1FFF
+            if bits:
+                plays = caches[suit].get(bits)
+                if plays is None:
+                    plays = _suit_plays(hand.turn, suit, bits)  # type: ignore[arg-type]
+                result += plays
         return result
     if phase is Phase.BIDDING:
         assert hand is not None and hand.turn is not None
         seat = hand.turn
         bids: list[Action] = list(_BIDS[seat])
-        if _blind_nil_violation(state, seat, BID_BLIND_NIL) is None:
+        if state.rules.blind_nil and _blind_nil_violation(state, seat, BID_BLIND_NIL) is None:
             bids.append(_BLIND_NILS[seat])
         return bids
     if phase is Phase.EXCHANGE:
@@ -295,8 +310,13 @@ def _check_deal(state: GameState, deal: Deal) -> Violation | None:
             option=None,
             message=f"A deal is not possible now: {_phase_text(state)}.",
         )
+    masks = [hand.mask for hand in deal.hands]
+    if masks[0] | masks[1] | masks[2] | masks[3] == _bits.FULL_DECK and all(
+        m.bit_count() == 13 for m in masks
+    ):
+        return None
     problem = deal_problem(deal)
-    if problem is None:
+    if problem is None:  # pragma: no cover - the mask test above accepts every real deal
         return None
     return Violation(reason=Reason.BAD_DEAL, seat=None, action=deal, option=None, message=problem)
 
@@ -310,12 +330,16 @@ def deal_problems(deal: Deal) -> list[str]:
             problems.append(f"{seat.full_name} has {len(hand)} cards, not 13.")
         for card in hand:
             if card.index in seen:
-                problems.append(f"{card} is dealt to both {seen[card.index].full_name} and {seat.full_name}.")
+                problems.append(
+                    f"{card} is dealt to both {seen[card.index].full_name} and {seat.full_name}."
+                )
             else:
                 seen[card.index] = seat
     missing = [str(DECK[i]) for i in range(52) if i not in seen]
     if missing:
-        problems.append(f"{' '.join(missing)} {'is' if len(missing) == 1 else 'are'} not dealt to anyone.")
+        problems.append(
+            f"{' '.join(missing)} {'is' if len(missing) == 1 else 'are'} not dealt to anyone."
+        )
     return problems
 
 
@@ -338,7 +362,9 @@ def _check_bid(state: GameState, seat: Seat, bid: Bid) -> Violation | None:
     return None
 
 
-def _check_exchange(state: GameState, hand: HandState, seat: Seat, exchange: Exchange) -> Violation | None:
+def _check_exchange(
+    state: GameState, hand: HandState, seat: Seat, exchange: Exchange
+) -> Violation | None:
     wanted = state.rules.blind_nil_exchange
     if len(exchange.cards) != wanted:
         return Violation(
@@ -346,7 +372,9 @@ def _check_exchange(state: GameState, hand: HandState, seat: Seat, exchange: Exc
             seat=seat,
             action=exchange,
             option="blind_nil_exchange",
-            message=f"{seat.full_name} must pass exactly {wanted} cards, not {len(exchange.cards)}.",
+            message=(
+                f"{seat.full_name} must pass exactly {wanted} cards, not {len(exchange.cards)}."
+            ),
         )
     missing = exchange.cards.mask & ~hand.holdings[seat]
     if missing:
@@ -408,7 +436,7 @@ def _check_play(state: GameState, hand: HandState, seat: Seat, play: Play) -> Vi
     )
 
 
-# -- applying actions ------------------------------------------------------------------------------
+# -- applying actions -----------------------------------------------------------------------------
 
 
 def apply(state: GameState, action: Action) -> GameState:
@@ -424,7 +452,9 @@ def apply(state: GameState, action: Action) -> GameState:
         assert hand is not None
         seat = hand.turn
         index = action.card.index
-        if (action.seat is None or action.seat is seat) and _play_mask(state.rules, hand) >> index & 1:
+        if (action.seat is None or action.seat is seat) and _play_mask(
+            state.rules, hand
+        ) >> index & 1:
             return _apply_play(state, hand, seat, index)  # type: ignore[arg-type]
     violation = check(state, action)
     if violation is not None:
@@ -471,15 +501,17 @@ def _apply_bid(state: GameState, bid: Bid) -> GameState:
     assert hand is not None and hand.turn is not None
     seat = hand.turn
     bids = list(hand.bids)
-    bids[seat] = bid if bid.seat is seat else bid.for_seat(seat)
+    if bid.seat is not seat:
+        bid = _BLIND_NILS[seat] if bid.blind else _BIDS[seat][bid.tricks - 1 if bid.tricks else 13]
+    bids[seat] = bid
     nxt = seat.next(state.rules.direction)
     done = all(b is not None for b in bids)
-    hand = attrs.evolve(hand, bids=tuple(bids), turn=nxt)
+    hand = replace(hand, bids=tuple(bids), turn=nxt)
     if not done:
-        return attrs.evolve(state, hand=hand)
+        return replace(state, hand=hand)
     steps = _exchange_steps(state, hand) if state.rules.blind_nil_exchange else []
     if steps:
-        return attrs.evolve(state, phase=Phase.EXCHANGE, hand=attrs.evolve(hand, turn=steps[0][0]))
+        return replace(state, phase=Phase.EXCHANGE, hand=replace(hand, turn=steps[0][0]))
     return _start_play(state, hand)
 
 
@@ -493,10 +525,10 @@ def _apply_exchange(state: GameState, exchange: Exchange) -> GameState:
     holdings[giver] &= ~mask
     holdings[receiver] |= mask
     exchanges = (*hand.exchanges, (giver, mask))
-    hand = attrs.evolve(hand, holdings=tuple(holdings), exchanges=exchanges)
+    hand = replace(hand, holdings=tuple(holdings), exchanges=exchanges)
     steps = _exchange_steps(state, hand)
     if len(exchanges) < len(steps):
-        return attrs.evolve(state, hand=attrs.evolve(hand, turn=steps[len(exchanges)][0]))
+        return replace(state, hand=replace(hand, turn=steps[len(exchanges)][0]))
     return _start_play(state, hand)
 
 
@@ -505,66 +537,56 @@ def _start_play(state: GameState, hand: HandState) -> GameState:
         leader = next(seat for seat in SEATS if hand.holdings[seat] & 1)
     else:
         leader = state.dealer.next(state.rules.direction)
-    return attrs.evolve(state, phase=Phase.PLAY, hand=attrs.evolve(hand, turn=leader, leader=leader))
+    return replace(state, phase=Phase.PLAY, hand=replace(hand, turn=leader, leader=leader))
 
 
 def _apply_play(state: GameState, hand: HandState, seat: Seat, index: int) -> GameState:
+    # The hot path: copy the two instance dicts and change what a card changes (see state.replace).
     rules = state.rules
-    step = rules.direction.value
+    step = rules._step
     holdings = list(hand.holdings)
     holdings[seat] ^= 1 << index
     trick = (*hand.trick, index)
-    broken = hand.broken or _bits.breaks_spades(
-        index, trick[0] // 13, rules.spades_breaking is SpadesBreaking.ANY_SPADE
-    )
+    data = hand.__dict__.copy()
+    data["holdings"] = tuple(holdings)
+    if not hand.broken and index >= 39:
+        data["broken"] = _bits.breaks_spades(index, trick[0] // 13, rules._any_spade_breaks)
     if len(trick) < 4:
-        new_hand = HandState(
-            dealt=hand.dealt,
-            holdings=tuple(holdings),  # type: ignore[arg-type]
-            bids=hand.bids,
-            exchanges=hand.exchanges,
-            turn=SEATS[(seat + step) & 3],
-            leader=hand.leader,
-            trick=trick,
-            tricks=hand.tricks,
-            won=hand.won,
-            broken=broken,
-        )
-        return GameState(
-            rules=rules,
-            phase=Phase.PLAY,
-            standing=state.standing,
-            hand=new_hand,
-            history=state.history,
-            start=state.start,
-        )
+        data["trick"] = trick
+        data["turn"] = SEATS[(seat + step) & 3]
+        return _with_hand(state, data)
     winner = SEATS[(hand.leader + step * _bits.trick_winner(trick)) & 3]
     won = list(hand.won)
     won[winner] += 1
-    tricks = (*hand.tricks, Trick(hand.leader, tuple(DECK[i] for i in trick), rules.direction))
-    finished = len(tricks) == 13
-    new_hand = HandState(
-        dealt=hand.dealt,
-        holdings=tuple(holdings),  # type: ignore[arg-type]
-        bids=hand.bids,
-        exchanges=hand.exchanges,
-        turn=None if finished else winner,
-        leader=winner,
-        trick=(),
-        tricks=tricks,
-        won=tuple(won),  # type: ignore[arg-type]
-        broken=broken,
+    tricks = (
+        *hand.tricks,
+        Trick(hand.leader, tuple(map(DECK.__getitem__, trick)), rules.direction),
     )
-    if not finished:
-        return GameState(
-            rules=rules,
-            phase=Phase.PLAY,
-            standing=state.standing,
-            hand=new_hand,
-            history=state.history,
-            start=state.start,
-        )
+    data["trick"] = ()
+    data["tricks"] = tricks
+    data["won"] = tuple(won)
+    data["leader"] = winner
+    if len(tricks) < 13:
+        data["turn"] = winner
+        return _with_hand(state, data)
+    data["turn"] = None
+    new_hand = _new(HandState)
+    _set(new_hand, "__dict__", data)
     return _finish_hand(state, new_hand)
+
+
+def _with_hand(state: GameState, hand_data: dict[str, object]) -> GameState:
+    new_hand = _new(HandState)
+    _set(new_hand, "__dict__", hand_data)
+    data = state.__dict__.copy()
+    data["hand"] = new_hand
+    new_state = _new(GameState)
+    _set(new_state, "__dict__", data)
+    return new_state
+
+
+_new = object.__new__
+_set = object.__setattr__
 
 
 def _finish_hand(state: GameState, hand: HandState) -> GameState:
@@ -607,3 +629,13 @@ _BIDS: tuple[tuple[Bid, ...], ...] = tuple(
     (*(Bid(n, seat=seat) for n in range(1, 14)), BID_NIL.for_seat(seat)) for seat in SEATS
 )
 _BLIND_NILS: tuple[Bid, ...] = tuple(BID_BLIND_NIL.for_seat(seat) for seat in SEATS)
+# Per seat and suit: the 13-bit pattern of playable cards of that suit -> their Play actions.
+_PLAY_CACHE: tuple[tuple[dict[int, tuple[Play, ...]], ...], ...] = tuple(
+    tuple({} for _ in range(4)) for _ in SEATS
+)
+
+
+def _suit_plays(seat: Seat, suit: int, bits: int) -> tuple[Play, ...]:
+    plays = tuple(_PLAYS[seat][13 * suit + rank] for rank in range(13) if bits >> rank & 1)
+    _PLAY_CACHE[seat][suit][bits] = plays
+    return plays

@@ -41,7 +41,8 @@ PRESETS: tuple[Preset, ...] = (
         readings=(
             "Clockwise; the dealer's left bids first and leads first; the deal passes left.",
             "A failed nil's tricks are ignored: neither contract tricks nor bags (pagat).",
-            "Every 10 bags cost 100 and the rest carry over; a hand that crosses 10 twice pays twice.",
+            "Every 10 bags cost 100 and the rest carry over; a hand that crosses 10 twice pays "
+            "twice.",
             "Any spade played breaks spades. First to 500; an exact tie past 500 plays on.",
         ),
     ),
@@ -71,7 +72,8 @@ PRESETS: tuple[Preset, ...] = (
             "A nil bidder's tricks are bags only, as stated.",
             "'Falls to -200' loses: a score of exactly -200 loses.",
             "Bags carry over; a hand that crosses 10 twice pays twice.",
-            "If both teams cross a line in the same hand the higher score wins; an exact tie plays on.",
+            "If both teams cross a line in the same hand the higher score wins; an exact tie "
+            "plays on.",
         ),
     ),
     Preset(

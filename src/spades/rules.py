@@ -51,7 +51,7 @@ class FailedNilTricks(_Choice):
 class BagRemainder(_Choice):
     """What is left of the bag count after a bag penalty."""
 
-    #: Every full threshold costs a penalty and the rest carries over: 12 bags leave 2 (000, 003, 004).
+    #: Every full threshold costs a penalty and the rest carries: 12 bags leave 2 (000, 003, 004).
     CARRY = "carry"
     #: Reaching the threshold costs one penalty and the count goes back to zero (002 as read).
     RESET = "reset"
@@ -111,7 +111,9 @@ def _int_option(minimum: int | None = None, maximum: int | None = None, *, optio
 
 def _bool_option(instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
     if not isinstance(value, bool):
-        raise RuleSetError(f"{attribute.name} must be True or False, not {value!r}.", option=attribute.name)
+        raise RuleSetError(
+            f"{attribute.name} must be True or False, not {value!r}.", option=attribute.name
+        )
 
 
 def _enum_option(instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
@@ -154,7 +156,7 @@ class RuleSet:
             "of clubs, who must lead it (fixed first lead, a house rule named by 004)."
         ),
     )
-    # -- bidding ---------------------------------------------------------------------------------
+    # -- bidding ----------------------------------------------------------------------------------
     zero_bid_is_nil: bool = attrs.field(
         default=True,
         validator=_bool_option,
@@ -188,11 +190,13 @@ class RuleSet:
             "(pagat: 2). 0 means no exchange."
         ),
     )
-    # -- scoring ---------------------------------------------------------------------------------
+    # -- scoring ----------------------------------------------------------------------------------
     points_per_bid_trick: int = attrs.field(
         default=10,
         validator=_int_option(0),
-        metadata=_doc("Points for each trick bid when a team makes its contract (all sources: 10)."),
+        metadata=_doc(
+            "Points for each trick bid when a team makes its contract (all sources: 10)."
+        ),
     )
     points_per_bag: int = attrs.field(
         default=1,
@@ -271,7 +275,7 @@ class RuleSet:
             "led suit (002). Spades may always be led from a hand of only spades."
         ),
     )
-    # -- end of the game -------------------------------------------------------------------------
+    # -- end of the game --------------------------------------------------------------------------
     target_score: int = attrs.field(
         default=500,
         validator=_int_option(1),
@@ -280,9 +284,7 @@ class RuleSet:
     losing_score: int | None = attrs.field(
         default=None,
         validator=_int_option(None, -1, optional=True),
-        metadata=_doc(
-            "A team at or below this score loses (000: -200); None for no floor."
-        ),
+        metadata=_doc("A team at or below this score loses (000: -200); None for no floor."),
     )
     tie_at_target: TieRule = attrs.field(
         default=TieRule.PLAY_ON,
@@ -301,7 +303,17 @@ class RuleSet:
         ),
     )
 
+    # Derived once, for the engine's hot path; not options.
+    _step: int = attrs.field(init=False, repr=False, eq=False, hash=False)
+    _any_spade_breaks: bool = attrs.field(init=False, repr=False, eq=False, hash=False)
+    _two_of_clubs_lead: bool = attrs.field(init=False, repr=False, eq=False, hash=False)
+
     def __attrs_post_init__(self) -> None:
+        object.__setattr__(self, "_step", self.direction.value)
+        object.__setattr__(
+            self, "_any_spade_breaks", self.spades_breaking is SpadesBreaking.ANY_SPADE
+        )
+        object.__setattr__(self, "_two_of_clubs_lead", self.first_lead is FirstLead.TWO_OF_CLUBS)
         if self.losing_score is not None and self.losing_score >= self.target_score:
             raise RuleSetError(
                 f"losing_score ({self.losing_score}) must be below target_score "
@@ -329,7 +341,9 @@ class RuleSet:
         """A copy with some options changed (and validated again)."""
         unknown = sorted(set(changes) - set(OPTION_NAMES))
         if unknown:
-            raise RuleSetError(_unknown_message(unknown[0]), option=unknown[0], reason="unknown_option")
+            raise RuleSetError(
+                _unknown_message(unknown[0]), option=unknown[0], reason="unknown_option"
+            )
         return attrs.evolve(self, **changes)
 
     def non_defaults(self) -> dict[str, Any]:
@@ -350,7 +364,9 @@ class RuleSet:
 
     def to_dict(self, *, only_changes: bool = False) -> dict[str, Any]:
         """The options as JSON-ready values (enums as their lower-case text)."""
-        values = self.non_defaults() if only_changes else {n: getattr(self, n) for n in OPTION_NAMES}
+        values = (
+            self.non_defaults() if only_changes else {n: getattr(self, n) for n in OPTION_NAMES}
+        )
         return {name: _to_plain(value) for name, value in values.items()}
 
     @classmethod
@@ -404,7 +420,7 @@ class RuleSet:
         return f"RuleSet({changes})"
 
 
-_FIELDS = {field.name: field for field in attrs.fields(RuleSet)}
+_FIELDS = {field.name: field for field in attrs.fields(RuleSet) if field.init}
 #: The option names, in declaration order.
 OPTION_NAMES: tuple[str, ...] = tuple(_FIELDS)
 _DEFAULTS: dict[str, Any] = {name: field.default for name, field in _FIELDS.items()}

@@ -204,7 +204,9 @@ def _as_bid(value: Bid | int | str, seat: Seat, zero_is_nil: bool) -> Bid:
 
 def _check_pair(name: str, values: Sequence[int], minimum: int | None = 0) -> tuple[int, int]:
     if len(values) != 2 or not all(isinstance(v, int) and not isinstance(v, bool) for v in values):
-        raise SpadesError(f"{name} must be two whole numbers (NS, EW), not {values!r}.", reason=f"bad_{name}")
+        raise SpadesError(
+            f"{name} must be two whole numbers (NS, EW), not {values!r}.", reason=f"bad_{name}"
+        )
     if minimum is not None and min(values) < minimum:
         raise SpadesError(f"{name} cannot be negative: {tuple(values)!r}.", reason=f"bad_{name}")
     return (values[0], values[1])
@@ -230,7 +232,9 @@ def score_hand(
     if len(bids) != 4:
         raise SpadesError(f"A hand has four bids (N, E, S, W), not {len(bids)}.", reason="bad_bids")
     if len(tricks) != 4 or not all(isinstance(t, int) and not isinstance(t, bool) for t in tricks):
-        raise SpadesError(f"Tricks must be four whole numbers (N, E, S, W), not {tricks!r}.", reason="bad_tricks")
+        raise SpadesError(
+            f"Tricks must be four whole numbers (N, E, S, W), not {tricks!r}.", reason="bad_tricks"
+        )
     if min(tricks) < 0 or sum(tricks) != 13:
         raise SpadesError(
             f"The tricks taken must be four numbers from 0 that add up to 13; {list(tricks)} "
@@ -241,7 +245,8 @@ def score_hand(
     score_pair = _check_pair("scores", scores, None)
     bag_pair = _check_pair("bags", bags)
     teams = tuple(
-        _score_team(rules, team, seat_bids, tricks, score_pair[team], bag_pair[team]) for team in TEAMS
+        _score_team(rules, team, seat_bids, tricks, score_pair[team], bag_pair[team])
+        for team in TEAMS
     )
     return HandScore(teams=teams)  # type: ignore[arg-type]
 
@@ -282,20 +287,39 @@ def _score_team(
     if contract_tricks >= contract:
         overtricks = contract_tricks - contract
         if contract:
-            items.insert(0, ScoreItem(kind=ItemKind.CONTRACT_MADE, points=contract * rules.points_per_bid_trick))
+            items.insert(
+                0,
+                ScoreItem(
+                    kind=ItemKind.CONTRACT_MADE, points=contract * rules.points_per_bid_trick
+                ),
+            )
     else:
-        items.insert(0, ScoreItem(kind=ItemKind.CONTRACT_SET, points=-contract * rules.set_penalty_per_trick))
+        items.insert(
+            0, ScoreItem(kind=ItemKind.CONTRACT_SET, points=-contract * rules.set_penalty_per_trick)
+        )
     if overtricks:
-        items.append(ScoreItem(kind=ItemKind.BAGS, points=overtricks * rules.points_per_bag, count=overtricks))
+        items.append(
+            ScoreItem(
+                kind=ItemKind.BAGS, points=overtricks * rules.points_per_bag, count=overtricks
+            )
+        )
     for seat in seats:
         if nil_bags and bids[seat].is_nil and tricks[seat]:
             n = tricks[seat]
-            items.append(ScoreItem(kind=ItemKind.NIL_BAGS, points=n * rules.points_per_bag, seat=seat, count=n))
+            items.append(
+                ScoreItem(
+                    kind=ItemKind.NIL_BAGS, points=n * rules.points_per_bag, seat=seat, count=n
+                )
+            )
 
     gained = overtricks + nil_bags
     penalties, bags_after = bag_penalties(rules, bags_before + gained)
     if penalties:
-        items.append(ScoreItem(kind=ItemKind.BAG_PENALTY, points=-penalties * rules.bag_penalty, count=penalties))
+        items.append(
+            ScoreItem(
+                kind=ItemKind.BAG_PENALTY, points=-penalties * rules.bag_penalty, count=penalties
+            )
+        )
     return TeamHandScore(
         team=team,
         bids=(bids[seats[0]], bids[seats[1]]),
@@ -322,7 +346,7 @@ def bag_penalties(rules: RuleSet, bags: int) -> tuple[int, int]:
     return bags // threshold, bags % threshold
 
 
-# -- the end of the game ----------------------------------------------------------------------------
+# -- the end of the game ------------------------------------------------------------------------
 
 
 class EndReason(enum.Enum):
@@ -396,6 +420,8 @@ def decide_game(rules: RuleSet, scores: Sequence[int], hands_played: int) -> Gam
         if rules.tie_at_target is TieRule.SHARED:
             return GameResult(winner=None, reason=reason, scores=pair, hands_played=hands_played)
     if rules.max_hands is not None and hands_played >= rules.max_hands:
-        winner = None if ns == ew else TEAMS[0] if ns > ew else TEAMS[1]
-        return GameResult(winner=winner, reason=EndReason.CAP, scores=pair, hands_played=hands_played)
+        cap_winner = None if ns == ew else TEAMS[0] if ns > ew else TEAMS[1]
+        return GameResult(
+            winner=cap_winner, reason=EndReason.CAP, scores=pair, hands_played=hands_played
+        )
     return None

@@ -9,6 +9,7 @@ scores and bags, the hand number, the dealer and the result. Hands are ``int`` m
 from __future__ import annotations
 
 import enum
+from typing import Any, TypeVar
 
 import attrs
 
@@ -20,6 +21,23 @@ from .scoring import GameResult, HandScore
 from .seats import SEATS, Direction, Seat, Team
 
 __all__ = ["CompletedHand", "GameState", "HandState", "Phase", "Standing", "Trick"]
+
+_T = TypeVar("_T")
+_new = object.__new__
+_set = object.__setattr__
+
+
+def replace(obj: _T, **changes: Any) -> _T:
+    """``attrs.evolve`` for the hot path: copy the instance dict instead of re-running ``__init__``.
+
+    Only for :class:`HandState` and :class:`GameState`, which have no validators or converters;
+    they are dict-backed rather than slotted for exactly this reason.
+    """
+    data = obj.__dict__.copy()
+    data.update(changes)
+    new = _new(type(obj))
+    _set(new, "__dict__", data)
+    return new
 
 
 class Phase(enum.Enum):
@@ -108,7 +126,7 @@ class Trick:
             object.__setattr__(self, "cards", tuple(Card(c) for c in self.cards.split()))
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, slots=False)
 class HandState:
     """One hand in progress. Masks are ``int``; use the :class:`GameState` queries for values."""
 
@@ -152,7 +170,7 @@ class CompletedHand:
         return (counts[0], counts[1], counts[2], counts[3])
 
 
-@attrs.frozen(kw_only=True, repr=False, eq=True)
+@attrs.frozen(kw_only=True, repr=False, slots=False)
 class GameState:
     """A whole game at one moment. Immutable: :func:`~spades.engine.apply` returns a new one."""
 
@@ -164,7 +182,7 @@ class GameState:
     start: Standing
     result: GameResult | None = None
 
-    # -- the table --------------------------------------------------------------------------------
+    # -- the table -------------------------------------------------------------------------------
 
     @property
     def dealer(self) -> Seat:
@@ -194,7 +212,7 @@ class GameState:
 
     @property
     def to_act(self) -> Seat | None:
-        """The seat whose action comes next; None when the next action is a deal or the game is over."""
+        """The seat whose action comes next; None when a deal is next or the game is over."""
         if self.phase in (Phase.BIDDING, Phase.EXCHANGE, Phase.PLAY):
             assert self.hand is not None
             return self.hand.turn
@@ -207,7 +225,7 @@ class GameState:
             return self.dealer
         return self.dealer.next(self.rules.direction)
 
-    # -- bidding ----------------------------------------------------------------------------------
+    # -- bidding ---------------------------------------------------------------------------------
 
     @property
     def bids(self) -> tuple[Bid | None, Bid | None, Bid | None, Bid | None]:
@@ -224,7 +242,7 @@ class GameState:
     def contracts(self) -> tuple[int, int]:
         return (self.contract(Team.NS), self.contract(Team.EW))
 
-    # -- cards ------------------------------------------------------------------------------------
+    # -- cards -----------------------------------------------------------------------------------
 
     def holding(self, seat: Seat) -> Hand:
         """The cards ``seat`` holds now."""
@@ -292,7 +310,7 @@ class GameState:
     def team_tricks(self, team: Team) -> int:
         return sum(self.tricks_won(seat) for seat in team.seats)
 
-    # -- scoring ----------------------------------------------------------------------------------
+    # -- scoring ---------------------------------------------------------------------------------
 
     @property
     def last_hand(self) -> CompletedHand | None:
@@ -309,11 +327,11 @@ class GameState:
         who = f", to_act={act!r}" if act is not None else ""
         result = ""
         if self.result is not None:
-            result = ", winner=" + ("shared" if self.result.winner is None else str(self.result.winner))
+            result = ", winner=" + (
+                "shared" if self.result.winner is None else str(self.result.winner)
+            )
         ns, ew = self.scores
         return (
             f"<GameState {self.phase} hand={self.hand_number}{who} "
             f"scores=NS {ns}/EW {ew} bags={self.bags[0]}/{self.bags[1]}{result}>"
         )
-
-
