@@ -183,11 +183,11 @@ class RuleSet:
     )
     blind_nil_exchange: int = attrs.field(
         default=0,
-        validator=_int_option(0, 13),
+        validator=_int_option(0, 4),
         metadata=_doc(
             "Cards exchanged after the bidding between a blind nil bidder and a partner who bid "
             "a number: the partner gives this many, then the blind nil bidder gives as many back "
-            "(pagat: 2). 0 means no exchange."
+            "(pagat: 2; Hoyle 3; Trickster 2 or 4). 0 means no exchange; at most 4."
         ),
     )
     # -- scoring ----------------------------------------------------------------------------------
