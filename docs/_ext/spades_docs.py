@@ -58,8 +58,11 @@ logger = logging.getLogger(__name__)
 _FIELDS = tuple(field for field in attrs.fields(RuleSet) if field.init)
 _FIELDS_BY_NAME = {field.name: field for field in _FIELDS}
 _DEFAULT = RuleSet()
-#: Source texts by their id (the presets' ``source``); anything else is a plain description.
-_SOURCE_TEXTS = ("000", "002", "003", "004")
+
+
+def _is_source_text(source: str) -> bool:
+    """Whether a preset's ``source`` is a source text id (``000``) rather than a description."""
+    return source.isdigit()
 
 
 def _escape(text: str) -> str:
@@ -150,8 +153,15 @@ class OptionsDirective(_GeneratedDirective):
                 member_docs = _enum_docs(enum_type)
                 kind = [f":class:`~{enum_type.__module__}.{enum_type.__qualname__}`", ""]
                 for member in enum_type:
-                    meaning = member_docs.get(member.name, "")
-                    kind.append(f"- ``{member}``: {_escape(meaning)}".rstrip(": "))
+                    meaning = member_docs.get(member.name)
+                    if not meaning:
+                        logger.warning(
+                            "%s.%s has no #: comment; every choice must say what it does.",
+                            enum_type.__qualname__,
+                            member.name,
+                            location=(self.env.docname, self.lineno),
+                        )
+                    kind.append(f"- ``{member}``: {_escape(meaning or '')}")
                 type_cell = "\n".join(kind)
             else:
                 type_cell = f"``{field.type}``"
@@ -184,7 +194,7 @@ class PresetMatrixDirective(_GeneratedDirective):
                 row.append(_value(value) if value != field.default else "")
             rows.append(row)
         source_row = ["source text", ""]
-        source_row += [f"``{p.source}``" if p.source in _SOURCE_TEXTS else "" for p in PRESETS]
+        source_row += [f"``{p.source}``" if _is_source_text(p.source) else "" for p in PRESETS]
         return _table(header, [source_row, *rows], wide=True)
 
 
@@ -201,7 +211,7 @@ class PresetsDirective(_GeneratedDirective):
         title = f"``{preset.name}``"
         lines = [f".. _preset-{preset.name}:", "", title, "~" * len(title), ""]
         lines += [_escape(preset.title) + ".", ""]
-        if preset.source in _SOURCE_TEXTS:
+        if _is_source_text(preset.source):
             source = f"source text ``{preset.source}`` (see :ref:`source-texts`)"
         else:
             source = _escape(preset.source)
