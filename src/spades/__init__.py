@@ -18,6 +18,19 @@ from .errors import (
     StandingError,
 )
 from .presets import PRESETS, Preset, find_preset, find_ruleset
+from .record import (
+    GameRecord,
+    HandRecord,
+    HandReport,
+    Problem,
+    RecordReason,
+    Report,
+    WrittenScore,
+    replay,
+    to_record,
+    verify,
+)
+from .report import score_sheet
 from .rules import (
     BagRemainder,
     FailedNilTricks,
@@ -53,9 +66,12 @@ __all__ = [
     "Exchange",
     "FailedNilTricks",
     "FirstLead",
+    "GameRecord",
     "GameResult",
     "GameState",
     "Hand",
+    "HandRecord",
+    "HandReport",
     "HandScore",
     "HandState",
     "IllegalActionError",
@@ -64,9 +80,12 @@ __all__ = [
     "Phase",
     "Play",
     "Preset",
+    "Problem",
     "Rank",
     "Reason",
     "RecordError",
+    "RecordReason",
+    "Report",
     "RuleSet",
     "RuleSetError",
     "ScoreItem",
@@ -81,6 +100,7 @@ __all__ = [
     "TieRule",
     "Trick",
     "Violation",
+    "WrittenScore",
     "__version__",
     "apply",
     "check",
@@ -92,5 +112,9 @@ __all__ = [
     "new_game",
     "parse_card",
     "parse_cards",
+    "replay",
     "score_hand",
+    "score_sheet",
+    "to_record",
+    "verify",
 ]

@@ -1,39 +1,86 @@
 """The ``spades`` command.
 
 ``spades demo`` plays a whole game between four computer-controlled seats and prints the score
-sheet. Every subcommand exits 0 on success, 1 when it found a problem in what it was asked to check,
-and 2 for unusable input, with one line saying what was wrong and where.
+sheet. ``spades score FILE`` verifies a game record and prints its score sheet; ``spades score
+--bids ... --tricks ...`` scores one hand with its explanation. ``spades rules`` lists the presets,
+shows one, or shows where two differ.
+
+Every subcommand exits 0 on success, 1 when it found a problem in what it was asked to check, and 2
+for unusable input, with one line saying what was wrong and where, never a traceback.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import sys
 from collections.abc import Sequence
+from typing import Any, NoReturn
 
 from . import _bits
 from ._version import __version__
 from .actions import Bid, Deal
 from .engine import apply, legal_actions, new_game
-from .errors import SpadesError
-from .presets import find_ruleset
-from .rules import RuleSet
-from .state import GameState
+from .errors import NotationError, RecordError, RuleSetError, SpadesError
+from .presets import PRESETS, Preset, find_preset
+from .record import GameRecord, HandRecord, Report, loads, verify
+from .report import (
+    explain_hand,
+    presets_text,
+    render_report,
+    rules_diff_text,
+    rules_line,
+    rules_text,
+    score_sheet,
+    verdict,
+)
+from .rules import OPTION_NAMES, RuleSet
+from .seats import SEATS, TEAMS, Seat
+from .state import GameState, Standing
 
-__all__ = ["main"]
+__all__ = ["build_parser", "main", "play_demo_game"]
 
 
-def _rules_from(args: argparse.Namespace) -> RuleSet:
-    rules = find_ruleset(args.rules)
+class _InputError(SpadesError):
+    """Unusable input named by the place it was found (a file, an option)."""
+
+    def __init__(self, where: str, message: str) -> None:
+        super().__init__(f"{where}: {message}" if where else message, reason="bad_input")
+        self.where = where
+        self.detail = message
+
+
+class _Parser(argparse.ArgumentParser):
+    """An argument parser whose errors are one line and exit 2."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"spades: error: {' '.join(message.split())}\n")
+
+
+def _rules_from(args: argparse.Namespace) -> tuple[str, RuleSet]:
+    try:
+        preset = find_preset(args.rules)
+    except RuleSetError as error:
+        raise _InputError("--rules", error.message) from None
     changes = {}
     for item in args.set or ():
         name, sep, value = item.partition("=")
         if not sep:
-            raise SpadesError(f"--set takes option=value, not {item!r}.", reason="bad_argument")
-        key, parsed = RuleSet.parse_option(name.strip(), value)
+            raise _InputError("--set", f"write option=value, not {item!r}.")
+        try:
+            key, parsed = RuleSet.parse_option(name.strip(), value)
+        except RuleSetError as error:
+            raise _InputError("--set", error.message) from None
         changes[key] = parsed
-    return rules.evolve(**changes) if changes else rules
+    try:
+        rules = preset.rules.evolve(**changes) if changes else preset.rules
+    except RuleSetError as error:
+        raise _InputError("--set", error.message) from None
+    return preset.name, rules
+
+
+# -- demo ------------------------------------------------------------------------------------------
 
 
 def _simple_bid(holding: int) -> int:
@@ -67,38 +114,259 @@ def play_demo_game(rules: RuleSet, rng: random.Random) -> GameState:
     return state
 
 
-def _score_sheet(state: GameState) -> str:
-    lines = [
-        f"{'hand':>4}  {'dealer':<6}  {'NS bids':<9} {'tk':>2} {'pts':>5} {'total':>6} {'bags':>4}"
-        f"   {'EW bids':<9} {'tk':>2} {'pts':>5} {'total':>6} {'bags':>4}"
-    ]
-    for hand in state.history:
-        row = f"{hand.number:>4}  {hand.dealer!s:<6}"
-        for team_score in hand.score.teams:
-            bids = "+".join(str(b) for b in team_score.bids)
-            row += (
-                f"  {bids:<9} {sum(team_score.tricks):>2} {team_score.points:>+5} "
-                f"{team_score.score_after:>6} {team_score.bags_after:>4} "
-            )
-        lines.append(row.rstrip())
-    if state.result is not None:
-        lines.append(str(state.result))
-    return "\n".join(lines)
-
-
 def _cmd_demo(args: argparse.Namespace) -> int:
-    rules = _rules_from(args)
+    _, rules = _rules_from(args)
     seed = args.seed if args.seed is not None else random.randrange(2**32)
     state = play_demo_game(rules, random.Random(seed))
     print(f"spades {__version__} demo: rules {args.rules} {rules!r}, seed {seed}")
-    print(_score_sheet(state))
+    print(score_sheet(state))
     return 0
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="spades", description="Partnership Spades: rules, scoring, games."
+# -- score -----------------------------------------------------------------------------------------
+
+
+def _read_record(path: str) -> GameRecord:
+    try:
+        if path == "-":
+            data = sys.stdin.buffer.read()
+        else:
+            with open(path, "rb") as file:
+                data = file.read()
+    except OSError as error:
+        raise _InputError(path, f"cannot read the file: {error.strerror or error}.") from None
+    try:
+        return loads(data)
+    except RecordError as error:
+        where, message = path, error.message
+        if error.where and message.startswith(error.where + ": "):
+            where, message = f"{path}: {error.where}", message[len(error.where) + 2 :]
+        raise _InputError(where, message) from None
+
+
+def _split(values: Sequence[str]) -> list[str]:
+    out = []
+    for value in values:
+        out += [part.strip() for part in value.split(",") if part.strip()]
+    return out
+
+
+def _by_seat(option: str, values: Sequence[str]) -> list[str]:
+    """Four values in seat order N E S W, given in that order or as ``N=4 E=nil ...``."""
+    tokens = _split(values)
+    if tokens and all("=" in token for token in tokens):
+        found: dict[Seat, str] = {}
+        for token in tokens:
+            name, _, value = token.partition("=")
+            try:
+                seat = Seat.parse(name)
+            except NotationError as error:
+                raise _InputError(option, error.message) from None
+            if seat in found:
+                raise _InputError(option, f"{seat} is given twice.")
+            found[seat] = value.strip()
+        missing = [str(seat) for seat in SEATS if seat not in found]
+        if missing:
+            raise _InputError(option, f"no value for {', '.join(missing)}.")
+        return [found[seat] for seat in SEATS]
+    if len(tokens) != 4:
+        raise _InputError(
+            option,
+            f"give four values in seat order N E S W (or N=.. E=.. S=.. W=..), not {len(tokens)}.",
+        )
+    return tokens
+
+
+def _whole(option: str, text: str, minimum: int | None = None) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise _InputError(option, f"{text!r} is not a whole number.") from None
+    if minimum is not None and value < minimum:
+        raise _InputError(option, f"{value} is below {minimum}.")
+    return value
+
+
+def _before(values: Sequence[str] | None) -> tuple[tuple[int, int], tuple[int, int]]:
+    """``--before 120/3 80/7`` or ``--before NS=120/3 EW=80/7``: scores and bags before the hand."""
+    if not values:
+        return (0, 0), (0, 0)
+    tokens = _split(values)
+    named: dict[int, str] = {}
+    if all("=" in token for token in tokens):
+        for token in tokens:
+            name, _, value = token.partition("=")
+            key = name.strip().upper()
+            team = {"NS": 0, "SN": 0, "EW": 1, "WE": 1}.get(key)
+            if team is None:
+                raise _InputError("--before", f"{name!r} is not a partnership; use NS or EW.")
+            named[team] = value
+        if len(named) != 2 or len(tokens) != 2:
+            raise _InputError("--before", "give NS and EW once each.")
+        tokens = [named[0], named[1]]
+    if len(tokens) != 2:
+        raise _InputError(
+            "--before", f"give two standings, NS then EW (like 120/3 80/7), not {len(tokens)}."
+        )
+    scores, bags = [], []
+    for token in tokens:
+        score, _, bag = token.partition("/")
+        scores.append(_whole("--before", score.strip()))
+        bags.append(_whole("--before", bag.strip(), 0) if bag.strip() else 0)
+    return (scores[0], scores[1]), (bags[0], bags[1])
+
+
+def _one_hand(args: argparse.Namespace) -> tuple[GameRecord, Report]:
+    if args.bids is None or args.tricks is None:
+        raise _InputError("score", "give a record FILE, or --bids and --tricks to score one hand.")
+    preset, rules = _rules_from(args)
+    bids = []
+    for seat, text in zip(SEATS, _by_seat("--bids", args.bids)):
+        try:
+            bids.append(Bid.parse(text, zero_is_nil=rules.zero_bid_is_nil))
+        except NotationError as error:
+            raise _InputError("--bids", f"{seat}: {error.message}") from None
+        if not 1 <= bids[-1].tricks <= 13 and not bids[-1].is_nil:
+            raise _InputError("--bids", f"{seat} bid {bids[-1].tricks}; a bid is nil or 1 to 13.")
+    tricks = [_whole("--tricks", text, 0) for text in _by_seat("--tricks", args.tricks)]
+    if sum(tricks) != 13:
+        raise _InputError("--tricks", f"the tricks taken add up to {sum(tricks)}, not 13.")
+    scores, bags = _before(args.before)
+    hand_number = args.hand if args.hand is not None else 1
+    try:
+        new_game(rules, scores=scores, bags=bags, hand_number=hand_number)
+    except SpadesError as error:
+        raise _InputError("--before", error.message) from None
+    record = GameRecord(
+        rules=rules,
+        preset=preset,
+        start=Standing(dealer=Seat.N, hand_number=hand_number, scores=scores, bags=bags),
+        hands=(HandRecord(bids=bids, tricks=tricks),),
     )
+    return record, verify(record)
+
+
+def _bags(count: int) -> str:
+    return f"{count} bag" if count == 1 else f"{count} bags"
+
+
+def _one_hand_text(report: Report) -> str:
+    lines = []
+    for hand in report.hands:
+        lines += explain_hand(hand).splitlines()[1:]
+    standing = report.standing
+    totals = ", ".join(
+        f"{team} {standing.scores[team]} ({_bags(standing.bags[team])})" for team in TEAMS
+    )
+    lines = [line.strip() for line in lines]
+    lines.append(f"Totals: {totals}.")
+    if report.result is not None:
+        lines.append(str(report.result))
+    if report.problems:
+        lines += ["", *(str(problem) for problem in report.problems), "", verdict(report)]
+    return "\n".join(lines)
+
+
+def _cmd_score(args: argparse.Namespace) -> int:
+    if args.file is not None:
+        for flag, value in (
+            ("--rules", args.rules),
+            ("--set", args.set),
+            ("--bids", args.bids),
+            ("--tricks", args.tricks),
+            ("--before", args.before),
+            ("--hand", args.hand),
+        ):
+            if value is not None:
+                raise _InputError(
+                    flag, "is for scoring one hand; a record FILE names its own rules and hands."
+                )
+        record = _read_record(args.file)
+        report = verify(record)
+        if args.json:
+            print(json.dumps(report.to_data(), indent=2, ensure_ascii=False))
+        else:
+            print(render_report(report, explain=args.explain))
+        return 0 if report.ok else 1
+    if args.rules is None:
+        args.rules = "standard"
+    record, report = _one_hand(args)
+    if args.json:
+        print(json.dumps(report.to_data(), indent=2, ensure_ascii=False))
+    else:
+        print(rules_line(record))
+        print(_one_hand_text(report))
+    return 0 if report.ok else 1
+
+
+# -- rules -----------------------------------------------------------------------------------------
+
+
+def _preset_arg(name: str) -> Preset:
+    try:
+        return find_preset(name)
+    except RuleSetError as error:
+        raise _InputError(name, error.message) from None
+
+
+def _preset_data(preset: Preset) -> dict[str, Any]:
+    return {
+        "name": preset.name,
+        "title": preset.title,
+        "source": preset.source,
+        "aliases": list(preset.aliases),
+    }
+
+
+def _cmd_rules(args: argparse.Namespace) -> int:
+    names = args.presets
+    if len(names) > 2:
+        raise _InputError("rules", f"give at most two presets to compare, not {len(names)}.")
+    presets = [_preset_arg(name) for name in names]
+    if not presets:
+        if args.json:
+            print(json.dumps([_preset_data(p) for p in PRESETS], indent=2))
+        else:
+            print(presets_text())
+        return 0
+    if len(presets) == 1:
+        preset = presets[0]
+        if args.json:
+            values = preset.rules.to_dict()
+            data = {
+                **_preset_data(preset),
+                "readings": list(preset.readings),
+                "options": [
+                    {"name": name, "value": values[name], "meaning": RuleSet.describe(name)}
+                    for name in OPTION_NAMES
+                ],
+            }
+            print(json.dumps(data, indent=2))
+        else:
+            print(rules_text(preset))
+        return 0
+    a, b = presets
+    if args.json:
+        left, right = a.rules.to_dict(), b.rules.to_dict()
+        data = {
+            "a": a.name,
+            "b": b.name,
+            "differences": [
+                {"name": name, "a": left[name], "b": right[name], "meaning": RuleSet.describe(name)}
+                for name in a.rules.diff(b.rules)
+            ],
+        }
+        print(json.dumps(data, indent=2))
+    else:
+        print(rules_diff_text(a, b))
+    return 0
+
+
+# -- the parser ------------------------------------------------------------------------------------
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="spades", description="Partnership Spades: rules, scoring, games.")
     parser.add_argument("--version", action="version", version=f"spades {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True
@@ -112,7 +380,62 @@ def build_parser() -> argparse.ArgumentParser:
     )
     demo.add_argument("--seed", type=int, help="random seed, for a repeatable game")
     demo.set_defaults(handler=_cmd_demo)
+
+    score = sub.add_parser(
+        "score",
+        help="verify a game record, or score one hand from bids and tricks",
+        description=(
+            "Verify a game record (FILE, or - for standard input) and print its score sheet, or "
+            "score one hand from --bids and --tricks. Exit 0 when consistent, 1 when a problem "
+            "was found, 2 for unusable input."
+        ),
+    )
+    score.add_argument(
+        "file", nargs="?", metavar="FILE", help="a game record (JSON); - reads standard input"
+    )
+    score.add_argument("--rules", metavar="PRESET", help="preset for one hand (default: standard)")
+    score.add_argument(
+        "--set", action="append", metavar="OPTION=VALUE", help="change one rule option"
+    )
+    score.add_argument(
+        "--bids",
+        nargs="+",
+        metavar="BID",
+        help="four bids in seat order N E S W: 4 nil 3 'blind nil', or N=4 E=nil ...",
+    )
+    score.add_argument("--tricks", nargs="+", metavar="N", help="tricks each seat took, N E S W")
+    score.add_argument(
+        "--before",
+        nargs="+",
+        metavar="SCORE[/BAGS]",
+        help="NS and EW standing before the hand: 120/3 80/7",
+    )
+    score.add_argument(
+        "--hand", type=int, metavar="N", help="the hand's number in the game (for a cap on hands)"
+    )
+    score.add_argument("--explain", action="store_true", help="explain every hand of a record")
+    score.add_argument("--json", action="store_true", help="print the report as JSON")
+    score.set_defaults(handler=_cmd_score)
+
+    rules = sub.add_parser(
+        "rules",
+        help="list the presets, show one, or show where two differ",
+        description=(
+            "No PRESET: list the presets. One: every option with its value and meaning. "
+            "Two: only the options where they differ."
+        ),
+    )
+    rules.add_argument("presets", nargs="*", metavar="PRESET")
+    rules.add_argument("--json", action="store_true", help="print as JSON")
+    rules.set_defaults(handler=_cmd_rules)
     return parser
+
+
+def _error_json(args: argparse.Namespace, error: SpadesError) -> None:
+    if getattr(args, "json", False):
+        where = getattr(error, "where", "")
+        detail = getattr(error, "detail", error.message)
+        print(json.dumps({"error": {"where": where, "reason": error.reason, "message": detail}}))
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -123,8 +446,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         return int(exit_.code or 0) if isinstance(exit_.code, int) else 2
     try:
         return int(args.handler(args))
+    except BrokenPipeError:  # the reader stopped early (| head): not an error of ours
+        import os
+
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
     except SpadesError as error:
-        print(f"spades: error: {error}", file=sys.stderr)
+        _error_json(args, error)
+        print(f"spades: error: {' '.join(str(error).split())}", file=sys.stderr)
         return 2
 
 

@@ -1,0 +1,206 @@
+"""Text for people: the score sheet, the verification report, and rule sets side by side.
+
+Everything here is rendering. The numbers come from :func:`~spades.record.verify` (which scores
+with :func:`~spades.scoring.score_hand`), and each team's sentence is
+:meth:`TeamHandScore.explain() <spades.scoring.TeamHandScore.explain>`, so the sheet, the
+explanations and the checks can never disagree.
+"""
+
+from __future__ import annotations
+
+import enum
+import textwrap
+from collections.abc import Sequence
+from typing import Any
+
+from .actions import Bid
+from .presets import PRESETS, Preset, find_preset
+from .record import GameRecord, HandReport, Report, to_record, verify
+from .rules import OPTION_NAMES, RuleSet
+from .scoring import TeamHandScore
+from .seats import TEAMS
+from .state import GameState
+
+__all__ = [
+    "explain_hand",
+    "option_text",
+    "presets_text",
+    "render_report",
+    "rules_diff_text",
+    "rules_line",
+    "rules_text",
+    "score_sheet",
+    "verdict",
+]
+
+
+def _as_report(source: Report | GameRecord | GameState) -> Report:
+    if isinstance(source, Report):
+        return source
+    if isinstance(source, GameState):
+        source = to_record(source)
+    return verify(source)
+
+
+def _bid(bid: Bid | None) -> str:
+    if bid is None:
+        return "?"
+    if bid.blind:
+        return "bn"
+    return "nil" if bid.tricks == 0 else str(bid.tricks)
+
+
+_HEAD = f"{'bid':<8}{'took':<7}{'points':>6}{'total':>7}{'bags':>5}"
+_BLANK = " " * len(_HEAD)
+
+
+def _team_cells(hand: HandReport, team: int) -> str:
+    first, second = TEAMS[team].seats
+    bids = f"{_bid(hand.bids[first])}+{_bid(hand.bids[second])}"
+    took = "-" if hand.tricks is None else f"{hand.tricks[first]}+{hand.tricks[second]}"
+    if hand.score is None:
+        note = "(in progress)" if not hand.finished else "(not scored)"
+        return f"{bids:<8}{took:<7}{note:>18}"
+    score: TeamHandScore = hand.score[TEAMS[team]]
+    return f"{bids:<8}{took:<7}{score.points:>+6}{score.score_after:>7}{score.bags_after:>5}"
+
+
+def score_sheet(source: Report | GameRecord | GameState) -> str:
+    """The game as a score sheet: one row per hand, then the result and why.
+
+    Each row shows, for NS and EW, the partners' bids and tricks (in seat order: N+S, E+W), the
+    hand's points, the running total and the bags after the hand. ``!`` marks a hand with a
+    problem. ``source`` is a :class:`~spades.record.Report`, a record (verified first) or a game
+    state (recorded, then verified).
+    """
+    report = _as_report(source)
+    lines = [f"{'hand':>4} {'dealer':<6}   NS {_HEAD}   EW {_HEAD}"]
+    start = report.record.start
+    if start.scores != (0, 0) or start.bags != (0, 0) or start.hand_number != 1:
+        cells = [f"{'':<15}{start.scores[team]:>13}{start.bags[team]:>5}" for team in range(2)]
+        lines.append(f"{'start':>4} {'':<6}      {cells[0]}      {cells[1]}")
+    for hand in report.hands:
+        mark = " !" if hand.problems else ""
+        row = (
+            f"{hand.number:>4} {hand.dealer!s:<6}      {_team_cells(hand, 0)}"
+            f"      {_team_cells(hand, 1)}"
+        )
+        lines.append(row.rstrip() + mark)
+    lines.append(_ending(report))
+    return "\n".join(lines)
+
+
+def _ending(report: Report) -> str:
+    if report.result is not None:
+        return str(report.result)
+    standing = report.standing
+    ns, ew = standing.scores
+    if report.in_progress:
+        return f"Hand {report.hands[-1].number} is in progress; the score is NS {ns}, EW {ew}."
+    if not report.hands:
+        return f"No hands recorded; the score is NS {ns}, EW {ew}."
+    return f"The game is not over: NS {ns}, EW {ew} after hand {report.hands[-1].number}."
+
+
+def explain_hand(hand: HandReport) -> str:
+    """A hand in words: each team's bid, tricks and every item of its score."""
+    head = f"Hand {hand.number} (dealer {hand.dealer}):"
+    if hand.score is None:
+        why = "in progress" if not hand.finished else "not scored"
+        return f"{head} {why}."
+    return "\n".join([head, *("  " + team.explain() for team in hand.score.teams)])
+
+
+def rules_line(record: GameRecord) -> str:
+    """``Rules: standard, with losing_score=-200``: the preset and what the record changes."""
+    base = find_preset(record.preset).rules
+    changes = base.diff(record.rules)
+    if not changes:
+        return f"Rules: {record.preset}"
+    options = ", ".join(f"{name}={_value(theirs)}" for name, (_, theirs) in changes.items())
+    return f"Rules: {record.preset}, with {options}"
+
+
+def render_report(report: Report, *, explain: bool = False) -> str:
+    """The whole verification: rules, score sheet, every problem, and the verdict.
+
+    With ``explain``, each hand's itemised explanation follows the sheet.
+    """
+    parts = [rules_line(report.record), "", score_sheet(report)]
+    if explain and report.hands:
+        parts += ["", "\n".join(explain_hand(hand) for hand in report.hands)]
+    if report.problems:
+        parts += ["", "\n".join(str(problem) for problem in report.problems)]
+    parts += ["", verdict(report)]
+    return "\n".join(parts)
+
+
+def verdict(report: Report) -> str:
+    """One line: consistent, or how many problems were found."""
+    if not report.ok:
+        count = len(report.problems)
+        return f"Verdict: {count} {'problem' if count == 1 else 'problems'} found."
+    written = any(any(hand.written) for hand in report.hands)
+    checked = "every written score matches" if written else "no written scores to check"
+    return f"Verdict: consistent. Every action is legal under these rules; {checked}."
+
+
+# -- rule sets -----------------------------------------------------------------------------------
+
+
+def _value(value: Any) -> str:
+    """An option value as typed on the command line: ``none``, ``true``, ``bags_only``, ``-200``."""
+    if value is None:
+        return "none"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, enum.Enum):
+        return str(value)
+    return str(value)
+
+
+def _wrap(text: str, indent: int) -> str:
+    pad = " " * indent
+    return textwrap.fill(text, width=100, initial_indent=pad, subsequent_indent=pad)
+
+
+def option_text(name: str, value: Any) -> str:
+    """``name = value`` and the option's meaning below it."""
+    return f"  {name} = {_value(value)}\n{_wrap(RuleSet.describe(name), 6)}"
+
+
+def presets_text(presets: Sequence[Preset] = PRESETS) -> str:
+    """The presets, one a line: name, title, source and aliases."""
+    width = max(len(preset.name) for preset in presets)
+    lines = []
+    for preset in presets:
+        aliases = f" (also {', '.join(preset.aliases)})" if preset.aliases else ""
+        lines.append(f"{preset.name:<{width}}  {preset.title}{aliases}")
+    return "\n".join(lines)
+
+
+def rules_text(preset: Preset) -> str:
+    """Every option of a preset with its value and meaning, then how the preset reads its source."""
+    lines = [f"{preset.name}: {preset.title}", f"source: {preset.source}", ""]
+    lines += [option_text(name, getattr(preset.rules, name)) for name in OPTION_NAMES]
+    if preset.readings:
+        lines += ["", "How this preset reads its source:"]
+        lines += [_wrap(reading, 2).replace("  ", "- ", 1) for reading in preset.readings]
+    return "\n".join(lines)
+
+
+def rules_diff_text(a: Preset, b: Preset) -> str:
+    """Only the options where two presets differ: both values and the option's meaning."""
+    changes = a.rules.diff(b.rules)
+    if not changes:
+        return f"{a.name} and {b.name} have the same rules."
+    count = len(changes)
+    lines = [
+        f"{a.name} -> {b.name}: {count} {'option differs' if count == 1 else 'options differ'}"
+    ]
+    width = max(len(name) for name in changes)
+    left = max(len(_value(pair[0])) for pair in changes.values())
+    for name, (ours, theirs) in changes.items():
+        lines.append(f"  {name:<{width}}  {_value(ours):<{left}}  ->  {_value(theirs)}")
+        lines.append(_wrap(RuleSet.describe(name), 6))
+    return "\n".join(lines)
