@@ -1,0 +1,249 @@
+"""Presets: lookup by name and alias, the options of each source preset, preset_name().
+
+The expected options of the source presets are written out in full from the table in
+``shared/sources/README.md`` ("The points where they differ") and its "Common to all" paragraph.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import spades
+from spades import RuleSet, RuleSetError, find_preset, find_ruleset
+from spades.presets import PRESETS, preset_name
+
+# "Common to all: ... contract made = 10 per bid trick + 1 per extra trick (a bag), contract missed
+# = -10 per bid trick, nil made +100, nil failed -100"; every 10 bags cost 100; blind nil "no" in
+# every text, and the first lead is the first bidder's (a fixed first lead is "no" too).
+COMMON = {
+    "first_lead": "first_bidder",
+    "blind_nil": False,
+    "blind_nil_min_deficit": None,
+    "blind_nil_exchange": 0,
+    "points_per_bid_trick": 10,
+    "points_per_bag": 1,
+    "set_penalty_per_trick": 10,
+    "nil_bonus": 100,
+    "nil_penalty": 100,
+    "blind_nil_bonus": 200,
+    "blind_nil_penalty": 200,
+    "bag_threshold": 10,
+    "bag_penalty": 100,
+    "bag_penalty_once_per_hand": False,
+    # "both teams past a line in one hand": higher wins, a tie plays on, in all four.
+    "tie_at_target": "play_on",
+}
+
+TABLE = {
+    # dealer's right, counterclockwise; 0-13, 0 is Nil; any spade breaks; nil tricks are bags;
+    # carry; 500; -200 loses; no cap.
+    "000": {
+        "direction": "counterclockwise",
+        "zero_bid_is_nil": True,
+        "failed_nil_tricks": "bags_only",
+        "bag_remainder": "carry",
+        "spades_breaking": "any_spade",
+        "target_score": 500,
+        "losing_score": -200,
+        "max_hands": None,
+    },
+    # dealer's left, clockwise; 0-13, 0 is Nil; only a trump breaks; nil tricks count toward the
+    # contract (as read); the bag count resets; 500; no floor; no cap.
+    "002": {
+        "direction": "clockwise",
+        "zero_bid_is_nil": True,
+        "failed_nil_tricks": "count_toward_contract",
+        "bag_remainder": "reset",
+        "spades_breaking": "trump_only",
+        "target_score": 500,
+        "losing_score": None,
+        "max_hands": None,
+    },
+    # dealer's right, counterclockwise; 0-13, 0 is nil; any spade; nil tricks count; carry;
+    # 500 (or 250); no floor; 40 hands.
+    "003": {
+        "direction": "counterclockwise",
+        "zero_bid_is_nil": True,
+        "failed_nil_tricks": "count_toward_contract",
+        "bag_remainder": "carry",
+        "spades_breaking": "any_spade",
+        "target_score": 500,
+        "losing_score": None,
+        "max_hands": 40,
+    },
+    # dealer's left, clockwise; nil or 1-13; any spade (the main text); nil tricks are bags;
+    # carry; 500 (or 250); no floor; no cap.
+    "004": {
+        "direction": "clockwise",
+        "zero_bid_is_nil": False,
+        "failed_nil_tricks": "bags_only",
+        "bag_remainder": "carry",
+        "spades_breaking": "any_spade",
+        "target_score": 500,
+        "losing_score": None,
+        "max_hands": None,
+    },
+}
+TABLE["003-250"] = {**TABLE["003"], "target_score": 250}
+TABLE["004-250"] = {**TABLE["004"], "target_score": 250}
+
+
+@pytest.mark.parametrize("name", list(TABLE))
+def test_source_preset_matches_the_readme_table(name):
+    expected = {**COMMON, **TABLE[name]}
+    assert find_ruleset(name).to_dict() == expected
+
+
+def test_standard_is_the_defaults():
+    """house-rules: 'standard (the defaults) | clockwise; dealer's left bids and leads; nil ±100;
+    failed-nil tricks ignored; 10 bags = -100 carried; spades broken by any spade; 500; tie
+    continues'."""
+    rules = find_ruleset("standard")
+    assert rules == RuleSet()
+    assert rules.to_dict() == {
+        **COMMON,
+        "direction": "clockwise",
+        "zero_bid_is_nil": True,
+        "failed_nil_tricks": "ignored",
+        "bag_remainder": "carry",
+        "spades_breaking": "any_spade",
+        "target_score": 500,
+        "losing_score": None,
+        "max_hands": None,
+    }
+
+
+def test_pagat():
+    """house-rules: 'pagat | blind nil allowed (min deficit 100, pass 2). Other options as for
+    standard.' Blind nil scores ±200."""
+    assert find_ruleset("pagat").non_defaults() == {
+        "blind_nil": True,
+        "blind_nil_min_deficit": 100,
+        "blind_nil_exchange": 2,
+    }
+    assert (find_ruleset("pagat").blind_nil_bonus, find_ruleset("pagat").blind_nil_penalty) == (
+        200,
+        200,
+    )
+
+
+# -- lookup ---------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("standard", "standard"),
+        ("Standard", "standard"),
+        ("default", "standard"),
+        ("CLASSIC", "standard"),
+        ("pagat", "pagat"),
+        ("000", "partners_app"),
+        ("partners_app", "partners_app"),
+        ("Partners-App", "partners_app"),
+        ("PARTNERS_APP", "partners_app"),
+        ("partners app", "partners_app"),
+        (" source-000 ", "partners_app"),
+        ("Source_000", "partners_app"),
+        ("spades-partners", "partners_app"),
+        ("002", "rule_sheet"),
+        ("Rule-Sheet", "rule_sheet"),
+        ("source_002", "rule_sheet"),
+        ("003", "cap40"),
+        ("CAP40", "cap40"),
+        ("vs_computer", "cap40"),
+        ("003-250", "cap40_250"),
+        ("003_250", "cap40_250"),
+        ("Cap40-250", "cap40_250"),
+        ("004", "four_levels"),
+        ("Four-Levels", "four_levels"),
+        ("source-004", "four_levels"),
+        ("004-250", "four_levels_250"),
+        ("FOUR_LEVELS_250", "four_levels_250"),
+    ],
+)
+def test_find_by_name_and_alias(text, name):
+    assert find_preset(text).name == name
+    assert find_ruleset(text) == find_preset(name).rules
+
+
+def test_every_name_and_alias_finds_its_preset():
+    keys = []
+    for preset in PRESETS:
+        for text in (preset.name, *preset.aliases):
+            assert find_preset(text) is preset
+            assert find_preset(text.upper().replace("_", "-")) is preset
+            keys.append(text.lower().replace("-", "_"))
+    assert len(keys) == len(set(keys)), "a name or alias is used twice"
+
+
+def test_unknown_name_lists_the_presets():
+    with pytest.raises(RuleSetError) as caught:
+        find_ruleset("005")
+    assert caught.value.reason == "unknown_preset"
+    message = str(caught.value)
+    assert "'005'" in message
+    for preset in PRESETS:
+        assert preset.name in message
+
+
+def test_preset_name_must_be_text():
+    with pytest.raises(RuleSetError):
+        find_ruleset(0)
+
+
+def test_presets_are_exported():
+    assert spades.PRESETS is PRESETS
+    assert {p.name for p in PRESETS} >= {
+        "standard",
+        "pagat",
+        "partners_app",
+        "rule_sheet",
+        "cap40",
+        "cap40_250",
+        "four_levels",
+        "four_levels_250",
+    }
+
+
+# -- what a preset says about itself --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "source"),
+    [("000", "000"), ("002", "002"), ("003", "003"), ("003-250", "003"), ("004", "004")],
+)
+def test_source_presets_name_their_text(text, source):
+    preset = find_preset(text)
+    assert preset.source == source
+    assert preset.title
+    assert preset.readings
+
+
+@pytest.mark.parametrize("preset", PRESETS, ids=lambda p: p.name)
+def test_every_preset_is_documented(preset):
+    assert preset.title and preset.source
+    assert preset.readings
+    assert all(reading.endswith(".") for reading in preset.readings)
+
+
+def test_short_games_differ_only_by_target():
+    assert find_ruleset("003").diff(find_ruleset("003-250")) == {"target_score": (500, 250)}
+    assert find_ruleset("004").diff(find_ruleset("004-250")) == {"target_score": (500, 250)}
+
+
+# -- preset_name ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("preset", PRESETS, ids=lambda p: p.name)
+def test_preset_name_of_each_preset(preset):
+    assert preset_name(preset.rules) == preset.name
+    # An equal rule set built another way has the same name.
+    assert preset_name(RuleSet.from_dict(preset.rules.to_dict())) == preset.name
+
+
+def test_preset_name_of_other_rules():
+    assert preset_name(RuleSet()) == "standard"
+    assert preset_name(RuleSet(target_score=300)) is None
+    assert preset_name(find_ruleset("000").evolve(losing_score=None)) is None
+    assert preset_name(find_ruleset("000").evolve(losing_score=-200)) == "partners_app"

@@ -1,0 +1,377 @@
+"""RuleSet: validation, repr, serialisation, option parsing, documentation, diff and evolve."""
+
+from __future__ import annotations
+
+import json
+
+import attrs
+import pytest
+
+import spades
+from spades import (
+    BagRemainder,
+    Direction,
+    FailedNilTricks,
+    FirstLead,
+    RuleSet,
+    RuleSetError,
+    SpadesBreaking,
+    TieRule,
+    find_ruleset,
+)
+from spades.presets import PRESETS
+from spades.rules import OPTION_NAMES
+
+BLIND = {"blind_nil": True}
+
+# -- validation -----------------------------------------------------------------------------------
+
+BAD_VALUES = [
+    ("direction", "clockwise", {}),
+    ("direction", 1, {}),
+    ("first_lead", "two_of_clubs", {}),
+    ("zero_bid_is_nil", 1, {}),
+    ("zero_bid_is_nil", "yes", {}),
+    ("blind_nil", None, {}),
+    ("blind_nil_min_deficit", -1, BLIND),
+    ("blind_nil_min_deficit", 100.0, BLIND),
+    ("blind_nil_min_deficit", True, BLIND),
+    ("blind_nil_exchange", -1, BLIND),
+    ("blind_nil_exchange", 14, BLIND),
+    ("blind_nil_exchange", None, BLIND),
+    ("points_per_bid_trick", -10, {}),
+    ("points_per_bid_trick", "10", {}),
+    ("points_per_bid_trick", True, {}),
+    ("points_per_bag", -1, {}),
+    ("set_penalty_per_trick", -10, {}),
+    ("nil_bonus", -100, {}),
+    ("nil_penalty", -100, {}),
+    ("blind_nil_bonus", -200, BLIND),
+    ("blind_nil_penalty", -200, BLIND),
+    ("failed_nil_tricks", "bags_only", {}),
+    ("bag_threshold", 0, {}),
+    ("bag_threshold", None, {}),
+    ("bag_penalty", -100, {}),
+    ("bag_remainder", "reset", {}),
+    ("bag_penalty_once_per_hand", "no", {}),
+    ("spades_breaking", "trump_only", {}),
+    ("spades_breaking", TieRule.PLAY_ON, {}),
+    ("target_score", 0, {}),
+    ("target_score", -500, {}),
+    ("target_score", 250.0, {}),
+    ("target_score", None, {}),
+    ("losing_score", 0, {}),
+    ("losing_score", 200, {}),
+    ("losing_score", "-200", {}),
+    ("tie_at_target", "shared", {}),
+    ("max_hands", 0, {}),
+    ("max_hands", -40, {}),
+]
+
+
+@pytest.mark.parametrize(
+    ("option", "value", "extra"), BAD_VALUES, ids=[f"{o}={v!r}" for o, v, _ in BAD_VALUES]
+)
+def test_bad_value_names_the_option(option, value, extra):
+    with pytest.raises(RuleSetError) as caught:
+        RuleSet(**extra, **{option: value})
+    assert caught.value.option == option
+    assert option in str(caught.value)
+    assert str(caught.value).endswith(".")
+    with pytest.raises(RuleSetError) as again:
+        RuleSet(**extra).evolve(**{option: value})
+    assert again.value.option == option
+
+
+def test_bad_values_cover_every_option():
+    assert {option for option, _, _ in BAD_VALUES} == set(OPTION_NAMES)
+
+
+def test_rule_set_error_is_a_value_error():
+    with pytest.raises(ValueError):
+        RuleSet(target_score=0)
+
+
+@pytest.mark.parametrize(
+    ("changes", "option", "mentions"),
+    [
+        (
+            {"bag_penalty_once_per_hand": True, "bag_remainder": BagRemainder.RESET},
+            "bag_penalty_once_per_hand",
+            "bag_remainder",
+        ),
+        ({"blind_nil_min_deficit": 100}, "blind_nil_min_deficit", "blind_nil"),
+        ({"blind_nil_exchange": 2}, "blind_nil_exchange", "blind_nil"),
+    ],
+)
+def test_bad_combination_names_the_option(changes, option, mentions):
+    with pytest.raises(RuleSetError) as caught:
+        RuleSet(**changes)
+    assert caught.value.option == option
+    assert mentions in str(caught.value)
+
+
+def test_good_combinations():
+    RuleSet(bag_penalty_once_per_hand=True)
+    RuleSet(blind_nil=True, blind_nil_min_deficit=100, blind_nil_exchange=2)
+    RuleSet(blind_nil=True, blind_nil_min_deficit=0)
+    RuleSet(losing_score=-1, target_score=1)
+    RuleSet(max_hands=1)
+
+
+def test_turning_off_blind_nil_on_pagat_is_refused():
+    """pagat's deficit and exchange mean nothing without blind nil."""
+    with pytest.raises(RuleSetError) as caught:
+        find_ruleset("pagat").evolve(blind_nil=False)
+    assert caught.value.option in ("blind_nil_min_deficit", "blind_nil_exchange")
+
+
+def test_rule_sets_are_frozen_values():
+    rules = RuleSet()
+    with pytest.raises(attrs.exceptions.FrozenInstanceError):
+        rules.target_score = 250
+    assert RuleSet(target_score=250) == RuleSet(target_score=250)
+    assert hash(RuleSet(target_score=250)) == hash(RuleSet(target_score=250))
+    assert RuleSet(target_score=250) != RuleSet()
+
+
+# -- repr -----------------------------------------------------------------------------------------
+
+
+def test_repr_shows_only_changes():
+    assert repr(RuleSet()) == "RuleSet()"
+    assert repr(RuleSet(losing_score=-200, direction=Direction.COUNTERCLOCKWISE)) == (
+        "RuleSet(direction=Direction.COUNTERCLOCKWISE, losing_score=-200)"
+    )
+    assert repr(RuleSet(target_score=500)) == "RuleSet()"  # 500 is the default
+    assert repr(find_ruleset("002")) == (
+        "RuleSet(failed_nil_tricks=FailedNilTricks.COUNT_TOWARD_CONTRACT, "
+        "bag_remainder=BagRemainder.RESET, spades_breaking=SpadesBreaking.TRUMP_ONLY)"
+    )
+
+
+EVERYTHING_CHANGED = RuleSet(
+    direction=Direction.COUNTERCLOCKWISE,
+    first_lead=FirstLead.TWO_OF_CLUBS,
+    zero_bid_is_nil=False,
+    blind_nil=True,
+    blind_nil_min_deficit=150,
+    blind_nil_exchange=3,
+    points_per_bid_trick=5,
+    points_per_bag=2,
+    set_penalty_per_trick=0,
+    nil_bonus=50,
+    nil_penalty=50,
+    blind_nil_bonus=250,
+    blind_nil_penalty=150,
+    failed_nil_tricks=FailedNilTricks.BAGS_ONLY,
+    bag_threshold=5,
+    bag_penalty=50,
+    bag_penalty_once_per_hand=True,
+    spades_breaking=SpadesBreaking.TRUMP_ONLY,
+    target_score=300,
+    losing_score=-250,
+    tie_at_target=TieRule.SHARED,
+    max_hands=30,
+)
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [RuleSet(), EVERYTHING_CHANGED, RuleSet(bag_remainder=BagRemainder.RESET)]
+    + [p.rules for p in PRESETS],
+    ids=repr,
+)
+def test_repr_round_trips_through_eval(rules):
+    assert eval(repr(rules), vars(spades)) == rules
+
+
+def test_everything_changed_changes_everything():
+    assert set(EVERYTHING_CHANGED.non_defaults()) == set(OPTION_NAMES) - {"bag_remainder"}
+
+
+# -- to_dict / from_dict --------------------------------------------------------------------------
+
+
+def test_to_dict_is_json_ready_text():
+    data = find_ruleset("000").to_dict()
+    assert list(data) == list(OPTION_NAMES)
+    assert json.loads(json.dumps(data)) == data
+    assert data["direction"] == "counterclockwise"
+    assert data["failed_nil_tricks"] == "bags_only"
+    assert data["bag_remainder"] == "carry"
+    assert data["spades_breaking"] == "any_spade"
+    assert data["tie_at_target"] == "play_on"
+    assert data["first_lead"] == "first_bidder"
+    assert data["losing_score"] == -200
+    assert data["max_hands"] is None
+
+
+def test_to_dict_only_changes():
+    assert RuleSet().to_dict(only_changes=True) == {}
+    assert find_ruleset("000").to_dict(only_changes=True) == {
+        "direction": "counterclockwise",
+        "failed_nil_tricks": "bags_only",
+        "losing_score": -200,
+    }
+
+
+@pytest.mark.parametrize("rules", [EVERYTHING_CHANGED] + [p.rules for p in PRESETS], ids=repr)
+def test_from_dict_round_trips(rules):
+    assert RuleSet.from_dict(json.loads(json.dumps(rules.to_dict()))) == rules
+    assert RuleSet.from_dict(rules.to_dict(only_changes=True)) == rules
+
+
+def test_from_dict_base_and_enum_spellings():
+    assert RuleSet.from_dict({"target_score": 250}, base=find_ruleset("004")) == find_ruleset(
+        "004-250"
+    )
+    rules = RuleSet.from_dict({"failed_nil_tricks": "BAGS_ONLY", "direction": "Counterclockwise"})
+    assert rules.failed_nil_tricks is FailedNilTricks.BAGS_ONLY
+    assert rules.direction is Direction.COUNTERCLOCKWISE
+    assert RuleSet.from_dict({"bag_remainder": BagRemainder.RESET}).bag_remainder is (
+        BagRemainder.RESET
+    )
+
+
+@pytest.mark.parametrize(
+    ("data", "option"),
+    [
+        ({"target": 250}, "target"),
+        ({"failed_nil_tricks": "partner"}, "failed_nil_tricks"),
+        ({"direction": "left"}, "direction"),
+        ({"target_score": "250"}, "target_score"),
+        ({"blind_nil_exchange": 2}, "blind_nil_exchange"),
+    ],
+)
+def test_from_dict_errors_name_the_option(data, option):
+    with pytest.raises(RuleSetError) as caught:
+        RuleSet.from_dict(data)
+    assert caught.value.option == option
+    assert option in str(caught.value)
+
+
+def test_from_dict_needs_a_mapping():
+    with pytest.raises(RuleSetError):
+        RuleSet.from_dict([("target_score", 250)])
+
+
+# -- parse_option ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "value"),
+    [
+        ("losing_score", "-200", -200),
+        ("losing_score", "none", None),
+        ("max_hands", " 40 ", 40),
+        ("max_hands", "None", None),
+        ("blind_nil_min_deficit", "off", None),
+        ("target_score", "250", 250),
+        ("blind_nil", "yes", True),
+        ("blind_nil", "True", True),
+        ("zero_bid_is_nil", "false", False),
+        ("zero_bid_is_nil", "0", False),
+        ("bag_penalty_once_per_hand", "on", True),
+        ("direction", "counterclockwise", Direction.COUNTERCLOCKWISE),
+        ("failed_nil_tricks", "count_toward_contract", FailedNilTricks.COUNT_TOWARD_CONTRACT),
+        ("bag_remainder", "RESET", BagRemainder.RESET),
+        ("spades_breaking", "trump_only", SpadesBreaking.TRUMP_ONLY),
+        ("tie_at_target", "shared", TieRule.SHARED),
+        ("first_lead", "two_of_clubs", FirstLead.TWO_OF_CLUBS),
+    ],
+)
+def test_parse_option(name, text, value):
+    assert RuleSet.parse_option(name, text) == (name, value)
+
+
+@pytest.mark.parametrize(
+    ("name", "text"),
+    [
+        ("target_score", "five hundred"),
+        ("target_score", "none"),  # not optional
+        ("blind_nil", "maybe"),
+        ("direction", "sideways"),
+        ("losing_score", "-200.5"),
+        ("target", "250"),
+    ],
+)
+def test_parse_option_errors_name_the_option(name, text):
+    with pytest.raises(RuleSetError) as caught:
+        RuleSet.parse_option(name, text)
+    assert caught.value.option == name
+    assert name in str(caught.value)
+
+
+def test_unknown_option_suggests_a_name():
+    with pytest.raises(RuleSetError) as caught:
+        RuleSet.parse_option("target_scor", "250")
+    assert caught.value.reason == "unknown_option"
+    assert "target_score" in str(caught.value)
+
+
+# -- describe -------------------------------------------------------------------------------------
+
+
+def test_option_names():
+    public = {f.name for f in attrs.fields(RuleSet) if not f.name.startswith("_")}
+    assert set(OPTION_NAMES) == public
+    assert len(OPTION_NAMES) >= 20
+
+
+@pytest.mark.parametrize("name", OPTION_NAMES)
+def test_every_option_has_a_doc(name):
+    doc = RuleSet.describe(name)
+    assert len(doc.split()) >= 8
+    assert doc.endswith(".")
+
+
+def test_docs_name_the_sources_they_serve():
+    """The options where the source texts differ say which text each reading serves."""
+    for name, sources in [
+        ("direction", ("000", "002", "003", "004")),
+        ("zero_bid_is_nil", ("004",)),
+        ("failed_nil_tricks", ("000", "003", "004")),
+        ("bag_remainder", ("002",)),
+        ("spades_breaking", ("000", "002")),
+        ("losing_score", ("000",)),
+        ("max_hands", ("003",)),
+    ]:
+        for source in sources:
+            assert source in RuleSet.describe(name), (name, source)
+
+
+def test_describe_unknown_option():
+    with pytest.raises(RuleSetError) as caught:
+        RuleSet.describe("bags")
+    assert caught.value.option == "bags"
+
+
+# -- diff / evolve / non_defaults -----------------------------------------------------------------
+
+
+def test_diff():
+    assert RuleSet().diff(find_ruleset("000")) == {
+        "direction": (Direction.CLOCKWISE, Direction.COUNTERCLOCKWISE),
+        "failed_nil_tricks": (FailedNilTricks.IGNORED, FailedNilTricks.BAGS_ONLY),
+        "losing_score": (None, -200),
+    }
+    assert find_ruleset("003").diff(find_ruleset("003")) == {}
+    assert find_ruleset("004").diff(find_ruleset("004-250")) == {"target_score": (500, 250)}
+
+
+def test_evolve():
+    base = RuleSet()
+    changed = base.evolve(target_score=250, losing_score=-250)
+    assert (changed.target_score, changed.losing_score) == (250, -250)
+    assert base == RuleSet()  # unchanged
+    assert changed.non_defaults() == {"target_score": 250, "losing_score": -250}
+    with pytest.raises(RuleSetError) as caught:
+        base.evolve(taget_score=250)
+    assert caught.value.reason == "unknown_option"
+    assert "target_score" in str(caught.value)
+
+
+def test_non_defaults_in_declaration_order():
+    rules = RuleSet(max_hands=40, direction=Direction.COUNTERCLOCKWISE)
+    assert list(rules.non_defaults()) == ["direction", "max_hands"]
