@@ -283,6 +283,14 @@ def _cmd_score(args: argparse.Namespace) -> int:
                 )
         record = _read_record(args.file)
         report = verify(record)
+        unusable = report.unusable_problems
+        if unusable:
+            first = unusable[0]
+            more = len(unusable) - 1
+            extra = (
+                f" (and {more} more such {'problem' if more == 1 else 'problems'})" if more else ""
+            )
+            raise _InputError(f"{args.file}: {first.where}", first.message + extra)
         if args.json:
             print(json.dumps(report.to_data(), indent=2, ensure_ascii=False))
         else:

@@ -748,6 +748,9 @@ class RecordReason(str, enum.Enum):
         return self.value
 
 
+_UNUSABLE = (Reason.BAD_DEAL, RecordReason.BAD_START)
+
+
 @attrs.frozen(kw_only=True)
 class Problem:
     """One thing wrong in a record: where it is, a machine-readable reason, and a sentence."""
@@ -830,6 +833,16 @@ class Report:
         return not self.problems
 
     @property
+    def usable(self) -> bool:
+        """False when the record cannot serve as evidence: a deal that is not a deal, or a start
+        the rules cannot have reached. ``spades score`` treats such a record as unusable input."""
+        return not self.unusable_problems
+
+    @property
+    def unusable_problems(self) -> tuple[Problem, ...]:
+        return tuple(p for p in self.problems if p.reason in _UNUSABLE)
+
+    @property
     def in_progress(self) -> bool:
         """Whether the record stops in the middle of a hand."""
         return bool(self.hands) and not self.hands[-1].finished
@@ -896,6 +909,7 @@ def _report_data(report: Report) -> dict[str, Any]:
     standing = report.standing
     return {
         "ok": report.ok,
+        "usable": report.usable,
         "rules": {
             "preset": report.record.preset,
             "options": report.record.to_data()["rules"]["options"],
