@@ -114,10 +114,14 @@ class Bid:
     @classmethod
     def parse(cls, text: str, *, zero_is_nil: bool = True) -> Bid:
         """Read ``4``, ``nil``, ``blind nil`` (or ``bn``); ``0`` only when it means nil."""
-        key = " ".join(text.strip().lower().replace("_", " ").replace("-", " ").split())
+        if not isinstance(text, str):
+            raise NotationError(
+                f"A bid is written as text, not {text!r}.", token=repr(text), reason="bad_bid"
+            )
+        key = " ".join(text.strip().lower().split())
         if key in ("nil", "n"):
             return BID_NIL
-        if key in ("blind nil", "bn", "blind"):
+        if key in ("blind nil", "blind-nil", "blind_nil", "bn", "blind"):
             return BID_BLIND_NIL
         if key.isdigit():
             tricks = int(key)

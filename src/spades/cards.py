@@ -261,7 +261,8 @@ class Hand(AbstractSet[Card]):
         return self.mask.bit_count()
 
     def __hash__(self) -> int:
-        return hash(self.mask)
+        # A Hand equals the frozenset of its cards, so it must hash like one.
+        return hash(frozenset(self))
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, Hand):
@@ -342,13 +343,12 @@ class Hand(AbstractSet[Card]):
         draw = rng.random
         keys = [draw() for _ in range(52)]
         order = sorted(range(52), key=keys.__getitem__)
+        bit = _BIT.__getitem__
         hands = []
         for start in (0, 13, 26, 39):
-            mask = 0
-            for index in order[start : start + 13]:
-                mask |= _BIT[index]
             hand = object.__new__(Hand)
-            object.__setattr__(hand, "mask", mask)
+            # Distinct powers of two: their sum is their union.
+            object.__setattr__(hand, "mask", sum(map(bit, order[start : start + 13])))
             hands.append(hand)
         return (hands[0], hands[1], hands[2], hands[3])
 

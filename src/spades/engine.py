@@ -18,7 +18,7 @@ from .cards import DECK, Hand, Suit
 from .errors import IllegalActionError, Reason, StandingError
 from .presets import find_ruleset
 from .rules import FirstLead, RuleSet, SpadesBreaking
-from .scoring import decide_game, score_hand
+from .scoring import _score_checked, decide_game
 from .seats import SEATS, Seat, Team
 from .state import CompletedHand, GameState, HandState, Phase, Standing, Trick, replace
 
@@ -456,6 +456,11 @@ def apply(state: GameState, action: Action) -> GameState:
             state.rules, hand
         ) >> index & 1:
             return _apply_play(state, hand, seat, index)  # type: ignore[arg-type]
+    if type(action) is Bid and state.phase is Phase.BIDDING and not action.blind:
+        hand = state.hand
+        assert hand is not None
+        if (action.seat is None or action.seat is hand.turn) and 0 <= action.tricks <= 13:
+            return _apply_bid(state, action)
     violation = check(state, action)
     if violation is not None:
         raise violation.error()
@@ -560,7 +565,7 @@ def _apply_play(state: GameState, hand: HandState, seat: Seat, index: int) -> Ga
     won[winner] += 1
     tricks = (
         *hand.tricks,
-        Trick(hand.leader, tuple(map(DECK.__getitem__, trick)), rules.direction),
+        Trick._make(hand.leader, tuple(map(DECK.__getitem__, trick)), rules.direction),
     )
     data["trick"] = ()
     data["tricks"] = tricks
@@ -593,11 +598,11 @@ def _finish_hand(state: GameState, hand: HandState) -> GameState:
     rules = state.rules
     standing = state.standing
     bids: tuple[Bid, Bid, Bid, Bid] = hand.bids  # type: ignore[assignment]
-    score = score_hand(rules, bids, hand.won, scores=standing.scores, bags=standing.bags)
+    score = _score_checked(rules, bids, hand.won, standing.scores, standing.bags)
     completed = CompletedHand(
         number=standing.hand_number,
         dealer=standing.dealer,
-        deal=Deal(tuple(Hand.from_mask(m) for m in hand.dealt)),
+        deal=Deal(tuple(map(Hand.from_mask, hand.dealt))),
         bids=bids,
         exchanges=tuple((giver, Hand.from_mask(mask)) for giver, mask in hand.exchanges),
         tricks=hand.tricks,

@@ -244,11 +244,23 @@ def score_hand(
     seat_bids = [_as_bid(b, seat, rules.zero_bid_is_nil) for b, seat in zip(bids, SEATS)]
     score_pair = _check_pair("scores", scores, None)
     bag_pair = _check_pair("bags", bags)
-    teams = tuple(
-        _score_team(rules, team, seat_bids, tricks, score_pair[team], bag_pair[team])
-        for team in TEAMS
+    return _score_checked(rules, seat_bids, tricks, score_pair, bag_pair)
+
+
+def _score_checked(
+    rules: RuleSet,
+    bids: Sequence[Bid],
+    tricks: Sequence[int],
+    scores: tuple[int, int],
+    bags: tuple[int, int],
+) -> HandScore:
+    """:func:`score_hand` on inputs already known to be well formed (the engine's own)."""
+    return HandScore(
+        teams=(
+            _score_team(rules, Team.NS, bids, tricks, scores[0], bags[0]),
+            _score_team(rules, Team.EW, bids, tricks, scores[1], bags[1]),
+        )
     )
-    return HandScore(teams=teams)  # type: ignore[arg-type]
 
 
 def _score_team(

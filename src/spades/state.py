@@ -125,6 +125,15 @@ class Trick:
         if isinstance(self.cards, str):
             object.__setattr__(self, "cards", tuple(Card(c) for c in self.cards.split()))
 
+    @classmethod
+    def _make(cls, leader: Seat, cards: tuple[Card, ...], direction: Direction) -> Trick:
+        """Build without ``__init__``, for the engine's hot path (the arguments are well formed)."""
+        trick = _new(cls)
+        _set(trick, "leader", leader)
+        _set(trick, "cards", cards)
+        _set(trick, "direction", direction)
+        return trick
+
 
 @attrs.frozen(kw_only=True, slots=False)
 class HandState:
