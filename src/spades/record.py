@@ -1349,76 +1349,39 @@ class _Walk:
                     found,
                 )
 
-        # The plays.
+        # The plays, as far as they can be followed.
         leader = (
             cur.hand.leader
             if engine and cur.hand is not None and cur.phase is Phase.PLAY
             else _first_leader(rules, dealer, hand)
         )
+        plays = hand.plays
+        short = next((t for t, trick in enumerate(plays[:-1], 1) if len(trick) < 4), None)
+        if short is not None:
+            self.problem(
+                f"{here}, trick {short}",
+                RecordReason.INCOMPLETE_TRICK,
+                f"trick {short} has {len(plays[short - 1])} cards, but later tricks are "
+                "recorded; the plays are followed no further.",
+                number,
+                found,
+            )
+            plays = plays[:short]
         if engine and cur.phase is Phase.PLAY:
-            stop = False
-            for t, trick in enumerate(hand.plays, 1):
-                for card in trick:
-                    if cur.phase is not Phase.PLAY or cur.to_act is None:
-                        stop = True
-                        break
-                    seat = cur.to_act
-                    play = Play(card)
-                    violation = check(cur, play)
-                    if violation is None:
-                        cur = apply(cur, play)
-                        yield cur
-                        continue
-                    assert cur.hand is not None
-                    held = bool(cur.hand.holdings[seat] >> card.index & 1)
-                    context = "" if held else _where_card_is(cur, card)
-                    message = (
-                        violation.message[:-1] + context + "." if context else violation.message
-                    )
-                    self.problem(
-                        f"{here}, trick {t}, {seat} plays {card}",
-                        violation.reason,
-                        message,
-                        number,
-                        found,
-                    )
-                    if not held:
-                        engine = False
-                        stop = True
-                        break
-                    cur = _force_play(cur, card.index)
-                if stop:
-                    break
-        elif hand.plays:
-            seen: dict[Card, int] = {}
-            for t, trick in enumerate(hand.plays, 1):
-                for card in trick:
-                    if card in seen:
-                        self.problem(
-                            f"{here}, trick {t}, {card}",
-                            RecordReason.CARD_PLAYED_TWICE,
-                            f"{card} is played in trick {seen[card]} and again in trick {t}.",
-                            number,
-                            found,
-                        )
-                    else:
-                        seen[card] = t
-        for t, trick in enumerate(hand.plays[:-1], 1):
-            if len(trick) < 4:
-                self.problem(
-                    f"{here}, trick {t}",
-                    RecordReason.INCOMPLETE_TRICK,
-                    f"trick {t} has {len(trick)} cards, but later tricks are recorded.",
-                    number,
-                    found,
-                )
+            cur, followed = yield from self.play_cards(cur, plays, number, found)
+        else:
+            followed = len(plays)
+            self.played_twice(plays, number, found)
+        if short is not None:
+            followed = min(followed, short - 1)
+        lost = followed < len(hand.plays)
 
         # The tricks each seat took.
         tricks: Tricks4 | None = None
         complete = 0
         counted = [0, 0, 0, 0]
-        if hand.plays and leader is not None:
-            counted, complete = _count_tricks(hand.plays, leader, rules)
+        if plays and leader is not None:
+            counted, complete = _count_tricks(plays[:followed], leader, rules)
         if complete == 13:
             tricks = (counted[0], counted[1], counted[2], counted[3])
             if hand.tricks is not None and hand.tricks != tricks:
@@ -1432,8 +1395,8 @@ class _Walk:
                 )
         elif hand.tricks is not None:
             tricks = hand.tricks
-            short = [seat for seat in SEATS if counted[seat] > tricks[seat]]
-            if short:
+            exceeded = [seat for seat in SEATS if counted[seat] > tricks[seat]]
+            if exceeded:
                 self.problem(
                     f"{here}, trick counts",
                     RecordReason.TRICKS_MISMATCH,
@@ -1454,14 +1417,15 @@ class _Walk:
                 )
                 return self.unscored(cur, before, number, dealer, hand, found), False
         else:
-            if is_last and not any(hand.written):
+            if is_last and not lost and not any(hand.written):
                 self.finish(number, dealer, hand, None, None, False, found)
                 return cur, scoring
-            played = (
-                f"only {complete} of 13 tricks are recorded"
-                if hand.plays
-                else "no plays are recorded"
-            )
+            if lost:
+                played = f"the plays cannot be followed past trick {followed}"
+            elif hand.plays:
+                played = f"only {complete} of 13 tricks are recorded"
+            else:
+                played = "no plays are recorded"
             self.problem(
                 here,
                 RecordReason.INCOMPLETE_HAND,
@@ -1477,7 +1441,8 @@ class _Walk:
             return self.between(cur, before, number, dealer, hand, tricks, None), False
 
         # The score: the engine's when it played the hand to its end, else the same function's.
-        bids: tuple[Bid, Bid, Bid, Bid] = hand.bids  # type: ignore[assignment]
+        seated = [bid.for_seat(seat) for seat, bid in zip(SEATS, hand.bids) if bid is not None]
+        bids = (seated[0], seated[1], seated[2], seated[3])  # as the engine holds them
         if (
             cur.phase in (Phase.HAND_OVER, Phase.GAME_OVER)
             and cur.history
@@ -1498,6 +1463,53 @@ class _Walk:
         if fresh:
             yield after
         return after, True
+
+    def play_cards(
+        self, cur: GameState, plays: Sequence[Sequence[Card]], number: int, found: list[Problem]
+    ) -> Generator[GameState, None, tuple[GameState, int]]:
+        """Check every card through the engine; return the state and how many tricks it followed.
+
+        A card its player holds but may not play is reported and played anyway, so that the rest
+        of the hand is still checked; a card the player does not hold ends the checking.
+        """
+        for t, trick in enumerate(plays, 1):
+            for card in trick:
+                seat, state_hand = cur.to_act, cur.hand
+                if cur.phase is not Phase.PLAY or seat is None or state_hand is None:
+                    return cur, t - 1  # pragma: no cover - 13 tricks of 4 fill the hand exactly
+                play = Play(card)
+                violation = check(cur, play)
+                if violation is None:
+                    cur = apply(cur, play)
+                    yield cur
+                    continue
+                held = bool(state_hand.holdings[seat] >> card.index & 1)
+                context = "" if held else _where_card_is(cur, card)
+                message = violation.message[:-1] + context + "." if context else violation.message
+                where = f"hand {number}, trick {t}, {seat} plays {card}"
+                self.problem(where, violation.reason, message, number, found)
+                if not held:
+                    return cur, t - 1
+                cur = _force_play(cur, card.index)
+        return cur, len(plays)
+
+    def played_twice(
+        self, plays: Sequence[Sequence[Card]], number: int, found: list[Problem]
+    ) -> None:
+        """For plays the engine cannot follow (no usable deal): at least no card twice."""
+        seen: dict[Card, int] = {}
+        for t, trick in enumerate(plays, 1):
+            for card in trick:
+                if card in seen:
+                    self.problem(
+                        f"hand {number}, trick {t}, {card}",
+                        RecordReason.CARD_PLAYED_TWICE,
+                        f"{card} is played in trick {seen[card]} and again in trick {t}.",
+                        number,
+                        found,
+                    )
+                else:
+                    seen[card] = t
 
     def between(
         self,
