@@ -36,6 +36,7 @@ from spades.record import (
     CARD_PATTERN,
     FORMAT,
     HAND_PATTERN,
+    MAX_INT,
     VERSION,
     dump,
     dumps,
@@ -554,14 +555,40 @@ def test_the_schemas_number_bounds_are_the_rule_sets() -> None:
         if OPTION_KINDS[name] is not int:
             continue
         for bound, step in (("minimum", -1), ("maximum", 1)):
-            if bound in spec:
-                base.evolve(**{name: spec[bound]})  # the bound itself is allowed
-                with pytest.raises(ValueError):
-                    base.evolve(**{name: spec[bound] + step})
-        if "maximum" not in spec and name != "losing_score":
-            base.evolve(**{name: 10**6})
-        if name == "losing_score":
-            base.evolve(losing_score=-(10**6))
+            if abs(spec[bound]) == MAX_INT:
+                continue  # the record's own limit, below
+            base.evolve(**{name: spec[bound]})  # the bound itself is allowed
+            with pytest.raises(ValueError):
+                base.evolve(**{name: spec[bound] + step})
+
+
+def test_integers_stay_within_what_javascript_reads_exactly() -> None:
+    assert MAX_INT == 9_007_199_254_740_991
+    data = minimal()
+    data["start"] = {"scores": {"NS": MAX_INT, "EW": -MAX_INT}}
+    assert GameRecord.from_data(data).start.scores == (MAX_INT, -MAX_INT)
+    assert validator().is_valid(data)
+    data["start"] = {"scores": {"NS": MAX_INT + 1, "EW": 0}}
+    error = bad(data)
+    assert (error.where, error.reason) == ("start.scores.NS", "out_of_range")
+    assert not validator().is_valid(data)
+
+
+def test_huge_or_deep_values_are_quoted_briefly() -> None:
+    deep: Any = "x"
+    for _ in range(900):
+        deep = [deep]
+    for value in (deep, "z" * 10**6, 10**4000):
+        for spot in ("format", "version"):
+            error = bad({**minimal(), spot: value})
+            assert len(str(error)) < 200
+    error = bad(minimal(bids={"N": "q" * 10**6}))
+    assert len(str(error)) < 200
+    data = minimal()
+    data["rules"]["options"] = {"x" * 10**6: 1}
+    assert len(str(bad(data))) < 200
+    data["rules"] = {"preset": "y" * 10**6}
+    assert len(str(bad(data))) < 200
 
 
 @pytest.mark.parametrize("path", sorted(RECORDS.glob("*.json")), ids=lambda p: p.name)

@@ -39,6 +39,7 @@ from .state import CompletedHand, GameState, HandState, Phase, Standing, Trick
 
 __all__ = [
     "FORMAT",
+    "MAX_INT",
     "VERSION",
     "GameRecord",
     "HandRecord",
@@ -322,9 +323,29 @@ def _kind(value: object) -> str:
     return "an object"
 
 
+def _show(value: object) -> str:
+    """A value quoted in a message: short, and never the repr of a deep or huge structure."""
+    if isinstance(value, str):
+        return repr(value if len(value) <= _SHOWN else value[:_SHOWN] + "...")
+    if isinstance(value, (bool, type(None))) or (
+        isinstance(value, int) and abs(value) < 10**_SHOWN
+    ):
+        return repr(value)
+    if isinstance(value, float):
+        return repr(value)
+    return _kind(value)
+
+
+_SHOWN = 40
+#: The largest integer a record holds: JavaScript's largest safe integer, read exactly anywhere.
+MAX_INT = 2**53 - 1
+
+
 def _join(where: str, key: str | int) -> str:
     if isinstance(key, int):
         return f"{where}[{key}]"
+    if len(key) > _SHOWN:
+        key = key[:_SHOWN] + "..."
     return f"{where}.{key}" if where else key
 
 
@@ -348,6 +369,10 @@ def _object(
 def _int(value: object, where: str, minimum: int | None = None, maximum: int | None = None) -> int:
     if not isinstance(value, int) or isinstance(value, bool):
         _fail(where, f"expected a whole number, found {_kind(value)}.", "wrong_type")
+    if not -MAX_INT <= value <= MAX_INT:
+        _fail(
+            where, f"{_show(value)} is too large for a record (at most 2**53 - 1).", "out_of_range"
+        )
     if minimum is not None and value < minimum:
         _fail(where, f"must be at least {minimum}, not {value}.", "out_of_range")
     if maximum is not None and value > maximum:
@@ -376,7 +401,7 @@ def _card(value: object, where: str) -> Card:
     if not _CARD_RE.match(text):
         _fail(
             where,
-            f"{text!r} is not a card; write rank then suit, like 'As', 'Td' or '10h'.",
+            f"{_show(text)} is not a card; write rank then suit, like 'As', 'Td' or '10h'.",
             "bad_card",
         )
     return Card(text)
@@ -384,11 +409,11 @@ def _card(value: object, where: str) -> Card:
 
 def _hand(value: object, where: str) -> Hand:
     if isinstance(value, str):
-        if not _HAND_RE.match(value):
+        if len(value) > 4 * 52 or not _HAND_RE.match(value):
             _fail(
                 where,
-                f"{value!r} is not a hand; write 'AKQ7.T9.J842.53' (spades.hearts.diamonds.clubs) "
-                "or cards separated by spaces, 'As Kh 2c'.",
+                f"{_show(value)} is not a hand; write 'AKQ7.T9.J842.53' (spades.hearts.diamonds."
+                "clubs) or cards separated by spaces, 'As Kh 2c'.",
                 "bad_hand",
             )
         try:
@@ -438,7 +463,7 @@ def _by_seat(
 def _seat(value: object, where: str) -> Seat:
     text = _text(value, where)
     if text not in _SEAT_KEYS:
-        _fail(where, f"{text!r} is not a seat; use N, E, S or W.", "bad_seat")
+        _fail(where, f"{_show(text)} is not a seat; use N, E, S or W.", "bad_seat")
     return Seat.parse(text)
 
 
@@ -454,15 +479,25 @@ def _read_rules(value: object, where: str) -> tuple[str, RuleSet]:
     obj = _object(value, where, required=("preset",), optional=("options",))
     name = _text(obj["preset"], _join(where, "preset"))
     try:
-        preset = find_preset(name)
+        preset = find_preset(name[: _SHOWN * 2])
     except RuleSetError as error:
+        if len(name) > _SHOWN:
+            _fail(_join(where, "preset"), f"{_show(name)} is not a preset.", "bad_rules")
         _fail(_join(where, "preset"), error.message, "bad_rules")
+    if len(name) > _SHOWN * 2:
+        _fail(_join(where, "preset"), f"{_show(name)} is not a preset.", "bad_rules")
     options_where = _join(where, "options")
     options = obj.get("options", {})
     if not isinstance(options, dict):
         _fail(options_where, f"expected an object, found {_kind(options)}.", "wrong_type")
     for key, option in options.items():
         if key not in OPTION_NAMES:
+            if len(key) > _SHOWN:
+                _fail(
+                    _join(options_where, key),
+                    f"{_show(key)} is not a rule option.",
+                    "unknown_field",
+                )
             try:
                 RuleSet.describe(key)
             except RuleSetError as error:
@@ -483,7 +518,7 @@ def _read_rules(value: object, where: str) -> tuple[str, RuleSet]:
             if _text(option, _join(options_where, key)) not in choices:
                 _fail(
                     _join(options_where, key),
-                    f"{option!r} is not one of {', '.join(choices)}.",
+                    f"{_show(option)} is not one of {', '.join(choices)}.",
                     "bad_rules",
                 )
     try:
@@ -519,7 +554,11 @@ def _bid_reader(rules: RuleSet) -> Callable[[object, str], Bid]:
                 return Bid.NIL
             if value == "blind nil":
                 return Bid.BLIND_NIL
-            _fail(where, f"{value!r} is not a bid; write 1 to 13, 'nil' or 'blind nil'.", "bad_bid")
+            _fail(
+                where,
+                f"{_show(value)} is not a bid; write 1 to 13, 'nil' or 'blind nil'.",
+                "bad_bid",
+            )
         tricks = _int(value, where, 0, 13)
         if tricks == 0 and not rules.zero_bid_is_nil:
             _fail(where, "a bid of 0 is not used under these rules; write 'nil'.", "bad_bid")
@@ -615,14 +654,14 @@ def _read_record(data: object) -> GameRecord:
     if obj["format"] != FORMAT:
         _fail(
             "format",
-            f"this is not a spades record: expected {FORMAT!r}, found {obj['format']!r}.",
+            f"this is not a spades record: expected {FORMAT!r}, found {_show(obj['format'])}.",
             "bad_format",
         )
     version = obj["version"]
     if version != VERSION or isinstance(version, bool) or not isinstance(version, int):
         _fail(
             "version",
-            f"this reader knows version {VERSION} of the record format, not {version!r}.",
+            f"this reader knows version {VERSION} of the record format, not {_show(version)}.",
             "bad_version",
         )
     preset, rules = _read_rules(obj["rules"], "rules")
@@ -639,7 +678,7 @@ def _pairs_hook(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for key, value in pairs:
         if key in out:
-            _fail("", f"the key {key!r} appears twice in one object.", "duplicate_key")
+            _fail("", f"the key {_show(key)} appears twice in one object.", "duplicate_key")
         out[key] = value
     return out
 
