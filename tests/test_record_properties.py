@@ -1,0 +1,313 @@
+"""Property tests: random games survive records, and hostile files never break the reader.
+
+Random games round-trip through records and replay to the same state; the same games recorded by
+bids and trick counts alone score the same; and random damage to valid records (deleted fields,
+wrong types, swapped cards, truncation, huge numbers, deep nesting) either still loads or raises
+:class:`RecordError`, never anything else, quickly and in little memory.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+import tracemalloc
+from pathlib import Path
+from typing import Any
+
+import jsonschema
+from hypothesis import HealthCheck, event, given, settings
+from hypothesis import strategies as st
+
+from spades import (
+    PRESETS,
+    BagRemainder,
+    Deal,
+    FailedNilTricks,
+    FirstLead,
+    GameRecord,
+    GameState,
+    HandRecord,
+    Phase,
+    Play,
+    RecordError,
+    RuleSet,
+    RuleSetError,
+    Seat,
+    SpadesBreaking,
+    StandingError,
+    TieRule,
+    apply,
+    legal_actions,
+    new_game,
+    replay,
+    score_sheet,
+    to_record,
+    verify,
+)
+from spades.record import _force_play, dumps, loads, schema
+
+RECORDS = Path(__file__).parent / "records"
+SETTINGS = settings(
+    max_examples=40,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
+VALIDATOR = jsonschema.Draft202012Validator(schema())
+
+
+@st.composite
+def rulesets(draw: st.DrawFn, *, cap: bool = False) -> RuleSet:
+    """A preset with a few options changed; short targets (and a cap) keep the games short."""
+    rules = draw(st.sampled_from(PRESETS)).rules
+    changes: dict[str, Any] = {
+        "target_score": draw(st.sampled_from([100, 200, 300])),
+        "first_lead": draw(st.sampled_from(FirstLead)),
+        "failed_nil_tricks": draw(st.sampled_from(FailedNilTricks)),
+        "spades_breaking": draw(st.sampled_from(SpadesBreaking)),
+        "tie_at_target": draw(st.sampled_from(TieRule)),
+        "bag_threshold": draw(st.sampled_from([3, 5, 10])),
+    }
+    changes["bag_remainder"] = draw(st.sampled_from(BagRemainder))
+    if changes["bag_remainder"] is BagRemainder.CARRY:
+        changes["bag_penalty_once_per_hand"] = False
+    if draw(st.booleans()):
+        changes["blind_nil"] = True
+        changes["blind_nil_min_deficit"] = draw(st.none() | st.integers(0, 150))
+        changes["blind_nil_exchange"] = draw(st.integers(0, 3))
+    if draw(st.booleans()):
+        changes["losing_score"] = draw(st.sampled_from([-100, -200]))
+    if cap or draw(st.booleans()):
+        changes["max_hands"] = draw(st.integers(1, 5))
+    try:
+        return rules.evolve(**changes)
+    except RuleSetError:  # pragma: no cover - the draws above respect the combinations
+        return rules
+
+
+@st.composite
+def games(draw: st.DrawFn, *, finish: bool = False) -> GameState:
+    """A game from a random standing, played with random legal actions up to a random point."""
+    rules = draw(rulesets(cap=finish))
+    try:
+        state = new_game(
+            rules,
+            dealer=draw(st.sampled_from(Seat)),
+            scores=(draw(st.integers(-90, 90)), draw(st.integers(-90, 90))),
+            bags=(draw(st.integers(0, 2)), draw(st.integers(0, 2))),
+            hand_number=draw(st.integers(1, 3)),
+        )
+    except StandingError:
+        state = new_game(rules)
+    rng = random.Random(draw(st.integers(0, 2**32)))
+    budget = 1_000 if finish else draw(st.integers(0, 400))
+    for _ in range(budget):
+        if state.is_over:
+            break
+        if state.needs_deal:
+            state = apply(state, Deal.random(rng))
+        else:
+            state = apply(state, rng.choice(legal_actions(state)))
+    return state
+
+
+@SETTINGS
+@given(games())
+def test_random_games_round_trip_and_replay(state: GameState) -> None:
+    record = to_record(state)
+    assert loads(dumps(record)) == record
+    assert loads(dumps(record, indent=2)) == record
+    VALIDATOR.validate(json.loads(dumps(record)))
+    assert list(replay(record))[-1] == state
+    report = verify(record)
+    assert report.ok, [str(problem) for problem in report.problems]
+    assert report.standing.scores == state.scores
+    assert report.result == state.result
+
+
+@SETTINGS
+@given(games(finish=True))
+def test_hands_recorded_by_counts_score_the_same_as_with_cards(state: GameState) -> None:
+    assert state.is_over
+    full = to_record(state)
+    counts = GameRecord(
+        rules=full.rules,
+        start=full.start,
+        hands=[HandRecord(bids=done.bids, tricks=done.tricks_won) for done in state.history],
+    )
+    a, b = verify(full), verify(loads(dumps(counts)))
+    assert a.ok and b.ok
+    assert [h.score for h in a.hands] == [h.score for h in b.hands]
+    assert (a.standing, a.result) == (b.standing, b.result)
+    assert score_sheet(a) == score_sheet(b)
+    assert list(replay(counts))[-1].scores == state.scores
+
+
+@SETTINGS
+@given(games(), st.integers(0, 2**32))
+def test_forcing_a_legal_card_is_the_engines_own_transition(state: GameState, seed: int) -> None:
+    rng = random.Random(seed)
+    while state.phase is not Phase.PLAY:
+        if state.is_over:
+            return
+        state = apply(
+            state, Deal.random(rng) if state.needs_deal else rng.choice(legal_actions(state))
+        )
+    for _ in range(52):
+        if state.phase is not Phase.PLAY:
+            break
+        play = rng.choice(legal_actions(state))
+        assert isinstance(play, Play)
+        forced = _force_play(state, play.card.index)
+        applied = apply(state, play)
+        assert forced.hand == applied.hand
+        if applied.phase is Phase.PLAY:
+            assert forced == applied
+        state = applied
+
+
+# -- hostile input ---------------------------------------------------------------------------------
+
+JSON_VALUES = st.recursive(
+    st.none()
+    | st.booleans()
+    | st.integers(-(2**70), 2**70)
+    | st.sampled_from([10**4000, -(10**4000), 2**53, -(2**53) - 1])
+    | st.floats(allow_nan=False, allow_infinity=False)
+    | st.text(max_size=8)
+    | st.sampled_from(["As", "nil", "blind nil", "N", "NS", "AKQ.T9.J8.5", "standard", "-"]),
+    lambda inner: (
+        st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner, max_size=4)
+    ),
+    max_leaves=10,
+)
+
+
+def _paths(node: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    found = [path]
+    if isinstance(node, dict):
+        for key, value in node.items():
+            found += _paths(value, (*path, key))
+    elif isinstance(node, list):
+        for index, value in enumerate(node):
+            found += _paths(value, (*path, index))
+    return found
+
+
+def _get(node: Any, path: tuple[Any, ...]) -> Any:
+    for step in path:
+        node = node[step]
+    return node
+
+
+def _set(root: Any, path: tuple[Any, ...], value: Any) -> Any:
+    if not path:
+        return value
+    _get(root, path[:-1])[path[-1]] = value
+    return root
+
+
+def _cards(root: Any) -> list[tuple[Any, ...]]:
+    return [
+        p for p in _paths(root) if isinstance(_get(root, p), str) and len(_get(root, p)) in (2, 3)
+    ]
+
+
+@st.composite
+def damaged(draw: st.DrawFn) -> str | bytes:
+    """A valid record, then one to three kinds of damage."""
+    source = draw(st.sampled_from(sorted(RECORDS.glob("*.json"))))
+    root: Any = json.loads(source.read_text())
+    for _ in range(draw(st.integers(1, 3))):
+        paths = _paths(root)
+        path = draw(st.sampled_from(paths))
+        kind = draw(st.sampled_from(["delete", "replace", "swap", "huge", "deep", "duplicate"]))
+        if kind == "delete" and path:
+            parent = _get(root, path[:-1])
+            del parent[path[-1]]
+        elif kind == "replace":
+            root = _set(root, path, draw(JSON_VALUES))
+        elif kind == "swap":
+            cards = _cards(root)
+            if len(cards) >= 2:
+                a, b = draw(st.sampled_from(cards)), draw(st.sampled_from(cards))
+                first, second = _get(root, a), _get(root, b)
+                root = _set(root, a, second)
+                root = _set(root, b, first)
+        elif kind == "huge":
+            root = _set(root, path, draw(st.sampled_from([10**30, -(10**30), 2**53, 10**4000])))
+        elif kind == "deep":
+            value: Any = _get(root, path)
+            for _ in range(draw(st.integers(1, 600))):
+                value = [value]
+            root = _set(root, path, value)
+        elif kind == "duplicate" and path and isinstance(_get(root, path[:-1]), list):
+            parent = _get(root, path[:-1])
+            parent.insert(path[-1], copy.deepcopy(parent[path[-1]]))
+    text = json.dumps(root)
+    cut = draw(st.sampled_from(["none"] * 5 + ["truncate", "byte", "prefix"]))
+    if cut == "truncate":
+        text = text[: draw(st.integers(0, len(text)))]
+    elif cut == "byte":
+        at = draw(st.integers(0, len(text)))
+        return text[:at].encode() + draw(st.binary(min_size=1, max_size=3)) + text[at:].encode()
+    elif cut == "prefix":
+        text = "[" * draw(st.integers(1, 20_000)) + text
+    return text
+
+
+def _survives(text: str | bytes) -> None:
+    try:
+        record = loads(text)
+    except RecordError as error:
+        assert str(error) and len(str(error)) < 500
+        event(f"refused: {error.reason}")
+        return
+    event("loaded")
+    # What the reader accepts, the schema accepts, and it verifies and renders without error.
+    VALIDATOR.validate(json.loads(text))
+    report = verify(record)
+    json.dumps(report.to_data())
+    score_sheet(report)
+    str(report)
+    assert loads(dumps(record)) == record
+
+
+@settings(
+    max_examples=300,
+    deadline=2000,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
+@given(damaged())
+def test_damaged_records_load_or_raise_record_error(text: str | bytes) -> None:
+    _survives(text)
+
+
+@settings(max_examples=100, deadline=2000)
+@given(st.binary(max_size=200) | st.text(max_size=200) | JSON_VALUES.map(json.dumps))
+def test_arbitrary_input_loads_or_raises_record_error(text: str | bytes) -> None:
+    _survives(text)
+
+
+def test_hostile_files_stay_small_in_memory() -> None:
+    base = (RECORDS / "s20-breaking-spades-any-spade.json").read_text()
+    hostile = [
+        "[" * 200_000,
+        '{"a":' * 100_000,
+        '{"format": "spades-record", "version": 1, "rules": {"preset": "standard"}, "note": '
+        + "[" * 900
+        + "]" * 900
+        + ', "hands": []}',
+        base.replace('"N": 3,', '"N": ' + "9" * 4299 + ",", 1),
+        '{"format": "spades-record", "version": 1, "rules": {"preset": "standard"}, "hands": ['
+        + ",".join(['{"bids": [1, 1, 1, 1], "tricks": [13, 0, 0, 0]}'] * 200)
+        + "]}",
+    ]
+    for text in hostile:
+        tracemalloc.start()
+        try:
+            _survives(text)
+        finally:
+            _, peak = tracemalloc.get_traced_memory()
+            tracemalloc.stop()
+        assert peak < 64 * 2**20, (text[:40], peak)
