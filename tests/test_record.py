@@ -632,3 +632,13 @@ def test_the_record_of_a_standing_mid_game() -> None:
         "bags": {"NS": 3, "EW": 8},
     }
     assert GameRecord.from_data(data) == record
+
+
+def test_replay_goes_past_a_wrong_written_score() -> None:
+    # The table's arithmetic changes no state: the replay shows the rules' scores throughout.
+    record = GameRecord.from_data(
+        json.loads((RECORDS / "dispute-forgotten-penalty.json").read_text())
+    )
+    last = list(replay(record))[-1]
+    # 200 + 70 + 4 - 100 + 50 = 224; 150 + 20 + 62 = 232.
+    assert last.scores == (224, 232)

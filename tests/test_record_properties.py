@@ -31,6 +31,7 @@ from spades import (
     Phase,
     Play,
     RecordError,
+    RecordReason,
     RuleSet,
     RuleSetError,
     Seat,
@@ -271,6 +272,73 @@ def _survives(text: str | bytes) -> None:
     score_sheet(report)
     str(report)
     assert loads(dumps(record)) == record
+    try:
+        for _ in replay(record):
+            pass
+    except RecordError as error:
+        assert not report.ok, error  # replay stops only where verify found a problem
+    else:
+        assert report.ok or all(p.reason is RecordReason.SCORE_MISMATCH for p in report.problems), (
+            report.problems
+        )
+
+
+BIDS = st.sampled_from([*range(1, 14), "nil", "blind nil"])
+
+
+@st.composite
+def plausibly_damaged(draw: st.DrawFn) -> str:
+    """A valid record with damage the reader accepts: swapped cards, other bids, counts, scores."""
+    source = draw(st.sampled_from(sorted(RECORDS.glob("*.json"))))
+    root: Any = json.loads(source.read_text())
+    for _ in range(draw(st.integers(1, 4))):
+        hand = draw(st.sampled_from(root["hands"]))
+        seat = draw(st.sampled_from("NESW"))
+        kind = draw(st.sampled_from(["swap", "bid", "count", "written", "drop", "cut", "start"]))
+        if kind == "swap" and "plays" in hand:
+            cards = _cards(hand)
+            a, b = draw(st.sampled_from(cards)), draw(st.sampled_from(cards))
+            first, second = _get(hand, a), _get(hand, b)
+            _set(hand, a, second)
+            _set(hand, b, first)
+        elif kind == "bid":
+            if isinstance(hand["bids"], list):
+                hand["bids"][draw(st.integers(0, 3))] = draw(BIDS)
+            else:
+                hand["bids"][seat] = draw(BIDS)
+        elif kind == "count" and "tricks" in hand:
+            counts = hand["tricks"]
+            counts[draw(st.integers(0, 3)) if isinstance(counts, list) else seat] = draw(
+                st.integers(0, 13)
+            )
+        elif kind == "written":
+            team = hand.setdefault("written", {}).setdefault(
+                draw(st.sampled_from(["NS", "EW"])), {}
+            )
+            team[draw(st.sampled_from(["points", "total", "bags"]))] = draw(st.integers(-300, 600))
+        elif kind == "drop" and isinstance(hand["bids"], dict) and seat in hand["bids"]:
+            del hand["bids"][seat]
+        elif kind == "cut" and hand.get("plays"):
+            plays = hand["plays"]
+            del plays[draw(st.integers(0, len(plays) - 1)) :]
+            if plays and draw(st.booleans()):
+                plays[-1] = plays[-1][: draw(st.integers(1, len(plays[-1])))]
+        elif kind == "start":
+            root.setdefault("start", {})["scores"] = {
+                "NS": draw(st.integers(-250, 550)),
+                "EW": draw(st.integers(-250, 550)),
+            }
+    return json.dumps(root)
+
+
+@settings(
+    max_examples=200,
+    deadline=2000,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
+@given(plausibly_damaged())
+def test_plausibly_damaged_records_verify_and_replay_cleanly(text: str) -> None:
+    _survives(text)
 
 
 @settings(

@@ -1723,11 +1723,17 @@ def _counts(tricks: Sequence[int]) -> str:
 
 
 def _raise(problem: Problem) -> None:
+    if problem.reason is RecordReason.SCORE_MISMATCH:
+        return  # what the table wrote changes no state; verify() reports it
     raise RecordError(problem.sentence, where=problem.where, reason=str(problem.reason))
 
 
 def replay(record: GameRecord) -> Iterator[GameState]:
     """Each state of the recorded game, from the start; :class:`RecordError` at the first problem.
+
+    The problems that stop a replay are those that make the game itself wrong (an illegal action,
+    a deal that is not a deal, trick counts that cannot be); a written score that differs from the
+    rules' does not, since it changes no state: :func:`verify` reports those.
 
     A hand recorded without its cards yields one state, after the hand, scored from the bids and
     the trick counts by the same :func:`~spades.scoring.score_hand` the engine uses. Such a hand
