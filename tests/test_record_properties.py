@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import jsonschema
-from hypothesis import HealthCheck, event, given, settings
+from hypothesis import HealthCheck, currently_in_test_context, event, given, settings
 from hypothesis import strategies as st
 
 from spades import (
@@ -257,14 +257,19 @@ def damaged(draw: st.DrawFn) -> str | bytes:
     return text
 
 
+def _event(text: str) -> None:
+    if currently_in_test_context():
+        event(text)
+
+
 def _survives(text: str | bytes) -> None:
     try:
         record = loads(text)
     except RecordError as error:
         assert str(error) and len(str(error)) < 500
-        event(f"refused: {error.reason}")
+        _event(f"refused: {error.reason}")
         return
-    event("loaded")
+    _event("loaded")
     # What the reader accepts, the schema accepts, and it verifies and renders without error.
     VALIDATOR.validate(json.loads(text))
     report = verify(record)
