@@ -27,9 +27,9 @@ BLIND = {"blind_nil": True}
 # -- validation -----------------------------------------------------------------------------------
 
 BAD_VALUES = [
-    ("direction", "clockwise", {}),
+    ("direction", "clockwiser", {}),
     ("direction", 1, {}),
-    ("first_lead", "two_of_clubs", {}),
+    ("first_lead", "2c", {}),
     ("zero_bid_is_nil", 1, {}),
     ("zero_bid_is_nil", "yes", {}),
     ("blind_nil", None, {}),
@@ -48,13 +48,13 @@ BAD_VALUES = [
     ("nil_penalty", -100, {}),
     ("blind_nil_bonus", -200, BLIND),
     ("blind_nil_penalty", -200, BLIND),
-    ("failed_nil_tricks", "bags_only", {}),
+    ("failed_nil_tricks", "bag_only", {}),
     ("bag_threshold", 0, {}),
     ("bag_threshold", None, {}),
     ("bag_penalty", -100, {}),
-    ("bag_remainder", "reset", {}),
+    ("bag_remainder", "resets", {}),
     ("bag_penalty_once_per_hand", "no", {}),
-    ("spades_breaking", "trump_only", {}),
+    ("spades_breaking", "trumps", {}),
     ("spades_breaking", TieRule.PLAY_ON, {}),
     ("target_score", 0, {}),
     ("target_score", -500, {}),
@@ -63,7 +63,7 @@ BAD_VALUES = [
     ("losing_score", 0, {}),
     ("losing_score", 200, {}),
     ("losing_score", "-200", {}),
-    ("tie_at_target", "shared", {}),
+    ("tie_at_target", "share", {}),
     ("max_hands", 0, {}),
     ("max_hands", -40, {}),
 ]

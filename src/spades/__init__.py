@@ -17,7 +17,7 @@ from .errors import (
     SpadesError,
     StandingError,
 )
-from .presets import PRESETS, Preset, find_preset, find_ruleset
+from .presets import PRESETS, Preset, find_preset, find_ruleset, preset_name
 from .record import (
     GameRecord,
     HandRecord,
@@ -112,6 +112,7 @@ __all__ = [
     "new_game",
     "parse_card",
     "parse_cards",
+    "preset_name",
     "replay",
     "score_hand",
     "score_sheet",

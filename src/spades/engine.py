@@ -18,7 +18,7 @@ from .cards import DECK, Hand, Suit
 from .errors import IllegalActionError, Reason, StandingError
 from .presets import find_ruleset
 from .rules import FirstLead, RuleSet, SpadesBreaking
-from .scoring import _score_checked, decide_game
+from .scoring import EndReason, _score_checked, decide_game
 from .seats import SEATS, Seat, Team
 from .state import CompletedHand, GameState, HandState, Phase, Standing, Trick, replace
 
@@ -82,10 +82,13 @@ def new_game(
     score_pair = _pair("scores", scores)
     bag_pair = _pair("bags", bags)
     for team, count in zip(Team, bag_pair):
-        if not 0 <= count < rules.bag_threshold:
+        # Carried bags stay under the threshold, except where one penalty a hand can leave more.
+        limit = None if rules.bag_penalty_once_per_hand else rules.bag_threshold
+        if count < 0 or (limit is not None and count >= limit):
+            allowed = "0 or more" if limit is None else f"from 0 to {limit - 1}"
             raise StandingError(
-                f"{team} cannot start with {count} bags: a count must be from 0 to "
-                f"{rules.bag_threshold - 1} under a bag threshold of {rules.bag_threshold}.",
+                f"{team} cannot start with {count} bags: under these rules a bag count is "
+                f"{allowed}.",
                 field="bags",
             )
     if not isinstance(hand_number, int) or isinstance(hand_number, bool) or hand_number < 1:
@@ -97,14 +100,16 @@ def new_game(
             f"Hand {hand_number} cannot be played: these rules stop after {rules.max_hands} hands.",
             field="hand_number",
         )
-    decided = (
-        decide_game(rules, score_pair, hand_number - 1)
-        if (score_pair != (0, 0) or hand_number > 1)
-        else None
-    )
+    # hand_number is within the cap, so only the target or the floor can have decided the game.
+    decided = decide_game(rules, score_pair, hand_number - 1)
     if decided is not None:
+        line = (
+            f"the target is {rules.target_score}"
+            if decided.reason is EndReason.TARGET
+            else f"the losing score is {rules.losing_score}"
+        )
         raise StandingError(
-            f"The game is already over at {score_pair[0]} to {score_pair[1]}: {decided}",
+            f"The game is already over at {score_pair[0]} to {score_pair[1]}: {line}.",
             field="scores",
         )
     standing = Standing(dealer=dealer, hand_number=hand_number, scores=score_pair, bags=bag_pair)
@@ -231,6 +236,7 @@ def legal_actions(state: GameState) -> list[Action]:
 
 
 def is_legal(state: GameState, action: Action) -> bool:
+    """Whether ``action`` may be taken now: :func:`check` found nothing wrong with it."""
     return check(state, action) is None
 
 
@@ -456,10 +462,12 @@ def apply(state: GameState, action: Action) -> GameState:
             state.rules, hand
         ) >> index & 1:
             return _apply_play(state, hand, seat, index)  # type: ignore[arg-type]
-    if type(action) is Bid and state.phase is Phase.BIDDING and not action.blind:
+    if type(action) is Bid and state.phase is Phase.BIDDING:
         hand = state.hand
-        assert hand is not None
-        if (action.seat is None or action.seat is hand.turn) and 0 <= action.tricks <= 13:
+        assert hand is not None and hand.turn is not None
+        if (action.seat is None or action.seat is hand.turn) and _check_bid(
+            state, hand.turn, action
+        ) is None:
             return _apply_bid(state, action)
     violation = check(state, action)
     if violation is not None:

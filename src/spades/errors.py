@@ -43,6 +43,9 @@ class Reason(str, enum.Enum):
     SPADES_NOT_BROKEN = "spades_not_broken"
     MUST_LEAD_CARD = "must_lead_card"
 
+    def __repr__(self) -> str:
+        return f"Reason.{self.name}"
+
     def __str__(self) -> str:
         return self.value
 

@@ -16,7 +16,7 @@ from .seats import Direction
 __all__ = ["PRESETS", "Preset", "find_preset", "find_ruleset", "preset_name"]
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, repr=False)
 class Preset:
     """A named rule set and where it comes from."""
 
@@ -28,9 +28,13 @@ class Preset:
     #: How each point the source leaves open is read, one sentence each.
     readings: tuple[str, ...] = ()
 
+    def __repr__(self) -> str:
+        return f"find_preset({self.name!r})"
+
 
 _STANDARD = RuleSet()
 
+#: Every preset, the common game first. Look one up with :func:`find_preset`.
 PRESETS: tuple[Preset, ...] = (
     Preset(
         name="standard",

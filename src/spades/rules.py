@@ -117,7 +117,6 @@ def _bool_option(instance: object, attribute: attrs.Attribute[Any], value: objec
 
 
 def _enum_option(instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
-    kind = attribute.type
     enum_type = _ENUMS[attribute.name]
     if not isinstance(value, enum_type):
         choices = ", ".join(str(member) for member in enum_type)
@@ -125,7 +124,40 @@ def _enum_option(instance: object, attribute: attrs.Attribute[Any], value: objec
             f"{attribute.name} must be a {enum_type.__name__} ({choices}), not {value!r}.",
             option=attribute.name,
         )
-    del kind
+
+
+def _member(enum_type: type[enum.Enum], value: object) -> Any:
+    """The choice named by text such as ``'bags_only'``; anything else is left to the validator."""
+    if isinstance(value, str):
+        key = value.strip().lower()
+        for member in enum_type:
+            if key in (str(member), member.name.lower()):
+                return member
+    return value
+
+
+def _direction(value: Direction | str) -> Direction:
+    return _member(Direction, value)  # type: ignore[no-any-return]
+
+
+def _first_lead(value: FirstLead | str) -> FirstLead:
+    return _member(FirstLead, value)  # type: ignore[no-any-return]
+
+
+def _failed_nil_tricks(value: FailedNilTricks | str) -> FailedNilTricks:
+    return _member(FailedNilTricks, value)  # type: ignore[no-any-return]
+
+
+def _bag_remainder(value: BagRemainder | str) -> BagRemainder:
+    return _member(BagRemainder, value)  # type: ignore[no-any-return]
+
+
+def _spades_breaking(value: SpadesBreaking | str) -> SpadesBreaking:
+    return _member(SpadesBreaking, value)  # type: ignore[no-any-return]
+
+
+def _tie_rule(value: TieRule | str) -> TieRule:
+    return _member(TieRule, value)  # type: ignore[no-any-return]
 
 
 @attrs.frozen(kw_only=True, repr=False)
@@ -136,11 +168,14 @@ class RuleSet:
     RuleSet()
     >>> RuleSet(direction=Direction.COUNTERCLOCKWISE, losing_score=-200)
     RuleSet(direction=Direction.COUNTERCLOCKWISE, losing_score=-200)
+    >>> RuleSet(failed_nil_tricks='bags_only')
+    RuleSet(failed_nil_tricks=FailedNilTricks.BAGS_ONLY)
     """
 
     # -- table -----------------------------------------------------------------------------------
     direction: Direction = attrs.field(
         default=Direction.CLOCKWISE,
+        converter=_direction,
         validator=_enum_option,
         metadata=_doc(
             "Direction of bidding and play. The first bidder and first leader sit next to the "
@@ -150,6 +185,7 @@ class RuleSet:
     )
     first_lead: FirstLead = attrs.field(
         default=FirstLead.FIRST_BIDDER,
+        converter=_first_lead,
         validator=_enum_option,
         metadata=_doc(
             "Who leads the first trick: the first bidder (all sources), or the holder of the two "
@@ -233,6 +269,7 @@ class RuleSet:
     )
     failed_nil_tricks: FailedNilTricks = attrs.field(
         default=FailedNilTricks.IGNORED,
+        converter=_failed_nil_tricks,
         validator=_enum_option,
         metadata=_doc(
             "What a nil bidder's tricks do: ignored (pagat), count toward the team's contract "
@@ -251,6 +288,7 @@ class RuleSet:
     )
     bag_remainder: BagRemainder = attrs.field(
         default=BagRemainder.CARRY,
+        converter=_bag_remainder,
         validator=_enum_option,
         metadata=_doc(
             "After a bag penalty the bags over the threshold carry over, and a hand that crosses "
@@ -268,6 +306,7 @@ class RuleSet:
     )
     spades_breaking: SpadesBreaking = attrs.field(
         default=SpadesBreaking.ANY_SPADE,
+        converter=_spades_breaking,
         validator=_enum_option,
         metadata=_doc(
             "What breaks spades so that they may be led: any spade played, even a lead from a "
@@ -288,6 +327,7 @@ class RuleSet:
     )
     tie_at_target: TieRule = attrs.field(
         default=TieRule.PLAY_ON,
+        converter=_tie_rule,
         validator=_enum_option,
         metadata=_doc(
             "When both teams cross the target (or both the floor) in the same hand the higher "
@@ -314,12 +354,6 @@ class RuleSet:
             self, "_any_spade_breaks", self.spades_breaking is SpadesBreaking.ANY_SPADE
         )
         object.__setattr__(self, "_two_of_clubs_lead", self.first_lead is FirstLead.TWO_OF_CLUBS)
-        if self.losing_score is not None and self.losing_score >= self.target_score:
-            raise RuleSetError(
-                f"losing_score ({self.losing_score}) must be below target_score "
-                f"({self.target_score}).",
-                option="losing_score",
-            )
         if self.bag_penalty_once_per_hand and self.bag_remainder is BagRemainder.RESET:
             raise RuleSetError(
                 "bag_penalty_once_per_hand only applies when bag_remainder is carry; with reset "

@@ -15,7 +15,7 @@ import attrs
 
 from . import _bits
 from .actions import Bid, Deal
-from .cards import Card, Hand
+from .cards import Card, Hand, Suit
 from .rules import RuleSet
 from .scoring import GameResult, HandScore
 from .seats import SEATS, Direction, Seat, Team
@@ -92,8 +92,8 @@ class Trick:
         return tuple(zip(self.seats, self.cards))
 
     @property
-    def led_suit(self) -> int | None:
-        return self.cards[0].index // 13 if self.cards else None
+    def led_suit(self) -> Suit | None:
+        return self.cards[0].suit if self.cards else None
 
     @property
     def is_complete(self) -> bool:
