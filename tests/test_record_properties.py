@@ -300,12 +300,13 @@ def plausibly_damaged(draw: st.DrawFn) -> str:
         hand = draw(st.sampled_from(root["hands"]))
         seat = draw(st.sampled_from("NESW"))
         kind = draw(st.sampled_from(["swap", "bid", "count", "written", "drop", "cut", "start"]))
-        if kind == "swap" and "plays" in hand:
-            cards = _cards(hand)
+        cards = _cards(hand.get("plays", []))
+        if kind == "swap" and cards:
             a, b = draw(st.sampled_from(cards)), draw(st.sampled_from(cards))
-            first, second = _get(hand, a), _get(hand, b)
-            _set(hand, a, second)
-            _set(hand, b, first)
+            plays = hand["plays"]
+            first, second = _get(plays, a), _get(plays, b)
+            _set(plays, a, second)
+            _set(plays, b, first)
         elif kind == "bid":
             if isinstance(hand["bids"], list):
                 hand["bids"][draw(st.integers(0, 3))] = draw(BIDS)
