@@ -642,3 +642,16 @@ def test_replay_goes_past_a_wrong_written_score() -> None:
     last = list(replay(record))[-1]
     # 200 + 70 + 4 - 100 + 50 = 224; 150 + 20 + 62 = 232.
     assert last.scores == (224, 232)
+
+
+def test_records_built_in_python_are_checked_like_files() -> None:
+    with pytest.raises(RecordError):
+        HandRecord(bids=[20, 1, 1, 1], tricks=[13, 0, 0, 0])
+    with pytest.raises(RecordError):
+        HandRecord(bids=[1, 1, 1, 1], tricks=[14, -1, 0, 0])
+    with pytest.raises(RecordError):
+        HandRecord(bids=[1, 1, 1], tricks=[13, 0, 0, 0])
+    with pytest.raises(ValueError):
+        GameRecord(preset="bridge")
+    hand = HandRecord(bids=["4", "nil", Bid(3, seat=Seat.S), "blind nil"], tricks=(4, 0, 9, 0))
+    assert hand.bids == (Bid(4), Bid.NIL, Bid(3), Bid.BLIND_NIL)

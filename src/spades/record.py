@@ -97,10 +97,14 @@ def _to_bid(value: Bid | int | str | None) -> Bid | None:
     if value is None:
         return None
     if isinstance(value, Bid):
-        return Bid(value.tricks, blind=value.blind)
-    if isinstance(value, str):
-        return Bid.parse(value)
-    return Bid(value)
+        bid = Bid(value.tricks, blind=value.blind)
+    elif isinstance(value, str):
+        bid = Bid.parse(value)
+    else:
+        bid = Bid(value)
+    if not 0 <= bid.tricks <= 13:
+        raise RecordError(f"A bid is nil or 1 to 13 tricks, not {bid.tricks}.", where="bids")
+    return bid
 
 
 def _to_bids(values: Sequence[Bid | int | str | None]) -> Bids4:
@@ -127,6 +131,10 @@ def _to_tricks(value: Sequence[int] | None) -> Tricks4 | None:
     if value is None:
         return None
     counts = tuple(value)
+    if not all(isinstance(n, int) and not isinstance(n, bool) and 0 <= n <= 13 for n in counts):
+        raise RecordError(
+            f"Trick counts are whole numbers from 0 to 13, not {counts}.", where="tricks"
+        )
     if len(counts) != 4:
         raise RecordError(
             f"Trick counts are four numbers (N, E, S, W), not {len(counts)}.", where="tricks"
@@ -151,19 +159,10 @@ class HandRecord:
     written: tuple[WrittenScore | None, WrittenScore | None] = (None, None)
     note: str = ""
 
-    @property
-    def has_cards(self) -> bool:
-        """Whether the deal is recorded (otherwise only bids and trick counts are)."""
-        return self.deal is not None
-
 
 def _closest_preset(record: GameRecord) -> str:
-    return closest_preset(record.rules)
-
-
-def closest_preset(rules: RuleSet) -> str:
-    """The preset from which ``rules`` differ in the fewest options (the first on a tie)."""
-    return min(PRESETS, key=lambda preset: len(rules.diff(preset.rules))).name
+    """The preset from which the rules differ in the fewest options (the first on a tie)."""
+    return min(PRESETS, key=lambda preset: len(record.rules.diff(preset.rules))).name
 
 
 def _canonical_preset(name: str) -> str:
@@ -1330,63 +1329,13 @@ class _Walk:
             return self.unscored(cur, before, number, dealer, hand, found), False
 
         # The blind nil exchange.
-        if engine and cur.phase is Phase.EXCHANGE:
-            given = dict(hand.exchange)
-            while cur.phase is Phase.EXCHANGE:
-                giver = cur.to_act
-                assert giver is not None
-                cards = given.pop(giver, None)
-                if cards is None:
-                    if is_last and not hand.plays and hand.tricks is None and not any(hand.written):
-                        self.finish(number, dealer, hand, None, None, False, found)
-                        return cur, scoring
-                    self.problem(
-                        f"{here}, exchange",
-                        RecordReason.MISSING_EXCHANGE,
-                        f"{giver.full_name} must pass {rules.blind_nil_exchange} cards to "
-                        f"{giver.partner.full_name}, but no cards are recorded.",
-                        number,
-                        found,
-                    )
-                    engine = False
-                    break
-                violation = check(cur, Exchange(cards))
-                if violation is not None:
-                    self.problem(
-                        f"{here}, exchange, {giver} passes {cards.cards_text() or 'nothing'}",
-                        violation.reason,
-                        violation.message,
-                        number,
-                        found,
-                    )
-                    engine = False
-                    break
-                cur = apply(cur, Exchange(cards))
-                yield cur
-            if engine:
-                for giver in given:
-                    self.problem(
-                        f"{here}, exchange, {giver} passes {given[giver].cards_text()}",
-                        RecordReason.UNEXPECTED_EXCHANGE,
-                        f"{giver.full_name} has no cards to pass: the exchange is already "
-                        "complete.",
-                        number,
-                        found,
-                    )
-        elif engine and hand.exchange:
-            for giver, cards in hand.exchange:
-                why = (
-                    "these rules have no card exchange"
-                    if not rules.blind_nil_exchange
-                    else "only a blind nil bidder and a partner who bid a number exchange cards"
-                )
-                self.problem(
-                    f"{here}, exchange, {giver} passes {cards.cards_text()}",
-                    RecordReason.UNEXPECTED_EXCHANGE,
-                    f"{giver.full_name} may not pass cards: {why}.",
-                    number,
-                    found,
-                )
+        if engine:
+            waiting = not hand.plays and hand.tricks is None and not any(hand.written)
+            cur, status = yield from self.exchange_cards(cur, hand, is_last and waiting, found)
+            if status == "waiting":
+                self.finish(number, dealer, hand, None, None, False, found)
+                return cur, scoring
+            engine = status == "done"
 
         # The plays, as far as they can be followed.
         leader = (
@@ -1502,6 +1451,55 @@ class _Walk:
         if fresh:
             yield after
         return after, True
+
+    def exchange_cards(
+        self, cur: GameState, hand: HandRecord, may_wait: bool, found: list[Problem]
+    ) -> Generator[GameState, None, tuple[GameState, str]]:
+        """Check the blind nil exchange through the engine.
+
+        Returns the state and ``"done"``, ``"lost"`` (the engine cannot follow the hand further)
+        or ``"waiting"`` (the record stops in the exchange, which ``may_wait`` allows).
+        """
+        rules = self.record.rules
+        number = cur.hand_number
+        here = f"hand {number}, exchange"
+        given = dict(hand.exchange)
+        if cur.phase is not Phase.EXCHANGE:
+            why = (
+                "these rules have no card exchange"
+                if not rules.blind_nil_exchange
+                else "only a blind nil bidder and a partner who bid a number exchange cards"
+            )
+            for seat, passed in given.items():
+                message = f"{seat.full_name} may not pass cards: {why}."
+                where = f"{here}, {seat} passes {passed.cards_text()}"
+                self.problem(where, RecordReason.UNEXPECTED_EXCHANGE, message, number, found)
+            return cur, "done"
+        while cur.phase is Phase.EXCHANGE:
+            giver = cur.to_act
+            assert giver is not None
+            cards = given.pop(giver, None)
+            if cards is None:
+                if may_wait:
+                    return cur, "waiting"
+                message = (
+                    f"{giver.full_name} must pass {rules.blind_nil_exchange} cards to "
+                    f"{giver.partner.full_name}, but no cards are recorded."
+                )
+                self.problem(here, RecordReason.MISSING_EXCHANGE, message, number, found)
+                return cur, "lost"
+            violation = check(cur, Exchange(cards))
+            if violation is not None:
+                where = f"{here}, {giver} passes {cards.cards_text() or 'nothing'}"
+                self.problem(where, violation.reason, violation.message, number, found)
+                return cur, "lost"
+            cur = apply(cur, Exchange(cards))
+            yield cur
+        for seat, passed in given.items():
+            message = f"{seat.full_name} has no cards to pass: the exchange is already complete."
+            where = f"{here}, {seat} passes {passed.cards_text()}"
+            self.problem(where, RecordReason.UNEXPECTED_EXCHANGE, message, number, found)
+        return cur, "done"
 
     def play_cards(
         self, cur: GameState, plays: Sequence[Sequence[Card]], number: int, found: list[Problem]
