@@ -532,7 +532,7 @@ BAD_ARGUMENTS = [
     ),
     (
         ["score", str(RECORDS / "s09-bags-carry.json"), "--rules", "000"],
-        "--rules: is for scoring one hand",
+        "--rules: --rules is for one hand; a record FILE names its own rules",
     ),
     (["score", "--bogus"], "unrecognized arguments: --bogus"),
     (

@@ -26,7 +26,6 @@ from .errors import NotationError, RecordError, RuleSetError, SpadesError
 from .presets import PRESETS, Preset, find_preset
 from .record import GameRecord, HandRecord, Report, loads, verify
 from .report import (
-    explain_hand,
     presets_text,
     render_report,
     rules_diff_text,
@@ -253,12 +252,12 @@ def _bags(count: int) -> str:
 def _one_hand_text(report: Report) -> str:
     lines = []
     for hand in report.hands:
-        lines += explain_hand(hand).splitlines()[1:]
+        if hand.score is not None:
+            lines += [team.explain() for team in hand.score.teams]
     standing = report.standing
     totals = ", ".join(
         f"{team} {standing.scores[team]} ({_bags(standing.bags[team])})" for team in TEAMS
     )
-    lines = [line.strip() for line in lines]
     lines.append(f"Totals: {totals}.")
     if report.result is not None:
         lines.append(str(report.result))
@@ -279,7 +278,7 @@ def _cmd_score(args: argparse.Namespace) -> int:
         ):
             if value is not None:
                 raise _InputError(
-                    flag, "is for scoring one hand; a record FILE names its own rules and hands."
+                    flag, f"{flag} is for one hand; a record FILE names its own rules and hands."
                 )
         record = _read_record(args.file)
         report = verify(record)
