@@ -75,7 +75,7 @@ def test_score_file_states_the_result_and_why(capsys: pytest.CaptureFixture[str]
     # 380 + 50 = 430 = 350 + 80 after hand 40.
     assert "Shared result, 430 to 430, after 40 hands (the cap of 40 hands was reached)." in out
     _, out, _ = run(capsys, "score", str(RECORDS / "s16-both-reach-target.json"))
-    assert "NS win 520 to 510 after 1 hands (reached the target)." in out
+    assert "NS win 520 to 510 after 1 hand (reached the target)." in out
 
 
 def test_score_explain_adds_every_hand_in_words(capsys: pytest.CaptureFixture[str]) -> None:

@@ -401,7 +401,7 @@ def test_hands_after_the_end_of_the_game() -> None:
     (problem,) = check(record).problems
     assert (problem.where, problem.reason) == ("hand 2", RecordReason.AFTER_GAME_OVER)
     assert problem.message == (
-        "hands 2 to 3 come after the end of the game: EW win 45 to -200 after 1 hands (the "
+        "hands 2 to 3 come after the end of the game: EW win 45 to -200 after 1 hand (the "
         "losing score was reached)."
     )
 

@@ -14,17 +14,18 @@ import attrs
 
 from . import _bits
 from .actions import BID_BLIND_NIL, BID_NIL, Action, Bid, Deal, Exchange, Play
-from .cards import DECK, Hand, Suit
-from .errors import IllegalActionError, Reason, StandingError
+from .cards import DECK, Card, Hand, Suit
+from .errors import IllegalActionError, Reason, SpadesError, StandingError
 from .presets import find_ruleset
 from .rules import FirstLead, RuleSet, SpadesBreaking
-from .scoring import EndReason, _score_checked, decide_game
+from .scoring import EndReason, _score_checked, decide_game, score_hand
 from .seats import SEATS, Seat, Team
 from .state import CompletedHand, GameState, HandState, Phase, Standing, Trick, replace
 
 __all__ = [
     "Violation",
     "apply",
+    "apply_counts",
     "check",
     "is_legal",
     "legal_actions",
@@ -514,9 +515,7 @@ def _apply_bid(state: GameState, bid: Bid) -> GameState:
     assert hand is not None and hand.turn is not None
     seat = hand.turn
     bids = list(hand.bids)
-    if bid.seat is not seat:
-        bid = _BLIND_NILS[seat] if bid.blind else _BIDS[seat][bid.tricks - 1 if bid.tricks else 13]
-    bids[seat] = bid
+    bids[seat] = _seated(bid, seat)
     nxt = seat.next(state.rules.direction)
     done = all(b is not None for b in bids)
     hand = replace(hand, bids=tuple(bids), turn=nxt)
@@ -603,10 +602,9 @@ _set = object.__setattr__
 
 
 def _finish_hand(state: GameState, hand: HandState) -> GameState:
-    rules = state.rules
     standing = state.standing
     bids: tuple[Bid, Bid, Bid, Bid] = hand.bids  # type: ignore[assignment]
-    score = _score_checked(rules, bids, hand.won, standing.scores, standing.bags)
+    score = _score_checked(state.rules, bids, hand.won, standing.scores, standing.bags)
     completed = CompletedHand(
         number=standing.hand_number,
         dealer=standing.dealer,
@@ -614,17 +612,24 @@ def _finish_hand(state: GameState, hand: HandState) -> GameState:
         bids=bids,
         exchanges=tuple((giver, Hand.from_mask(mask)) for giver, mask in hand.exchanges),
         tricks=hand.tricks,
+        tricks_won=hand.won,
         score=score,
     )
+    return _close_hand(state, hand, completed)
+
+
+def _close_hand(state: GameState, hand: HandState, completed: CompletedHand) -> GameState:
+    """Record a scored hand, move the totals on, and decide whether the game is over."""
+    score = completed.score
     standing = Standing(
-        dealer=standing.dealer,
-        hand_number=standing.hand_number,
+        dealer=completed.dealer,
+        hand_number=completed.number,
         scores=score.scores_after,
         bags=score.bags_after,
     )
-    result = decide_game(rules, standing.scores, standing.hand_number)
+    result = decide_game(state.rules, standing.scores, standing.hand_number)
     return GameState(
-        rules=rules,
+        rules=state.rules,
         phase=Phase.HAND_OVER if result is None else Phase.GAME_OVER,
         standing=standing,
         hand=hand,
@@ -632,6 +637,98 @@ def _finish_hand(state: GameState, hand: HandState) -> GameState:
         start=state.start,
         result=result,
     )
+
+
+def apply_counts(
+    state: GameState, bids: Sequence[Bid | int | str], tricks: Sequence[int]
+) -> GameState:
+    """Play the next hand from its four bids and the tricks each seat took, without the cards.
+
+    This is how a table remembers a disputed hand. The bids are checked as the engine checks them
+    in turn (range, blind nil allowed and eligible), the tricks must add up to 13, and the hand is
+    scored and the game decided exactly as if it had been played. ``bids`` and ``tricks`` are in
+    seat order N, E, S, W; bids may be :class:`~spades.actions.Bid` values, numbers or text.
+
+    >>> state = apply_counts(new_game('000'), [4, 1, 3, 2], [5, 1, 4, 3])
+    >>> state.phase, state.scores, state.bags
+    (Phase.HAND_OVER, (72, 31), (2, 1))
+    """
+    if not state.needs_deal:
+        over = state.phase is Phase.GAME_OVER
+        raise IllegalActionError(
+            f"The game is over: {state.result}"
+            if over
+            else f"A hand cannot be scored from counts now: {_phase_text(state)}.",
+            reason=Reason.GAME_OVER if over else Reason.WRONG_PHASE,
+            seat=None,
+            action=None,
+        )
+    rules = state.rules
+    if isinstance(bids, (str, bytes)) or len(bids) != 4:
+        raise SpadesError(f"A hand has four bids (N, E, S, W), not {bids!r}.", reason="bad_bids")
+    seated = tuple(_seated(_as_bid(bids[seat], rules), seat) for seat in SEATS)
+    dealt = _apply_deal(state, _ANY_DEAL)  # moves the dealer on, as a real deal would
+    hand = dealt.hand
+    assert hand is not None and hand.turn is not None
+    seat = hand.turn
+    for _ in range(4):
+        violation = _check_bid(dealt, seat, seated[seat])
+        if violation is not None:
+            raise violation.error()
+        seat = seat.next(rules.direction)
+    standing = dealt.standing
+    # score_hand checks the trick counts and says what is wrong with them.
+    score = score_hand(rules, seated, tricks, scores=standing.scores, bags=standing.bags)
+    won = (tricks[0], tricks[1], tricks[2], tricks[3])
+    completed = CompletedHand(
+        number=standing.hand_number,
+        dealer=standing.dealer,
+        deal=None,
+        bids=seated,  # type: ignore[arg-type]
+        exchanges=(),
+        tricks=(),
+        tricks_won=won,
+        score=score,
+    )
+    empty = replace(
+        hand, dealt=(0, 0, 0, 0), holdings=(0, 0, 0, 0), bids=seated, turn=None, won=won
+    )
+    return _close_hand(dealt, empty, completed)
+
+
+def _as_bid(value: Bid | int | str, rules: RuleSet) -> Bid:
+    if isinstance(value, Bid):
+        return value
+    if isinstance(value, str):
+        return Bid.parse(value, zero_is_nil=rules.zero_bid_is_nil)
+    return Bid(value)
+
+
+def _seated(bid: Bid, seat: Seat) -> Bid:
+    """The interned copy of ``bid`` naming ``seat``."""
+    if bid.seat is seat:
+        return bid
+    if bid.blind:
+        return _BLIND_NILS[seat]
+    if 0 <= bid.tricks <= 13:
+        return _BIDS[seat][bid.tricks - 1 if bid.tricks else 13]
+    return bid.for_seat(seat)
+
+
+def _force_play(state: GameState, card: Card) -> GameState:
+    """The state after the seat to act plays ``card`` whether or not the rules allow it.
+
+    For verifying records only: a revoke is reported and the hand is followed on, so that every
+    later problem is found too. The seat must hold the card.
+    """
+    hand = state.hand
+    assert state.phase is Phase.PLAY and hand is not None and hand.turn is not None
+    assert hand.holdings[hand.turn] >> card.index & 1, "a forced play needs a card that is held"
+    return _apply_play(state, hand, hand.turn, card.index)
+
+
+# A placeholder deal for apply_counts: the hand's cards are unknown and never looked at.
+_ANY_DEAL = Deal(tuple(Hand.from_mask(_bits.SUIT_MASKS[s]) for s in range(4)))
 
 
 # Interned actions, so legal_actions allocates nothing but its list.

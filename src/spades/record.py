@@ -1594,6 +1594,7 @@ class _Walk:
                     (giver, Hand.from_mask(mask)) for giver, mask in cur.hand.exchanges
                 ),
                 tricks=cur.hand.tricks,
+                tricks_won=tricks,
                 score=score,
             )
             history = (*history, done)

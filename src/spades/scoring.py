@@ -63,7 +63,7 @@ class ScoreItem:
     @property
     def text(self) -> str:
         """The line as a scorer says it: ``contract made +70``."""
-        sign = f"{self.points:+d}"
+        sign = f"{self.points:+d}" if self.points else "0"
         kind = self.kind
         if kind is ItemKind.CONTRACT_MADE:
             return f"contract made {sign}"
@@ -149,7 +149,7 @@ class TeamHandScore:
                 for p in parts
             ]
         text = head + ": " + (", ".join(parts) if parts else "no contract")
-        if self.bags_gained:
+        if self.bags_gained or self.penalties:
             total = self.bags_before + self.bags_gained
             text += f"; bags now {total}"
             penalty = [item for item in self.items if item.kind is ItemKind.BAG_PENALTY]
@@ -396,14 +396,16 @@ class GameResult:
         why = {
             EndReason.TARGET: "reached the target",
             EndReason.FLOOR: "the losing score was reached",
-            EndReason.CAP: f"the cap of {self.hands_played} hands was reached",
+            EndReason.CAP: f"the cap of {_plural(self.hands_played, 'hand')} was reached",
         }[self.reason]
         if self.winner is None:
-            return f"Shared result, {ns} to {ew}, after {self.hands_played} hands ({why})."
+            return (
+                f"Shared result, {ns} to {ew}, after {_plural(self.hands_played, 'hand')} ({why})."
+            )
         loser = self.winner.other
         return (
             f"{self.winner} win {self.scores[self.winner]} to {self.scores[loser]} after "
-            f"{self.hands_played} hands ({why})."
+            f"{_plural(self.hands_played, 'hand')} ({why})."
         )
 
 

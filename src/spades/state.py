@@ -159,24 +159,26 @@ class HandState:
 
 @attrs.frozen(kw_only=True)
 class CompletedHand:
-    """A finished hand: everything that happened and its score."""
+    """A finished hand: everything that happened and its score.
+
+    A hand scored from its bids and trick counts alone (:func:`~spades.engine.apply_counts`) has
+    no deal, no exchange and no tricks, only ``tricks_won``.
+    """
 
     number: int
     dealer: Seat
-    deal: Deal
+    deal: Deal | None
     bids: tuple[Bid, Bid, Bid, Bid]
     exchanges: tuple[tuple[Seat, Hand], ...]
     tricks: tuple[Trick, ...]
+    #: Tricks taken by each seat, N E S W.
+    tricks_won: tuple[int, int, int, int]
     score: HandScore
 
     @property
-    def tricks_won(self) -> tuple[int, int, int, int]:
-        counts = [0, 0, 0, 0]
-        for trick in self.tricks:
-            winner = trick.winner
-            assert winner is not None
-            counts[winner] += 1
-        return (counts[0], counts[1], counts[2], counts[3])
+    def played(self) -> bool:
+        """Whether the hand was played card by card (not only counted)."""
+        return bool(self.tricks)
 
 
 @attrs.frozen(kw_only=True, repr=False, slots=False)
