@@ -18,7 +18,7 @@ from .cards import DECK, Card, Hand, Suit
 from .errors import IllegalActionError, Reason, SpadesError, StandingError
 from .presets import find_ruleset
 from .rules import FirstLead, RuleSet, SpadesBreaking
-from .scoring import EndReason, _score_checked, decide_game, score_hand
+from .scoring import EndReason, HandScore, _score_checked, decide_game, score_hand
 from .seats import SEATS, Seat, Team
 from .state import CompletedHand, GameState, HandState, Phase, Standing, Trick, replace
 
@@ -114,6 +114,15 @@ def new_game(
             field="scores",
         )
     standing = Standing(dealer=dealer, hand_number=hand_number, scores=score_pair, bags=bag_pair)
+    return _game_at(rules, standing)
+
+
+def _game_at(rules: RuleSet, standing: Standing) -> GameState:
+    """A game waiting for the deal of ``standing``'s hand, without checking the standing.
+
+    :func:`new_game` once it has checked it; :func:`~spades.verification.verify` directly, to keep
+    following a record whose start the rules cannot reach.
+    """
     return GameState(rules=rules, phase=Phase.DEAL, standing=standing, start=standing)
 
 
@@ -185,13 +194,19 @@ def _exchange_steps(state: GameState, hand: HandState) -> list[tuple[Seat, Seat]
     first, then the blind nil bidder gives back. Partners who both bid nil exchange nothing.
     """
     steps: list[tuple[Seat, Seat]] = []
-    seat = state.dealer
-    for _ in range(4):
-        seat = seat.next(state.rules.direction)
+    for seat in _bidding_order(state.rules, state.dealer):
         bid, partner_bid = hand.bids[seat], hand.bids[seat ^ 2]
         if bid is not None and bid.blind and partner_bid is not None and not partner_bid.is_nil:
             steps += [(seat.partner, seat), (seat, seat.partner)]
     return steps
+
+
+def _bidding_order(rules: RuleSet, dealer: Seat) -> list[Seat]:
+    """The seats in the order they bid a hand ``dealer`` deals: the dealer's next seat first."""
+    order = [dealer.next(rules.direction)]
+    while len(order) < 4:
+        order.append(order[-1].next(rules.direction))
+    return order
 
 
 # -- queries --------------------------------------------------------------------------------------
@@ -531,25 +546,39 @@ def _apply_exchange(state: GameState, exchange: Exchange) -> GameState:
     hand = state.hand
     assert hand is not None and hand.turn is not None
     giver = hand.turn
-    receiver = giver.partner
     mask = exchange.cards.mask
-    holdings = list(hand.holdings)
-    holdings[giver] &= ~mask
-    holdings[receiver] |= mask
     exchanges = (*hand.exchanges, (giver, mask))
-    hand = replace(hand, holdings=tuple(holdings), exchanges=exchanges)
+    hand = replace(hand, holdings=_passed(hand.holdings, giver, mask), exchanges=exchanges)
     steps = _exchange_steps(state, hand)
     if len(exchanges) < len(steps):
         return replace(state, hand=replace(hand, turn=steps[len(exchanges)][0]))
     return _start_play(state, hand)
 
 
+def _passed(holdings: Sequence[int], giver: Seat, mask: int) -> tuple[int, int, int, int]:
+    """The four holdings after ``giver`` passes the cards of ``mask`` to its partner."""
+    held = list(holdings)
+    held[giver] &= ~mask
+    held[giver.partner] |= mask
+    return (held[0], held[1], held[2], held[3])
+
+
 def _start_play(state: GameState, hand: HandState) -> GameState:
-    if state.rules.first_lead is FirstLead.TWO_OF_CLUBS:
-        leader = next(seat for seat in SEATS if hand.holdings[seat] & 1)
-    else:
-        leader = state.dealer.next(state.rules.direction)
+    leader = _first_leader(state.rules, state.dealer, hand.holdings)
+    assert leader is not None, "a real deal gives the two of clubs to one seat"
     return replace(state, phase=Phase.PLAY, hand=replace(hand, turn=leader, leader=leader))
+
+
+def _first_leader(rules: RuleSet, dealer: Seat, holdings: Sequence[int]) -> Seat | None:
+    """Who leads the first trick of a hand ``dealer`` dealt, from the holdings after any exchange.
+
+    The first bidder; or, when the rules say so, the seat holding the two of clubs, None when no
+    single seat holds it (in a deal that is not a deal, or a hand whose cards are unknown).
+    """
+    if rules.first_lead is FirstLead.TWO_OF_CLUBS:
+        holders = [seat for seat in SEATS if holdings[seat] & 1]
+        return holders[0] if len(holders) == 1 else None
+    return dealer.next(rules.direction)
 
 
 def _apply_play(state: GameState, hand: HandState, seat: Seat, index: int) -> GameState:
@@ -567,7 +596,7 @@ def _apply_play(state: GameState, hand: HandState, seat: Seat, index: int) -> Ga
         data["trick"] = trick
         data["turn"] = SEATS[(seat + step) & 3]
         return _with_hand(state, data)
-    winner = SEATS[(hand.leader + step * _bits.trick_winner(trick)) & 3]
+    winner = _winner(hand.leader, step, trick)
     won = list(hand.won)
     won[winner] += 1
     tricks = (
@@ -585,6 +614,11 @@ def _apply_play(state: GameState, hand: HandState, seat: Seat, index: int) -> Ga
     new_hand = _new(HandState)
     _set(new_hand, "__dict__", data)
     return _finish_hand(state, new_hand)
+
+
+def _winner(leader: Seat, step: int, trick: Sequence[int]) -> Seat:
+    """The seat taking a complete trick of these card indices, led by ``leader``."""
+    return SEATS[(leader + step * _bits.trick_winner(trick)) & 3]
 
 
 def _with_hand(state: GameState, hand_data: dict[str, object]) -> GameState:
@@ -605,22 +639,26 @@ def _finish_hand(state: GameState, hand: HandState) -> GameState:
     standing = state.standing
     bids: tuple[Bid, Bid, Bid, Bid] = hand.bids  # type: ignore[assignment]
     score = _score_checked(state.rules, bids, hand.won, standing.scores, standing.bags)
+    return _close_hand(state, hand, score)
+
+
+def _close_hand(state: GameState, hand: HandState, score: HandScore) -> GameState:
+    """Record a scored hand, move the totals on, and decide whether the game is over.
+
+    The :class:`~spades.state.CompletedHand` keeps what ``hand`` knows: its deal (None when it
+    was never dealt), exchanges, the tricks played and the tricks each seat took.
+    """
+    standing = state.standing
     completed = CompletedHand(
         number=standing.hand_number,
         dealer=standing.dealer,
-        deal=Deal(tuple(map(Hand.from_mask, hand.dealt))),
-        bids=bids,
+        deal=Deal(tuple(map(Hand.from_mask, hand.dealt))) if any(hand.dealt) else None,
+        bids=hand.bids,  # type: ignore[arg-type]
         exchanges=tuple((giver, Hand.from_mask(mask)) for giver, mask in hand.exchanges),
         tricks=hand.tricks,
         tricks_won=hand.won,
         score=score,
     )
-    return _close_hand(state, hand, completed)
-
-
-def _close_hand(state: GameState, hand: HandState, completed: CompletedHand) -> GameState:
-    """Record a scored hand, move the totals on, and decide whether the game is over."""
-    score = completed.score
     standing = Standing(
         dealer=completed.dealer,
         hand_number=completed.number,
@@ -667,33 +705,79 @@ def apply_counts(
     if isinstance(bids, (str, bytes)) or len(bids) != 4:
         raise SpadesError(f"A hand has four bids (N, E, S, W), not {bids!r}.", reason="bad_bids")
     seated = tuple(_seated(_as_bid(bids[seat], rules), seat) for seat in SEATS)
-    dealt = _apply_deal(state, _ANY_DEAL)  # moves the dealer on, as a real deal would
-    hand = dealt.hand
-    assert hand is not None and hand.turn is not None
-    seat = hand.turn
-    for _ in range(4):
-        violation = _check_bid(dealt, seat, seated[seat])
+    violations = _bid_violations(state, seated)
+    if violations:
+        raise violations[0].error()
+    return _close_early(state, seated, tricks)
+
+
+def _bid_violations(state: GameState, bids: Sequence[Bid | None]) -> list[Violation]:
+    """Every rule the bids of a hand break, in bidding order, up to the first bid not made.
+
+    ``state`` is the state before the hand or during its bidding; ``bids`` are in seat order
+    N, E, S, W. Whether a bid is legal depends only on the rules and the scores, so each is checked
+    as :func:`check` checks it in turn, even after an illegal one: :func:`apply_counts` raises the
+    first, :func:`~spades.verification.verify` reports them all.
+    """
+    dealer = state.next_dealer if state.needs_deal else state.dealer
+    violations = []
+    for seat in _bidding_order(state.rules, dealer):
+        bid = bids[seat]
+        if bid is None:
+            break
+        violation = _check_bid(state, seat, _seated(bid, seat))
         if violation is not None:
-            raise violation.error()
-        seat = seat.next(rules.direction)
-    standing = dealt.standing
-    # score_hand checks the trick counts and says what is wrong with them.
-    score = score_hand(rules, seated, tricks, scores=standing.scores, bags=standing.bags)
+            violations.append(violation)
+    return violations
+
+
+def _close_early(
+    state: GameState, bids: Sequence[Bid | None], tricks: Sequence[int] | None
+) -> GameState:
+    """The state after a hand that was not played to its end, its bids taken as they are.
+
+    ``state`` is before the hand (the hand is then never dealt, as in :func:`apply_counts`, which
+    checks the bids and comes here) or during it, where :func:`~spades.verification.verify`
+    stopped following it: after a bid or an exchange the rules forbid, or a card its player does
+    not hold. With ``tricks`` (N, E, S, W), the hand is scored from ``bids`` and ``tricks`` and the
+    game decided; its :class:`~spades.state.CompletedHand` keeps the deal, the exchanges and the
+    tricks played so far. With ``tricks`` None, the hand cannot be scored: the hand number and the
+    dealer move on, the totals stay and nothing is added to the history.
+    """
+    if state.needs_deal:
+        state = _apply_deal(state, _ANY_DEAL)  # moves the dealer on, as a real deal would
+        state = replace(state, hand=replace(state.hand, dealt=_NO_CARDS, holdings=_NO_CARDS))
+    assert state.hand is not None and state.phase is not Phase.GAME_OVER
+    seated = tuple(None if bid is None else _seated(bid, seat) for bid, seat in zip(bids, SEATS))
+    hand = replace(state.hand, bids=seated, turn=None, trick=())
+    if tricks is None:
+        return replace(state, phase=Phase.HAND_OVER, hand=hand)
+    standing = state.standing
+    made = [bid for bid in seated if bid is not None]
+    # score_hand checks the bids are four and the trick counts, and says what is wrong.
+    score = score_hand(state.rules, made, tricks, scores=standing.scores, bags=standing.bags)
     won = (tricks[0], tricks[1], tricks[2], tricks[3])
-    completed = CompletedHand(
-        number=standing.hand_number,
-        dealer=standing.dealer,
-        deal=None,
-        bids=seated,  # type: ignore[arg-type]
-        exchanges=(),
-        tricks=(),
-        tricks_won=won,
-        score=score,
-    )
-    empty = replace(
-        hand, dealt=(0, 0, 0, 0), holdings=(0, 0, 0, 0), bids=seated, turn=None, won=won
-    )
-    return _close_hand(dealt, empty, completed)
+    return _close_hand(state, replace(hand, won=won), score)
+
+
+def _tricks_taken(
+    rules: RuleSet, leader: Seat, plays: Sequence[Sequence[Card]]
+) -> tuple[tuple[int, int, int, int], int]:
+    """The tricks each seat takes in ``plays`` led first by ``leader``, and how many are complete.
+
+    Each complete trick's winner leads the next; the count stops at the first trick of fewer than
+    four cards. For :func:`~spades.verification.verify`, to learn who took the tricks of a hand
+    the engine cannot follow (its deal is not a deal, or a bid or the exchange broke the rules).
+    """
+    won = [0, 0, 0, 0]
+    complete = 0
+    for cards in plays:
+        if len(cards) < 4:
+            break
+        leader = _winner(leader, rules._step, [card.index for card in cards])
+        won[leader] += 1
+        complete += 1
+    return (won[0], won[1], won[2], won[3]), complete
 
 
 def _as_bid(value: Bid | int | str, rules: RuleSet) -> Bid:
@@ -727,8 +811,9 @@ def _force_play(state: GameState, card: Card) -> GameState:
     return _apply_play(state, hand, hand.turn, card.index)
 
 
-# A placeholder deal for apply_counts: the hand's cards are unknown and never looked at.
+# A placeholder deal for a hand scored without its cards: they are unknown and never looked at.
 _ANY_DEAL = Deal(tuple(Hand.from_mask(_bits.SUIT_MASKS[s]) for s in range(4)))
+_NO_CARDS = (0, 0, 0, 0)
 
 
 # Interned actions, so legal_actions allocates nothing but its list.
