@@ -1,0 +1,214 @@
+"""Hypothesis strategies for rule sets, deals and standings, and random legal play."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from hypothesis import strategies as st
+
+from spades import (
+    BagRemainder,
+    Bid,
+    Deal,
+    Direction,
+    FailedNilTricks,
+    FirstLead,
+    GameState,
+    Hand,
+    Phase,
+    RuleSet,
+    Seat,
+    SpadesBreaking,
+    Standing,
+    TieRule,
+    apply,
+    legal_actions,
+    new_game,
+)
+from spades.actions import Action
+
+__all__ = [
+    "MAX_EXCHANGE",
+    "capped_rulesets",
+    "deals",
+    "floored_rulesets",
+    "play_game",
+    "play_hand",
+    "random_action",
+    "rulesets",
+    "standings",
+    "start",
+    "undecided",
+]
+
+_POINTS = st.integers(0, 300)
+#: The most cards the blind nil exchange may pass (the option's documented limit).
+MAX_EXCHANGE = 4
+
+
+@st.composite
+def rulesets(draw: st.DrawFn, *, max_exchange: int = MAX_EXCHANGE) -> RuleSet:
+    """Any valid RuleSet: every option drawn, respecting the combinations rules.py forbids."""
+    blind_nil = draw(st.booleans())
+    blind = {}
+    if blind_nil:
+        blind = {
+            "blind_nil_min_deficit": draw(st.none() | st.integers(0, 400)),
+            "blind_nil_exchange": draw(st.integers(0, max_exchange)),
+        }
+    remainder = draw(st.sampled_from(BagRemainder))
+    once = remainder is BagRemainder.CARRY and draw(st.booleans())
+    target = draw(st.integers(1, 1000))
+    return RuleSet(
+        direction=draw(st.sampled_from(Direction)),
+        first_lead=draw(st.sampled_from(FirstLead)),
+        zero_bid_is_nil=draw(st.booleans()),
+        blind_nil=blind_nil,
+        **blind,
+        points_per_bid_trick=draw(st.integers(0, 50)),
+        points_per_bag=draw(st.integers(0, 10)),
+        set_penalty_per_trick=draw(st.integers(0, 50)),
+        nil_bonus=draw(_POINTS),
+        nil_penalty=draw(_POINTS),
+        blind_nil_bonus=draw(_POINTS),
+        blind_nil_penalty=draw(_POINTS),
+        failed_nil_tricks=draw(st.sampled_from(FailedNilTricks)),
+        bag_threshold=draw(st.integers(1, 15)),
+        bag_penalty=draw(_POINTS),
+        bag_remainder=remainder,
+        bag_penalty_once_per_hand=once,
+        spades_breaking=draw(st.sampled_from(SpadesBreaking)),
+        target_score=target,
+        losing_score=draw(st.none() | st.integers(-1000, -1)),
+        tie_at_target=draw(st.sampled_from(TieRule)),
+        max_hands=draw(st.none() | st.integers(1, 50)),
+    )
+
+
+def capped_rulesets(max_hands: int = 3, *, max_exchange: int = 3) -> st.SearchStrategy[RuleSet]:
+    """Rule sets whose games stop after at most ``max_hands`` hands."""
+    return st.tuples(rulesets(max_exchange=max_exchange), st.integers(1, max_hands)).map(
+        lambda pair: pair[0].evolve(max_hands=pair[1])
+    )
+
+
+def floored_rulesets(*, max_exchange: int = 3) -> st.SearchStrategy[RuleSet]:
+    """Rule sets with no cap but a losing score, and a set penalty that moves scores toward it."""
+    return st.tuples(
+        rulesets(max_exchange=max_exchange), st.integers(-300, -1), st.integers(10, 50)
+    ).map(lambda t: t[0].evolve(max_hands=None, losing_score=t[1], set_penalty_per_trick=t[2]))
+
+
+def deals() -> st.SearchStrategy[Deal]:
+    """A shuffled deal of the 52 cards, 13 to each seat."""
+
+    def build(order: list[int]) -> Deal:
+        masks = [0, 0, 0, 0]
+        for position, index in enumerate(order):
+            masks[position % 4] |= 1 << index
+        return Deal(tuple(Hand.from_mask(m) for m in masks))
+
+    return st.permutations(range(52)).map(build)
+
+
+def undecided(rules: RuleSet, scores: tuple[int, int]) -> bool:
+    """Whether the rules let a game go on at these scores (rules read from the option docs)."""
+    ns, ew = scores
+    floor = rules.losing_score
+    claims = [
+        ns >= rules.target_score or (floor is not None and ew <= floor),
+        ew >= rules.target_score or (floor is not None and ns <= floor),
+    ]
+    if claims[0] != claims[1]:
+        return False
+    if claims[0]:
+        return ns == ew and rules.tie_at_target is TieRule.PLAY_ON
+    return True
+
+
+@st.composite
+def standings(draw: st.DrawFn, rules: RuleSet) -> Standing:
+    """A standing a game under ``rules`` could start from: not over, within the cap."""
+    low = (rules.losing_score + 1) if rules.losing_score is not None else -2000
+    high = rules.target_score - 1
+    score = st.integers(low, high)
+    scores = draw(st.tuples(score, score))
+    if rules.tie_at_target is TieRule.PLAY_ON and draw(st.integers(0, 9)) == 0:
+        # Both teams past a line with an exact tie: the game plays on.
+        tied = draw(st.integers(rules.target_score, rules.target_score + 500))
+        scores = (tied, tied)
+    bag = st.integers(0, rules.bag_threshold - 1)
+    hand_number = draw(st.integers(1, rules.max_hands or 100))
+    standing = Standing(
+        dealer=draw(st.sampled_from(Seat)),
+        hand_number=hand_number,
+        scores=scores,
+        bags=draw(st.tuples(bag, bag)),
+    )
+    assert undecided(rules, standing.scores)
+    return standing
+
+
+def start(rules: RuleSet, standing: Standing | None = None) -> GameState:
+    """new_game from a standing (the default standing when None)."""
+    standing = standing or Standing()
+    return new_game(
+        rules,
+        dealer=standing.dealer,
+        scores=standing.scores,
+        bags=standing.bags,
+        hand_number=standing.hand_number,
+    )
+
+
+def random_action(state: GameState, rng: random.Random) -> Action:
+    """A random deal when one is due, otherwise a random legal action.
+
+    Bids lean toward blind nil (when allowed), nil and small numbers, so that exchanges, nil
+    scoring, made contracts and bags all come up often; everything else is uniform.
+    """
+    if state.needs_deal:
+        return Deal.random(rng)
+    actions = legal_actions(state)
+    if state.phase is Phase.BIDDING:
+        roll = rng.random()
+        blind = [a for a in actions if isinstance(a, Bid) and a.blind]
+        if blind and roll < 0.2:
+            return blind[0]
+        if roll < 0.35:
+            return next(a for a in actions if isinstance(a, Bid) and a.is_nil and not a.blind)
+        if roll < 0.75:
+            small = rng.randint(1, 4)
+            return next(a for a in actions if isinstance(a, Bid) and a.tricks == small)
+    return rng.choice(actions)
+
+
+Step = Callable[[GameState, Action, GameState], None]
+
+
+def play_hand(state: GameState, rng: random.Random, *, on_step: Step | None = None) -> GameState:
+    """Deal (if due) and play one hand at random; returns the state after it is scored."""
+    number = len(state.history)
+    while len(state.history) == number:
+        action = random_action(state, rng)
+        after = apply(state, action)
+        if on_step is not None:
+            on_step(state, action, after)
+        state = after
+    return state
+
+
+def play_game(
+    state: GameState,
+    rng: random.Random,
+    *,
+    max_hands: int = 500,
+    on_step: Step | None = None,
+) -> GameState:
+    """Play hands at random until the game is over, or stop after ``max_hands`` hands."""
+    for _ in range(max_hands):
+        if state.is_over:
+            break
+        state = play_hand(state, rng, on_step=on_step)
+    return state

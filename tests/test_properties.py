@@ -1,0 +1,559 @@
+"""Properties of random legal games under random rule sets.
+
+Every rule is re-derived here from the cards and the rule options (never from engine internals):
+who may play what, who wins a trick, who leads, when spades are broken, what a hand scores and when
+the game ends. The engine must agree at every step.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from spades import (
+    DECK,
+    BagRemainder,
+    Bid,
+    Card,
+    CompletedHand,
+    Deal,
+    EndReason,
+    Exchange,
+    FailedNilTricks,
+    FirstLead,
+    GameState,
+    Hand,
+    IllegalActionError,
+    Phase,
+    Play,
+    Reason,
+    RuleSet,
+    Seat,
+    SpadesBreaking,
+    Suit,
+    Team,
+    TieRule,
+    apply,
+    check,
+    is_legal,
+    legal_actions,
+    new_game,
+)
+from spades.engine import apply_counts
+from strategies import (
+    capped_rulesets,
+    floored_rulesets,
+    play_game,
+    play_hand,
+    random_action,
+    rulesets,
+    standings,
+    start,
+)
+
+SETTINGS = settings(
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
+
+
+def budget(examples: int) -> settings:
+    """The shared settings with this many examples (kept small: the file runs in seconds)."""
+    return settings(SETTINGS, max_examples=examples)
+
+
+SEEDS = st.integers(0, 2**32 - 1)
+FULL = (1 << 52) - 1
+
+
+# -- the rules, re-derived ------------------------------------------------------------------------
+
+
+def first_bidder(rules: RuleSet, dealer: Seat) -> Seat:
+    return dealer.next(rules.direction)
+
+
+def expected_exchangers(rules: RuleSet, dealer: Seat, bids: tuple[Bid, ...]) -> list[Seat]:
+    """Who gives in the exchange, in order: per blind nil bidder whose partner bid a number, in
+    bidding order, the partner first and then the blind nil bidder."""
+    if not rules.blind_nil_exchange:
+        return []
+    givers = []
+    seat = first_bidder(rules, dealer)
+    for _ in range(4):
+        own, partner = bids[seat], bids[seat.partner]
+        if own.blind and not partner.is_nil:
+            givers += [seat.partner, seat]
+        seat = seat.next(rules.direction)
+    return givers
+
+
+def trick_winner(leader: Seat, cards: tuple[Card, ...], rules: RuleSet) -> Seat:
+    """The highest spade, else the highest card of the suit led."""
+    led = cards[0].suit
+    spades = [c for c in cards if c.suit is Suit.SPADES]
+    best = max(spades or [c for c in cards if c.suit is led], key=lambda c: c.rank)
+    seat = leader
+    for card in cards:
+        if card is best:
+            return seat
+        seat = seat.next(rules.direction)
+    raise AssertionError("unreachable")
+
+
+def breaks(rules: RuleSet, card: Card, led: Suit) -> bool:
+    """Whether playing ``card`` to a trick led in ``led`` breaks spades."""
+    if card.suit is not Suit.SPADES:
+        return False
+    return rules.spades_breaking is SpadesBreaking.ANY_SPADE or led is not Suit.SPADES
+
+
+def allowed_plays(
+    rules: RuleSet, held: Hand, trick: tuple[Card, ...], first_trick: bool, broken: bool
+) -> set[Card]:
+    """The cards the seat to act may play, from the rules."""
+    if trick:
+        led = trick[0].suit
+        following = {c for c in held if c.suit is led}
+        return following or set(held)
+    if first_trick and rules.first_lead is FirstLead.TWO_OF_CLUBS:
+        return {Card("2c")} & set(held)
+    others = {c for c in held if c.suit is not Suit.SPADES}
+    if broken or not others:
+        return set(held)
+    return others
+
+
+def reference_team_score(
+    rules: RuleSet, bids: tuple[Bid, Bid], tricks: tuple[int, int], bags_before: int
+) -> tuple[int, int]:
+    """A team's points and bag count after a hand, from the option docs in rules.py."""
+    contract = sum(b.tricks for b in bids if not b.is_nil)
+    counted = sum(t for b, t in zip(bids, tricks) if not b.is_nil)
+    points = 0
+    nil_bags = 0
+    for bid, taken in zip(bids, tricks):
+        if not bid.is_nil:
+            continue
+        if bid.blind:
+            points += rules.blind_nil_bonus if taken == 0 else -rules.blind_nil_penalty
+        else:
+            points += rules.nil_bonus if taken == 0 else -rules.nil_penalty
+        if rules.failed_nil_tricks is FailedNilTricks.COUNT_TOWARD_CONTRACT:
+            counted += taken
+        elif rules.failed_nil_tricks is FailedNilTricks.BAGS_ONLY:
+            nil_bags += taken
+    if counted >= contract:
+        points += contract * rules.points_per_bid_trick
+        gained = counted - contract
+    else:
+        points -= contract * rules.set_penalty_per_trick
+        gained = 0
+    gained += nil_bags
+    points += gained * rules.points_per_bag
+    bags = bags_before + gained
+    threshold = rules.bag_threshold
+    if bags < threshold:
+        return points, bags
+    if rules.bag_remainder is BagRemainder.RESET:
+        return points - rules.bag_penalty, 0
+    if rules.bag_penalty_once_per_hand:
+        return points - rules.bag_penalty, bags - threshold
+    return points - (bags // threshold) * rules.bag_penalty, bags % threshold
+
+
+def reference_end(
+    rules: RuleSet, scores: tuple[int, int], hands_played: int
+) -> tuple[Team | None, bool] | None:
+    """(winner or None for shared, whether the cap decided), or None while the game goes on."""
+    ns, ew = scores
+    floor = rules.losing_score
+    claims = (
+        ns >= rules.target_score or (floor is not None and ew <= floor),
+        ew >= rules.target_score or (floor is not None and ns <= floor),
+    )
+    if claims[0] != claims[1]:
+        return (Team.NS if claims[0] else Team.EW), False
+    if claims[0]:
+        if ns != ew:
+            return (Team.NS if ns > ew else Team.EW), False
+        if rules.tie_at_target is TieRule.SHARED:
+            return None, False
+    if rules.max_hands is not None and hands_played >= rules.max_hands:
+        return (None if ns == ew else Team.NS if ns > ew else Team.EW), True
+    return None
+
+
+def verify_hand(rules: RuleSet, hand: CompletedHand) -> None:
+    """Re-check a finished hand card by card: exchange, leads, follow suit, winners, score."""
+    bids = hand.bids
+    assert [b.seat for b in bids] == list(Seat)
+    held = [set(h) for h in hand.deal.hands]
+    assert sorted(c.index for h in held for c in h) == list(range(52))
+    assert all(len(h) == 13 for h in held)
+    score_before = {team: hand.score[team].score_before for team in Team}
+    for seat, bid in zip(Seat, bids):
+        assert 0 <= bid.tricks <= 13
+        if bid.blind:
+            assert rules.blind_nil
+            deficit = rules.blind_nil_min_deficit
+            team = seat.team
+            if deficit is not None:
+                assert score_before[team.other] - score_before[team] >= deficit
+    # The exchange.
+    assert [g for g, _ in hand.exchanges] == expected_exchangers(rules, hand.dealer, bids)
+    for giver, cards in hand.exchanges:
+        assert len(cards) == rules.blind_nil_exchange
+        assert set(cards) <= held[giver]
+        held[giver] -= set(cards)
+        held[giver.partner] |= set(cards)
+    assert all(len(h) == 13 for h in held)
+    # The play.
+    assert len(hand.tricks) == 13
+    if rules.first_lead is FirstLead.TWO_OF_CLUBS:
+        leader = next(seat for seat in Seat if Card("2c") in held[seat])
+    else:
+        leader = first_bidder(rules, hand.dealer)
+    broken = False
+    won = [0, 0, 0, 0]
+    for number, trick in enumerate(hand.tricks):
+        assert trick.leader is leader
+        assert len(trick.cards) == 4
+        seats = [leader]
+        for _ in range(3):
+            seats.append(seats[-1].next(rules.direction))
+        assert list(trick.seats) == seats
+        for position, (seat, card) in enumerate(zip(seats, trick.cards)):
+            allowed = allowed_plays(
+                rules, Hand(held[seat]), trick.cards[:position], number == 0, broken
+            )
+            assert card in allowed, f"{seat} played {card} in trick {number + 1}"
+            held[seat].remove(card)
+            broken = broken or breaks(rules, card, trick.cards[0].suit)
+        winner = trick_winner(leader, trick.cards, rules)
+        assert trick.winner is winner
+        won[winner] += 1
+        leader = winner
+    assert all(not h for h in held)
+    assert hand.tricks_won == tuple(won)
+    # The score.
+    for team in Team:
+        team_score = hand.score[team]
+        n, s = team.seats
+        assert team_score.tricks == (won[n], won[s])
+        points, bags = reference_team_score(
+            rules, (bids[n], bids[s]), (won[n], won[s]), team_score.bags_before
+        )
+        assert sum(item.points for item in team_score.items) == team_score.points == points
+        assert team_score.bags_after == bags
+        assert team_score.score_after == team_score.score_before + points
+
+
+def verify_game(state: GameState) -> None:
+    """Every hand re-checked; scores chain from the start; the game ends exactly when it should."""
+    rules = state.rules
+    scores, bags = state.start.scores, state.start.bags
+    dealer = state.start.dealer
+    for offset, hand in enumerate(state.history):
+        assert hand.number == state.start.hand_number + offset
+        assert hand.dealer is dealer
+        verify_hand(rules, hand)
+        for team in Team:
+            assert hand.score[team].score_before == scores[team]
+            assert hand.score[team].bags_before == bags[team]
+        scores = hand.score.scores_after
+        bags = hand.score.bags_after
+        end = reference_end(rules, scores, hand.number)
+        if offset < len(state.history) - 1:
+            assert end is None, f"the game should have ended after hand {hand.number}"
+        dealer = dealer.next(rules.direction)
+    assert state.scores == scores and state.bags == bags
+    totals = [
+        state.start.scores[team]
+        + sum(sum(i.points for i in h.score[team].items) for h in state.history)
+        for team in Team
+    ]
+    assert tuple(totals) == state.scores
+    if state.history:
+        end = reference_end(rules, state.scores, state.history[-1].number)
+        if end is None:
+            assert state.phase is Phase.HAND_OVER and state.result is None
+        else:
+            assert state.phase is Phase.GAME_OVER and state.result is not None
+            winner, capped = end
+            assert state.result.winner is winner
+            assert (state.result.reason is EndReason.CAP) is capped
+            assert state.result.scores == state.scores
+            assert state.result.hands_played == state.history[-1].number
+
+
+# -- per-step checks ------------------------------------------------------------------------------
+
+
+def conserved(state: GameState) -> None:
+    """52 cards: held + played = dealt after the exchange, seat by seat, no card twice."""
+    hand = state.hand
+    if hand is None:
+        return
+    after_exchange = list(hand.dealt)
+    for giver, mask in hand.exchanges:
+        after_exchange[giver] &= ~mask
+        after_exchange[giver.partner] |= mask
+    played_by = [0, 0, 0, 0]
+    tricks = list(state.completed_tricks)
+    if state.current_trick is not None:
+        tricks.append(state.current_trick)
+    for trick in tricks:
+        for seat, card in trick.plays:
+            assert not played_by[seat] & card.mask
+            played_by[seat] |= card.mask
+    union = 0
+    for seat in Seat:
+        holding = state.holding(seat).mask
+        assert holding & played_by[seat] == 0
+        assert holding | played_by[seat] == after_exchange[seat]
+        assert union & (holding | played_by[seat]) == 0
+        union |= holding | played_by[seat]
+    assert union == FULL
+    assert sum(m.bit_count() for m in played_by) == len(state.played)
+    if state.phase is Phase.PLAY:
+        counts = {m.bit_count() for m in played_by}
+        assert counts <= {len(state.completed_tricks), len(state.completed_tricks) + 1}
+
+
+def rederived_broken(state: GameState) -> bool:
+    broken = False
+    tricks = list(state.completed_tricks)
+    if state.current_trick is not None:
+        tricks.append(state.current_trick)
+    for trick in tricks:
+        for card in trick.cards:
+            broken = broken or breaks(state.rules, card, trick.cards[0].suit)
+    return broken
+
+
+def expected_play_reason(state: GameState, card: Card) -> Reason:
+    """Why the rules refuse ``card`` from the seat to act (given that they do)."""
+    seat = state.to_act
+    assert seat is not None
+    if card not in state.holding(seat):
+        return Reason.CARD_NOT_HELD
+    trick = state.current_trick
+    assert trick is not None
+    if trick.cards:
+        return Reason.REVOKE
+    if not state.completed_tricks and state.rules.first_lead is FirstLead.TWO_OF_CLUBS:
+        return Reason.MUST_LEAD_CARD
+    return Reason.SPADES_NOT_BROKEN
+
+
+def expected_bid_reason(state: GameState, bid: Bid) -> Reason | None:
+    """Why the rules refuse ``bid`` from the seat to act, or None when it is legal."""
+    if bid.blind:
+        rules = state.rules
+        if not rules.blind_nil:
+            return Reason.BLIND_NIL_NOT_ALLOWED
+        seat = state.to_act
+        assert seat is not None
+        behind = state.scores[seat.team.other] - state.scores[seat.team]
+        if rules.blind_nil_min_deficit is not None and behind < rules.blind_nil_min_deficit:
+            return Reason.BLIND_NIL_NOT_ELIGIBLE
+        return None
+    return None if 0 <= bid.tricks <= 13 else Reason.BID_OUT_OF_RANGE
+
+
+CANDIDATE_PLAYS = [Play(card) for card in DECK]
+CANDIDATE_BIDS = [Bid(n) for n in range(-1, 15)] + [Bid.BLIND_NIL]
+
+
+def refused(state: GameState, action: object, reason: Reason) -> None:
+    violation = check(state, action)  # type: ignore[arg-type]
+    assert violation is not None, f"{action!r} should be refused ({reason})"
+    assert violation.reason is reason, (action, violation)
+    assert not is_legal(state, action)  # type: ignore[arg-type]
+    try:
+        apply(state, action)  # type: ignore[arg-type]
+    except IllegalActionError as error:
+        assert error.reason is reason
+        assert str(error) == violation.message
+        assert error.option == violation.option
+    else:
+        raise AssertionError(f"apply accepted {action!r}")
+
+
+def exhaustive(state: GameState) -> None:
+    """Every legal action applies; every other play and bid is refused, for the rules' reason."""
+    snapshot = copy.deepcopy(state)
+    legal = legal_actions(state)
+    assert len(set(legal)) == len(legal)
+    seat = state.to_act
+    if state.needs_deal or state.is_over:
+        assert legal == [] and seat is None
+    for action in legal:
+        assert action.seat is seat  # type: ignore[union-attr]
+        assert check(state, action) is None and is_legal(state, action)
+        assert isinstance(apply(state, action), GameState)
+    legal_set = set(legal)
+    other = None if seat is None else seat.next()
+    phase = state.phase
+    if phase is Phase.PLAY:
+        assert seat is not None and state.current_trick is not None
+        assert state.spades_broken is rederived_broken(state)
+        assert {a.card for a in legal} == allowed_plays(  # type: ignore[union-attr]
+            state.rules,
+            state.holding(seat),
+            state.current_trick.cards,
+            not state.completed_tricks,
+            state.spades_broken,
+        )
+        for play in CANDIDATE_PLAYS:
+            if Play(play.card, seat=seat) in legal_set:
+                assert check(state, play) is None and is_legal(state, play)
+            else:
+                refused(state, play, expected_play_reason(state, play.card))
+            refused(state, Play(play.card, seat=other), Reason.WRONG_TURN)
+    if phase is Phase.BIDDING:
+        assert seat is not None
+        for bid in CANDIDATE_BIDS:
+            reason = expected_bid_reason(state, bid)
+            assert (bid.for_seat(seat) in legal_set) is (reason is None)
+            if reason is None:
+                assert check(state, bid) is None and is_legal(state, bid)
+            else:
+                refused(state, bid, reason)
+            refused(state, bid.for_seat(other), Reason.WRONG_TURN)
+    if state.is_over:
+        for action in [*CANDIDATE_PLAYS[:3], *CANDIDATE_BIDS[:3], Deal.random(0)]:
+            refused(state, action, Reason.GAME_OVER)
+    else:
+        if phase is not Phase.PLAY:
+            refused(state, CANDIDATE_PLAYS[0], Reason.WRONG_PHASE)
+        if phase is not Phase.BIDDING:
+            refused(state, CANDIDATE_BIDS[3], Reason.WRONG_PHASE)
+        if phase is not Phase.EXCHANGE:
+            refused(state, Exchange("2c 3c"), Reason.WRONG_PHASE)
+        if not state.needs_deal:
+            refused(state, Deal.random(0), Reason.WRONG_PHASE)
+    assert state == snapshot, "a rejected or applied action changed its input"
+
+
+# -- properties -----------------------------------------------------------------------------------
+
+
+@budget(40)
+@given(st.data(), SEEDS)
+def test_random_hand_every_action_checked(data: st.DataObject, seed: int) -> None:
+    """One random hand from a random standing, every possible play and bid tried at every step."""
+    rules = data.draw(rulesets(max_exchange=3))
+    state = start(rules, data.draw(standings(rules)))
+    rng = random.Random(seed)
+
+    def step(before: GameState, action: object, after: GameState) -> None:
+        exhaustive(before)
+        assert check(before, action) is None  # type: ignore[arg-type]
+        conserved(after)
+
+    state = play_hand(state, rng, on_step=step)
+    exhaustive(state)
+    verify_game(state)
+
+
+@budget(150)
+@given(capped_rulesets(max_hands=4), SEEDS, st.data())
+def test_random_games_end_under_a_cap_and_add_up(
+    rules: RuleSet, seed: int, data: st.DataObject
+) -> None:
+    """Whole games: cards conserved at every step, every hand re-checked, the cap ends the game."""
+    standing = data.draw(standings(rules))
+    state = start(rules, standing)
+
+    def step(before: GameState, action: object, after: GameState) -> None:
+        conserved(after)
+        if after.phase is Phase.PLAY:
+            assert sum(after.tricks_won(s) for s in Seat) == len(after.completed_tricks)
+            assert sum(after.team_tricks(t) for t in Team) == len(after.completed_tricks)
+            assert after.spades_broken is rederived_broken(after)
+
+    state = play_game(state, random.Random(seed), on_step=step)
+    assert state.is_over
+    assert rules.max_hands is not None
+    assert len(state.history) <= rules.max_hands - standing.hand_number + 1
+    verify_game(state)
+
+
+@budget(60)
+@given(floored_rulesets(), SEEDS)
+def test_random_games_end_at_a_floor(rules: RuleSet, seed: int) -> None:
+    """No cap, a losing score and a set penalty: random bidding ends the game."""
+    state = play_game(new_game(rules), random.Random(seed), max_hands=300)
+    assert state.is_over, f"not over after {len(state.history)} hands"
+    verify_game(state)
+
+
+@budget(40)
+@given(capped_rulesets(max_hands=3), SEEDS)
+def test_same_seed_same_game(rules: RuleSet, seed: int) -> None:
+    first = play_game(new_game(rules), random.Random(seed))
+    second = play_game(new_game(rules), random.Random(seed))
+    assert first == second
+    assert first.history == second.history
+    assert [h.deal for h in first.history] == [h.deal for h in second.history]
+
+
+@budget(60)
+@given(capped_rulesets(max_hands=4), SEEDS)
+def test_a_game_can_resume_from_every_standing_it_reaches(rules: RuleSet, seed: int) -> None:
+    """new_game accepts the standing after every hand that does not end the game."""
+    state = new_game(rules)
+    rng = random.Random(seed)
+    while not state.is_over:
+        state = play_hand(state, rng)
+        if state.is_over:
+            break
+        resumed = new_game(
+            rules,
+            dealer=state.next_dealer,
+            scores=state.scores,
+            bags=state.bags,
+            hand_number=state.hand_number + 1,
+        )
+        assert resumed.scores == state.scores and resumed.bags == state.bags
+
+
+@budget(60)
+@given(rulesets(max_exchange=2), SEEDS)
+def test_legal_actions_and_check_agree_on_random_walks(rules: RuleSet, seed: int) -> None:
+    """Along a random hand, an action is legal by check exactly when legal_actions lists it."""
+    state = new_game(rules)
+    rng = random.Random(seed)
+    while len(state.history) < 1:
+        action = random_action(state, rng)
+        legal = legal_actions(state)
+        if not state.needs_deal:
+            assert action in legal
+            named = set(legal)
+            for play in CANDIDATE_PLAYS:
+                named_play = Play(play.card, seat=state.to_act)
+                assert is_legal(state, play) is (named_play in named)
+        state = apply(state, action)
+    assert len(state.completed_tricks) == 13
+
+
+@budget(60)
+@given(st.data(), SEEDS)
+def test_apply_counts_agrees_with_playing_the_hand(data: st.DataObject, seed: int) -> None:
+    """Scoring a hand from its bids and trick counts gives the state that playing it gave."""
+    rules = data.draw(rulesets(max_exchange=2))
+    before = start(rules, data.draw(standings(rules)))
+    played = play_hand(before, random.Random(seed))
+    last = played.last_hand
+    assert last is not None
+    counted = apply_counts(before, last.bids, last.tricks_won)
+    assert counted.phase is played.phase
+    assert counted.standing == played.standing
+    assert counted.result == played.result
+    assert counted.last_score == played.last_score
+    assert counted.next_dealer is played.next_dealer
