@@ -32,6 +32,7 @@ from spades import (
     replay,
     to_record,
 )
+from spades.engine import apply_counts
 from spades.record import (
     CARD_PATTERN,
     FORMAT,
@@ -249,8 +250,17 @@ def test_replay_of_hands_without_cards_scores_them_with_the_standing_carried() -
     assert (
         second.dealer is Seat.N and second.hand_number == 2
     )  # W dealt hand 1; the deal passes left
-    assert second.bids[Seat.N] == Bid(2)
+    assert second.bids[Seat.N] == Bid(2, seat=Seat.N)  # seated, as the engine holds bids
     assert second.tricks_won(Seat.N) == 7
+    # Each hand is in the history, played by apply_counts: no deal, no tricks, only the counts.
+    assert [(done.number, done.dealer) for done in second.history] == [(1, Seat.W), (2, Seat.N)]
+    assert [done.deal for done in second.history] == [None, None]
+    assert [done.tricks for done in second.history] == [(), ()]
+    assert [done.tricks_won for done in second.history] == [(5, 2, 4, 2), (7, 0, 6, 0)]
+    # The very states the engine gives.
+    start = new_game("standard", dealer="W", bags=(8, 0))
+    after_one = apply_counts(start, [3, 2, 3, 2], [5, 2, 4, 2])
+    assert states == [start, after_one, apply_counts(after_one, [2, 1, 2, 1], [7, 0, 6, 0])]
 
 
 def test_replay_stops_at_the_first_problem() -> None:

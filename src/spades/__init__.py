@@ -18,18 +18,7 @@ from .errors import (
     StandingError,
 )
 from .presets import PRESETS, Preset, find_preset, find_ruleset, preset_name
-from .record import (
-    GameRecord,
-    HandRecord,
-    HandReport,
-    Problem,
-    RecordReason,
-    Report,
-    WrittenScore,
-    replay,
-    to_record,
-    verify,
-)
+from .record import GameRecord, HandRecord, WrittenScore, replay, to_record
 from .report import score_sheet
 from .rules import (
     BagRemainder,
@@ -51,6 +40,7 @@ from .scoring import (
 )
 from .seats import Direction, Seat, Team
 from .state import CompletedHand, GameState, HandState, Phase, Standing, Trick
+from .verification import HandReport, Problem, RecordReason, Report, verify
 
 __all__ = [
     "DECK",

@@ -24,7 +24,7 @@ from .actions import Bid, Deal
 from .engine import apply, legal_actions, new_game
 from .errors import NotationError, RecordError, RuleSetError, SpadesError
 from .presets import PRESETS, Preset, find_preset
-from .record import GameRecord, HandRecord, Report, loads, verify
+from .record import GameRecord, HandRecord, loads
 from .report import (
     presets_text,
     render_report,
@@ -37,6 +37,7 @@ from .report import (
 from .rules import OPTION_NAMES, RuleSet
 from .seats import SEATS, TEAMS, Seat
 from .state import GameState, Standing
+from .verification import Report, verify
 
 __all__ = ["build_parser", "main", "play_demo_game"]
 

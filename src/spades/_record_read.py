@@ -1,0 +1,452 @@
+"""The strict reader of record files: JSON text, or parsed data, to a game record.
+
+Anything wrong raises :class:`~spades.errors.RecordError` and nothing else, naming the place
+(``hands[2].plays[4][1]``) and quoting at most a short piece of the bad value, so that a hostile
+or damaged file costs little to refuse. :func:`spades.record.loads` and
+:meth:`GameRecord.from_data <spades.record.GameRecord.from_data>` are the public doors; they
+return a :class:`~spades.record.GameRecord`.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable, Sequence
+from typing import Any, NoReturn
+
+from .actions import Bid, Deal
+from .cards import Card, Hand
+from .errors import NotationError, RecordError, RuleSetError
+from .presets import find_preset
+from .record import (
+    CARD_PATTERN,
+    FORMAT,
+    HAND_PATTERN,
+    MAX_INT,
+    VERSION,
+    GameRecord,
+    HandRecord,
+    WrittenScore,
+)
+from .rules import OPTION_KINDS, OPTION_NAMES, RuleSet
+from .seats import SEATS, TEAMS, Seat
+from .state import Standing
+
+__all__ = ["read_data", "read_text"]
+
+_CARD_RE = re.compile(CARD_PATTERN)
+_HAND_RE = re.compile(HAND_PATTERN)
+
+
+def _fail(where: str, message: str, reason: str = "bad_record") -> NoReturn:
+    raise RecordError(f"{where}: {message}" if where else message, where=where, reason=reason)
+
+
+def _kind(value: object) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true/false"
+    if isinstance(value, (int, float)):
+        return "a number"
+    if isinstance(value, str):
+        return "text"
+    if isinstance(value, list):
+        return "a list"
+    return "an object"
+
+
+def _show(value: object) -> str:
+    """A value quoted in a message: short, and never the repr of a deep or huge structure."""
+    if isinstance(value, str):
+        return repr(value if len(value) <= _SHOWN else value[:_SHOWN] + "...")
+    if isinstance(value, (bool, type(None))) or (
+        isinstance(value, int) and abs(value) < 10**_SHOWN
+    ):
+        return repr(value)
+    if isinstance(value, float):
+        return repr(value)
+    return _kind(value)
+
+
+_SHOWN = 40
+
+
+def _join(where: str, key: str | int) -> str:
+    if isinstance(key, int):
+        return f"{where}[{key}]"
+    if len(key) > _SHOWN:
+        key = key[:_SHOWN] + "..."
+    return f"{where}.{key}" if where else key
+
+
+def _object(
+    value: object, where: str, *, required: Sequence[str] = (), optional: Sequence[str] = ()
+) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        _fail(where, f"expected an object, found {_kind(value)}.", "wrong_type")
+    for key in value:
+        if key not in required and key not in optional:
+            allowed = ", ".join(repr(k) for k in (*required, *optional))
+            _fail(
+                _join(where, key), f"unknown field; the fields here are {allowed}.", "unknown_field"
+            )
+    for key in required:
+        if key not in value:
+            _fail(where, f"the field {key!r} is missing.", "missing_field")
+    return value
+
+
+def _int(value: object, where: str, minimum: int | None = None, maximum: int | None = None) -> int:
+    if not isinstance(value, int) or isinstance(value, bool):
+        _fail(where, f"expected a whole number, found {_kind(value)}.", "wrong_type")
+    if not -MAX_INT <= value <= MAX_INT:
+        _fail(
+            where, f"{_show(value)} is too large for a record (at most 2**53 - 1).", "out_of_range"
+        )
+    if minimum is not None and value < minimum:
+        _fail(where, f"must be at least {minimum}, not {value}.", "out_of_range")
+    if maximum is not None and value > maximum:
+        _fail(where, f"must be at most {maximum}, not {value}.", "out_of_range")
+    return value
+
+
+def _text(value: object, where: str) -> str:
+    if not isinstance(value, str):
+        _fail(where, f"expected text, found {_kind(value)}.", "wrong_type")
+    return value
+
+
+def _list(value: object, where: str, minimum: int = 0, maximum: int | None = None) -> list[Any]:
+    if not isinstance(value, list):
+        _fail(where, f"expected a list, found {_kind(value)}.", "wrong_type")
+    if len(value) < minimum:
+        _fail(where, f"must have at least {minimum} entries, not {len(value)}.", "out_of_range")
+    if maximum is not None and len(value) > maximum:
+        _fail(where, f"must have at most {maximum} entries, not {len(value)}.", "out_of_range")
+    return value
+
+
+def _card(value: object, where: str) -> Card:
+    text = _text(value, where)
+    if not _CARD_RE.match(text):
+        _fail(
+            where,
+            f"{_show(text)} is not a card; write rank then suit, like 'As', 'Td' or '10h'.",
+            "bad_card",
+        )
+    return Card(text)
+
+
+def _hand(value: object, where: str) -> Hand:
+    if isinstance(value, str):
+        if len(value) > 4 * 52 or not _HAND_RE.match(value):
+            _fail(
+                where,
+                f"{_show(value)} is not a hand; write 'AKQ7.T9.J842.53' (spades.hearts.diamonds."
+                "clubs) or cards separated by spaces, 'As Kh 2c'.",
+                "bad_hand",
+            )
+        try:
+            return Hand(value)
+        except NotationError as error:
+            _fail(where, error.message, "bad_hand")
+    cards = [_card(item, _join(where, i)) for i, item in enumerate(_list(value, where))]
+    seen: set[Card] = set()
+    for i, card in enumerate(cards):
+        if card in seen:
+            _fail(_join(where, i), f"{card} appears twice in the same hand.", "bad_hand")
+        seen.add(card)
+    return Hand(cards)
+
+
+_SEAT_KEYS = tuple(str(seat) for seat in SEATS)
+_TEAM_KEYS = tuple(str(team) for team in TEAMS)
+
+
+def _by_seat(
+    value: object,
+    where: str,
+    read: Callable[[object, str], Any],
+    *,
+    all_seats: bool,
+    nullable: bool = False,
+) -> list[Any]:
+    """Four values in seat order, from an object keyed N/E/S/W or a list of four in that order."""
+    if isinstance(value, list):
+        _list(value, where, 4, 4)
+        out: list[Any] = []
+        for i, item in enumerate(value):
+            if item is None and nullable:
+                out.append(None)
+            else:
+                out.append(read(item, _join(where, i)))
+        return out
+    obj = _object(
+        value,
+        where,
+        required=_SEAT_KEYS if all_seats else (),
+        optional=() if all_seats else _SEAT_KEYS,
+    )
+    return [None if key not in obj else read(obj[key], _join(where, key)) for key in _SEAT_KEYS]
+
+
+def _seat(value: object, where: str) -> Seat:
+    text = _text(value, where)
+    if text not in _SEAT_KEYS:
+        _fail(where, f"{_show(text)} is not a seat; use N, E, S or W.", "bad_seat")
+    return Seat.parse(text)
+
+
+def _team_ints(value: object, where: str, minimum: int | None) -> tuple[int, int]:
+    obj = _object(value, where, required=_TEAM_KEYS)
+    return (
+        _int(obj["NS"], _join(where, "NS"), minimum),
+        _int(obj["EW"], _join(where, "EW"), minimum),
+    )
+
+
+def _read_rules(value: object, where: str) -> tuple[str, RuleSet]:
+    obj = _object(value, where, required=("preset",), optional=("options",))
+    name = _text(obj["preset"], _join(where, "preset"))
+    try:
+        preset = find_preset(name[: _SHOWN * 2])
+    except RuleSetError as error:
+        if len(name) > _SHOWN:
+            _fail(_join(where, "preset"), f"{_show(name)} is not a preset.", "bad_rules")
+        _fail(_join(where, "preset"), error.message, "bad_rules")
+    if len(name) > _SHOWN * 2:
+        _fail(_join(where, "preset"), f"{_show(name)} is not a preset.", "bad_rules")
+    options_where = _join(where, "options")
+    options = obj.get("options", {})
+    if not isinstance(options, dict):
+        _fail(options_where, f"expected an object, found {_kind(options)}.", "wrong_type")
+    for key, option in options.items():
+        if key not in OPTION_NAMES:
+            if len(key) > _SHOWN:
+                _fail(
+                    _join(options_where, key),
+                    f"{_show(key)} is not a rule option.",
+                    "unknown_field",
+                )
+            try:
+                RuleSet.describe(key)
+            except RuleSetError as error:
+                _fail(_join(options_where, key), error.message, "unknown_field")
+        kind = OPTION_KINDS[key]
+        if kind is int:
+            if option is not None:
+                _int(option, _join(options_where, key))
+        elif kind is bool:
+            if not isinstance(option, bool):
+                _fail(
+                    _join(options_where, key),
+                    f"expected true or false, found {_kind(option)}.",
+                    "wrong_type",
+                )
+        else:
+            choices = [str(member) for member in kind]  # type: ignore[attr-defined]
+            if _text(option, _join(options_where, key)) not in choices:
+                _fail(
+                    _join(options_where, key),
+                    f"{_show(option)} is not one of {', '.join(choices)}.",
+                    "bad_rules",
+                )
+    try:
+        rules = RuleSet.from_dict(options, base=preset.rules)
+    except RuleSetError as error:
+        _fail(
+            _join(options_where, error.option) if error.option else options_where,
+            error.message,
+            "bad_rules",
+        )
+    return preset.name, rules
+
+
+def _read_start(value: object, where: str) -> Standing:
+    obj = _object(value, where, optional=("dealer", "hand_number", "scores", "bags"))
+    default = Standing()
+    return Standing(
+        dealer=_seat(obj["dealer"], _join(where, "dealer")) if "dealer" in obj else default.dealer,
+        hand_number=_int(obj["hand_number"], _join(where, "hand_number"), 1)
+        if "hand_number" in obj
+        else 1,
+        scores=_team_ints(obj["scores"], _join(where, "scores"), None)
+        if "scores" in obj
+        else (0, 0),
+        bags=_team_ints(obj["bags"], _join(where, "bags"), 0) if "bags" in obj else (0, 0),
+    )
+
+
+def _bid_reader(rules: RuleSet) -> Callable[[object, str], Bid]:
+    def read(value: object, where: str) -> Bid:
+        if isinstance(value, str):
+            if value == "nil":
+                return Bid.NIL
+            if value == "blind nil":
+                return Bid.BLIND_NIL
+            _fail(
+                where,
+                f"{_show(value)} is not a bid; write 1 to 13, 'nil' or 'blind nil'.",
+                "bad_bid",
+            )
+        tricks = _int(value, where, 0, 13)
+        if tricks == 0 and not rules.zero_bid_is_nil:
+            _fail(where, "a bid of 0 is not used under these rules; write 'nil'.", "bad_bid")
+        return Bid(tricks)
+
+    return read
+
+
+def _read_written(value: object, where: str) -> tuple[WrittenScore | None, WrittenScore | None]:
+    obj = _object(value, where, optional=_TEAM_KEYS)
+    out: list[WrittenScore | None] = []
+    for key in _TEAM_KEYS:
+        if key not in obj:
+            out.append(None)
+            continue
+        here = _join(where, key)
+        team = _object(obj[key], here, optional=("points", "total", "bags"))
+        if not team:
+            _fail(here, "write at least one of 'points', 'total' and 'bags'.", "missing_field")
+        out.append(
+            WrittenScore(
+                points=_int(team["points"], _join(here, "points")) if "points" in team else None,
+                total=_int(team["total"], _join(here, "total")) if "total" in team else None,
+                bags=_int(team["bags"], _join(here, "bags"), 0) if "bags" in team else None,
+            )
+        )
+    return (out[0], out[1])
+
+
+_HAND_FIELDS = ("deal", "exchange", "plays", "tricks", "written", "note")
+
+
+def _read_hand(value: object, where: str, rules: RuleSet) -> HandRecord:
+    obj = _object(value, where, required=("bids",), optional=_HAND_FIELDS)
+    deal = None
+    if "deal" in obj:
+        hands = _by_seat(obj["deal"], _join(where, "deal"), _hand, all_seats=True)
+        deal = Deal(tuple(hands))
+    else:
+        for key in ("plays", "exchange"):
+            if key in obj:
+                _fail(
+                    _join(where, key),
+                    "a hand with plays or an exchange also needs its deal.",
+                    "missing_field",
+                )
+        if "tricks" not in obj:
+            _fail(
+                where,
+                "a hand without its deal needs 'tricks', the tricks each seat took.",
+                "missing_field",
+            )
+    bids = _by_seat(
+        obj["bids"], _join(where, "bids"), _bid_reader(rules), all_seats=False, nullable=True
+    )
+    exchange: list[tuple[Seat, Hand]] = []
+    if "exchange" in obj:
+        exchange_obj = _object(obj["exchange"], _join(where, "exchange"), optional=_SEAT_KEYS)
+        for key, cards in exchange_obj.items():
+            exchange.append((Seat.parse(key), _hand(cards, _join(_join(where, "exchange"), key))))
+    plays: list[tuple[Card, ...]] = []
+    if "plays" in obj:
+        here = _join(where, "plays")
+        for t, trick in enumerate(_list(obj["plays"], here, 0, 13)):
+            trick_where = _join(here, t)
+            items = _list(trick, trick_where, 1, 4)
+            plays.append(tuple(_card(card, _join(trick_where, i)) for i, card in enumerate(items)))
+    tricks = None
+    if "tricks" in obj:
+        counts = _by_seat(
+            obj["tricks"], _join(where, "tricks"), lambda v, w: _int(v, w, 0, 13), all_seats=True
+        )
+        tricks = (counts[0], counts[1], counts[2], counts[3])
+    written: tuple[WrittenScore | None, WrittenScore | None] = (None, None)
+    if "written" in obj:
+        written = _read_written(obj["written"], _join(where, "written"))
+    note = _text(obj["note"], _join(where, "note")) if "note" in obj else ""
+    return HandRecord(
+        bids=bids,
+        deal=deal,
+        exchange=exchange,
+        plays=plays,
+        tricks=tricks,
+        written=written,
+        note=note,
+    )
+
+
+def read_data(data: object) -> GameRecord:
+    """A record from parsed JSON data."""
+    obj = _object(
+        data, "", required=("format", "version", "rules", "hands"), optional=("start", "note")
+    )
+    if obj["format"] != FORMAT:
+        _fail(
+            "format",
+            f"this is not a spades record: expected {FORMAT!r}, found {_show(obj['format'])}.",
+            "bad_format",
+        )
+    version = obj["version"]
+    if version != VERSION or isinstance(version, bool) or not isinstance(version, int):
+        _fail(
+            "version",
+            f"this reader knows version {VERSION} of the record format, not {_show(version)}.",
+            "bad_version",
+        )
+    preset, rules = _read_rules(obj["rules"], "rules")
+    start = _read_start(obj["start"], "start") if "start" in obj else Standing()
+    hands = tuple(
+        _read_hand(hand, _join("hands", i), rules)
+        for i, hand in enumerate(_list(obj["hands"], "hands"))
+    )
+    note = _text(obj["note"], "note") if "note" in obj else ""
+    return GameRecord(rules=rules, preset=preset, start=start, hands=hands, note=note)
+
+
+def _pairs_hook(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            _fail("", f"the key {_show(key)} appears twice in one object.", "duplicate_key")
+        out[key] = value
+    return out
+
+
+def _no_constants(name: str) -> NoReturn:
+    _fail("", f"{name} is not a number in a record.", "bad_json")
+
+
+def read_text(text: str | bytes) -> GameRecord:
+    """A record from JSON text (or UTF-8 bytes)."""
+    if isinstance(text, (bytes, bytearray)):
+        try:
+            text = bytes(text).decode("utf-8-sig")
+        except UnicodeDecodeError as error:
+            _fail(
+                "",
+                f"the file is not UTF-8 text ({error.reason} at byte {error.start}).",
+                "bad_json",
+            )
+    if not isinstance(text, str):
+        _fail("", f"a record is JSON text, not {type(text).__name__}.", "bad_json")
+    try:
+        data = json.loads(text, object_pairs_hook=_pairs_hook, parse_constant=_no_constants)
+    except RecordError:
+        raise
+    except json.JSONDecodeError as error:
+        _fail(
+            f"line {error.lineno}, column {error.colno}",
+            f"not valid JSON: {error.msg}.",
+            "bad_json",
+        )
+    except RecursionError:
+        _fail("", "the JSON is nested too deeply to be a record.", "bad_json")
+    except ValueError as error:  # e.g. an integer with more digits than Python converts
+        _fail("", f"not a usable JSON value: {error}.", "bad_json")
+    try:
+        return read_data(data)
+    except RecursionError:  # pragma: no cover - json refuses deeper nesting first
+        _fail("", "the record is nested too deeply.", "bad_json")

@@ -1,0 +1,235 @@
+"""Written scores against the rules': what differs, and where the two part.
+
+For :func:`~spades.verification.verify`: a table's written points, running total and bags for a
+team are compared with the rules' itemised score, and the first item where they part is named,
+with the reading (one option changed, or another preset) that gives the written score when one
+does.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterator, Sequence
+from typing import TYPE_CHECKING, Any
+
+import attrs
+
+from .actions import Bid
+from .errors import RuleSetError
+from .presets import PRESETS
+from .rules import OPTION_KINDS, OPTION_NAMES, RuleSet
+from .scoring import HandScore, score_hand
+from .seats import TEAMS, Team
+from .state import Standing
+
+if TYPE_CHECKING:
+    from .record import WrittenScore
+
+__all__ = ["Mismatch", "WrittenScores", "and_text"]
+
+
+@attrs.frozen(kw_only=True)
+class Mismatch:
+    """A team's written score that differs from the rules'."""
+
+    team: Team
+    #: What was written and what the rules give, in a sentence or two.
+    message: str
+    #: The first item where the written score and the rules part, when one can be named.
+    parted_at: str | None
+
+
+@attrs.define
+class WrittenScores:
+    """Compares the scores a table wrote with the rules', hand after hand.
+
+    It remembers each team's last written running total and how far it was off, so that a total
+    that is wrong only because an earlier one was is said to be so.
+    """
+
+    rules: RuleSet
+    #: Per team: how far the written running total is off, and since which hand.
+    total_off: list[tuple[int, int]] = attrs.field(factory=lambda: [(0, 0), (0, 0)])
+    last_written_total: list[int | None] = attrs.field(factory=lambda: [None, None])
+
+    def compare(
+        self,
+        number: int,
+        bids: Sequence[Bid],
+        tricks: Sequence[int],
+        score: HandScore,
+        written: tuple[WrittenScore | None, WrittenScore | None],
+        before: Standing,
+    ) -> list[Mismatch]:
+        """Each written score of hand ``number`` that differs from ``score``, the rules'."""
+        found = []
+        for team in TEAMS:
+            mine = score[team]
+            w = written[team]
+            if w is None:
+                continue
+            off_points = w.points is not None and w.points != mine.points
+            off_total = w.total is not None and w.total != mine.score_after
+            off_bags = w.bags is not None and w.bags != mine.bags_after
+            previous_total = self.last_written_total[team]
+            off_before, since = self.total_off[team]
+            if w.total is not None:
+                self.last_written_total[team] = w.total
+                off = w.total - mine.score_after
+                self.total_off[team] = (off, since if off == off_before and off else number)
+            if not (off_points or off_total or off_bags):
+                continue
+            rules_give = _score_text(  # the rules' numbers for what was written
+                None if w.points is None else mine.points,
+                None if w.total is None else mine.score_after,
+                None if w.bags is None else mine.bags_after,
+            )
+            message = (
+                f"{team} wrote {_score_text(w.points, w.total, w.bags)}; the rules give "
+                f"{rules_give}."
+            )
+            written_points = w.points
+            if written_points is None and w.total is not None:
+                basis = previous_total if previous_total is not None else mine.score_before
+                written_points = w.total - basis
+            if off_total and not off_points and w.total is not None:
+                off = w.total - mine.score_after
+                if (
+                    off == off_before
+                    and previous_total is not None
+                    and written_points == mine.points
+                ):
+                    message += (
+                        f" The running total has been {off:+d} off since hand {since}; this "
+                        "hand's points were added correctly."
+                    )
+                    written_points = None
+            parted = _parted_at(
+                self.rules,
+                score,
+                team,
+                bids,
+                tricks,
+                before,
+                written_points,
+                w.bags if off_bags else None,
+            )
+            found.append(Mismatch(team=team, message=message, parted_at=parted))
+        return found
+
+
+def _score_text(points: int | None, total: int | None, bags: int | None) -> str:
+    """``+40 for the hand, a total of 240 and 3 bags``, each part only when it is given."""
+    parts = []
+    if points is not None:
+        parts.append(f"{points:+d} for the hand")
+    if total is not None:
+        parts.append(f"a total of {total}")
+    if bags is not None:
+        parts.append(f"{bags} {'bag' if bags == 1 else 'bags'}")
+    return and_text(parts)
+
+
+def and_text(parts: Sequence[str]) -> str:
+    """``a``, ``a and b``, ``a, b and c``."""
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def _alternatives(rules: RuleSet) -> Iterator[tuple[str, RuleSet]]:
+    """Other readings a table may have scored by: each single option changed, then each preset."""
+    for name in OPTION_NAMES:
+        kind = OPTION_KINDS[name]
+        current = getattr(rules, name)
+        values: list[Any]
+        if kind is bool:
+            values = [not current]
+        elif isinstance(current, enum.Enum):
+            values = [member for member in type(current) if member is not current]
+        else:
+            continue
+        for value in values:
+            try:
+                yield (
+                    f"{name}={value if not isinstance(value, bool) else str(value).lower()}",
+                    rules.evolve(**{name: value}),
+                )
+            except RuleSetError:
+                continue
+    for preset in PRESETS:
+        if preset.rules != rules:
+            yield f"the {preset.name} rules", preset.rules
+
+
+def _parted_at(
+    rules: RuleSet,
+    score: HandScore,
+    team: Team,
+    bids: Sequence[Bid],
+    tricks: Sequence[int],
+    before: Standing,
+    written_points: int | None,
+    written_bags: int | None,
+) -> str | None:
+    """The first item where a written score and the rules' itemisation part, in a sentence."""
+    mine = score[team]
+    items = mine.items
+    points_off = written_points is not None and written_points != mine.points
+    bags_off = written_bags is not None and written_bags != mine.bags_after
+    if not points_off and not bags_off:
+        return None
+    reading = None
+    for name, alt_rules in _alternatives(rules):
+        try:
+            alt = score_hand(alt_rules, bids, tricks, scores=before.scores, bags=before.bags)[team]
+        except (RuleSetError, ValueError):  # pragma: no cover - the same bids scored already
+            continue
+        if (written_points is None or alt.points == written_points) and (
+            written_bags is None or alt.bags_after == written_bags
+        ):
+            reading = name, alt
+            break
+    if points_off:
+        assert written_points is not None
+        for item in items:
+            if mine.points - item.points == written_points:
+                text = f"They part at '{item.text}': the written score leaves it out"
+                return text + (f", as {reading[0]} would." if reading else ".")
+            if item.points and mine.points - 2 * item.points == written_points:
+                return (
+                    f"They part at '{item.text}': the written score counts it as {-item.points:+d}."
+                )
+    if reading is not None:
+        name, alt = reading
+        for position in range(max(len(items), len(alt.items))):
+            ours = items[position].text if position < len(items) else None
+            theirs = alt.items[position].text if position < len(alt.items) else None
+            if ours != theirs:
+                break
+        else:  # the items agree; only the bag count differs
+            return (
+                f"They part at the bag count: the written {written_bags} is what {name} gives "
+                f"({alt.bags_after} {'bag' if alt.bags_after == 1 else 'bags'} after the hand)."
+            )
+        if ours is None:
+            where = f"after '{items[-1].text}'" if items else "the first item"
+            return (
+                f"They part {where}: with {name} there is also '{theirs}', "
+                "which gives the written score."
+            )
+        if theirs is None:
+            return (
+                f"They part at '{ours}': with {name} there is no such item, "
+                "which gives the written score."
+            )
+        return (
+            f"They part at '{ours}': with {name} it is '{theirs}', which gives the written score."
+        )
+    if points_off:
+        assert written_points is not None
+        running = 0
+        for position, item in enumerate(items):
+            if running == written_points and position:
+                return f"They part at '{item.text}': the written score stops before it."
+            running += item.points
+        return f"No single item explains the difference of {written_points - mine.points:+d}."
+    return None
