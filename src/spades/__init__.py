@@ -7,7 +7,7 @@ explains every point.
 from ._version import __version__
 from .actions import Action, Bid, Deal, Exchange, Play
 from .cards import DECK, Card, Hand, Rank, Suit, parse_card, parse_cards
-from .engine import Violation, apply, check, is_legal, legal_actions, new_game
+from .engine import apply, apply_counts, new_game
 from .errors import (
     IllegalActionError,
     NotationError,
@@ -17,6 +17,7 @@ from .errors import (
     SpadesError,
     StandingError,
 )
+from .legality import Violation, check, is_legal, legal_actions
 from .presets import PRESETS, Preset, find_preset, find_ruleset, preset_name
 from .record import GameRecord, HandRecord, WrittenScore, replay, to_record
 from .report import score_sheet
@@ -93,6 +94,7 @@ __all__ = [
     "WrittenScore",
     "__version__",
     "apply",
+    "apply_counts",
     "check",
     "decide_game",
     "find_preset",

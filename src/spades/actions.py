@@ -1,7 +1,7 @@
 """The actions that move a game on: the deal (chance), bids, the blind nil card exchange, plays.
 
 An action may name the seat taking it; ``None`` means "whoever is to act". The actions that
-:func:`~spades.engine.legal_actions` returns always name their seat, so a log of them reads on its
+:func:`~spades.legality.legal_actions` returns always name their seat, so a log of them reads on its
 own.
 """
 

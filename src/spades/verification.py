@@ -3,7 +3,7 @@
 :func:`verify` replays every action of a :class:`~spades.record.GameRecord` through the engine
 under the record's rules and reports each :class:`Problem` it finds in a :class:`Report`; the
 same walk, stopping at the first problem, is :func:`~spades.record.replay`. Every rule is the
-engine's: bids, the exchange and each card are checked by :func:`~spades.engine.check`, a hand
+engine's: bids, the exchange and each card are checked by :func:`~spades.legality.check`, a hand
 recorded by its counts is played by :func:`~spades.engine.apply_counts`, and the few things only
 a verifier needs (every illegal bid of a hand, a card played after a revoke, a hand closed before
 its last trick) are private helpers beside them in :mod:`spades.engine`.
@@ -21,8 +21,6 @@ from ._written import WrittenScores, and_text
 from .actions import Bid, Exchange, Play
 from .cards import Card
 from .engine import (
-    _bid_violations,
-    _bidding_order,
     _close_early,
     _first_leader,
     _force_play,
@@ -31,11 +29,10 @@ from .engine import (
     _tricks_taken,
     apply,
     apply_counts,
-    check,
-    deal_problems,
     new_game,
 )
 from .errors import Reason, RecordError, StandingError
+from .legality import _bid_violations, _bidding_order, check, deal_problems
 from .scoring import GameResult, HandScore
 from .seats import SEATS, Seat, Team
 from .state import GameState, Phase, Standing
