@@ -21,7 +21,6 @@ __all__ = [
     "breaks_spades",
     "lead_mask",
     "play_mask",
-    "popcount",
     "trick_winner",
 ]
 
@@ -31,8 +30,6 @@ SPADES = SUIT_MASKS[SPADE_SUIT]
 NON_SPADES = SPADES ^ ((1 << 52) - 1)
 FULL_DECK = (1 << 52) - 1
 TWO_OF_CLUBS = 0
-
-popcount = int.bit_count
 
 
 def bit_indices(mask: int) -> Iterator[int]:

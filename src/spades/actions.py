@@ -112,6 +112,15 @@ class Bid:
         return Bid(self.tricks, blind=self.blind, seat=seat)
 
     @classmethod
+    def of(cls, value: Bid | int | str, *, zero_is_nil: bool = True) -> Bid:
+        """A bid from a :class:`Bid`, a number of tricks (0 is nil) or text (see :meth:`parse`)."""
+        if isinstance(value, Bid):
+            return value
+        if isinstance(value, str):
+            return cls.parse(value, zero_is_nil=zero_is_nil)
+        return cls(value)
+
+    @classmethod
     def parse(cls, text: str, *, zero_is_nil: bool = True) -> Bid:
         """Read ``4``, ``nil``, ``blind nil`` (or ``bn``); ``0`` only when it means nil."""
         if not isinstance(text, str):

@@ -362,7 +362,9 @@ def apply_counts(
     rules = state.rules
     if isinstance(bids, (str, bytes)) or len(bids) != 4:
         raise SpadesError(f"A hand has four bids (N, E, S, W), not {bids!r}.", reason="bad_bids")
-    seated = tuple(_seated(_as_bid(bids[seat], rules), seat) for seat in SEATS)
+    seated = tuple(
+        _seated(Bid.of(bids[seat], zero_is_nil=rules.zero_bid_is_nil), seat) for seat in SEATS
+    )
     violations = _bid_violations(state, seated)
     if violations:
         raise violations[0].error()
@@ -416,14 +418,6 @@ def _tricks_taken(
         won[leader] += 1
         complete += 1
     return (won[0], won[1], won[2], won[3]), complete
-
-
-def _as_bid(value: Bid | int | str, rules: RuleSet) -> Bid:
-    if isinstance(value, Bid):
-        return value
-    if isinstance(value, str):
-        return Bid.parse(value, zero_is_nil=rules.zero_bid_is_nil)
-    return Bid(value)
 
 
 def _force_play(state: GameState, card: Card) -> GameState:

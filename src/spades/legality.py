@@ -233,10 +233,9 @@ def _check_deal(state: GameState, deal: Deal) -> Violation | None:
         m.bit_count() == 13 for m in masks
     ):
         return None
-    problem = deal_problem(deal)
-    if problem is None:  # pragma: no cover - the mask test above accepts every real deal
-        return None
-    return Violation(reason=Reason.BAD_DEAL, seat=None, action=deal, option=None, message=problem)
+    # The mask test accepts exactly the real deals, so this lists at least one problem.
+    message = " ".join(deal_problems(deal))
+    return Violation(reason=Reason.BAD_DEAL, seat=None, action=deal, option=None, message=message)
 
 
 def deal_problems(deal: Deal) -> list[str]:
@@ -259,11 +258,6 @@ def deal_problems(deal: Deal) -> list[str]:
             f"{' '.join(missing)} {'is' if len(missing) == 1 else 'are'} not dealt to anyone."
         )
     return problems
-
-
-def deal_problem(deal: Deal) -> str | None:
-    problems = deal_problems(deal)
-    return " ".join(problems) if problems else None
 
 
 def _check_bid(state: GameState, seat: Seat, bid: Bid) -> Violation | None:

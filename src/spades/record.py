@@ -98,12 +98,7 @@ class WrittenScore:
 def _to_bid(value: Bid | int | str | None) -> Bid | None:
     if value is None:
         return None
-    if isinstance(value, Bid):
-        bid = Bid(value.tricks, blind=value.blind)
-    elif isinstance(value, str):
-        bid = Bid.parse(value)
-    else:
-        bid = Bid(value)
+    bid = Bid.of(value).for_seat(None)  # a record's bids name no seat: the order says it
     if not 0 <= bid.tricks <= 13:
         raise RecordError(f"A bid is nil or 1 to 13 tricks, not {bid.tricks}.", where="bids")
     return bid

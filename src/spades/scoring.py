@@ -191,12 +191,7 @@ class HandScore:
 
 
 def _as_bid(value: Bid | int | str, seat: Seat, zero_is_nil: bool) -> Bid:
-    if isinstance(value, Bid):
-        bid = value
-    elif isinstance(value, str):
-        bid = Bid.parse(value, zero_is_nil=zero_is_nil)
-    else:
-        bid = Bid(value)
+    bid = Bid.of(value, zero_is_nil=zero_is_nil)
     if not 0 <= bid.tricks <= 13:
         raise SpadesError(f"{seat.full_name}'s bid of {bid.tricks} is not 0-13.", reason="bad_bid")
     return bid

@@ -12,6 +12,7 @@ its last trick) are private helpers beside them in :mod:`spades.engine`.
 from __future__ import annotations
 
 import enum
+from collections import deque
 from collections.abc import Callable, Generator, Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -582,8 +583,7 @@ def verify(record: GameRecord) -> Report:
     """Replay every action under the record's rules and report every problem, not only the first."""
     found: list[Problem] = []
     walk = _Walk(record, found.append)
-    for _ in walk.run():
-        pass
+    deque(walk.run(), maxlen=0)  # follow the whole record; the walk collects what it finds
     return Report(
         record=record,
         hands=tuple(walk.hands),
