@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import enum
 
+from ._text import quote
 from .errors import NotationError
 
 __all__ = ["Direction", "Seat", "Team"]
@@ -64,14 +65,25 @@ class Seat(enum.IntEnum):
 
     @classmethod
     def parse(cls, text: str) -> Seat:
-        """Read ``N``, ``north``, ``n`` and the like."""
-        key = text.strip().lower()
-        for seat in SEATS:
-            if key in (seat.name.lower(), seat.full_name.lower()):
+        """Read ``N``, ``north``, ``n`` and the like; a :class:`NotationError` otherwise."""
+        if isinstance(text, str):
+            seat = _SEAT_BY_TEXT.get(text.strip().lower())
+            if seat is not None:
                 return seat
         raise NotationError(
-            f"{text!r} is not a seat; use N, E, S or W.", token=text, reason="bad_seat"
+            f"{quote(text)} is not a seat; use N, E, S or W.", token=quote(text), reason="bad_seat"
         )
+
+    @classmethod
+    def of(cls, value: Seat | str) -> Seat:
+        """The seat ``value`` names: a :class:`Seat`, or its text (``'N'``, ``'north'``).
+
+        The one place where a seat given by a user is read, so every function that takes a
+        seat accepts the same forms and refuses the rest with the same sentence.
+        """
+        if isinstance(value, Seat):
+            return value
+        return cls.parse(value)  # type: ignore[arg-type]
 
 
 class Team(enum.IntEnum):
@@ -96,15 +108,32 @@ class Team(enum.IntEnum):
 
     @classmethod
     def parse(cls, text: str) -> Team:
-        """Read ``NS``, ``ew``, ``SN`` and the like."""
-        key = text.strip().upper()
-        for team in TEAMS:
-            if key in (team.name, team.name[::-1]):
+        """Read ``NS``, ``ew``, ``SN`` and the like; a :class:`NotationError` otherwise."""
+        if isinstance(text, str):
+            team = _TEAM_BY_TEXT.get(text.strip().upper())
+            if team is not None:
                 return team
         raise NotationError(
-            f"{text!r} is not a partnership; use NS or EW.", token=text, reason="bad_team"
+            f"{quote(text)} is not a partnership; use NS or EW.",
+            token=quote(text),
+            reason="bad_team",
         )
+
+    @classmethod
+    def of(cls, value: Team | str) -> Team:
+        """The partnership ``value`` names: a :class:`Team`, or its text (``'NS'``, ``'ew'``)."""
+        if isinstance(value, Team):
+            return value
+        return cls.parse(value)  # type: ignore[arg-type]
 
 
 SEATS: tuple[Seat, Seat, Seat, Seat] = (Seat.N, Seat.E, Seat.S, Seat.W)
 TEAMS: tuple[Team, Team] = (Team.NS, Team.EW)
+_SEAT_BY_TEXT: dict[str, Seat] = {
+    **{seat.name.lower(): seat for seat in SEATS},
+    **{seat.full_name.lower(): seat for seat in SEATS},
+}
+_TEAM_BY_TEXT: dict[str, Team] = {
+    **{team.name: team for team in TEAMS},
+    **{team.name[::-1]: team for team in TEAMS},
+}
