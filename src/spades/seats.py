@@ -71,7 +71,9 @@ class Seat(enum.IntEnum):
             if seat is not None:
                 return seat
         raise NotationError(
-            f"{quote(text)} is not a seat; use N, E, S or W.", token=quote(text), reason="bad_seat"
+            f"{quote(text)} is not a seat; use N, E, S or W.",
+            token=text if isinstance(text, str) else quote(text),
+            reason="bad_seat",
         )
 
     @classmethod
@@ -115,7 +117,7 @@ class Team(enum.IntEnum):
                 return team
         raise NotationError(
             f"{quote(text)} is not a partnership; use NS or EW.",
-            token=quote(text),
+            token=text if isinstance(text, str) else quote(text),
             reason="bad_team",
         )
 
