@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from hypothesis import strategies as st
 
@@ -212,3 +212,8 @@ def play_game(
             break
         state = play_hand(state, rng, on_step=on_step)
     return state
+
+
+def states_of(steps: Iterable[tuple[GameState, object]]) -> list[GameState]:
+    """The states of a replay's ``(state, action)`` steps."""
+    return [state for state, _ in steps]

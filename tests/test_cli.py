@@ -373,23 +373,23 @@ BAD_ARGUMENTS = [
     ),
     (
         ["score", "--bids", "4", "1", "3", "x", "--tricks", "4", "3", "3", "3"],
-        "--bids: W: 'x' is not a bid",
+        "--bids: West's bid: 'x' is not a bid",
     ),
     (
         ["score", "--bids", "4", "1", "3", "14", "--tricks", "4", "3", "3", "3"],
-        "--bids: W bid 14; a bid is nil or 1 to 13.",
+        "--bids: West bid 14; a bid is nil or 1 to 13 tricks.",
     ),
     (
         ["score", "--rules", "004", "--bids", "0", "1", "3", "3", "--tricks", "4", "3", "3", "3"],
-        "--bids: N: A bid of '0' is not used under these rules",
+        "--bids: North's bid: A bid of '0' is not used under these rules",
     ),
     (
         ["score", "--bids", "4", "1", "3", "3", "--tricks", "4", "3", "3", "4"],
-        "--tricks: the tricks taken add up to 14, not 13.",
+        "--tricks: The tricks taken add up to 14, not 13: N 4 E 3 S 3 W 4.",
     ),
     (
         ["score", "--bids", "4", "1", "3", "3", "--tricks", "4", "3", "3", "-3"],
-        "--tricks: -3 is below 0.",
+        "--tricks: West's trick count must be at least 0, not -3.",
     ),
     (
         ["score", "--bids", "N=4", "N=1", "S=3", "W=3", "--tricks", "4", "3", "3", "3"],

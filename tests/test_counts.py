@@ -20,13 +20,13 @@ from spades import (
     FirstLead,
     GameState,
     Hand,
-    HandState,
     Phase,
     RuleSet,
     Seat,
     SpadesBreaking,
     Standing,
     Trick,
+    _kernel,
     apply,
     legal_actions,
     new_game,
@@ -50,7 +50,7 @@ def position(
     The cards nobody holds or has played to the current trick form the completed tricks, led by
     North each time. ``broken`` is set as given.
     """
-    step = rules.direction.value
+    step = rules.direction.step
     masks = [Hand(text).mask for text in holdings]
     current = [Card(text).index for text in trick.split()]
     played_now = [0, 0, 0, 0]
@@ -74,19 +74,32 @@ def position(
         won[done.winner] += 1  # type: ignore[index]
         tricks.append(done)
     assert all(m.bit_count() == 13 for m in dealt)
-    hand = HandState(
-        dealt=tuple(dealt),  # type: ignore[arg-type]
-        holdings=tuple(masks),  # type: ignore[arg-type]
-        bids=tuple(Bid(1, seat=seat) for seat in Seat),  # type: ignore[arg-type]
-        turn=Seat((leader + step * len(current)) & 3),
-        leader=leader,
-        trick=tuple(current),
-        tricks=tuple(tricks),
-        won=tuple(won),  # type: ignore[arg-type]
-        broken=broken,
-    )
+    to_act = Seat((leader + step * len(current)) & 3)
+    first_lead = not tricks and rules.first_lead is FirstLead.TWO_OF_CLUBS
     return GameState(
-        rules=rules, phase=Phase.PLAY, standing=Standing(), hand=hand, start=Standing()
+        rules=rules,
+        phase=Phase.PLAY,
+        dealer=N,
+        hand_number=1,
+        scores=(0, 0),
+        bags=(0, 0),
+        start=Standing(),
+        history=(),
+        result=None,
+        to_act=to_act,
+        deal=Deal(tuple(Hand.from_mask(mask) for mask in dealt)),
+        holding_masks=tuple(masks),
+        bids=tuple(Bid(1, seat=seat) for seat in Seat),
+        exchanges=(),
+        leader=leader,
+        trick_cards=tuple(current),
+        completed_tricks=tuple(tricks),
+        trick_counts=tuple(won),
+        spades_broken=broken,
+        # The cards the seat to act may play: the engine keeps them in the state.
+        legal_mask=_kernel.legal_cards(masks[to_act], current, broken, first_lead),
+        previous=None,
+        last_action=None,
     )
 
 

@@ -22,6 +22,7 @@ from hypothesis import strategies as st
 from spades import (
     Bid,
     Card,
+    Counts,
     Deal,
     Direction,
     EndReason,
@@ -301,7 +302,7 @@ def test_blind_nil_exchange_partner_gives_first_then_blind_bidder() -> None:
     state = apply(state, Exchange("Kc 9c"))
     assert state.to_act is E  # then the blind nil bidder gives back
     assert len(state.holding(E)) == 15 and len(state.holding(W)) == 11
-    assert state.hand is not None and state.hand.exchanges == ((W, Hand("Kc 9c").mask),)
+    assert state.exchanges == ((W, Hand("Kc 9c")),)
 
     state = apply(state, Exchange("Qs 8s"))
     assert state.phase is Phase.PLAY
@@ -439,10 +440,15 @@ def test_wrong_turn() -> None:
 
 
 @pytest.mark.parametrize("thing", ["As", 3, None, Card("As"), Hand("As"), Bid, ("bid", 3)])
-def test_not_an_action(thing: object) -> None:
+def test_not_an_action_is_a_type_error(thing: object) -> None:
+    """Anything that is not an action at all is a programming error, not an illegal action."""
     state = apply(new_game(), BAND)
-    error = rejected(state, thing, Reason.NOT_AN_ACTION, seat=None)
-    assert repr(thing) in str(error)
+    for call in (check, is_legal, apply):
+        with pytest.raises(TypeError) as info:
+            call(state, thing)  # type: ignore[arg-type]
+        assert str(info.value).endswith(
+            "is not an action; use Deal, Bid, Exchange, Play or Counts."
+        )
 
 
 @pytest.mark.parametrize(
@@ -587,7 +593,6 @@ REASON_CASES = {
         None,
         ["It is East's turn, not South's."],
     ),
-    Reason.NOT_AN_ACTION: (band_bidding, "As", None, None, ["'As' is not an action"]),
     Reason.BAD_DEAL: (
         new_game,
         Deal(("J73.Q84.K95.AT6", *BAND.hands[1:])),
@@ -596,6 +601,13 @@ REASON_CASES = {
         ["North has 12 cards, not 13.", "2c is not dealt to anyone."],
     ),
     Reason.BID_OUT_OF_RANGE: (band_bidding, Bid(14), E, None, ["East bid 14"]),
+    Reason.BAD_TRICKS: (
+        new_game,
+        Counts([4, 1, 3, 2], [5, 1, 4, 2]),
+        None,
+        None,
+        ["The tricks taken add up to 12, not 13: N 5 E 1 S 4 W 2."],
+    ),
     Reason.BLIND_NIL_NOT_ALLOWED: (
         band_bidding,
         Bid.BLIND_NIL,

@@ -295,13 +295,12 @@ def verify_game(state: GameState) -> None:
 
 def conserved(state: GameState) -> None:
     """52 cards: held + played = dealt after the exchange, seat by seat, no card twice."""
-    hand = state.hand
-    if hand is None:
+    if state.deal is None:
         return
-    after_exchange = list(hand.dealt)
-    for giver, mask in hand.exchanges:
-        after_exchange[giver] &= ~mask
-        after_exchange[giver.partner] |= mask
+    after_exchange = [hand.mask for hand in state.deal.hands]
+    for giver, cards in state.exchanges:
+        after_exchange[giver] &= ~cards.mask
+        after_exchange[giver.partner] |= cards.mask
     played_by = [0, 0, 0, 0]
     tricks = list(state.completed_tricks)
     if state.current_trick is not None:

@@ -33,19 +33,20 @@ from spades import (
     to_record,
 )
 from spades.engine import apply_counts
-from spades.record import (
-    CARD_PATTERN,
+from spades.records import (
     FORMAT,
-    HAND_PATTERN,
     MAX_INT,
     VERSION,
     dump,
     dumps,
+    from_data,
     load,
     loads,
     schema,
 )
+from spades.records.model import CARD_PATTERN, HAND_PATTERN
 from spades.rules import OPTION_KINDS, OPTION_NAMES
+from strategies import states_of
 
 RECORDS = Path(__file__).parent / "records"
 
@@ -132,19 +133,19 @@ def test_rules_may_be_written_against_any_preset() -> None:
 def test_preset_aliases_are_read_as_the_preset_name() -> None:
     data = minimal()
     data["rules"] = {"preset": "003", "options": {"target_score": 250}}
-    record = GameRecord.from_data(data)
+    record = from_data(data)
     assert record.preset == "cap40"
     assert record.rules == find_ruleset("cap40_250")
 
 
 def test_lists_in_seat_order_read_like_objects() -> None:
-    as_objects = GameRecord.from_data(
+    as_objects = from_data(
         minimal(
             bids={"N": 4, "E": "nil", "S": 3, "W": "blind nil"},
             tricks={"N": 6, "E": 0, "S": 7, "W": 0},
         )
     )
-    as_lists = GameRecord.from_data(minimal(bids=[4, "nil", 3, "blind nil"], tricks=[6, 0, 7, 0]))
+    as_lists = from_data(minimal(bids=[4, "nil", 3, "blind nil"], tricks=[6, 0, 7, 0]))
     assert as_lists == as_objects
     assert as_objects.hands[0].bids == (Bid(4), Bid.NIL, Bid(3), Bid.BLIND_NIL)
 
@@ -156,7 +157,7 @@ def test_deal_in_dotted_card_list_and_list_forms() -> None:
     bids = {"N": 13, "E": 1, "S": 1, "W": 1}
     tricks = {"N": 13, "E": 0, "S": 0, "W": 0}
     records = [
-        GameRecord.from_data(minimal(deal=dict(zip("NESW", form)), bids=bids, tricks=tricks))
+        from_data(minimal(deal=dict(zip("NESW", form)), bids=bids, tricks=tricks))
         for form in (dotted, spaced, listed)
     ]
     assert records[0] == records[1] == records[2]
@@ -164,11 +165,11 @@ def test_deal_in_dotted_card_list_and_list_forms() -> None:
 
 
 def test_zero_is_nil_only_where_the_rules_say_so() -> None:
-    assert GameRecord.from_data(minimal(bids=[0, 4, 4, 4])).hands[0].bids[0] == Bid.NIL
+    assert from_data(minimal(bids=[0, 4, 4, 4])).hands[0].bids[0] == Bid.NIL
     data = minimal(bids=[0, 4, 4, 4])
     data["rules"] = {"preset": "four_levels"}
     with pytest.raises(RecordError) as caught:
-        GameRecord.from_data(data)
+        from_data(data)
     assert caught.value.where == "hands[0].bids[0]"
     assert caught.value.reason == "bad_bid"
 
@@ -211,7 +212,7 @@ def test_a_record_of_any_state_replays_to_that_state(
         assert state.phase is phase or actions == 58
     record = to_record(state)
     assert loads(dumps(record)) == record
-    states = list(replay(record))
+    states = states_of(replay(record))
     assert states[-1] == state
 
 
@@ -226,19 +227,19 @@ def test_a_record_in_the_blind_nil_exchange_replays_to_it() -> None:
     state = apply(state, legal_actions(state)[0])  # S passes 2 cards to N; N has yet to pass
     record = to_record(state)
     assert [seat for seat, _ in record.hands[0].exchange] == [Seat.S]
-    assert list(replay(loads(dumps(record))))[-1] == state
+    assert states_of(replay(loads(dumps(record))))[-1] == state
 
 
 def test_replay_yields_the_start_and_every_action() -> None:
     state = play("standard", seed=6, actions=70)  # one whole hand (57 actions), 13 into the next
-    states = list(replay(to_record(state)))
+    states = states_of(replay(to_record(state)))
     assert len(states) == 1 + 70
     assert states[0] == new_game("standard")
 
 
 def test_replay_of_hands_without_cards_scores_them_with_the_standing_carried() -> None:
     data = json.loads((RECORDS / "s09-bags-carry.json").read_text())
-    states = list(replay(GameRecord.from_data(data)))
+    states = states_of(replay(from_data(data)))
     # The start, then one state after each hand.
     assert len(states) == 3
     first, second = states[1], states[2]
@@ -264,12 +265,10 @@ def test_replay_of_hands_without_cards_scores_them_with_the_standing_carried() -
 
 
 def test_replay_stops_at_the_first_problem() -> None:
-    record = GameRecord.from_data(
-        json.loads((RECORDS / "s20-breaking-spades-trump-only.json").read_text())
-    )
+    record = from_data(json.loads((RECORDS / "s20-breaking-spades-trump-only.json").read_text()))
     states = []
     with pytest.raises(RecordError) as caught:
-        for state in replay(record):
+        for state, _ in replay(record):
             states.append(state)
     assert caught.value.where == "hand 1, trick 6, N plays Ks"
     assert caught.value.reason == "spades_not_broken"
@@ -278,8 +277,8 @@ def test_replay_stops_at_the_first_problem() -> None:
 
 
 def test_replay_of_a_game_that_ended_in_a_hand_without_cards() -> None:
-    record = GameRecord.from_data(json.loads((RECORDS / "s17-floor-exactly-200.json").read_text()))
-    last = list(replay(record))[-1]
+    record = from_data(json.loads((RECORDS / "s17-floor-exactly-200.json").read_text()))
+    last = states_of(replay(record))[-1]
     assert last.is_over and last.result is not None
     assert last.result.winner is Team.EW
     assert last.scores == (-200, 45)
@@ -415,8 +414,8 @@ def test_not_an_object_at_the_top() -> None:
         (
             lambda d: d["hands"][0]["bids"].update(E=14),
             "hands[0].bids.E",
-            "out_of_range",
-            "at most 13",
+            "bad_bid",
+            "East bid 14; a bid is nil or 1 to 13 tricks.",
         ),
         (
             lambda d: d["hands"][0]["bids"].update(E=4.0),
@@ -517,7 +516,7 @@ def test_cards_that_do_not_parse(change: Any, where: str, reason: str) -> None:
 def test_cards_accept_the_documented_spellings() -> None:
     hand = {"deal": dict(DEAL), "bids": {"N": 3, "E": 4, "S": 1, "W": 3}}
     hand["plays"] = [["Ac", "8C", "c5", "2♣"]]
-    record = GameRecord.from_data(
+    record = from_data(
         {"format": FORMAT, "version": 1, "rules": {"preset": "standard"}, "hands": [hand]}
     )
     assert [str(card) for card in record.hands[0].plays[0]] == ["Ac", "8c", "5c", "2c"]
@@ -576,7 +575,7 @@ def test_integers_stay_within_what_javascript_reads_exactly() -> None:
     assert MAX_INT == 9_007_199_254_740_991
     data = minimal()
     data["start"] = {"scores": {"NS": MAX_INT, "EW": -MAX_INT}}
-    assert GameRecord.from_data(data).start.scores == (MAX_INT, -MAX_INT)
+    assert from_data(data).start.scores == (MAX_INT, -MAX_INT)
     assert validator().is_valid(data)
     data["start"] = {"scores": {"NS": MAX_INT + 1, "EW": 0}}
     error = bad(data)
@@ -605,7 +604,7 @@ def test_huge_or_deep_values_are_quoted_briefly() -> None:
 def test_every_record_file_is_valid_under_the_schema(path: Path) -> None:
     data = json.loads(path.read_text())
     validator().validate(data)
-    record = GameRecord.from_data(data)
+    record = from_data(data)
     validator().validate(record.to_data())
     assert loads(dumps(record)) == record
 
@@ -627,7 +626,7 @@ def test_the_schema_refuses_what_the_reader_refuses_by_structure() -> None:
     ):
         assert not check.is_valid(data)
         with pytest.raises(RecordError):
-            GameRecord.from_data(data)
+            from_data(data)
 
 
 def test_the_record_of_a_standing_mid_game() -> None:
@@ -641,22 +640,24 @@ def test_the_record_of_a_standing_mid_game() -> None:
         "scores": {"NS": 230, "EW": -40},
         "bags": {"NS": 3, "EW": 8},
     }
-    assert GameRecord.from_data(data) == record
+    assert from_data(data) == record
 
 
 def test_replay_goes_past_a_wrong_written_score() -> None:
     # The table's arithmetic changes no state: the replay shows the rules' scores throughout.
-    record = GameRecord.from_data(
-        json.loads((RECORDS / "dispute-forgotten-penalty.json").read_text())
-    )
-    last = list(replay(record))[-1]
+    record = from_data(json.loads((RECORDS / "dispute-forgotten-penalty.json").read_text()))
+    last = states_of(replay(record))[-1]
     # 200 + 70 + 4 - 100 + 50 = 224; 150 + 20 + 62 = 232.
     assert last.scores == (224, 232)
 
 
 def test_records_built_in_python_are_checked_like_files() -> None:
-    with pytest.raises(RecordError):
-        HandRecord(bids=[20, 1, 1, 1], tricks=[13, 0, 0, 0])
+    # A bid's range is the rules', so a hand is checked when its game's rules are known, with
+    # the sentence check() gives for that bid.
+    with pytest.raises(RecordError) as caught:
+        GameRecord(hands=[HandRecord(bids=[20, 1, 1, 1], tricks=[13, 0, 0, 0])])
+    assert caught.value.where == "hands[0].bids.N"
+    assert str(caught.value) == "hands[0].bids.N: North bid 20; a bid is nil or 1 to 13 tricks."
     with pytest.raises(RecordError):
         HandRecord(bids=[1, 1, 1, 1], tricks=[14, -1, 0, 0])
     with pytest.raises(RecordError):

@@ -38,6 +38,7 @@ from spades import (
     SpadesBreaking,
     StandingError,
     TieRule,
+    _transitions,
     apply,
     legal_actions,
     new_game,
@@ -46,8 +47,8 @@ from spades import (
     to_record,
     verify,
 )
-from spades.engine import _force_play
-from spades.record import dumps, loads, schema
+from spades.records import dumps, loads, schema
+from strategies import states_of
 
 RECORDS = Path(__file__).parent / "records"
 SETTINGS = settings(
@@ -120,7 +121,7 @@ def test_random_games_round_trip_and_replay(state: GameState) -> None:
     assert loads(dumps(record)) == record
     assert loads(dumps(record, indent=2)) == record
     VALIDATOR.validate(json.loads(dumps(record)))
-    assert list(replay(record))[-1] == state
+    assert states_of(replay(record))[-1] == state
     report = verify(record)
     assert report.ok, [str(problem) for problem in report.problems]
     assert report.standing.scores == state.scores
@@ -142,7 +143,7 @@ def test_hands_recorded_by_counts_score_the_same_as_with_cards(state: GameState)
     assert [h.score for h in a.hands] == [h.score for h in b.hands]
     assert (a.standing, a.result) == (b.standing, b.result)
     assert score_sheet(a) == score_sheet(b)
-    last = list(replay(counts))[-1]
+    last = states_of(replay(counts))[-1]
     assert last.scores == state.scores
     # The replayed game holds each counted hand, so its own record is the counts record again.
     assert [done.tricks_won for done in last.history] == [d.tricks_won for d in state.history]
@@ -164,7 +165,7 @@ def test_forcing_a_legal_card_is_the_engines_own_transition(state: GameState, se
             break
         play = rng.choice(legal_actions(state))
         assert isinstance(play, Play)
-        forced = _force_play(state, play.card)
+        forced = _transitions.play(state, state.to_act, play.card.index)
         applied = apply(state, play)
         assert forced == applied  # including the hand's end: its score, history and any result
         state = applied

@@ -34,6 +34,7 @@ from spades import (
     to_record,
     verify,
 )
+from spades.records import from_data
 from spades.scoring import EndReason
 
 RECORDS = Path(__file__).parent / "records"
@@ -45,7 +46,7 @@ def data(name: str) -> dict[str, Any]:
 
 
 def check(source: dict[str, Any] | str) -> Report:
-    return verify(GameRecord.from_data(data(source) if isinstance(source, str) else source))
+    return verify(from_data(data(source) if isinstance(source, str) else source))
 
 
 def where(report: Report) -> list[str]:
@@ -340,8 +341,8 @@ def test_trick_counts_must_add_up_to_13() -> None:
     (problem,) = report.problems
     assert (problem.where, problem.reason) == ("hand 1, trick counts", RecordReason.BAD_TRICKS)
     assert problem.message == (
-        "the counts N 5 E 3 S 4 W 2 add up to 14, not 13, so the hand cannot be scored; later "
-        "hands are not scored either."
+        "The tricks taken add up to 14, not 13: N 5 E 3 S 4 W 2, so the hand cannot be scored; "
+        "later hands are not scored either."
     )
     assert [hand.score for hand in report.hands] == [None, None]
     assert report.hands[1].tricks == (7, 0, 6, 0)

@@ -5,9 +5,9 @@ explains every point.
 """
 
 from ._version import __version__
-from .actions import Action, Bid, Deal, Exchange, Play
+from .actions import Action, Bid, Counts, Deal, Exchange, Play
 from .cards import DECK, Card, Hand, Rank, Suit, parse_card, parse_cards
-from .engine import apply, apply_counts, new_game
+from .engine import apply, apply_counts, new_game, undo
 from .errors import (
     IllegalActionError,
     NotationError,
@@ -19,8 +19,23 @@ from .errors import (
 )
 from .legality import Violation, check, is_legal, legal_actions
 from .presets import PRESETS, Preset, find_preset, find_ruleset, preset_name
-from .record import GameRecord, HandRecord, WrittenScore, replay, to_record
-from .report import score_sheet
+from .records import (
+    GameRecord,
+    HandRecord,
+    HandReport,
+    Problem,
+    RecordReason,
+    Report,
+    WrittenScore,
+    dump,
+    dumps,
+    load,
+    loads,
+    replay,
+    score_sheet,
+    to_record,
+    verify,
+)
 from .rules import (
     BagRemainder,
     FailedNilTricks,
@@ -40,8 +55,7 @@ from .scoring import (
     score_hand,
 )
 from .seats import Direction, Seat, Team
-from .state import CompletedHand, GameState, HandState, Phase, Standing, Trick
-from .verification import HandReport, Problem, RecordReason, Report, verify
+from .state import CompletedHand, GameState, Phase, Standing, Trick
 
 __all__ = [
     "DECK",
@@ -51,6 +65,7 @@ __all__ = [
     "Bid",
     "Card",
     "CompletedHand",
+    "Counts",
     "Deal",
     "Direction",
     "EndReason",
@@ -64,7 +79,6 @@ __all__ = [
     "HandRecord",
     "HandReport",
     "HandScore",
-    "HandState",
     "IllegalActionError",
     "ItemKind",
     "NotationError",
@@ -97,10 +111,14 @@ __all__ = [
     "apply_counts",
     "check",
     "decide_game",
+    "dump",
+    "dumps",
     "find_preset",
     "find_ruleset",
     "is_legal",
     "legal_actions",
+    "load",
+    "loads",
     "new_game",
     "parse_card",
     "parse_cards",
@@ -109,5 +127,6 @@ __all__ = [
     "score_hand",
     "score_sheet",
     "to_record",
+    "undo",
     "verify",
 ]

@@ -71,7 +71,7 @@ def whole_number_problem(
 
     ``True``, ``False``, enum members and floats are not whole numbers here.
     """
-    if isinstance(value, bool) or isinstance(value, enum.Enum) or not isinstance(value, int):
+    if isinstance(value, (bool, enum.Enum)) or not isinstance(value, int):
         return f"must be a whole number, not {quote(value)}"
     if minimum is not None and value < minimum:
         return f"must be at least {minimum}, not {quote(value)}"

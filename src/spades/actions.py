@@ -8,15 +8,32 @@ own.
 from __future__ import annotations
 
 import random
-from typing import Any, ClassVar, Union
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, Union
 
 import attrs
 
+from . import _kernel
+from ._text import and_text, quote, whole_number_problem
 from .cards import Card, Hand
 from .errors import NotationError
-from .seats import Seat
+from .seats import SEATS, Seat
 
-__all__ = ["Action", "Bid", "Deal", "Exchange", "Play"]
+if TYPE_CHECKING:
+    from .rules import RuleSet
+
+__all__ = [
+    "Action",
+    "Bid",
+    "Counts",
+    "Deal",
+    "Exchange",
+    "Play",
+    "bid_range_problem",
+    "counts_problem",
+    "four_bids",
+    "trick_counts",
+]
 
 
 def _seat_or_none(value: Seat | str | None) -> Seat | None:
@@ -196,5 +213,171 @@ class Play:
         return str(self.card)
 
 
-#: Any action: the deal (chance), a bid, a card passed in the exchange, a card played.
-Action = Union[Deal, Bid, Exchange, Play]  # noqa: UP007 - a runtime alias on Python 3.10
+# -- a hand told by its counts -------------------------------------------------------------------
+
+
+def four_bids(
+    values: Sequence[Bid | int | str | None] | Mapping[Seat | str, Bid | int | str | None],
+    *,
+    zero_is_nil: bool = True,
+    allow_missing: bool = False,
+) -> tuple[Bid | None, ...]:
+    """Four bids in seat order N, E, S, W, from a sequence in that order or a mapping by seat.
+
+    Each bid is a :class:`Bid`, a number of tricks or text (see :meth:`Bid.of`). With
+    ``allow_missing``, a seat may have no bid (None, or left out of a mapping). The one place
+    where the bids of a hand are read: :func:`~spades.scoring.score_hand`,
+    :func:`~spades.engine.apply_counts`, :class:`Counts`, records and the command line accept the
+    same forms and refuse the rest with the same sentence.
+    """
+    if isinstance(values, Mapping):
+        by_seat: dict[Seat, object] = {}
+        for key, value in values.items():
+            seat = Seat.of(key)
+            if seat in by_seat:
+                raise NotationError(
+                    f"{seat.full_name}'s bid is given twice.", token=quote(key), reason="bad_bids"
+                )
+            by_seat[seat] = value
+        missing = [seat for seat in SEATS if seat not in by_seat]
+        if missing and not allow_missing:
+            names = and_text([seat.full_name for seat in missing])
+            raise NotationError(
+                f"A hand has a bid from each seat; none is given for {names}.",
+                token=quote(values),
+                reason="bad_bids",
+            )
+        items: list[object] = [by_seat.get(seat) for seat in SEATS]
+    elif isinstance(values, (str, bytes)) or not isinstance(values, Sequence):
+        raise NotationError(
+            f"A hand has four bids (N, E, S, W), not {quote(values)}.",
+            token=quote(values),
+            reason="bad_bids",
+        )
+    else:
+        items = list(values)
+        if len(items) != len(SEATS):
+            raise NotationError(
+                f"A hand has four bids (N, E, S, W), not {len(items)}.",
+                token=quote(values),
+                reason="bad_bids",
+            )
+    bids: list[Bid | None] = []
+    for seat, item in zip(SEATS, items):
+        if item is None:
+            if not allow_missing:
+                raise NotationError(
+                    f"{seat.full_name} has no bid; a hand has a bid from each seat.",
+                    token="None",
+                    reason="bad_bids",
+                )
+            bids.append(None)
+            continue
+        try:
+            bid = Bid.of(item, zero_is_nil=zero_is_nil)  # type: ignore[arg-type]
+        except NotationError as error:
+            raise NotationError(
+                f"{seat.full_name}'s bid: {error.message}", token=error.token, reason=error.reason
+            ) from None
+        bids.append(bid)
+    return tuple(bids)
+
+
+def trick_counts(values: Sequence[int] | Mapping[Seat | str, int]) -> tuple[int, ...]:
+    """The tricks each seat took, N, E, S, W: four whole numbers from 0 to 13, from a sequence in
+    that order or a mapping by seat. Whether they add up to a hand is :func:`counts_problem`'s
+    to say (a record may hold counts that do not, to be reported)."""
+    if isinstance(values, Mapping):
+        by_seat = {Seat.of(key): value for key, value in values.items()}
+        if len(by_seat) != len(values) or len(by_seat) != len(SEATS):
+            raise NotationError(
+                "Trick counts give each of N, E, S and W once.",
+                token=quote(values),
+                reason="bad_tricks",
+            )
+        items: list[object] = [by_seat[seat] for seat in SEATS]
+    elif isinstance(values, (str, bytes)) or not isinstance(values, Sequence):
+        raise NotationError(
+            f"Trick counts are four whole numbers (N, E, S, W), not {quote(values)}.",
+            token=quote(values),
+            reason="bad_tricks",
+        )
+    else:
+        items = list(values)
+        if len(items) != len(SEATS):
+            raise NotationError(
+                f"Trick counts are four whole numbers (N, E, S, W), not {len(items)}.",
+                token=quote(values),
+                reason="bad_tricks",
+            )
+    for seat, item in zip(SEATS, items):
+        problem = whole_number_problem(item, minimum=0, maximum=_kernel.TRICKS_PER_HAND)
+        if problem is not None:
+            raise NotationError(
+                f"{seat.full_name}'s trick count {problem}.", token=quote(item), reason="bad_tricks"
+            )
+    return tuple(items)  # type: ignore[arg-type]
+
+
+def counts_problem(tricks: Sequence[int]) -> str | None:
+    """Why four trick counts cannot be a whole hand, in a sentence; None when they can."""
+    total = sum(tricks)
+    if total == _kernel.TRICKS_PER_HAND:
+        return None
+    written = " ".join(f"{seat} {count}" for seat, count in zip(SEATS, tricks))
+    return f"The tricks taken add up to {total}, not {_kernel.TRICKS_PER_HAND}: {written}."
+
+
+def bid_range_problem(rules: RuleSet, seat: Seat, bid: Bid) -> str | None:
+    """Why ``bid`` is out of the range the rules allow, in a sentence; None when it is in range.
+
+    The one home of the bid range: :func:`~spades.legality.check`, :func:`~spades.scoring.
+    score_hand`, :func:`~spades.engine.apply_counts`, the record reader and the command line all
+    give this sentence for the same bad bid.
+    """
+    allowed = _kernel.bid_range(rules)
+    if bid.tricks in allowed:
+        return None
+    return (
+        f"{seat.full_name} bid {quote(bid.tricks)}; a bid is nil or {allowed.start + 1} to "
+        f"{allowed.stop - 1} tricks."
+    )
+
+
+def _counts_bids(values: Any) -> tuple[Bid, ...]:
+    return four_bids(values)  # type: ignore[return-value]
+
+
+@attrs.frozen(repr=False)
+class Counts:
+    """A whole hand told only by its four bids and the tricks each seat took: how a table
+    remembers a disputed hand. :func:`~spades.engine.apply_counts` applies one.
+
+    Bids and counts are in seat order N, E, S, W, or mappings by seat. Counts that do not add up
+    to a hand can be built (a record may hold them) but are never legal.
+    """
+
+    #: The bids, by seat.
+    bids: tuple[Bid, ...] = attrs.field(converter=_counts_bids)
+    #: The tricks each seat took.
+    tricks: tuple[int, ...] = attrs.field(converter=trick_counts)
+
+    def __repr__(self) -> str:
+        bids = ", ".join(_bid_literal(bid) for bid in self.bids)
+        return f"Counts([{bids}], {list(self.tricks)!r})"
+
+    def __str__(self) -> str:
+        bids = " ".join(str(bid) for bid in self.bids)
+        tricks = " ".join(str(count) for count in self.tricks)
+        return f"bids {bids}, tricks {tricks}"
+
+
+def _bid_literal(bid: Bid) -> str:
+    if bid.blind:
+        return "'blind nil'"
+    return "'nil'" if bid.tricks == 0 else str(bid.tricks)
+
+
+#: Any action: the deal (chance), a bid, a card passed in the exchange, a card played, or a whole
+#: hand told by its counts.
+Action = Union[Deal, Bid, Exchange, Play, Counts]  # noqa: UP007 - a runtime alias on Python 3.10

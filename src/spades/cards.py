@@ -12,7 +12,7 @@ from collections.abc import Iterable, Iterator
 from collections.abc import Set as AbstractSet
 from typing import Any, Final
 
-from . import _bits
+from . import _kernel
 from .errors import NotationError
 
 __all__ = ["DECK", "Card", "Hand", "Rank", "Suit", "parse_card", "parse_cards"]
@@ -223,7 +223,7 @@ class Hand(AbstractSet[Card]):
 
     @classmethod
     def from_mask(cls, mask: int) -> Hand:
-        if not isinstance(mask, int) or mask < 0 or mask > _bits.FULL_DECK:
+        if not isinstance(mask, int) or mask < 0 or mask > _kernel.FULL_DECK:
             raise ValueError(f"{mask!r} is not a 52-bit card mask.")
         hand = object.__new__(cls)
         object.__setattr__(hand, "mask", mask)
@@ -231,7 +231,7 @@ class Hand(AbstractSet[Card]):
 
     @classmethod
     def full_deck(cls) -> Hand:
-        return cls.from_mask(_bits.FULL_DECK)
+        return cls.from_mask(_kernel.FULL_DECK)
 
     @classmethod
     def _from_iterable(cls, iterable: Iterable[Any]) -> Hand:  # type: ignore[override]
@@ -304,11 +304,11 @@ class Hand(AbstractSet[Card]):
 
     def of_suit(self, suit: Suit) -> Hand:
         """The cards of one suit."""
-        return Hand.from_mask(self.mask & _bits.SUIT_MASKS[suit])
+        return Hand.from_mask(self.mask & _kernel.SUIT_MASKS[suit])
 
     def count(self, suit: Suit) -> int:
         """How many cards of ``suit`` the hand holds."""
-        return (self.mask & _bits.SUIT_MASKS[suit]).bit_count()
+        return (self.mask & _kernel.SUIT_MASKS[suit]).bit_count()
 
     def to_text(self, *, unicode: bool = False) -> str:
         """The dotted form, ``AKQ7.T9.J842.53``; with ``unicode=True``, ``♠AKQ7 ♥T9 ♦J842 ♣53``."""

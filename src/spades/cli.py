@@ -14,18 +14,23 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import re
 import sys
 from collections.abc import Sequence
 from typing import Any, NoReturn
 
-from . import _bits
+from . import _kernel
+from ._text import quote
 from ._version import __version__
-from .actions import Bid, Deal
+from .actions import Bid, Deal, bid_range_problem, counts_problem, trick_counts
 from .engine import apply, legal_actions, new_game
 from .errors import NotationError, RecordError, RuleSetError, SpadesError
 from .presets import PRESETS, Preset, find_preset
-from .record import GameRecord, HandRecord, loads
-from .report import (
+from .records import (
+    GameRecord,
+    HandRecord,
+    Report,
+    loads,
     presets_text,
     render_report,
     rules_diff_text,
@@ -33,11 +38,11 @@ from .report import (
     rules_text,
     score_sheet,
     verdict,
+    verify,
 )
 from .rules import OPTION_NAMES, RuleSet
 from .seats import SEATS, TEAMS, Seat
-from .state import GameState, Standing
-from .verification import Report, verify
+from .state import GameState, Phase, Standing, team_pair
 
 __all__ = ["build_parser", "main", "play_demo_game"]
 
@@ -51,11 +56,20 @@ class _InputError(SpadesError):
         self.detail = message
 
 
+class _UsageError(Exception):
+    """A command line the parser cannot read."""
+
+
 class _Parser(argparse.ArgumentParser):
-    """An argument parser whose errors are one line and exit 2."""
+    """An argument parser whose errors are one line and exit 2, and that reads ``-50/3`` (a
+    negative score with its bags) as a value, not as an option."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._negative_number_matcher = re.compile(r"^-\d+(/\d*)?$|^-\d*\.\d+$")
 
     def error(self, message: str) -> NoReturn:
-        self.exit(2, f"spades: error: {' '.join(message.split())}\n")
+        raise _UsageError(" ".join(message.split()))
 
 
 def _rules_from(args: argparse.Namespace) -> tuple[str, RuleSet]:
@@ -87,7 +101,7 @@ def _simple_bid(holding: int) -> int:
     """A plain count of likely tricks: aces, guarded kings, and spades beyond the third."""
     tricks = 0.0
     for suit in range(4):
-        cards = holding & _bits.SUIT_MASKS[suit]
+        cards = holding & _kernel.SUIT_MASKS[suit]
         length = cards.bit_count()
         top = cards >> (13 * suit)
         if top >> 12 & 1:
@@ -105,10 +119,10 @@ def play_demo_game(rules: RuleSet, rng: random.Random) -> GameState:
     while not state.is_over:
         if state.needs_deal:
             state = apply(state, Deal.random(rng))
-        elif state.phase.value == "bidding":
+        elif state.phase is Phase.BIDDING:
             seat = state.to_act
-            assert seat is not None and state.hand is not None
-            state = apply(state, Bid(_simple_bid(state.hand.holdings[seat])))
+            assert seat is not None
+            state = apply(state, Bid(_simple_bid(state.holding_masks[seat])))
         else:
             state = apply(state, rng.choice(legal_actions(state)))
     return state
@@ -177,43 +191,41 @@ def _by_seat(option: str, values: Sequence[str]) -> list[str]:
     return tokens
 
 
-def _whole(option: str, text: str, minimum: int | None = None) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise _InputError(option, f"{text!r} is not a whole number.") from None
-    if minimum is not None and value < minimum:
-        raise _InputError(option, f"{value} is below {minimum}.")
-    return value
+def _whole(option: str, text: str) -> int:
+    """A whole number typed on the command line (ASCII digits, an optional sign)."""
+    if not re.fullmatch(r"[+-]?[0-9]{1,20}", text.strip()):
+        raise _InputError(option, f"{quote(text)} is not a whole number.")
+    return int(text)
 
 
 def _before(values: Sequence[str] | None) -> tuple[tuple[int, int], tuple[int, int]]:
-    """``--before 120/3 80/7`` or ``--before NS=120/3 EW=80/7``: scores and bags before the hand."""
+    """``--before 120/3 -50/7`` or ``--before NS=120/3 EW=-50/7``: scores and bags before the
+    hand, read as a :class:`~spades.state.Standing` reads them."""
     if not values:
         return (0, 0), (0, 0)
     tokens = _split(values)
-    named: dict[int, str] = {}
+    named: dict[str, str] = {}
     if all("=" in token for token in tokens):
         for token in tokens:
             name, _, value = token.partition("=")
-            key = name.strip().upper()
-            team = {"NS": 0, "SN": 0, "EW": 1, "WE": 1}.get(key)
-            if team is None:
-                raise _InputError("--before", f"{name!r} is not a partnership; use NS or EW.")
-            named[team] = value
-        if len(named) != 2 or len(tokens) != 2:
+            named[name.strip()] = value
+        if len(named) != len(tokens):
             raise _InputError("--before", "give NS and EW once each.")
-        tokens = [named[0], named[1]]
-    if len(tokens) != 2:
+    elif len(tokens) != 2:
         raise _InputError(
             "--before", f"give two standings, NS then EW (like 120/3 80/7), not {len(tokens)}."
         )
-    scores, bags = [], []
-    for token in tokens:
+    items = named.items() if named else zip(("NS", "EW"), tokens)
+    scores: dict[str, object] = {}
+    bags: dict[str, object] = {}
+    for team, token in items:
         score, _, bag = token.partition("/")
-        scores.append(_whole("--before", score.strip()))
-        bags.append(_whole("--before", bag.strip(), 0) if bag.strip() else 0)
-    return (scores[0], scores[1]), (bags[0], bags[1])
+        scores[team] = _whole("--before", score.strip())
+        bags[team] = _whole("--before", bag.strip()) if bag.strip() else 0
+    try:
+        return team_pair(scores, "scores"), team_pair(bags, "bags", minimum=0)  # type: ignore[arg-type]
+    except SpadesError as error:
+        raise _InputError("--before", error.message) from None
 
 
 def _one_hand(args: argparse.Namespace) -> tuple[GameRecord, Report]:
@@ -223,14 +235,22 @@ def _one_hand(args: argparse.Namespace) -> tuple[GameRecord, Report]:
     bids = []
     for seat, text in zip(SEATS, _by_seat("--bids", args.bids)):
         try:
-            bids.append(Bid.parse(text, zero_is_nil=rules.zero_bid_is_nil))
+            bid = Bid.parse(text, zero_is_nil=rules.zero_bid_is_nil)
         except NotationError as error:
-            raise _InputError("--bids", f"{seat}: {error.message}") from None
-        if not 1 <= bids[-1].tricks <= 13 and not bids[-1].is_nil:
-            raise _InputError("--bids", f"{seat} bid {bids[-1].tricks}; a bid is nil or 1 to 13.")
-    tricks = [_whole("--tricks", text, 0) for text in _by_seat("--tricks", args.tricks)]
-    if sum(tricks) != 13:
-        raise _InputError("--tricks", f"the tricks taken add up to {sum(tricks)}, not 13.")
+            raise _InputError("--bids", f"{seat.full_name}'s bid: {error.message}") from None
+        problem = bid_range_problem(rules, seat, bid)
+        if problem is not None:
+            raise _InputError("--bids", problem)
+        bids.append(bid)
+    try:
+        tricks = trick_counts(
+            [_whole("--tricks", text) for text in _by_seat("--tricks", args.tricks)]
+        )
+    except SpadesError as error:
+        raise _InputError("--tricks", error.message) from None
+    problem = counts_problem(tricks)
+    if problem is not None:
+        raise _InputError("--tricks", problem)
     scores, bags = _before(args.before)
     hand_number = args.hand if args.hand is not None else 1
     try:
@@ -448,10 +468,17 @@ def _error_json(args: argparse.Namespace, error: SpadesError) -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
+    arguments = list(sys.argv[1:] if argv is None else argv)
     try:
-        args = parser.parse_args(argv)
-    except SystemExit as exit_:
+        args = parser.parse_args(arguments)
+    except SystemExit as exit_:  # --help and --version
         return int(exit_.code or 0) if isinstance(exit_.code, int) else 2
+    except _UsageError as error:
+        if "--json" in arguments:
+            reason = {"where": "", "reason": "bad_usage", "message": str(error)}
+            print(json.dumps({"error": reason}))
+        print(f"spades: error: {error}", file=sys.stderr)
+        return 2
     try:
         return int(args.handler(args))
     except BrokenPipeError:  # the reader stopped early (| head): not an error of ours

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import attrs
 
+from ._text import quote
 from .errors import RuleSetError
 from .rules import BagRemainder, FailedNilTricks, RuleSet, SpadesBreaking
 from .seats import Direction
 
-__all__ = ["PRESETS", "Preset", "find_preset", "find_ruleset", "preset_name"]
+__all__ = ["PRESETS", "Preset", "as_ruleset", "find_preset", "find_ruleset", "preset_name"]
 
 
 @attrs.frozen(kw_only=True, repr=False)
@@ -202,3 +203,15 @@ def preset_name(rules: RuleSet) -> str | None:
         if preset.rules == rules:
             return preset.name
     return None
+
+
+def as_ruleset(rules: RuleSet | str | None) -> RuleSet:
+    """The rules ``rules`` names: a :class:`~spades.rules.RuleSet`, a preset name or alias, or
+    None for the standard rules. The one place where rules given as text are read."""
+    if rules is None:
+        return _STANDARD
+    if isinstance(rules, RuleSet):
+        return rules
+    if isinstance(rules, str):
+        return find_ruleset(rules)
+    raise RuleSetError(f"Rules are a RuleSet or a preset name, not {quote(rules)}.", option="rules")

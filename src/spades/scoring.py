@@ -8,14 +8,18 @@ and the items add up to the hand's total.
 from __future__ import annotations
 
 import enum
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 import attrs
 
-from .actions import Bid
-from .errors import SpadesError
-from .rules import BagRemainder, FailedNilTricks, RuleSet, TieRule
+from . import _kernel
+from ._text import plural
+from .actions import Bid, bid_range_problem, counts_problem, four_bids, trick_counts
+from .errors import IllegalActionError, Reason
+from .presets import as_ruleset
+from .rules import RuleSet, TieRule
 from .seats import SEATS, TEAMS, Seat, Team
+from .state import team_pair
 
 __all__ = [
     "EndReason",
@@ -25,6 +29,7 @@ __all__ = [
     "ScoreItem",
     "TeamHandScore",
     "decide_game",
+    "score_bids",
     "score_hand",
 ]
 
@@ -70,9 +75,9 @@ class ScoreItem:
         if kind is ItemKind.CONTRACT_SET:
             return f"set {sign}"
         if kind is ItemKind.BAGS:
-            return f"{_plural(self.count, 'bag')} {sign}"
+            return f"{plural(self.count, 'bag')} {sign}"
         if kind is ItemKind.NIL_BAGS:
-            return f"{self.seat}'s nil tricks, {_plural(self.count, 'bag')} {sign}"
+            return f"{self.seat}'s nil tricks, {plural(self.count, 'bag')} {sign}"
         if kind is ItemKind.BAG_PENALTY:
             times = f" x{self.count}" if self.count > 1 else ""
             return f"penalty{times} {sign}"
@@ -85,11 +90,7 @@ class ScoreItem:
         return f"{self.seat} {label} {sign}"
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
-
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, repr=False)
 class TeamHandScore:
     """One team's score for one hand, item by item."""
 
@@ -161,15 +162,28 @@ class TeamHandScore:
     def __str__(self) -> str:
         return self.explain()
 
+    def __repr__(self) -> str:
+        return (
+            f"<TeamHandScore {self.team} bid {self.contract} took {sum(self.tricks)}: "
+            f"{self.points:+d}, total {self.score_after}, bags {self.bags_after}>"
+        )
 
-@attrs.frozen(kw_only=True)
+
+@attrs.frozen(kw_only=True, repr=False)
 class HandScore:
-    """Both teams' scores for one hand."""
+    """Both teams' scores for one hand; ``score['NS']`` or ``score[Team.NS]`` is one team's."""
 
     teams: tuple[TeamHandScore, TeamHandScore]
 
-    def __getitem__(self, team: Team) -> TeamHandScore:
-        return self.teams[team]
+    def __getitem__(self, team: Team | str) -> TeamHandScore:
+        return self.teams[Team.of(team)]
+
+    def __repr__(self) -> str:
+        parts = ", ".join(
+            f"{t.team} {t.points:+d} (total {t.score_after}, bags {t.bags_after})"
+            for t in self.teams
+        )
+        return f"<HandScore {parts}>"
 
     @property
     def points(self) -> tuple[int, int]:
@@ -190,66 +204,51 @@ class HandScore:
         return self.explain()
 
 
-def _as_bid(value: Bid | int | str, seat: Seat, zero_is_nil: bool) -> Bid:
-    bid = Bid.of(value, zero_is_nil=zero_is_nil)
-    if not 0 <= bid.tricks <= 13:
-        raise SpadesError(f"{seat.full_name}'s bid of {bid.tricks} is not 0-13.", reason="bad_bid")
-    return bid
-
-
-def _check_pair(name: str, values: Sequence[int], minimum: int | None = 0) -> tuple[int, int]:
-    if len(values) != 2 or not all(isinstance(v, int) and not isinstance(v, bool) for v in values):
-        raise SpadesError(
-            f"{name} must be two whole numbers (NS, EW), not {values!r}.", reason=f"bad_{name}"
-        )
-    if minimum is not None and min(values) < minimum:
-        raise SpadesError(f"{name} cannot be negative: {tuple(values)!r}.", reason=f"bad_{name}")
-    return (values[0], values[1])
-
-
 def score_hand(
-    rules: RuleSet,
-    bids: Sequence[Bid | int | str],
-    tricks: Sequence[int],
+    rules: RuleSet | str,
+    bids: Sequence[Bid | int | str] | Mapping[Seat | str, Bid | int | str],
+    tricks: Sequence[int] | Mapping[Seat | str, int],
     *,
-    scores: Sequence[int] = (0, 0),
-    bags: Sequence[int] = (0, 0),
+    scores: Sequence[int] | Mapping[Team | str, int] = (0, 0),
+    bags: Sequence[int] | Mapping[Team | str, int] = (0, 0),
 ) -> HandScore:
-    """Score one hand from the four bids and the tricks each seat took (both in seat order N E S W).
+    """Score one hand from the four bids and the tricks each seat took.
 
-    ``scores`` and ``bags`` are the teams' totals before the hand (NS, EW). Bids may be
-    :class:`~spades.actions.Bid` values, numbers (0 is nil) or text (``'nil'``, ``'blind nil'``).
+    ``rules`` is a :class:`~spades.rules.RuleSet` or a preset name. Bids and tricks are in seat
+    order N, E, S, W, or mappings by seat (``{'N': 4, 'E': 'nil', ...}``); bids may be
+    :class:`~spades.actions.Bid` values, numbers or text (``'nil'``, ``'blind nil'``).
+    ``scores`` and ``bags`` are the teams' totals before the hand (NS, EW), or mappings by team.
+    A bid out of range or counts that are not a hand are an
+    :class:`~spades.errors.IllegalActionError`, with the sentence :func:`~spades.legality.check`
+    gives for the same bid.
 
     >>> from spades import find_ruleset
-    >>> print(score_hand(find_ruleset('000'), [4, 1, 3, 2], [5, 1, 4, 3])[Team.NS])
+    >>> print(score_hand('000', [4, 1, 3, 2], [5, 1, 4, 3])[Team.NS])
     NS bid 7 (N 4, S 3), took 9: contract made +70, 2 bags +2; bags now 2. Hand total +72.
     """
-    if len(bids) != 4:
-        raise SpadesError(f"A hand has four bids (N, E, S, W), not {len(bids)}.", reason="bad_bids")
-    if len(tricks) != 4 or not all(isinstance(t, int) and not isinstance(t, bool) for t in tricks):
-        raise SpadesError(
-            f"Tricks must be four whole numbers (N, E, S, W), not {tricks!r}.", reason="bad_tricks"
-        )
-    if min(tricks) < 0 or sum(tricks) != 13:
-        raise SpadesError(
-            f"The tricks taken must be four numbers from 0 that add up to 13; {list(tricks)} "
-            f"add up to {sum(tricks)}.",
-            reason="bad_tricks",
-        )
-    seat_bids = [_as_bid(b, seat, rules.zero_bid_is_nil) for b, seat in zip(bids, SEATS)]
-    score_pair = _check_pair("scores", scores, None)
-    bag_pair = _check_pair("bags", bags)
-    return _score_checked(rules, seat_bids, tricks, score_pair, bag_pair)
+    rules = as_ruleset(rules)
+    seat_bids: tuple[Bid, ...] = four_bids(bids, zero_is_nil=rules.zero_bid_is_nil)  # type: ignore[assignment]
+    counts = trick_counts(tricks)
+    for seat, bid in zip(SEATS, seat_bids):
+        problem = bid_range_problem(rules, seat, bid)
+        if problem is not None:
+            raise IllegalActionError(problem, reason=Reason.BID_OUT_OF_RANGE, seat=seat, action=bid)
+    problem = counts_problem(counts)
+    if problem is not None:
+        raise IllegalActionError(problem, reason=Reason.BAD_TRICKS, seat=None, action=counts)
+    score_pair = team_pair(scores, "scores")
+    bag_pair = team_pair(bags, "bags", minimum=0)
+    return score_bids(rules, seat_bids, counts, score_pair, bag_pair)
 
 
-def _score_checked(
+def score_bids(
     rules: RuleSet,
     bids: Sequence[Bid],
     tricks: Sequence[int],
-    scores: tuple[int, int],
-    bags: tuple[int, int],
+    scores: Sequence[int],
+    bags: Sequence[int],
 ) -> HandScore:
-    """:func:`score_hand` on inputs already known to be well formed (the engine's own)."""
+    """:func:`score_hand` of bids, counts and a standing already checked (the engine's own)."""
     return HandScore(
         teams=(
             _score_team(rules, Team.NS, bids, tricks, scores[0], bags[0]),
@@ -267,60 +266,43 @@ def _score_team(
     bags_before: int,
 ) -> TeamHandScore:
     seats = team.seats
+    pairs = [(bids[seat].tricks, bids[seat].blind) for seat in seats]
+    taken = [tricks[seat] for seat in seats]
+    contract, contract_tricks, nil_bags = _kernel.team_tricks(rules, pairs, taken)
     items: list[ScoreItem] = []
-    contract = 0
-    contract_tricks = 0
-    nil_bags = 0
-    policy = rules.failed_nil_tricks
+    points = _kernel.contract_points(rules, contract, contract_tricks)
+    if contract_tricks < contract:
+        items.append(ScoreItem(kind=ItemKind.CONTRACT_SET, points=points))
+    elif contract:
+        items.append(ScoreItem(kind=ItemKind.CONTRACT_MADE, points=points))
     for seat in seats:
-        bid, taken = bids[seat], tricks[seat]
-        if not bid.is_nil:
-            contract += bid.tricks
-            contract_tricks += taken
-            continue
-        if bid.blind:
-            kind = ItemKind.BLIND_NIL_MADE if taken == 0 else ItemKind.BLIND_NIL_FAILED
-            points = rules.blind_nil_bonus if taken == 0 else -rules.blind_nil_penalty
-        else:
-            kind = ItemKind.NIL_MADE if taken == 0 else ItemKind.NIL_FAILED
-            points = rules.nil_bonus if taken == 0 else -rules.nil_penalty
-        items.append(ScoreItem(kind=kind, points=points, seat=seat))
-        if policy is FailedNilTricks.COUNT_TOWARD_CONTRACT:
-            contract_tricks += taken
-        elif policy is FailedNilTricks.BAGS_ONLY:
-            nil_bags += taken
-
-    overtricks = 0
-    if contract_tricks >= contract:
-        overtricks = contract_tricks - contract
-        if contract:
-            items.insert(
-                0,
-                ScoreItem(
-                    kind=ItemKind.CONTRACT_MADE, points=contract * rules.points_per_bid_trick
-                ),
-            )
-    else:
-        items.insert(
-            0, ScoreItem(kind=ItemKind.CONTRACT_SET, points=-contract * rules.set_penalty_per_trick)
-        )
+        bid = bids[seat]
+        if bid.is_nil:
+            made = tricks[seat] == 0
+            if bid.blind:
+                kind = ItemKind.BLIND_NIL_MADE if made else ItemKind.BLIND_NIL_FAILED
+            else:
+                kind = ItemKind.NIL_MADE if made else ItemKind.NIL_FAILED
+            points = _kernel.nil_points(rules, bid.blind, tricks[seat])
+            items.append(ScoreItem(kind=kind, points=points, seat=seat))
+    overtricks = max(0, contract_tricks - contract)
     if overtricks:
         items.append(
             ScoreItem(
                 kind=ItemKind.BAGS, points=overtricks * rules.points_per_bag, count=overtricks
             )
         )
-    for seat in seats:
-        if nil_bags and bids[seat].is_nil and tricks[seat]:
-            n = tricks[seat]
-            items.append(
-                ScoreItem(
-                    kind=ItemKind.NIL_BAGS, points=n * rules.points_per_bag, seat=seat, count=n
+    if nil_bags:
+        for seat in seats:
+            if bids[seat].is_nil and tricks[seat]:
+                n = tricks[seat]
+                items.append(
+                    ScoreItem(
+                        kind=ItemKind.NIL_BAGS, points=n * rules.points_per_bag, seat=seat, count=n
+                    )
                 )
-            )
-
     gained = overtricks + nil_bags
-    penalties, bags_after = bag_penalties(rules, bags_before + gained)
+    penalties, bags_after = _kernel.bag_penalties(rules, bags_before + gained)
     if penalties:
         items.append(
             ScoreItem(
@@ -339,18 +321,6 @@ def _score_team(
         bags_gained=gained,
         bags_after=bags_after,
     )
-
-
-def bag_penalties(rules: RuleSet, bags: int) -> tuple[int, int]:
-    """How many bag penalties a bag count costs, and the count left after them."""
-    threshold = rules.bag_threshold
-    if bags < threshold:
-        return 0, bags
-    if rules.bag_remainder is BagRemainder.RESET:
-        return 1, 0
-    if rules.bag_penalty_once_per_hand:
-        return 1, bags - threshold
-    return bags // threshold, bags % threshold
 
 
 # -- the end of the game ------------------------------------------------------------------------
@@ -391,16 +361,16 @@ class GameResult:
         why = {
             EndReason.TARGET: "reached the target",
             EndReason.FLOOR: "the losing score was reached",
-            EndReason.CAP: f"the cap of {_plural(self.hands_played, 'hand')} was reached",
+            EndReason.CAP: f"the cap of {plural(self.hands_played, 'hand')} was reached",
         }[self.reason]
         if self.winner is None:
             return (
-                f"Shared result, {ns} to {ew}, after {_plural(self.hands_played, 'hand')} ({why})."
+                f"Shared result, {ns} to {ew}, after {plural(self.hands_played, 'hand')} ({why})."
             )
         loser = self.winner.other
         return (
             f"{self.winner} win {self.scores[self.winner]} to {self.scores[loser]} after "
-            f"{_plural(self.hands_played, 'hand')} ({why})."
+            f"{plural(self.hands_played, 'hand')} ({why})."
         )
 
 

@@ -22,6 +22,12 @@ class Direction(enum.Enum):
     #: To the right: N, W, S, E. The player on the dealer's right acts first (sources 000, 003).
     COUNTERCLOCKWISE = -1
 
+    #: How a seat number moves each turn: ``+1`` clockwise, ``-1`` counterclockwise.
+    step: int
+
+    def __init__(self, step: int) -> None:
+        self.step = step
+
     def __repr__(self) -> str:
         return f"Direction.{self.name}"
 
@@ -61,7 +67,7 @@ class Seat(enum.IntEnum):
 
     def next(self, direction: Direction = Direction.CLOCKWISE) -> Seat:
         """The seat that acts after this one."""
-        return SEATS[(self + direction.value) & 3]
+        return SEATS[(self + direction.step) & 3]
 
     @classmethod
     def parse(cls, text: str) -> Seat:
@@ -85,7 +91,7 @@ class Seat(enum.IntEnum):
         """
         if isinstance(value, Seat):
             return value
-        return cls.parse(value)  # type: ignore[arg-type]
+        return cls.parse(value)
 
 
 class Team(enum.IntEnum):
@@ -126,7 +132,7 @@ class Team(enum.IntEnum):
         """The partnership ``value`` names: a :class:`Team`, or its text (``'NS'``, ``'ew'``)."""
         if isinstance(value, Team):
             return value
-        return cls.parse(value)  # type: ignore[arg-type]
+        return cls.parse(value)
 
 
 SEATS: tuple[Seat, Seat, Seat, Seat] = (Seat.N, Seat.E, Seat.S, Seat.W)

@@ -1,43 +1,42 @@
-"""Game states: immutable values with queries only. The rules that move them live in the engine.
+"""Game states: one flat, frozen value per moment of a game, with queries only.
 
-A :class:`GameState` answers everything a table shows: the phase, who acts, the bids, the team
-contracts, tricks taken, the current trick and who is winning it, whether spades are broken, the
-scores and bags, the hand number, the dealer and the result. Hands are ``int`` masks inside and
-:class:`~spades.cards.Hand` values at the surface.
+A :class:`GameState` holds everything about one moment of a game in one level of fields: the
+rules, the standing (dealer, hand number, scores, bags), the hand in progress (the deal, what each
+seat holds, the bids, the exchange, the trick in progress, the tricks taken), the cards the seat to
+act may play, and the state before it with the action that led here, so that
+:func:`~spades.engine.undo` is constant time. The rules that move a state live in
+:mod:`spades.engine`; hands are ``int`` masks inside and :class:`~spades.cards.Hand` values at
+the surface.
 """
 
 from __future__ import annotations
 
 import enum
-from typing import Any, TypeVar
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Protocol
 
 import attrs
 
-from . import _bits
-from .actions import Bid, Deal
-from .cards import Card, Hand, Suit
+from . import _kernel
+from ._text import plural, quote, whole_number_problem
+from .actions import Action, Bid, Deal
+from .cards import DECK, Card, Hand, Suit
+from .errors import SpadesError, StandingError
 from .rules import RuleSet
-from .scoring import GameResult, HandScore
-from .seats import SEATS, Direction, Seat, Team
+from .seats import SEATS, TEAMS, Direction, Seat, Team
 
-__all__ = ["CompletedHand", "GameState", "HandState", "Phase", "Standing", "Trick"]
+if TYPE_CHECKING:
+    from .scoring import GameResult, HandScore
 
-_T = TypeVar("_T")
-_new = object.__new__
-_set = object.__setattr__
-
-
-def replace(obj: _T, **changes: Any) -> _T:
-    """``attrs.evolve`` for the hot path: copy the instance dict instead of re-running ``__init__``.
-
-    Only for :class:`HandState` and :class:`GameState`, which have no validators or converters;
-    they are dict-backed rather than slotted for exactly this reason.
-    """
-    data = obj.__dict__.copy()
-    data.update(changes)
-    new = _new(type(obj))
-    _set(new, "__dict__", data)
-    return new
+__all__ = [
+    "CompletedHand",
+    "GameState",
+    "Phase",
+    "Standing",
+    "Trick",
+    "team_pair",
+    "trusted_standing",
+]
 
 
 class Phase(enum.Enum):
@@ -63,55 +62,161 @@ class Phase(enum.Enum):
         return self.value
 
 
+# -- values given by team --------------------------------------------------------------------------
+
+
+def team_pair(
+    values: Sequence[int] | Mapping[str | Team, int],
+    field: str,
+    *,
+    minimum: int | None = None,
+) -> tuple[int, int]:
+    """Two whole numbers, NS then EW, from a pair or a mapping by team (``{'NS': 120, 'EW': 80}``).
+
+    The one place where scores and bag counts given by team are read: :class:`Standing`,
+    :func:`~spades.engine.new_game`, :func:`~spades.scoring.score_hand` and the command line all
+    refuse the same bad values with the same :class:`~spades.errors.StandingError`.
+    """
+    pair: list[object]
+    if isinstance(values, Mapping):
+        try:
+            by_team = {Team.of(key): value for key, value in values.items()}
+        except SpadesError as error:
+            raise StandingError(error.message, field=field) from None
+        if len(by_team) != 2 or len(values) != 2:
+            raise StandingError(
+                f"{field} must give NS and EW once each, not {_keys_text(values)}.", field=field
+            )
+        pair = [by_team[Team.NS], by_team[Team.EW]]
+    elif isinstance(values, (str, bytes)) or not isinstance(values, Sequence):
+        raise StandingError(
+            f"{field} must be two whole numbers (NS, EW), not {quote(values)}.", field=field
+        )
+    else:
+        pair = list(values)
+        if len(pair) != 2:
+            raise StandingError(
+                f"{field} must be two whole numbers (NS, EW), not {len(pair)}.", field=field
+            )
+    for team, value in zip(TEAMS, pair):
+        problem = whole_number_problem(value) or whole_number_problem(value, minimum=minimum)
+        if problem is not None:
+            raise StandingError(f"{team}'s {_singular(field)} {problem}.", field=field)
+    return (pair[0], pair[1])  # type: ignore[return-value]
+
+
+def _singular(field: str) -> str:
+    return {"scores": "score"}.get(field, field)
+
+
+def _keys_text(values: Mapping[Any, Any]) -> str:
+    return ", ".join(quote(key) for key in list(values)[:4]) or "nothing"
+
+
+def _dealer(value: Seat | str) -> Seat:
+    try:
+        return Seat.of(value)
+    except SpadesError as error:
+        raise StandingError(f"dealer: {error.message}", field="dealer") from None
+
+
+def _scores(value: Sequence[int] | Mapping[str | Team, int]) -> tuple[int, int]:
+    return team_pair(value, "scores")
+
+
+def _bags(value: Sequence[int] | Mapping[str | Team, int]) -> tuple[int, int]:
+    return team_pair(value, "bags", minimum=0)
+
+
+def _hand_number(value: object) -> int:
+    problem = whole_number_problem(value, minimum=1)
+    if problem is not None:
+        raise StandingError(f"hand_number {problem}.", field="hand_number")
+    return value  # type: ignore[return-value]
+
+
 @attrs.frozen(kw_only=True)
 class Standing:
-    """Where a game stands between hands: who deals hand ``hand_number``, and the totals so far."""
+    """Where a game stands between hands: who deals hand ``hand_number``, and the totals so far.
 
-    dealer: Seat = Seat.N
-    hand_number: int = 1
-    scores: tuple[int, int] = (0, 0)
-    bags: tuple[int, int] = (0, 0)
+    Seats and teams may be given as text (``dealer='W'``, ``scores={'NS': 120, 'EW': 80}``);
+    anything that is not a standing at all is a :class:`~spades.errors.StandingError`. Whether
+    the rules can reach it (bags under the threshold, the game not already over) is checked by
+    :func:`~spades.engine.new_game`.
+    """
+
+    #: The seat that deals hand ``hand_number``.
+    dealer: Seat = attrs.field(default=Seat.N, converter=_dealer)
+    #: The number of the next hand to be dealt (1 for a new game).
+    hand_number: int = attrs.field(default=1, converter=_hand_number)
+    #: The totals (NS, EW) before hand ``hand_number``.
+    scores: tuple[int, int] = attrs.field(default=(0, 0), converter=_scores)
+    #: The bag counts (NS, EW) before hand ``hand_number``.
+    bags: tuple[int, int] = attrs.field(default=(0, 0), converter=_bags)
+
+
+def trusted_standing(
+    dealer: Seat, hand_number: int, scores: Sequence[int], bags: Sequence[int]
+) -> Standing:
+    """A :class:`Standing` of values the engine reached, built without checking them again
+    (totals that absurd rule values carry past what a user may give stay readable)."""
+    standing = object.__new__(Standing)
+    object.__setattr__(standing, "dealer", dealer)
+    object.__setattr__(standing, "hand_number", hand_number)
+    object.__setattr__(standing, "scores", (scores[0], scores[1]))
+    object.__setattr__(standing, "bags", (bags[0], bags[1]))
+    return standing
+
+
+# -- tricks and completed hands --------------------------------------------------------------------
 
 
 @attrs.frozen(repr=False)
 class Trick:
     """A trick, complete or in progress: the seat that led and the cards in the order played."""
 
+    #: The seat that led.
     leader: Seat
+    #: The cards in play order, the lead first.
     cards: tuple[Card, ...]
+    #: The way play moves round the table, which says who played each card.
     direction: Direction = Direction.CLOCKWISE
 
     @property
     def seats(self) -> tuple[Seat, ...]:
         """Who played each card, in order."""
-        step = self.direction.value
+        step = self.direction.step
         return tuple(SEATS[(self.leader + step * i) & 3] for i in range(len(self.cards)))
 
     @property
     def plays(self) -> tuple[tuple[Seat, Card], ...]:
+        """``(seat, card)`` for each card, in play order."""
         return tuple(zip(self.seats, self.cards))
 
     @property
     def led_suit(self) -> Suit | None:
+        """The suit of the lead; None before it."""
         return self.cards[0].suit if self.cards else None
 
     @property
     def is_complete(self) -> bool:
-        return len(self.cards) == 4
+        """Whether every seat has played to the trick."""
+        return len(self.cards) == _kernel.SEATS
 
     @property
     def winner(self) -> Seat | None:
         """The seat taking the trick, or winning it so far; None before the lead."""
         if not self.cards:
             return None
-        position = _bits.trick_winner([card.index for card in self.cards])
-        return SEATS[(self.leader + self.direction.value * position) & 3]
+        position = _kernel.trick_winner([card.index for card in self.cards])
+        return SEATS[(self.leader + self.direction.step * position) & 3]
 
     @property
     def winning_card(self) -> Card | None:
+        """The card taking the trick, or winning it so far; None before the lead."""
         if not self.cards:
             return None
-        return self.cards[_bits.trick_winner([card.index for card in self.cards])]
+        return self.cards[_kernel.trick_winner([card.index for card in self.cards])]
 
     def __repr__(self) -> str:
         cards = " ".join(str(card) for card in self.cards)
@@ -125,54 +230,31 @@ class Trick:
         if isinstance(self.cards, str):
             object.__setattr__(self, "cards", tuple(Card(c) for c in self.cards.split()))
 
-    @classmethod
-    def _make(cls, leader: Seat, cards: tuple[Card, ...], direction: Direction) -> Trick:
-        """Build without ``__init__``, for the engine's hot path (the arguments are well formed)."""
-        trick = _new(cls)
-        _set(trick, "leader", leader)
-        _set(trick, "cards", cards)
-        _set(trick, "direction", direction)
-        return trick
 
-
-@attrs.frozen(kw_only=True, slots=False)
-class HandState:
-    """One hand in progress. Masks are ``int``; use the :class:`GameState` queries for values."""
-
-    #: The four hands as dealt.
-    dealt: tuple[int, int, int, int]
-    #: The four hands now (after the exchange, less the cards played).
-    holdings: tuple[int, int, int, int]
-    bids: tuple[Bid | None, Bid | None, Bid | None, Bid | None]
-    #: The exchanges made so far: (giver, cards mask).
-    exchanges: tuple[tuple[Seat, int], ...] = ()
-    #: The seat to act, or None when the hand is over.
-    turn: Seat | None
-    #: The seat that led (or will lead) the current trick.
-    leader: Seat
-    #: The card indices of the current trick, in play order.
-    trick: tuple[int, ...] = ()
-    tricks: tuple[Trick, ...] = ()
-    won: tuple[int, int, int, int] = (0, 0, 0, 0)
-    broken: bool = False
-
-
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, repr=False)
 class CompletedHand:
     """A finished hand: everything that happened and its score.
 
     A hand scored from its bids and trick counts alone (:func:`~spades.engine.apply_counts`) has
-    no deal, no exchange and no tricks, only ``tricks_won``.
+    no deal, no exchange and no tricks, only ``tricks_won``; a hand seen from a seat
+    (:class:`~spades.views.SeatView`) has no deal, since the hands as dealt were never shown.
     """
 
+    #: The hand's number in the game.
     number: int
+    #: The seat that dealt it.
     dealer: Seat
+    #: The hands as dealt, before any exchange; None when not known.
     deal: Deal | None
-    bids: tuple[Bid, Bid, Bid, Bid]
+    #: The bids, by seat (N, E, S, W).
+    bids: tuple[Bid, ...]
+    #: The cards each giver passed in the blind nil exchange.
     exchanges: tuple[tuple[Seat, Hand], ...]
+    #: The tricks played, in order.
     tricks: tuple[Trick, ...]
     #: Tricks taken by each seat, N E S W.
-    tricks_won: tuple[int, int, int, int]
+    tricks_won: tuple[int, ...]
+    #: The itemised score.
     score: HandScore
 
     @property
@@ -180,40 +262,240 @@ class CompletedHand:
         """Whether the hand was played card by card (not only counted)."""
         return bool(self.tricks)
 
+    def __repr__(self) -> str:
+        bids = " ".join(str(bid) for bid in self.bids)
+        won = " ".join(str(count) for count in self.tricks_won)
+        points = " ".join(
+            f"{team} {team_score.points:+d}" for team, team_score in zip(TEAMS, self.score.teams)
+        )
+        return (
+            f"<CompletedHand {self.number} dealer={self.dealer} bids={bids} tricks={won} {points}>"
+        )
 
-@attrs.frozen(kw_only=True, repr=False, slots=False)
-class GameState:
-    """A whole game at one moment. Immutable: :func:`~spades.engine.apply` returns a new one."""
+
+# -- the state -------------------------------------------------------------------------------------
+
+
+class _Fields:
+    """The slots of a :class:`GameState`, written once while one is built (see its ``__new__``)."""
+
+    __slots__ = (
+        "bags",
+        "bids",
+        "completed_tricks",
+        "deal",
+        "dealer",
+        "exchanges",
+        "hand_number",
+        "history",
+        "holding_masks",
+        "last_action",
+        "leader",
+        "legal_mask",
+        "phase",
+        "previous",
+        "result",
+        "rules",
+        "scores",
+        "spades_broken",
+        "start",
+        "to_act",
+        "trick_cards",
+        "trick_counts",
+    )
 
     rules: RuleSet
     phase: Phase
-    standing: Standing
-    hand: HandState | None = None
-    history: tuple[CompletedHand, ...] = ()
+    dealer: Seat
+    hand_number: int
+    scores: tuple[int, ...]
+    bags: tuple[int, ...]
     start: Standing
-    result: GameResult | None = None
+    history: tuple[CompletedHand, ...]
+    result: GameResult | None
+    to_act: Seat | None
+    deal: Deal | None
+    holding_masks: tuple[int, ...]
+    bids: tuple[Bid | None, ...]
+    exchanges: tuple[tuple[Seat, Hand], ...]
+    leader: Seat | None
+    trick_cards: tuple[int, ...]
+    completed_tricks: tuple[Trick, ...]
+    trick_counts: tuple[int, ...]
+    spades_broken: bool
+    legal_mask: int
+    previous: GameState | None
+    last_action: Action | None
 
-    # -- the table -------------------------------------------------------------------------------
+
+_new_fields = object.__new__
+_FIELD_NAMES = _Fields.__slots__
+
+
+class GameState(_Fields):
+    """A whole game at one moment. Immutable: :func:`~spades.engine.apply` returns a new one.
+
+    Build one with :func:`~spades.engine.new_game`; the engine builds every later one. The
+    fields, read-only, are the whole truth about the moment; the properties and methods answer
+    what a table shows from them. Hands are ``int`` masks in the ``*_mask``/``*_masks`` fields
+    (bit ``suit * 13 + rank``, for fast code such as playouts) and :class:`~spades.cards.Hand`
+    values through :meth:`holding`.
+
+    ``print(state)`` draws the table; ``repr(state)`` is one line.
+    """
+
+    __slots__ = ()
+
+    #: The rules the game is played by.
+    rules: RuleSet
+    #: Where the game stands: dealing, bidding, the exchange, play, between hands, or over.
+    phase: Phase
+    #: The seat that deals (or dealt) hand :attr:`hand_number`.
+    dealer: Seat
+    #: The number of the hand being played, just played, or (before the first deal) next.
+    hand_number: int
+    #: The totals (NS, EW), including the last completed hand.
+    scores: tuple[int, ...]
+    #: The bag counts (NS, EW), after any penalty.
+    bags: tuple[int, ...]
+    #: Where the game started from (a dispute usually starts mid-game).
+    start: Standing
+    #: Every hand completed since :attr:`start`, with its itemised score.
+    history: tuple[CompletedHand, ...]
+    #: How the game ended; None while it goes on.
+    result: GameResult | None
+    #: The seat whose action comes next; None when a deal is next or the game is over.
+    to_act: Seat | None
+    #: This hand's deal, as dealt (before any exchange); None before it and for a counted hand.
+    deal: Deal | None
+    #: What each seat holds now, as card masks (N, E, S, W).
+    holding_masks: tuple[int, ...]
+    #: The bids so far this hand, by seat (None for a seat yet to bid).
+    bids: tuple[Bid | None, ...]
+    #: The cards each giver has passed so far in the blind nil exchange.
+    exchanges: tuple[tuple[Seat, Hand], ...]
+    #: The seat that led (or is to lead) the trick in progress; None outside play.
+    leader: Seat | None
+    #: The card indices of the trick in progress, in play order.
+    trick_cards: tuple[int, ...]
+    #: The tricks completed this hand, in order.
+    completed_tricks: tuple[Trick, ...]
+    #: Tricks taken this hand by each seat (N, E, S, W).
+    trick_counts: tuple[int, ...]
+    #: Whether spades have been broken this hand, so that they may be led.
+    spades_broken: bool
+    #: The cards :attr:`to_act` may play, as a mask; 0 outside play.
+    legal_mask: int
+    #: The state before :attr:`last_action`; None for the state :func:`~spades.engine.new_game`
+    #: returned.
+    previous: GameState | None
+    #: The action that led from :attr:`previous` to this state.
+    last_action: Action | None
+
+    def __new__(
+        cls,
+        rules: RuleSet,
+        phase: Phase,
+        dealer: Seat,
+        hand_number: int,
+        scores: tuple[int, ...],
+        bags: tuple[int, ...],
+        start: Standing,
+        history: tuple[CompletedHand, ...],
+        result: GameResult | None,
+        to_act: Seat | None,
+        deal: Deal | None,
+        holding_masks: tuple[int, ...],
+        bids: tuple[Bid | None, ...],
+        exchanges: tuple[tuple[Seat, Hand], ...],
+        leader: Seat | None,
+        trick_cards: tuple[int, ...],
+        completed_tricks: tuple[Trick, ...],
+        trick_counts: tuple[int, ...],
+        spades_broken: bool,
+        legal_mask: int,
+        previous: GameState | None,
+        last_action: Action | None,
+    ) -> GameState:
+        # The fields are written on a plain slotted object, then the object becomes a GameState,
+        # whose __setattr__ refuses every change: a frozen value built in one pass, without a
+        # setattr call per field (see benchmarks/README.md). The engine checks what it passes.
+        state = _new_fields(_Fields)
+        state.rules = rules
+        state.phase = phase
+        state.dealer = dealer
+        state.hand_number = hand_number
+        state.scores = scores
+        state.bags = bags
+        state.start = start
+        state.history = history
+        state.result = result
+        state.to_act = to_act
+        state.deal = deal
+        state.holding_masks = holding_masks
+        state.bids = bids
+        state.exchanges = exchanges
+        state.leader = leader
+        state.trick_cards = trick_cards
+        state.completed_tricks = completed_tricks
+        state.trick_counts = trick_counts
+        state.spades_broken = spades_broken
+        state.legal_mask = legal_mask
+        state.previous = previous
+        state.last_action = last_action
+        state.__class__ = cls
+        return state  # type: ignore[return-value]
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("GameState is immutable; apply an action to get a new one.")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError("GameState is immutable; apply an action to get a new one.")
+
+    # -- identity ----------------------------------------------------------------------------------
+
+    def _position(self) -> tuple[object, ...]:
+        return tuple(getattr(self, name) for name in _FIELD_NAMES[:-2])
+
+    def __eq__(self, other: object) -> bool:
+        """Two states are equal when every field but :attr:`previous` and :attr:`last_action`
+        is: the same moment of the same game, however it was reached."""
+        if not isinstance(other, GameState):
+            return NotImplemented
+        return self is other or self._position() == other._position()
+
+    def __hash__(self) -> int:
+        return hash(
+            (self.phase, self.hand_number, self.scores, self.holding_masks, self.trick_cards)
+        )
+
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        # Each state refers to the one before it; pickle the chain as a flat list (root first),
+        # so that a long game pickles without deep recursion.
+        chain = []
+        state: GameState | None = self
+        while state is not None:
+            chain.append((*(getattr(state, name) for name in _FIELD_NAMES[:-2]), state.last_action))
+            state = state.previous
+        chain.reverse()
+        return (_unpickle_chain, (tuple(chain),))
+
+    def __copy__(self) -> GameState:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> GameState:
+        return self
+
+    # -- the table ---------------------------------------------------------------------------------
 
     @property
-    def dealer(self) -> Seat:
-        return self.standing.dealer
-
-    @property
-    def hand_number(self) -> int:
-        return self.standing.hand_number
-
-    @property
-    def scores(self) -> tuple[int, int]:
-        """The totals (NS, EW), including the last completed hand."""
-        return self.standing.scores
-
-    @property
-    def bags(self) -> tuple[int, int]:
-        return self.standing.bags
+    def standing(self) -> Standing:
+        """The dealer, hand number, scores and bags, as a :class:`Standing`."""
+        return trusted_standing(self.dealer, self.hand_number, self.scores, self.bags)
 
     @property
     def is_over(self) -> bool:
+        """Whether the game has a result."""
         return self.phase is Phase.GAME_OVER
 
     @property
@@ -222,71 +504,57 @@ class GameState:
         return self.phase is Phase.DEAL or self.phase is Phase.HAND_OVER
 
     @property
-    def to_act(self) -> Seat | None:
-        """The seat whose action comes next; None when a deal is next or the game is over."""
-        if self.phase in (Phase.BIDDING, Phase.EXCHANGE, Phase.PLAY):
-            assert self.hand is not None
-            return self.hand.turn
-        return None
-
-    @property
     def next_dealer(self) -> Seat:
-        """Who deals the next hand."""
+        """Who deals the next hand to be dealt."""
         if self.phase is Phase.DEAL:
             return self.dealer
-        return self.dealer.next(self.rules.direction)
+        return SEATS[_kernel.next_dealer(self.rules, self.dealer)]
+
+    @property
+    def actions(self) -> tuple[Action, ...]:
+        """Every action since :func:`~spades.engine.new_game`, in order."""
+        found = []
+        state = self
+        while state.previous is not None:
+            found.append(state.last_action)
+            state = state.previous
+        found.reverse()
+        return tuple(found)  # type: ignore[arg-type]
 
     # -- bidding ---------------------------------------------------------------------------------
 
-    @property
-    def bids(self) -> tuple[Bid | None, Bid | None, Bid | None, Bid | None]:
-        """The bids so far this hand, by seat (None for a seat yet to bid)."""
-        if self.hand is None:
-            return (None, None, None, None)
-        return self.hand.bids
-
-    def contract(self, team: Team) -> int:
-        """The team's contract so far: the sum of its bids other than nil."""
-        return sum(bid.tricks for bid in (self.bids[s] for s in team.seats) if bid is not None)
+    def contract(self, team: Team | str) -> int:
+        """The team's contract so far this hand: the sum of its bids other than nil."""
+        seats = Team.of(team).seats
+        return sum(bid.tricks for bid in (self.bids[s] for s in seats) if bid is not None)
 
     @property
     def contracts(self) -> tuple[int, int]:
+        """Both teams' contracts so far (NS, EW)."""
         return (self.contract(Team.NS), self.contract(Team.EW))
 
     # -- cards -----------------------------------------------------------------------------------
 
-    def holding(self, seat: Seat) -> Hand:
+    def holding(self, seat: Seat | str) -> Hand:
         """The cards ``seat`` holds now."""
-        if self.hand is None:
-            return Hand()
-        return Hand.from_mask(self.hand.holdings[seat])
+        return Hand.from_mask(self.holding_masks[Seat.of(seat)])
 
     @property
-    def holdings(self) -> tuple[Hand, Hand, Hand, Hand]:
-        return tuple(self.holding(seat) for seat in SEATS)  # type: ignore[return-value]
-
-    @property
-    def deal(self) -> Deal | None:
-        """This hand's deal, as dealt (before any exchange)."""
-        if self.hand is None:
-            return None
-        return Deal(tuple(Hand.from_mask(m) for m in self.hand.dealt))
+    def holdings(self) -> tuple[Hand, ...]:
+        """What each seat holds now (N, E, S, W)."""
+        return tuple(Hand.from_mask(mask) for mask in self.holding_masks)
 
     @property
     def current_trick(self) -> Trick | None:
         """The trick in progress (possibly with no card yet); None outside play."""
-        hand = self.hand
-        if hand is None or self.phase is not Phase.PLAY:
+        if self.phase is not Phase.PLAY or self.leader is None:
             return None
-        cards = tuple(Card.from_index(i) for i in hand.trick)
-        return Trick(hand.leader, cards, self.rules.direction)
-
-    @property
-    def completed_tricks(self) -> tuple[Trick, ...]:
-        return () if self.hand is None else self.hand.tricks
+        cards = tuple(DECK[i] for i in self.trick_cards)
+        return Trick(self.leader, cards, self.rules.direction)
 
     @property
     def last_trick(self) -> Trick | None:
+        """The last trick completed this hand; None before the first."""
         tricks = self.completed_tricks
         return tricks[-1] if tricks else None
 
@@ -297,29 +565,23 @@ class GameState:
         return None if trick is None else trick.winner
 
     @property
-    def spades_broken(self) -> bool:
-        return self.hand is not None and self.hand.broken
-
-    @property
     def played(self) -> Hand:
         """Every card played this hand, in completed tricks and the current one."""
-        hand = self.hand
-        if hand is None:
-            return Hand()
         mask = 0
-        for trick in hand.tricks:
+        for trick in self.completed_tricks:
             for card in trick.cards:
                 mask |= 1 << card.index
-        for index in hand.trick:
+        for index in self.trick_cards:
             mask |= 1 << index
         return Hand.from_mask(mask)
 
-    def tricks_won(self, seat: Seat) -> int:
+    def tricks_won(self, seat: Seat | str) -> int:
         """Tricks ``seat`` has taken this hand."""
-        return 0 if self.hand is None else self.hand.won[seat]
+        return self.trick_counts[Seat.of(seat)]
 
-    def team_tricks(self, team: Team) -> int:
-        return sum(self.tricks_won(seat) for seat in team.seats)
+    def team_tricks(self, team: Team | str) -> int:
+        """Tricks the partners of ``team`` have taken this hand."""
+        return sum(self.trick_counts[seat] for seat in Team.of(team).seats)
 
     # -- scoring ---------------------------------------------------------------------------------
 
@@ -330,8 +592,19 @@ class GameState:
 
     @property
     def last_score(self) -> HandScore | None:
+        """The itemised score of the most recently completed hand."""
         last = self.last_hand
         return None if last is None else last.score
+
+    # -- text ------------------------------------------------------------------------------------
+
+    def to_text(self, *, unicode: bool = True) -> str:
+        """The table in a few lines: every hand, the bids, the trick in progress, tricks taken,
+        scores and bags. Suit symbols by default; ``unicode=False`` for plain letters."""
+        return draw_table(self, self.holdings, unicode=unicode)
+
+    def __str__(self) -> str:
+        return self.to_text()
 
     def __repr__(self) -> str:
         act = self.to_act
@@ -346,3 +619,121 @@ class GameState:
             f"<GameState {self.phase} hand={self.hand_number}{who} "
             f"scores=NS {ns}/EW {ew} bags={self.bags[0]}/{self.bags[1]}{result}>"
         )
+
+
+def _unpickle_chain(chain: tuple[tuple[Any, ...], ...]) -> GameState:
+    state: GameState | None = None
+    for fields in chain:
+        state = GameState(*fields[:-1], state, fields[-1])  # type: ignore[call-arg]
+    assert state is not None
+    return state
+
+
+# -- the table as text -----------------------------------------------------------------------------
+
+
+class Table(Protocol):
+    """What :func:`draw_table` reads: a :class:`GameState` or a :class:`~spades.views.SeatView`."""
+
+    @property
+    def phase(self) -> Phase: ...
+    @property
+    def hand_number(self) -> int: ...
+    @property
+    def dealer(self) -> Seat: ...
+    @property
+    def to_act(self) -> Seat | None: ...
+    @property
+    def scores(self) -> tuple[int, ...]: ...
+    @property
+    def bags(self) -> tuple[int, ...]: ...
+    @property
+    def bids(self) -> tuple[Bid | None, ...]: ...
+    @property
+    def trick_counts(self) -> tuple[int, ...]: ...
+    @property
+    def spades_broken(self) -> bool: ...
+    @property
+    def result(self) -> GameResult | None: ...
+    @property
+    def completed_tricks(self) -> tuple[Trick, ...]: ...
+    @property
+    def current_trick(self) -> Trick | None: ...
+    @property
+    def rules(self) -> RuleSet: ...
+
+
+_DOING = {
+    Phase.BIDDING: "to bid",
+    Phase.EXCHANGE: "to pass cards",
+    Phase.PLAY: "to play",
+}
+
+
+def draw_table(table: Table, hands: Sequence[Hand | int], *, unicode: bool = True) -> str:
+    """The table in a few lines: a heading, the scores, one line per seat, and the trick.
+
+    ``hands`` gives each seat's cards, or for a hand that is not shown, how many it holds.
+    """
+    phase = table.phase
+    head = f"Hand {table.hand_number}, dealer {table.dealer}"
+    if phase is Phase.DEAL:
+        head += ": waiting for the deal."
+    elif phase is Phase.HAND_OVER:
+        head += ": the hand is over; the next deal is due."
+    elif phase is Phase.GAME_OVER:
+        head += f": game over. {table.result}"
+    else:
+        number = len(table.completed_tricks) + 1
+        doing = f"{phase}" if phase is not Phase.PLAY else f"trick {number}"
+        seat = table.to_act
+        who = f", {seat.full_name} {_DOING[phase]}" if seat is not None else ""
+        head += f": {doing}{who}."
+    lines = [head]
+    teams = []
+    dealt = phase is not Phase.DEAL
+    for team in TEAMS:
+        text = f"{team} {table.scores[team]} ({plural(table.bags[team], 'bag')})"
+        if dealt:
+            first, second = team.seats
+            bids = [table.bids[first], table.bids[second]]
+            contract = sum(bid.tricks for bid in bids if bid is not None)
+            taken = table.trick_counts[first] + table.trick_counts[second]
+            text += f": bid {contract}, took {taken}"
+        teams.append(text)
+    lines.append("; ".join(teams))
+    if dealt:
+        width = max(len(_hand_text(hand, unicode)) for hand in hands)
+        for seat in SEATS:
+            bid = table.bids[seat]
+            marker = "*" if seat is table.to_act else " "
+            bid_text = "-" if bid is None else str(bid)
+            lines.append(
+                f"{marker}{seat}  {_hand_text(hands[seat], unicode):<{width}}  "
+                f"bid {bid_text:<9} took {table.trick_counts[seat]}"
+            )
+        trick_line = _trick_line(table, unicode)
+        if trick_line:
+            lines.append(trick_line)
+    return "\n".join(lines)
+
+
+def _hand_text(hand: Hand | int, unicode: bool) -> str:
+    if isinstance(hand, Hand):
+        return hand.to_text(unicode=unicode) if hand else "(no cards)"
+    return plural(hand, "card")
+
+
+def _trick_line(table: Table, unicode: bool) -> str:
+    trick = table.current_trick
+    broken = "spades broken" if table.spades_broken else "spades not broken"
+    if trick is not None and trick.cards:
+        plays = "  ".join(f"{seat} {card.to_text(unicode=unicode)}" for seat, card in trick.plays)
+        number = len(table.completed_tricks) + 1
+        return f"Trick {number}: {plays}  ({trick.winner} winning); {broken}."
+    last = table.completed_tricks[-1] if table.completed_tricks else None
+    if last is not None:
+        plays = "  ".join(f"{seat} {card.to_text(unicode=unicode)}" for seat, card in last.plays)
+        number = len(table.completed_tricks)
+        return f"Trick {number}: {plays}  ({last.winner} took it); {broken}."
+    return ""

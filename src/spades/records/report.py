@@ -1,7 +1,6 @@
-"""Text for people: the score sheet, the verification report, and rule sets side by side; and the
-verification report as data for programs.
+"""Text for people: the score sheet, the verification report, and rule sets side by side.
 
-Everything here is rendering. The numbers come from :func:`~spades.verification.verify` (which
+Everything here is rendering. The numbers come from :func:`~spades.records.verify` (which
 scores through the engine with :func:`~spades.scoring.score_hand`), and each team's sentence is
 :meth:`TeamHandScore.explain() <spades.scoring.TeamHandScore.explain>`, so the sheet, the
 explanations and the checks can never disagree.
@@ -14,26 +13,24 @@ import textwrap
 from collections.abc import Sequence
 from typing import Any
 
-from .actions import Bid
-from .presets import PRESETS, Preset, find_preset
-from .record import GameRecord, _bid_data, _team_pair, to_record
-from .rules import OPTION_NAMES, RuleSet
-from .scoring import GameResult, TeamHandScore
-from .seats import SEATS, TEAMS
-from .state import GameState
-from .verification import HandReport, Report, verify
+from ..actions import Bid
+from ..presets import PRESETS, Preset, find_preset
+from ..rules import OPTION_NAMES, RuleSet
+from ..scoring import TeamHandScore
+from ..seats import TEAMS
+from ..state import GameState
+from .model import GameRecord, to_record
+from .verify import HandReport, Report, verdict, verify
 
 __all__ = [
     "explain_hand",
     "option_text",
     "presets_text",
     "render_report",
-    "report_data",
     "rules_diff_text",
     "rules_line",
     "rules_text",
     "score_sheet",
-    "verdict",
 ]
 
 
@@ -73,7 +70,7 @@ def score_sheet(source: Report | GameRecord | GameState) -> str:
 
     Each row shows, for NS and EW, the partners' bids and tricks (in seat order: N+S, E+W), the
     hand's points, the running total and the bags after the hand. ``!`` marks a hand with a
-    problem. ``source`` is a :class:`~spades.verification.Report`, a record (verified first) or a
+    problem. ``source`` is a :class:`~spades.records.Report`, a record (verified first) or a
     game state (recorded, then verified).
     """
     report = _as_report(source)
@@ -138,16 +135,6 @@ def render_report(report: Report, *, explain: bool = False) -> str:
     return "\n".join(parts)
 
 
-def verdict(report: Report) -> str:
-    """One line: consistent, or how many problems were found."""
-    if not report.ok:
-        count = len(report.problems)
-        return f"Verdict: {count} {'problem' if count == 1 else 'problems'} found."
-    written = any(any(hand.written) for hand in report.hands)
-    checked = "every written score matches" if written else "no written scores to check"
-    return f"Verdict: consistent. Every action is legal under these rules; {checked}."
-
-
 # -- rule sets -----------------------------------------------------------------------------------
 
 
@@ -207,77 +194,3 @@ def rules_diff_text(a: Preset, b: Preset) -> str:
         lines.append(f"  {name:<{width}}  {_value(ours):<{left}}  ->  {_value(theirs)}")
         lines.append(_wrap(RuleSet.describe(name), 6))
     return "\n".join(lines)
-
-
-# -- the report as data ---------------------------------------------------------------------------
-
-
-def _team_score_data(score: TeamHandScore) -> dict[str, Any]:
-    return {
-        "points": score.points,
-        "total": score.score_after,
-        "bags": score.bags_after,
-        "contract": score.contract,
-        "made": score.made,
-        "items": [
-            {
-                "kind": str(item.kind),
-                "points": item.points,
-                "text": item.text,
-                **({"seat": str(item.seat)} if item.seat is not None else {}),
-                **({"count": item.count} if item.count else {}),
-            }
-            for item in score.items
-        ],
-        "explanation": score.explain(),
-    }
-
-
-def _result_data(result: GameResult | None) -> dict[str, Any] | None:
-    if result is None:
-        return None
-    return {
-        "winner": None if result.winner is None else str(result.winner),
-        "reason": str(result.reason),
-        "scores": _team_pair(result.scores),
-        "hands_played": result.hands_played,
-        "text": str(result),
-    }
-
-
-def report_data(report: Report) -> dict[str, Any]:
-    """The report as JSON-ready data: what :meth:`~spades.verification.Report.to_data` gives."""
-    hands = []
-    for hand in report.hands:
-        entry: dict[str, Any] = {
-            "number": hand.number,
-            "dealer": str(hand.dealer),
-            "bids": {str(s): _bid_data(b) for s, b in zip(SEATS, hand.bids) if b is not None},
-            "tricks": None
-            if hand.tricks is None
-            else {str(s): n for s, n in zip(SEATS, hand.tricks)},
-            "finished": hand.finished,
-            "score": None
-            if hand.score is None
-            else {str(team): _team_score_data(hand.score[team]) for team in TEAMS},
-        }
-        hands.append(entry)
-    standing = report.standing
-    return {
-        "ok": report.ok,
-        "usable": report.usable,
-        "rules": {
-            "preset": report.record.preset,
-            "options": report.record.to_data()["rules"]["options"],
-        },
-        "hands": hands,
-        "problems": [problem.to_data() for problem in report.problems],
-        "standing": {
-            "dealer": str(standing.dealer),
-            "hand_number": standing.hand_number,
-            "scores": _team_pair(standing.scores),
-            "bags": _team_pair(standing.bags),
-        },
-        "result": _result_data(report.result),
-        "in_progress": report.in_progress,
-    }

@@ -1,6 +1,6 @@
 """Written scores against the rules': what differs, and where the two part.
 
-For :func:`~spades.verification.verify`: a table's written points, running total and bags for a
+For :func:`~spades.records.verify`: a table's written points, running total and bags for a
 team are compared with the rules' itemised score, and the first item where they part is named,
 with the reading (one option changed, or another preset) that gives the written score when one
 does.
@@ -14,18 +14,19 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from .actions import Bid
-from .errors import RuleSetError
-from .presets import PRESETS
-from .rules import OPTION_KINDS, OPTION_NAMES, RuleSet
-from .scoring import HandScore, score_hand
-from .seats import TEAMS, Team
-from .state import Standing
+from .._text import and_text
+from ..actions import Bid
+from ..errors import RuleSetError
+from ..presets import PRESETS
+from ..rules import OPTION_KINDS, OPTION_NAMES, RuleSet
+from ..scoring import HandScore, score_hand
+from ..seats import TEAMS, Team
+from ..state import Standing
 
 if TYPE_CHECKING:
-    from .record import WrittenScore
+    from .model import WrittenScore
 
-__all__ = ["Mismatch", "WrittenScores", "and_text"]
+__all__ = ["Mismatch", "WrittenScores"]
 
 
 @attrs.frozen(kw_only=True)
@@ -128,11 +129,6 @@ def _score_text(points: int | None, total: int | None, bags: int | None) -> str:
     if bags is not None:
         parts.append(f"{bags} {'bag' if bags == 1 else 'bags'}")
     return and_text(parts)
-
-
-def and_text(parts: Sequence[str]) -> str:
-    """``a``, ``a and b``, ``a, b and c``."""
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
 def _alternatives(rules: RuleSet) -> Iterator[tuple[str, RuleSet]]:

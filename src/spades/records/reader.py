@@ -2,9 +2,9 @@
 
 Anything wrong raises :class:`~spades.errors.RecordError` and nothing else, naming the place
 (``hands[2].plays[4][1]``) and quoting at most a short piece of the bad value, so that a hostile
-or damaged file costs little to refuse. :func:`spades.record.loads` and
-:meth:`GameRecord.from_data <spades.record.GameRecord.from_data>` are the public doors; they
-return a :class:`~spades.record.GameRecord`.
+or damaged file costs little to refuse. :func:`loads`, :func:`load` and :func:`from_data` return
+a :class:`~spades.records.GameRecord`; a value the record types refuse (a bid out of the rules'
+range, say) is refused with their sentence.
 """
 
 from __future__ import annotations
@@ -12,27 +12,29 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable, Sequence
-from typing import Any, NoReturn
+from typing import IO, Any, NoReturn, TypeVar
 
-from .actions import Bid, Deal
-from .cards import Card, Hand
-from .errors import NotationError, RecordError, RuleSetError
-from .presets import find_preset
-from .record import (
+from .._text import MAX_INT, quote
+from ..actions import Bid, Deal
+from ..cards import Card, Hand
+from ..errors import NotationError, RecordError, RuleSetError, SpadesError
+from ..presets import find_preset
+from ..rules import OPTION_KINDS, OPTION_NAMES, RuleSet
+from ..seats import SEATS, TEAMS, Seat
+from ..state import Standing
+from .model import (
     CARD_PATTERN,
     FORMAT,
     HAND_PATTERN,
-    MAX_INT,
     VERSION,
     GameRecord,
     HandRecord,
     WrittenScore,
 )
-from .rules import OPTION_KINDS, OPTION_NAMES, RuleSet
-from .seats import SEATS, TEAMS, Seat
-from .state import Standing
 
-__all__ = ["read_data", "read_text"]
+__all__ = ["from_data", "load", "loads"]
+
+_T = TypeVar("_T")
 
 _CARD_RE = re.compile(CARD_PATTERN)
 _HAND_RE = re.compile(HAND_PATTERN)
@@ -58,14 +60,8 @@ def _kind(value: object) -> str:
 
 def _show(value: object) -> str:
     """A value quoted in a message: short, and never the repr of a deep or huge structure."""
-    if isinstance(value, str):
-        return repr(value if len(value) <= _SHOWN else value[:_SHOWN] + "...")
-    if isinstance(value, (bool, type(None))) or (
-        isinstance(value, int) and abs(value) < 10**_SHOWN
-    ):
-        return repr(value)
-    if isinstance(value, float):
-        return repr(value)
+    if isinstance(value, (str, bool, int, float, type(None))):
+        return quote(value)
     return _kind(value)
 
 
@@ -265,16 +261,12 @@ def _read_rules(value: object, where: str) -> tuple[str, RuleSet]:
 
 def _read_start(value: object, where: str) -> Standing:
     obj = _object(value, where, optional=("dealer", "hand_number", "scores", "bags"))
-    default = Standing()
-    return Standing(
-        dealer=_seat(obj["dealer"], _join(where, "dealer")) if "dealer" in obj else default.dealer,
-        hand_number=_int(obj["hand_number"], _join(where, "hand_number"), 1)
-        if "hand_number" in obj
-        else 1,
-        scores=_team_ints(obj["scores"], _join(where, "scores"), None)
-        if "scores" in obj
-        else (0, 0),
-        bags=_team_ints(obj["bags"], _join(where, "bags"), 0) if "bags" in obj else (0, 0),
+    dealer = _seat(obj["dealer"], _join(where, "dealer")) if "dealer" in obj else Seat.N
+    number = _int(obj["hand_number"], _join(where, "hand_number"), 1) if "hand_number" in obj else 1
+    scores = _team_ints(obj["scores"], _join(where, "scores"), None) if "scores" in obj else (0, 0)
+    bags = _team_ints(obj["bags"], _join(where, "bags"), 0) if "bags" in obj else (0, 0)
+    return _build(
+        where, lambda: Standing(dealer=dealer, hand_number=number, scores=scores, bags=bags)
     )
 
 
@@ -290,7 +282,7 @@ def _bid_reader(rules: RuleSet) -> Callable[[object, str], Bid]:
                 f"{_show(value)} is not a bid; write 1 to 13, 'nil' or 'blind nil'.",
                 "bad_bid",
             )
-        tricks = _int(value, where, 0, 13)
+        tricks = _int(value, where, 0)
         if tricks == 0 and not rules.zero_bid_is_nil:
             _fail(where, "a bid of 0 is not used under these rules; write 'nil'.", "bad_bid")
         return Bid(tricks)
@@ -367,19 +359,22 @@ def _read_hand(value: object, where: str, rules: RuleSet) -> HandRecord:
     if "written" in obj:
         written = _read_written(obj["written"], _join(where, "written"))
     note = _text(obj["note"], _join(where, "note")) if "note" in obj else ""
-    return HandRecord(
-        bids=bids,
-        deal=deal,
-        exchange=exchange,
-        plays=plays,
-        tricks=tricks,
-        written=written,
-        note=note,
+    return _build(
+        where,
+        lambda: HandRecord(
+            bids=bids,
+            deal=deal,
+            exchange=exchange,
+            plays=plays,
+            tricks=tricks,
+            written=written,
+            note=note,
+        ),
     )
 
 
-def read_data(data: object) -> GameRecord:
-    """A record from parsed JSON data."""
+def from_data(data: object) -> GameRecord:
+    """A record from parsed JSON data (what :meth:`GameRecord.to_data` gives)."""
     obj = _object(
         data, "", required=("format", "version", "rules", "hands"), optional=("start", "note")
     )
@@ -403,7 +398,28 @@ def read_data(data: object) -> GameRecord:
         for i, hand in enumerate(_list(obj["hands"], "hands"))
     )
     note = _text(obj["note"], "note") if "note" in obj else ""
-    return GameRecord(rules=rules, preset=preset, start=start, hands=hands, note=note)
+    return _build(
+        "", lambda: GameRecord(rules=rules, preset=preset, start=start, hands=hands, note=note)
+    )
+
+
+def _build(where: str, make: Callable[[], _T]) -> _T:
+    """``make()``, a record value; what it refuses is refused here, at ``where``."""
+    try:
+        return make()
+    except RecordError as error:
+        if not where:
+            raise
+        inner = error.where
+        place = f"{where}.{inner}" if inner and not inner.startswith("[") else where + inner
+        message = (
+            error.message[len(inner) + 2 :]
+            if inner and error.message.startswith(inner + ": ")
+            else error.message
+        )
+        _fail(place, message, error.reason)
+    except SpadesError as error:
+        _fail(where, error.message, error.reason)
 
 
 def _pairs_hook(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
@@ -419,8 +435,9 @@ def _no_constants(name: str) -> NoReturn:
     _fail("", f"{name} is not a number in a record.", "bad_json")
 
 
-def read_text(text: str | bytes) -> GameRecord:
-    """A record from JSON text (or UTF-8 bytes)."""
+def loads(text: str | bytes) -> GameRecord:
+    """Read a record from JSON text (or UTF-8 bytes); anything wrong is a
+    :class:`~spades.errors.RecordError` saying where, and nothing else."""
     if isinstance(text, (bytes, bytearray)):
         try:
             text = bytes(text).decode("utf-8-sig")
@@ -447,6 +464,11 @@ def read_text(text: str | bytes) -> GameRecord:
     except ValueError as error:  # e.g. an integer with more digits than Python converts
         _fail("", f"not a usable JSON value: {error}.", "bad_json")
     try:
-        return read_data(data)
+        return from_data(data)
     except RecursionError:  # pragma: no cover - json refuses deeper nesting first
         _fail("", "the record is nested too deeply.", "bad_json")
+
+
+def load(fp: IO[str] | IO[bytes]) -> GameRecord:
+    """Read a record from a file opened for reading (text or binary)."""
+    return loads(fp.read())

@@ -1,0 +1,76 @@
+"""Game records: what settles a scoring dispute.
+
+The layers point one way: :mod:`~spades.records.model` (the record types and JSON out) and
+:mod:`~spades.records.reader` (JSON in), then :mod:`~spades.records.verify` (every problem, each
+hand's score, the report as data), then :mod:`~spades.records.report` (the report as text).
+The JSON form is described by the schema shipped as ``spades/records/schema/record-v1.schema.json``
+(see :func:`schema`).
+"""
+
+from .model import (
+    FORMAT,
+    MAX_INT,
+    VERSION,
+    GameRecord,
+    HandRecord,
+    WrittenScore,
+    dump,
+    dumps,
+    schema,
+    to_record,
+)
+from .reader import from_data, load, loads
+from .report import (
+    explain_hand,
+    option_text,
+    presets_text,
+    render_report,
+    rules_diff_text,
+    rules_line,
+    rules_text,
+    score_sheet,
+)
+from .verify import (
+    Follow,
+    HandReport,
+    Problem,
+    RecordReason,
+    Report,
+    replay,
+    report_data,
+    verdict,
+    verify,
+)
+
+__all__ = [
+    "FORMAT",
+    "MAX_INT",
+    "VERSION",
+    "Follow",
+    "GameRecord",
+    "HandRecord",
+    "HandReport",
+    "Problem",
+    "RecordReason",
+    "Report",
+    "WrittenScore",
+    "dump",
+    "dumps",
+    "explain_hand",
+    "from_data",
+    "load",
+    "loads",
+    "option_text",
+    "presets_text",
+    "render_report",
+    "replay",
+    "report_data",
+    "rules_diff_text",
+    "rules_line",
+    "rules_text",
+    "schema",
+    "score_sheet",
+    "to_record",
+    "verdict",
+    "verify",
+]

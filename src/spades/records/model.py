@@ -1,0 +1,456 @@
+"""Versioned game records: the record types, and JSON out.
+
+A record is what settles a scoring dispute: the rules, the standing the game started from, and for
+each hand the deal, the bids, the blind nil exchange and the plays, or only the bids and the tricks
+each seat took, plus the scores the table wrote down. Records built in Python are checked as
+strictly as records read from a file: a value that a record cannot hold is a
+:class:`~spades.errors.RecordError` naming the field. :func:`to_record` records a game state;
+:mod:`spades.records.reader` reads JSON back, :mod:`spades.records.verify` checks a record.
+
+>>> from spades import Deal, new_game, apply
+>>> from spades.records import dumps, loads, to_record
+>>> state = apply(new_game('000'), Deal.random(3))
+>>> record = to_record(state)
+>>> loads(dumps(record)) == record
+True
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Mapping, Sequence
+from importlib import resources
+from typing import IO, Any
+
+import attrs
+
+from .._text import MAX_INT, quote, whole_number_problem
+from ..actions import Bid, Deal, bid_range_problem, four_bids, trick_counts
+from ..cards import Card, Hand
+from ..errors import RecordError, SpadesError
+from ..presets import PRESETS, as_ruleset, find_preset
+from ..rules import RuleSet
+from ..seats import SEATS, TEAMS, Seat, Team
+from ..state import GameState, Phase, Standing
+
+__all__ = [
+    "CARD_PATTERN",
+    "FORMAT",
+    "HAND_PATTERN",
+    "MAX_INT",
+    "VERSION",
+    "GameRecord",
+    "HandRecord",
+    "WrittenScore",
+    "bid_data",
+    "dump",
+    "dumps",
+    "schema",
+    "team_data",
+    "to_record",
+]
+
+#: The value of a record's ``format`` field.
+FORMAT = "spades-record"
+#: The record format version this module reads and writes.
+VERSION = 1
+
+# The text forms a record accepts. The shipped JSON Schema uses the same patterns (a test keeps
+# them in step), so a record the schema accepts never fails the reader on notation.
+_RANK = r"(?:10|[2-9TJQKAtjqka])"
+_SUIT = "[cdhsCDHS♣♦♥♠♧♢♡♤]"
+CARD_PATTERN = rf"^(?:{_RANK}{_SUIT}|{_SUIT}{_RANK})$"
+_CARD = rf"(?:{_RANK}{_SUIT}|{_SUIT}{_RANK})"
+_GROUP = rf"(?:-|{_RANK}*)"
+HAND_PATTERN = rf"^(?:{_GROUP}(?:\.{_GROUP}){{3}}|(?:{_CARD}(?: +{_CARD})*)?)$"
+
+
+# -- the record types ---------------------------------------------------------------------------
+
+
+def _fail(where: str, message: str, reason: str = "bad_record") -> RecordError:
+    return RecordError(f"{where}: {message}" if where else message, where=where, reason=reason)
+
+
+def _written(value: object, where: str, minimum: int) -> int | None:
+    if value is None:
+        return None
+    problem = whole_number_problem(value, minimum=minimum)
+    if problem is not None:
+        raise _fail(where, f"{problem}.", "wrong_type")
+    return value  # type: ignore[return-value]
+
+
+def _written_points(value: object) -> int | None:
+    return _written(value, "points", -MAX_INT)
+
+
+def _written_total(value: object) -> int | None:
+    return _written(value, "total", -MAX_INT)
+
+
+def _written_bags(value: object) -> int | None:
+    return _written(value, "bags", 0)
+
+
+@attrs.frozen(kw_only=True)
+class WrittenScore:
+    """What the table wrote down for one team after one hand; any part may be missing."""
+
+    #: The hand's points for the team.
+    points: int | None = attrs.field(default=None, converter=_written_points)
+    #: The running total after the hand.
+    total: int | None = attrs.field(default=None, converter=_written_total)
+    #: The bag count after the hand (after any penalty).
+    bags: int | None = attrs.field(default=None, converter=_written_bags)
+
+
+def _to_bids(values: Any) -> tuple[Bid | None, ...]:
+    try:
+        bids = four_bids(values, allow_missing=True)
+    except SpadesError as error:
+        raise _fail("bids", error.message, "bad_bid") from None
+    # A record's bids name no seat: their place says it.
+    return tuple(bid if bid is None or bid.seat is None else bid.for_seat(None) for bid in bids)
+
+
+def _to_deal(value: Deal | None) -> Deal | None:
+    if value is None or isinstance(value, Deal):
+        return value
+    try:
+        return Deal(value)
+    except SpadesError as error:
+        raise _fail("deal", error.message, "bad_hand") from None
+
+
+def _to_exchange(value: Any) -> tuple[tuple[Seat, Hand], ...]:
+    try:
+        items = value.items() if isinstance(value, Mapping) else list(value)
+        pairs = {}
+        for item in items:
+            seat, cards = item
+            seat = Seat.of(seat)
+            if seat in pairs:
+                raise _fail("exchange", f"{seat.full_name} passes cards twice.", "bad_hand")
+            pairs[seat] = Hand(cards)
+    except RecordError:
+        raise
+    except SpadesError as error:
+        raise _fail("exchange", error.message, "bad_hand") from None
+    except (TypeError, ValueError):
+        raise _fail(
+            "exchange", f"expected (seat, cards) pairs, not {quote(value)}.", "wrong_type"
+        ) from None
+    return tuple(sorted(pairs.items()))
+
+
+def _to_plays(value: Any) -> tuple[tuple[Card, ...], ...]:
+    if isinstance(value, (str, bytes)) or not isinstance(value, Iterable):
+        raise _fail("plays", f"expected a list of tricks, not {quote(value)}.", "wrong_type")
+    tricks = []
+    for number, trick in enumerate(value):
+        where = f"plays[{number}]"
+        if isinstance(trick, str):
+            trick = trick.split()
+        if isinstance(trick, (bytes, Mapping)) or not isinstance(trick, Iterable):
+            raise _fail(where, f"expected the cards of a trick, not {quote(trick)}.", "wrong_type")
+        try:
+            cards = tuple(Card(card) for card in trick)
+        except SpadesError as error:
+            raise _fail(where, error.message, "bad_card") from None
+        if not 1 <= len(cards) <= len(SEATS):
+            raise _fail(where, f"a trick has 1 to 4 cards, not {len(cards)}.", "out_of_range")
+        tricks.append(cards)
+    if len(tricks) > 13:
+        raise _fail("plays", f"a hand has at most 13 tricks, not {len(tricks)}.", "out_of_range")
+    return tuple(tricks)
+
+
+def _to_tricks(value: Any) -> tuple[int, ...] | None:
+    if value is None:
+        return None
+    try:
+        return trick_counts(value)
+    except SpadesError as error:
+        raise _fail("tricks", error.message, "bad_tricks") from None
+
+
+def _to_written(value: Any) -> tuple[WrittenScore | None, WrittenScore | None]:
+    if isinstance(value, Mapping):
+        try:
+            by_team = {Team.of(key): score for key, score in value.items()}
+        except SpadesError as error:
+            raise _fail("written", error.message, "wrong_type") from None
+        value = (by_team.get(Team.NS), by_team.get(Team.EW))
+    if isinstance(value, (str, bytes)) or not isinstance(value, Sequence) or len(value) != 2:
+        raise _fail(
+            "written", f"expected a score for NS and one for EW, not {quote(value)}.", "wrong_type"
+        )
+    for score in value:
+        if score is not None and not isinstance(score, WrittenScore):
+            raise _fail(
+                "written", f"expected a WrittenScore or None, not {quote(score)}.", "wrong_type"
+            )
+    return (value[0], value[1])
+
+
+def _to_note(value: object) -> str:
+    if not isinstance(value, str):
+        raise _fail("note", f"expected text, not {quote(value)}.", "wrong_type")
+    return value
+
+
+@attrs.frozen(kw_only=True)
+class HandRecord:
+    """One hand as recorded: with its cards, or only the bids and the tricks each seat took.
+
+    ``bids`` and ``tricks`` are in seat order N, E, S, W (not bidding order), or mappings by seat;
+    ``exchange`` holds the cards each seat passed in the blind nil exchange; ``plays`` the tricks,
+    each in play order. A hand with plays or an exchange has its deal; a hand without its deal has
+    its trick counts.
+    """
+
+    #: The bids by seat; None for a seat whose bid is not recorded.
+    bids: tuple[Bid | None, ...] = attrs.field(converter=_to_bids)
+    #: The hands as dealt.
+    deal: Deal | None = attrs.field(default=None, converter=_to_deal)
+    #: The cards each seat passed in the blind nil exchange.
+    exchange: tuple[tuple[Seat, Hand], ...] = attrs.field(default=(), converter=_to_exchange)
+    #: The tricks, each in play order.
+    plays: tuple[tuple[Card, ...], ...] = attrs.field(default=(), converter=_to_plays)
+    #: The tricks each seat took, as the table counted them.
+    tricks: tuple[int, ...] | None = attrs.field(default=None, converter=_to_tricks)
+    #: The scores written down after the hand, for NS and EW.
+    written: tuple[WrittenScore | None, WrittenScore | None] = attrs.field(
+        default=(None, None), converter=_to_written
+    )
+    note: str = attrs.field(default="", converter=_to_note)
+
+    def __attrs_post_init__(self) -> None:
+        if self.deal is None:
+            for name in ("plays", "exchange"):
+                if getattr(self, name):
+                    raise _fail(
+                        name,
+                        "a hand with plays or an exchange also needs its deal.",
+                        "missing_field",
+                    )
+            if self.tricks is None:
+                raise _fail(
+                    "",
+                    "a hand without its deal needs 'tricks', the tricks each seat took.",
+                    "missing_field",
+                )
+
+
+def _closest_preset(record: GameRecord) -> str:
+    """The preset from which the rules differ in the fewest options (the first on a tie)."""
+    return min(PRESETS, key=lambda preset: len(record.rules.diff(preset.rules))).name
+
+
+def _canonical_preset(name: object) -> str:
+    try:
+        return find_preset(name).name  # type: ignore[arg-type]
+    except SpadesError as error:
+        raise _fail("rules.preset", error.message, "bad_rules") from None
+
+
+def _to_rules(value: RuleSet | str) -> RuleSet:
+    try:
+        return as_ruleset(value)
+    except SpadesError as error:
+        raise _fail("rules", error.message, "bad_rules") from None
+
+
+def _to_start(value: Standing | None) -> Standing:
+    if isinstance(value, Standing):
+        return value
+    raise _fail("start", f"expected a Standing, not {quote(value)}.", "wrong_type")
+
+
+def _to_hands(value: Iterable[HandRecord]) -> tuple[HandRecord, ...]:
+    if isinstance(value, (str, bytes)) or not isinstance(value, Iterable):
+        raise _fail("hands", f"expected a list of HandRecord, not {quote(value)}.", "wrong_type")
+    hands = tuple(value)
+    for number, hand in enumerate(hands):
+        if not isinstance(hand, HandRecord):
+            raise _fail(
+                f"hands[{number}]", f"expected a HandRecord, not {quote(hand)}.", "wrong_type"
+            )
+    return hands
+
+
+@attrs.frozen(kw_only=True)
+class GameRecord:
+    """A whole game, or the part of it in dispute: rules, starting standing, hands.
+
+    Every bid is checked against the rules' range here, with the sentence
+    :func:`~spades.legality.check` gives for it.
+    """
+
+    #: The rules, or a preset name.
+    rules: RuleSet = attrs.field(factory=RuleSet, converter=_to_rules)
+    #: The preset the rules are written relative to (the closest one unless given).
+    preset: str = attrs.field(
+        default=attrs.Factory(_closest_preset, takes_self=True), converter=_canonical_preset
+    )
+    #: Where the game started from.
+    start: Standing = attrs.field(factory=Standing, converter=_to_start)
+    hands: tuple[HandRecord, ...] = attrs.field(default=(), converter=_to_hands)
+    note: str = attrs.field(default="", converter=_to_note)
+
+    def __attrs_post_init__(self) -> None:
+        for number, hand in enumerate(self.hands):
+            for seat, bid in zip(SEATS, hand.bids):
+                if bid is None:
+                    continue
+                problem = bid_range_problem(self.rules, seat, bid)
+                if problem is not None:
+                    raise _fail(f"hands[{number}].bids.{seat}", problem, "bad_bid")
+
+    def to_data(self) -> dict[str, Any]:
+        """The record as JSON-ready data (what :func:`dumps` writes)."""
+        return _record_data(self)
+
+
+# -- writing --------------------------------------------------------------------------------------
+
+
+def bid_data(bid: Bid) -> int | str:
+    if bid.blind:
+        return "blind nil"
+    return "nil" if bid.tricks == 0 else bid.tricks
+
+
+def team_data(pair: Sequence[int]) -> dict[str, int]:
+    return {str(team): pair[team] for team in TEAMS}
+
+
+def _record_data(record: GameRecord) -> dict[str, Any]:
+    base = find_preset(record.preset).rules
+    options = record.rules.to_dict()
+    base_options = base.to_dict()
+    start = record.start
+    data: dict[str, Any] = {
+        "format": FORMAT,
+        "version": VERSION,
+        "rules": {
+            "preset": record.preset,
+            "options": {k: v for k, v in options.items() if v != base_options[k]},
+        },
+        "start": {
+            "dealer": str(start.dealer),
+            "hand_number": start.hand_number,
+            "scores": team_data(start.scores),
+            "bags": team_data(start.bags),
+        },
+        "hands": [_hand_data(hand) for hand in record.hands],
+    }
+    if record.note:
+        data["note"] = record.note
+    return data
+
+
+def _hand_data(hand: HandRecord) -> dict[str, Any]:
+    data: dict[str, Any] = {}
+    if hand.deal is not None:
+        data["deal"] = {str(seat): h.to_text() for seat, h in zip(SEATS, hand.deal.hands)}
+    data["bids"] = {
+        str(seat): bid_data(bid) for seat, bid in zip(SEATS, hand.bids) if bid is not None
+    }
+    if hand.exchange:
+        data["exchange"] = {
+            str(seat): [str(card) for card in cards] for seat, cards in hand.exchange
+        }
+    if hand.plays:
+        data["plays"] = [[str(card) for card in trick] for trick in hand.plays]
+    if hand.tricks is not None:
+        data["tricks"] = {str(seat): count for seat, count in zip(SEATS, hand.tricks)}
+    written = {}
+    for team, score in zip(TEAMS, hand.written):
+        if score is not None:
+            fields = {"points": score.points, "total": score.total, "bags": score.bags}
+            written[str(team)] = {k: v for k, v in fields.items() if v is not None}
+    if written:
+        data["written"] = written
+    if hand.note:
+        data["note"] = hand.note
+    return data
+
+
+def _format(value: Any, indent: int, level: int) -> str:
+    """JSON with objects indented and lists of plain values kept on one line."""
+    pad = " " * (indent * (level + 1))
+    end = " " * (indent * level)
+    if isinstance(value, dict):
+        if not value:
+            return "{}"
+        flat = json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
+        if len(flat) <= 80 and all(not isinstance(v, (dict, list)) for v in value.values()):
+            return flat
+        items = [
+            f"{pad}{json.dumps(k, ensure_ascii=False)}: {_format(v, indent, level + 1)}"
+            for k, v in value.items()
+        ]
+        return "{\n" + ",\n".join(items) + "\n" + end + "}"
+    if isinstance(value, list):
+        if all(not isinstance(v, (dict, list)) for v in value):
+            return json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
+        inner = [pad + _format(v, indent, level + 1) for v in value]
+        return "[\n" + ",\n".join(inner) + "\n" + end + "]"
+    return json.dumps(value, ensure_ascii=False)
+
+
+def dumps(record: GameRecord, *, indent: int | None = None) -> str:
+    """The record as JSON: one line, or indented by ``indent`` spaces (each trick on one line)."""
+    data = _record_data(record)
+    if indent is None:
+        return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    return _format(data, indent, 0) + "\n"
+
+
+def dump(record: GameRecord, fp: IO[str], *, indent: int | None = None) -> None:
+    """Write the record to a text file as JSON."""
+    fp.write(dumps(record, indent=indent))
+
+
+def schema() -> dict[str, Any]:
+    """The JSON Schema of the record format, as shipped with the package."""
+    text = (
+        resources.files("spades.records")
+        .joinpath("schema/record-v1.schema.json")
+        .read_text("utf-8")
+    )
+    data: dict[str, Any] = json.loads(text)
+    return data
+
+
+# -- from a game state and back -------------------------------------------------------------------
+
+
+def to_record(state: GameState, *, preset: str | None = None) -> GameRecord:
+    """A record of everything that happened in ``state``'s game, including a hand in progress.
+
+    A hand the state knows only by its counts (from :func:`~spades.engine.apply_counts`, or a hand
+    a replay scored before its last trick) is recorded with its trick counts.
+    """
+    hands = [
+        HandRecord(
+            bids=done.bids,
+            deal=done.deal,
+            exchange=done.exchanges,
+            plays=tuple(trick.cards for trick in done.tricks),
+            tricks=None if len(done.tricks) == 13 else done.tricks_won,
+        )
+        for done in state.history
+    ]
+    if state.phase in (Phase.BIDDING, Phase.EXCHANGE, Phase.PLAY):
+        plays = [trick.cards for trick in state.completed_tricks]
+        if state.trick_cards:
+            plays.append(tuple(Card.from_index(i) for i in state.trick_cards))
+        hands.append(
+            HandRecord(bids=state.bids, deal=state.deal, exchange=state.exchanges, plays=plays)
+        )
+    if preset is None:
+        return GameRecord(rules=state.rules, start=state.start, hands=hands)
+    return GameRecord(rules=state.rules, preset=preset, start=state.start, hands=hands)

@@ -1,0 +1,758 @@
+"""Verification of game records: every problem, not only the first, and each hand's score.
+
+:func:`verify` replays every action of a :class:`~spades.records.GameRecord` through the engine
+under the record's rules and reports each :class:`Problem` it finds in a :class:`Report`;
+:func:`replay` is the same walk, stopping at the first problem. Every rule is the engine's: the
+deal, each bid, the exchange and each card are checked by :func:`~spades.legality.check`, a hand
+recorded by its counts is applied as a :class:`~spades.actions.Counts`, and who takes a trick the
+engine cannot follow is the kernel's :func:`~spades._kernel.trick_winner`.
+
+The walk goes through a hand phase by phase (the deal, the bids, the exchange, the plays, the
+trick counts, the score); after each, the hand's :class:`Follow` status says whether the engine
+still follows it card by card, lost it but can still score it from the counts, or must stop.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections import deque
+from collections.abc import Callable, Generator, Iterator, Sequence
+from typing import Any
+
+import attrs
+
+from .. import _kernel, _transitions
+from .._text import and_text, plural
+from ..actions import Action, Bid, Counts, Exchange, Play, counts_problem
+from ..cards import Card
+from ..engine import apply, new_game
+from ..errors import Reason, RecordError, SpadesError
+from ..legality import bid_violations, check, deal_problems
+from ..scoring import GameResult, HandScore, TeamHandScore
+from ..seats import SEATS, TEAMS, Seat, Team
+from ..state import GameState, Phase, Standing
+from .model import GameRecord, HandRecord, WrittenScore, bid_data, team_data
+from .written import WrittenScores
+
+__all__ = [
+    "Follow",
+    "HandReport",
+    "Problem",
+    "RecordReason",
+    "Report",
+    "replay",
+    "report_data",
+    "verdict",
+    "verify",
+]
+
+
+# -- problems and reports -------------------------------------------------------------------------
+
+
+class RecordReason(str, enum.Enum):
+    """What is wrong in a record, besides an illegal action (which has the engine's ``Reason``)."""
+
+    BAD_START = "bad_start"
+    BAD_DEAL = "bad_deal"
+    MISSING_BID = "missing_bid"
+    MISSING_EXCHANGE = "missing_exchange"
+    UNEXPECTED_EXCHANGE = "unexpected_exchange"
+    INCOMPLETE_TRICK = "incomplete_trick"
+    CARD_PLAYED_TWICE = "card_played_twice"
+    INCOMPLETE_HAND = "incomplete_hand"
+    BAD_TRICKS = "bad_tricks"
+    TRICKS_MISMATCH = "tricks_mismatch"
+    SCORE_MISMATCH = "score_mismatch"
+    AFTER_GAME_OVER = "after_game_over"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+_UNUSABLE = (Reason.BAD_DEAL, RecordReason.BAD_START)
+
+
+@attrs.frozen(kw_only=True)
+class Problem:
+    """One thing wrong in a record: where it is, a machine-readable reason, and a sentence."""
+
+    #: The place, as a scorer says it: ``hand 3, trick 5, W plays Kh``.
+    where: str
+    reason: Reason | RecordReason
+    message: str
+    #: The hand number, when the problem is in a hand.
+    hand: int | None = None
+    #: The team, for a written score that differs.
+    team: Team | None = None
+    #: For a written score that differs: the rules' itemised computation.
+    explanation: str | None = None
+    #: For a written score that differs: the first item where it and the rules part.
+    parted_at: str | None = None
+
+    @property
+    def sentence(self) -> str:
+        """``hand 3, trick 5, W plays Kh: West must follow hearts (holds 2 hearts).``"""
+        return f"{self.where}: {self.message}"
+
+    def to_data(self) -> dict[str, Any]:
+        data: dict[str, Any] = {
+            "where": self.where,
+            "reason": str(self.reason),
+            "message": self.message,
+        }
+        if self.hand is not None:
+            data["hand"] = self.hand
+        if self.team is not None:
+            data["team"] = str(self.team)
+        if self.explanation is not None:
+            data["explanation"] = self.explanation
+        if self.parted_at is not None:
+            data["parted_at"] = self.parted_at
+        return data
+
+    def __str__(self) -> str:
+        lines = [self.sentence]
+        if self.explanation:
+            lines.append("    " + self.explanation)
+        if self.parted_at:
+            lines.append("    " + self.parted_at)
+        return "\n".join(lines)
+
+
+@attrs.frozen(kw_only=True)
+class HandReport:
+    """One hand as verified: what was bid and taken, its score under the rules, its problems."""
+
+    number: int
+    dealer: Seat
+    bids: tuple[Bid | None, ...]
+    #: Tricks taken by each seat (N, E, S, W); None when they are not known.
+    tricks: tuple[int, ...] | None
+    #: The hand's score under the record's rules; None when it cannot be scored.
+    score: HandScore | None
+    written: tuple[WrittenScore | None, WrittenScore | None]
+    #: False for a hand still in progress at the end of the record.
+    finished: bool
+    problems: tuple[Problem, ...] = ()
+
+
+@attrs.frozen(kw_only=True)
+class Report:
+    """Everything :func:`verify` found: each hand's score, every problem, the game's result."""
+
+    record: GameRecord
+    hands: tuple[HandReport, ...]
+    problems: tuple[Problem, ...]
+    #: The result, when the game is over.
+    result: GameResult | None
+    #: The standing after the last hand scored.
+    standing: Standing
+
+    @property
+    def ok(self) -> bool:
+        """True when every action is legal and every written score matches the rules."""
+        return not self.problems
+
+    @property
+    def usable(self) -> bool:
+        """False when the record cannot serve as evidence: a deal that is not a deal, or a start
+        the rules cannot have reached. ``spades score`` treats such a record as unusable input."""
+        return not self.unusable_problems
+
+    @property
+    def unusable_problems(self) -> tuple[Problem, ...]:
+        return tuple(p for p in self.problems if p.reason in _UNUSABLE)
+
+    @property
+    def in_progress(self) -> bool:
+        """Whether the record stops in the middle of a hand."""
+        return bool(self.hands) and not self.hands[-1].finished
+
+    def to_data(self) -> dict[str, Any]:
+        """The report as JSON-ready data (the ``--json`` output of ``spades score``)."""
+        return report_data(self)
+
+    def __str__(self) -> str:
+        """Every problem, then the verdict (:func:`~spades.records.render_report` adds the score
+        sheet)."""
+        return "\n".join([*(str(problem) for problem in self.problems), verdict(self)])
+
+
+# -- the walk -------------------------------------------------------------------------------------
+
+
+class Follow(enum.Enum):
+    """How far the walk follows a hand after each of its phases."""
+
+    #: The engine follows the hand action by action.
+    FOLLOWING = "following"
+    #: The engine cannot follow the hand further (a bad deal, an illegal bid, an exchange or a
+    #: card that cannot be played); the tricks can still be counted and the hand scored.
+    LOST = "lost"
+    #: The record stops in this hand, the last one, before its end: it is in progress.
+    IN_PROGRESS = "in_progress"
+    #: The hand cannot be scored (a bid or the trick counts are missing or impossible).
+    UNSCORED = "unscored"
+
+
+def _where_card_is(state: GameState, card: Card) -> str:
+    for number, trick in enumerate(state.completed_tricks, 1):
+        for seat, played in trick.plays:
+            if played is card:
+                return f" ({card} was played to trick {number} by {seat.full_name})"
+    for seat in SEATS:
+        if state.holding_masks[seat] >> card.index & 1:
+            return f" ({seat.full_name} holds it)"
+    if card.index in state.trick_cards:
+        return f" ({card} is already in this trick)"
+    return ""
+
+
+def _counts_text(tricks: Sequence[int]) -> str:
+    return " ".join(f"{seat} {count}" for seat, count in zip(SEATS, tricks))
+
+
+@attrs.define
+class _HandWalk:
+    """One hand of a record, walked phase by phase through the engine."""
+
+    game: _Walk
+    record: HandRecord
+    #: The state before the hand, and the state the engine has reached in it.
+    before: GameState
+    cur: GameState
+    number: int
+    dealer: Seat
+    is_last: bool
+    #: Whether the hands before this one could all be scored.
+    scoring: bool
+    status: Follow = Follow.FOLLOWING
+    problems: list[Problem] = attrs.field(factory=list)
+    illegal_bids: bool = False
+    #: The tricks each seat took as far as the plays were followed, and how many are complete.
+    counted: tuple[int, ...] = (0, 0, 0, 0)
+    complete: int = 0
+    #: How many recorded tricks the walk could follow.
+    followed: int = 0
+
+    @property
+    def here(self) -> str:
+        return f"hand {self.number}"
+
+    def problem(
+        self, where: str, reason: Reason | RecordReason, message: str, **extra: Any
+    ) -> None:
+        problem = Problem(where=where, reason=reason, message=message, hand=self.number, **extra)
+        self.problems.append(problem)
+        self.game.report(problem)
+
+    def apply(self, action: Action) -> GameState:
+        self.cur = apply(self.cur, action)
+        return self.cur
+
+    def later(self) -> str:
+        """How a sentence about a hand that cannot be scored ends."""
+        return "; later hands are not scored either." if self.scoring and not self.is_last else "."
+
+    # -- the phases ------------------------------------------------------------------------------
+
+    def deal(self) -> Iterator[GameState]:
+        deal = self.record.deal
+        if deal is None:
+            self.status = Follow.LOST  # a hand told by its counts: nothing to follow
+            return
+        problems = deal_problems(deal)
+        for text in problems:
+            self.problem(f"{self.here}, deal", Reason.BAD_DEAL, text)
+        if problems:
+            self.status = Follow.LOST
+        else:
+            yield self.apply(deal)
+
+    def bids(self) -> Iterator[GameState]:
+        """Each bid in bidding order; every illegal one is reported, even after the first."""
+        bids = self.record.bids
+        order = [SEATS[i] for i in _kernel.bidding_order(self.game.rules, self.dealer)]
+        illegal = {violation.seat: violation for violation in bid_violations(self.before, bids)}
+        self.illegal_bids = bool(illegal)
+        for seat in order:
+            bid = bids[seat]
+            if bid is None:
+                break
+            violation = illegal.get(seat)
+            if violation is not None:
+                where = f"{self.here}, bidding, {seat} bids {bid}"
+                self.problem(where, violation.reason, violation.message)
+                self.status = Follow.LOST
+            elif self.status is Follow.FOLLOWING:
+                yield self.apply(Bid(bid.tricks, blind=bid.blind))
+        missing = [seat for seat in order if bids[seat] is None]
+        if not missing:
+            return
+        later_bids = any(bids[seat] is not None for seat in order[order.index(missing[0]) :])
+        hand = self.record
+        anything_after = bool(
+            hand.exchange or hand.plays or hand.tricks is not None or any(hand.written)
+        )
+        if self.is_last and not later_bids and not anything_after:
+            self.status = Follow.IN_PROGRESS
+            return
+        names = and_text([seat.full_name for seat in missing])
+        self.problem(
+            f"{self.here}, bidding",
+            RecordReason.MISSING_BID,
+            f"No bid is recorded for {names}, so the hand cannot be scored{self.later()}",
+        )
+        self.status = Follow.UNSCORED
+
+    def exchange(self) -> Iterator[GameState]:
+        """The blind nil exchange, checked through the engine."""
+        rules = self.game.rules
+        here = f"{self.here}, exchange"
+        given = dict(self.record.exchange)
+        if self.status is not Follow.FOLLOWING:
+            return
+        if self.cur.phase is not Phase.EXCHANGE:
+            why = (
+                "these rules have no card exchange"
+                if not rules.blind_nil_exchange
+                else "only a blind nil bidder and a partner who bid a number exchange cards"
+            )
+            for seat, passed in given.items():
+                message = f"{seat.full_name} may not pass cards: {why}."
+                where = f"{here}, {seat} passes {passed.cards_text()}"
+                self.problem(where, RecordReason.UNEXPECTED_EXCHANGE, message)
+            return
+        hand = self.record
+        may_wait = self.is_last and not hand.plays and hand.tricks is None
+        may_wait = may_wait and not any(hand.written)
+        while self.cur.phase is Phase.EXCHANGE:
+            giver = self.cur.to_act
+            assert giver is not None
+            cards = given.pop(giver, None)
+            if cards is None:
+                if may_wait:
+                    self.status = Follow.IN_PROGRESS
+                    return
+                message = (
+                    f"{giver.full_name} must pass {rules.blind_nil_exchange} cards to "
+                    f"{giver.partner.full_name}, but no cards are recorded."
+                )
+                self.problem(here, RecordReason.MISSING_EXCHANGE, message)
+                self.status = Follow.LOST
+                return
+            violation = check(self.cur, Exchange(cards))
+            if violation is not None:
+                where = f"{here}, {giver} passes {cards.cards_text() or 'nothing'}"
+                self.problem(where, violation.reason, violation.message)
+                self.status = Follow.LOST
+                return
+            yield self.apply(Exchange(cards))
+        for seat, passed in given.items():
+            message = f"{seat.full_name} has no cards to pass: the exchange is already complete."
+            where = f"{here}, {seat} passes {passed.cards_text()}"
+            self.problem(where, RecordReason.UNEXPECTED_EXCHANGE, message)
+
+    def plays(self) -> Iterator[GameState]:
+        """The plays, as far as they can be followed, and the tricks each seat took in them."""
+        plays = self.record.plays
+        short = next((t for t, trick in enumerate(plays[:-1], 1) if len(trick) < 4), None)
+        if short is not None:
+            self.problem(
+                f"{self.here}, trick {short}",
+                RecordReason.INCOMPLETE_TRICK,
+                f"trick {short} has {len(plays[short - 1])} cards, but later tricks are "
+                "recorded; the plays are followed no further.",
+            )
+            plays = plays[:short]
+        if self.status is Follow.FOLLOWING and self.cur.phase is Phase.PLAY:
+            yield from self.play_cards(plays)
+            self.counted = self.cur.trick_counts
+            self.complete = len(self.cur.completed_tricks)
+        else:
+            self.followed = len(plays)
+            self.played_twice(plays)
+            self.counted, self.complete = self.count_tricks(plays)
+        if short is not None:
+            self.followed = min(self.followed, short - 1)
+
+    def play_cards(self, plays: Sequence[Sequence[Card]]) -> Iterator[GameState]:
+        """Every card through the engine. A card its player holds but may not play is reported
+        and played anyway, so that the rest of the hand is still checked; a card the player does
+        not hold ends the checking."""
+        self.followed = len(plays)
+        for t, trick in enumerate(plays, 1):
+            for card in trick:
+                cur = self.cur
+                seat = cur.to_act
+                if cur.phase is not Phase.PLAY or seat is None:  # pragma: no cover
+                    self.followed = t - 1  # 13 tricks of 4 fill the hand exactly
+                    return
+                play = Play(card)
+                violation = check(cur, play)
+                if violation is None:
+                    yield self.apply(play)
+                    continue
+                held = bool(cur.holding_masks[seat] >> card.index & 1)
+                context = "" if held else _where_card_is(cur, card)
+                message = violation.message[:-1] + context + "." if context else violation.message
+                where = f"{self.here}, trick {t}, {seat} plays {card}"
+                self.problem(where, violation.reason, message)
+                if not held:
+                    self.followed = t - 1
+                    self.status = Follow.LOST
+                    return
+                self.cur = _transitions.play(cur, seat, card.index)
+                yield self.cur
+
+    def played_twice(self, plays: Sequence[Sequence[Card]]) -> None:
+        """For plays the engine cannot follow (no usable deal): at least no card twice."""
+        seen: dict[Card, int] = {}
+        for t, trick in enumerate(plays, 1):
+            for card in trick:
+                if card in seen:
+                    self.problem(
+                        f"{self.here}, trick {t}, {card}",
+                        RecordReason.CARD_PLAYED_TWICE,
+                        f"{card} is played in trick {seen[card]} and again in trick {t}.",
+                    )
+                else:
+                    seen[card] = t
+
+    def count_tricks(self, plays: Sequence[Sequence[Card]]) -> tuple[tuple[int, ...], int]:
+        """Who took the complete tricks of plays the engine cannot follow, by the engine's rules.
+
+        The first trick is led as the engine would lead it from the deal and the exchange as
+        recorded; when that cannot be told (no single seat holds the two of clubs), no trick is.
+        """
+        rules = self.game.rules
+        hand = self.record
+        holdings: tuple[int, ...] = (0, 0, 0, 0)
+        if hand.deal is not None:
+            holdings = tuple(cards.mask for cards in hand.deal.hands)
+            for giver, passed in hand.exchange:
+                holdings = _kernel.passed(holdings, giver, passed.mask)
+        leader = _kernel.first_leader(rules, self.dealer, holdings)
+        if leader is None:
+            return (0, 0, 0, 0), 0
+        indices = [[card.index for card in trick] for trick in plays]
+        return _kernel.tricks_taken(rules, leader, indices)
+
+    def tricks(self) -> tuple[int, ...] | None:
+        """The tricks each seat took: from the plays when all 13 are followed, else the counts."""
+        hand = self.record
+        if self.complete == _kernel.TRICKS_PER_HAND:
+            if hand.tricks is not None and hand.tricks != self.counted:
+                self.problem(
+                    f"{self.here}, trick counts",
+                    RecordReason.TRICKS_MISMATCH,
+                    f"the counts {_counts_text(hand.tricks)} do not match the plays, which give "
+                    f"{_counts_text(self.counted)}.",
+                )
+            return self.counted
+        if hand.tricks is not None:
+            tricks = hand.tricks
+            if any(self.counted[seat] > tricks[seat] for seat in SEATS):
+                self.problem(
+                    f"{self.here}, trick counts",
+                    RecordReason.TRICKS_MISMATCH,
+                    f"the counts {_counts_text(tricks)} are fewer than the tricks already won "
+                    f"in the plays recorded ({_counts_text(self.counted)}).",
+                )
+            problem = counts_problem(tricks)
+            if problem is not None:
+                self.problem(
+                    f"{self.here}, trick counts",
+                    RecordReason.BAD_TRICKS,
+                    f"{problem[:-1]}, so the hand cannot be scored{self.later()}",
+                )
+                self.status = Follow.UNSCORED
+                return None
+            return tricks
+        lost = self.followed < len(hand.plays)
+        if self.is_last and not lost and not any(hand.written):
+            self.status = Follow.IN_PROGRESS
+            return None
+        if lost:
+            played = f"the plays cannot be followed past trick {self.followed}"
+        elif hand.plays:
+            played = f"only {self.complete} of 13 tricks are recorded"
+        else:
+            played = "no plays are recorded"
+        self.problem(
+            self.here,
+            RecordReason.INCOMPLETE_HAND,
+            f"{played} and no trick counts, so the hand cannot be scored{self.later()}",
+        )
+        self.status = Follow.UNSCORED
+        return None
+
+    def score(self, tricks: tuple[int, ...]) -> Iterator[GameState]:
+        """The engine's score, whether it played the hand to its end, applies it from its counts,
+        or closes it where it stopped following it; and the written scores against it."""
+        hand = self.record
+        bids: list[Bid] = [bid for bid in hand.bids if bid is not None]
+        cur = self.cur
+        counts = Counts(bids, tricks)
+        if cur.phase in (Phase.HAND_OVER, Phase.GAME_OVER) and cur.hand_number == self.number:
+            after = cur
+        elif cur.needs_deal and self.illegal_bids:
+            after = _transitions.counts(
+                cur, counts
+            )  # scored all the same, to check what was written
+        elif cur.needs_deal:
+            after = apply(cur, counts)
+        else:
+            after = _transitions.close(cur, bids, tricks, counts)
+        score = after.history[-1].score
+        for mismatch in self.game.written.compare(
+            self.number, bids, tricks, score, hand.written, self.before.standing
+        ):
+            team = mismatch.team
+            self.problem(
+                f"{self.here}, {team} score",
+                RecordReason.SCORE_MISMATCH,
+                mismatch.message,
+                team=team,
+                explanation=score[team].explain(),
+                parted_at=mismatch.parted_at,
+            )
+        self.finish(tricks, score, True)
+        self.game.standing = after.standing
+        self.game.result = after.result
+        self.cur = after
+        if after is not cur:
+            yield after
+
+    # -- the hand as a whole ----------------------------------------------------------------------
+
+    def run(self) -> Generator[GameState, None, tuple[GameState, bool]]:
+        """Walk the hand; return the state after it and whether later hands can be scored."""
+        yield from self.deal()
+        yield from self.bids()
+        yield from self.exchange()
+        if self.status is Follow.IN_PROGRESS:
+            self.finish(None, None, False)
+            return self.cur, self.scoring
+        if self.status is not Follow.UNSCORED:
+            yield from self.plays()
+            tricks = self.tricks()
+            if self.in_progress():
+                self.finish(None, None, False)
+                return self.cur, self.scoring
+            if tricks is not None and self.scoring:
+                yield from self.score(tricks)
+                return self.cur, True
+        else:
+            tricks = None
+        self.finish(self.record.tricks if tricks is None else tricks, None, True)
+        return _transitions.skip(self.before, self.dealer, self.number), False
+
+    def in_progress(self) -> bool:
+        return self.status is Follow.IN_PROGRESS
+
+    def finish(self, tricks: tuple[int, ...] | None, score: HandScore | None, done: bool) -> None:
+        self.game.hands.append(
+            HandReport(
+                number=self.number,
+                dealer=self.dealer,
+                bids=self.record.bids,
+                tricks=tricks,
+                score=score,
+                written=self.record.written,
+                finished=done,
+                problems=tuple(self.problems),
+            )
+        )
+
+
+@attrs.define
+class _Walk:
+    """Replays a record through the engine; ``report`` receives each problem."""
+
+    record: GameRecord
+    report: Callable[[Problem], None]
+    hands: list[HandReport] = attrs.field(factory=list)
+    result: GameResult | None = None
+    standing: Standing = attrs.field(factory=Standing)
+    written: WrittenScores = attrs.field(
+        default=attrs.Factory(lambda walk: WrittenScores(walk.record.rules), takes_self=True)
+    )
+
+    @property
+    def rules(self) -> Any:
+        return self.record.rules
+
+    def run(self) -> Iterator[GameState]:
+        record = self.record
+        try:
+            state = new_game(record.rules, **_standing_args(record.start))
+        except SpadesError as error:
+            problem = Problem(where="start", reason=RecordReason.BAD_START, message=error.message)
+            self.report(problem)
+            state = _transitions.start(record.rules, record.start)  # followed all the same
+        self.standing = state.standing
+        yield state
+        scoring = True
+        for index, hand in enumerate(record.hands):
+            if state.phase is Phase.GAME_OVER:
+                self.after_game_over(state, len(record.hands) - index)
+                break
+            if state.phase is Phase.DEAL:
+                number, dealer = state.hand_number, state.dealer
+            else:
+                number, dealer = state.hand_number + 1, state.next_dealer
+            walk = _HandWalk(
+                game=self,
+                record=hand,
+                before=state,
+                cur=state,
+                number=number,
+                dealer=dealer,
+                is_last=index == len(record.hands) - 1,
+                scoring=scoring,
+            )
+            state, scoring = yield from walk.run()
+
+    def after_game_over(self, state: GameState, extra: int) -> None:
+        number = state.hand_number + 1
+        hands = f"hand {number}" if extra == 1 else f"hands {number} to {number + extra - 1}"
+        self.report(
+            Problem(
+                where=f"hand {number}",
+                reason=RecordReason.AFTER_GAME_OVER,
+                message=f"{hands} {'comes' if extra == 1 else 'come'} after the end of the game: "
+                f"{state.result}",
+                hand=number,
+            )
+        )
+
+
+def _standing_args(start: Standing) -> dict[str, Any]:
+    return {
+        "dealer": start.dealer,
+        "scores": start.scores,
+        "bags": start.bags,
+        "hand_number": start.hand_number,
+    }
+
+
+def _raise(problem: Problem) -> None:
+    if problem.reason is RecordReason.SCORE_MISMATCH:
+        return  # what the table wrote changes no state; verify() reports it
+    raise RecordError(problem.sentence, where=problem.where, reason=str(problem.reason))
+
+
+def replay(record: GameRecord) -> Iterator[tuple[GameState, Action | None]]:
+    """Each state of the recorded game with the action that produced it, from the start (whose
+    action is None); a :class:`~spades.errors.RecordError` at the first problem.
+
+    The problems that stop a replay are those that make the game itself wrong (an illegal action,
+    a deal that is not a deal, trick counts that cannot be); a written score that differs from the
+    rules' does not, since it changes no state: :func:`verify` reports those.
+
+    A hand recorded without its cards yields one state, after the hand, from a
+    :class:`~spades.actions.Counts` action: its :class:`~spades.state.CompletedHand` has no deal
+    and no tricks, only ``tricks_won``. A hand recorded with only some of its plays and its trick
+    counts yields a state for each play, then one after the hand, scored from the counts.
+    """
+    for state in _Walk(record, _raise).run():
+        yield state, state.last_action
+
+
+def verify(record: GameRecord) -> Report:
+    """Replay every action under the record's rules and report every problem, not only the first."""
+    found: list[Problem] = []
+    walk = _Walk(record, found.append)
+    deque(walk.run(), maxlen=0)  # follow the whole record; the walk collects what it finds
+    return Report(
+        record=record,
+        hands=tuple(walk.hands),
+        problems=tuple(found),
+        result=walk.result,
+        standing=walk.standing,
+    )
+
+
+# -- the report as words and data ------------------------------------------------------------------
+
+
+def verdict(report: Report) -> str:
+    """One line: consistent, or how many problems were found."""
+    if not report.ok:
+        return f"Verdict: {plural(len(report.problems), 'problem')} found."
+    written = any(any(hand.written) for hand in report.hands)
+    checked = "every written score matches" if written else "no written scores to check"
+    return f"Verdict: consistent. Every action is legal under these rules; {checked}."
+
+
+def _team_score_data(score: TeamHandScore) -> dict[str, Any]:
+    return {
+        "points": score.points,
+        "total": score.score_after,
+        "bags": score.bags_after,
+        "contract": score.contract,
+        "made": score.made,
+        "items": [
+            {
+                "kind": str(item.kind),
+                "points": item.points,
+                "text": item.text,
+                **({"seat": str(item.seat)} if item.seat is not None else {}),
+                **({"count": item.count} if item.count else {}),
+            }
+            for item in score.items
+        ],
+        "explanation": score.explain(),
+    }
+
+
+def _result_data(result: GameResult | None) -> dict[str, Any] | None:
+    if result is None:
+        return None
+    return {
+        "winner": None if result.winner is None else str(result.winner),
+        "reason": str(result.reason),
+        "scores": team_data(result.scores),
+        "hands_played": result.hands_played,
+        "text": str(result),
+    }
+
+
+def report_data(report: Report) -> dict[str, Any]:
+    """The report as JSON-ready data: what :meth:`Report.to_data` gives."""
+    hands = []
+    for hand in report.hands:
+        entry: dict[str, Any] = {
+            "number": hand.number,
+            "dealer": str(hand.dealer),
+            "bids": {str(s): bid_data(b) for s, b in zip(SEATS, hand.bids) if b is not None},
+            "tricks": None
+            if hand.tricks is None
+            else {str(s): n for s, n in zip(SEATS, hand.tricks)},
+            "finished": hand.finished,
+            "score": None
+            if hand.score is None
+            else {str(team): _team_score_data(hand.score[team]) for team in TEAMS},
+        }
+        hands.append(entry)
+    standing = report.standing
+    return {
+        "ok": report.ok,
+        "usable": report.usable,
+        "rules": {
+            "preset": report.record.preset,
+            "options": report.record.to_data()["rules"]["options"],
+        },
+        "hands": hands,
+        "problems": [problem.to_data() for problem in report.problems],
+        "standing": {
+            "dealer": str(standing.dealer),
+            "hand_number": standing.hand_number,
+            "scores": team_data(standing.scores),
+            "bags": team_data(standing.bags),
+        },
+        "result": _result_data(report.result),
+        "in_progress": report.in_progress,
+    }
