@@ -7,26 +7,74 @@ how each point that text leaves open is read. ``find_ruleset('000')`` and
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import Any
+
 import attrs
 
+from ._text import exact_text, quote
 from .errors import RuleSetError
-from .rules import BagRemainder, FailedNilTricks, RuleSet, SpadesBreaking
+from .rules import (
+    _PRESET_READERS,
+    BagRemainder,
+    FailedNilTricks,
+    RuleSet,
+    SpadesBreaking,
+    _rules_of,
+)
 from .seats import Direction
 
 __all__ = ["PRESETS", "Preset", "find_preset", "find_ruleset", "preset_name"]
+
+
+def _preset_problem(field: str, what: str, value: object) -> RuleSetError:
+    return RuleSetError(
+        f"A preset's {field} must be {what}, not {quote(value)}.",
+        option="preset",
+        reason="bad_preset",
+    )
+
+
+def _text_field(instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    if type(value) is not str:
+        raise _preset_problem(attribute.name, "text", value)
+
+
+def _rules_field(instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    if not isinstance(value, RuleSet):
+        raise _preset_problem(attribute.name, "a RuleSet", value)
+
+
+def _texts(field: str, value: Iterable[str]) -> tuple[str, ...]:
+    """A tuple of plain texts from any collection of texts (not from one text)."""
+    if isinstance(value, (str, bytes, bytearray)) or not isinstance(value, Iterable):
+        raise _preset_problem(field, "a tuple of texts", value)
+    items = tuple(value)
+    for item in items:
+        if exact_text(item) is None:
+            raise _preset_problem(field, "texts", item)
+    return tuple(str.__str__(item) for item in items)
+
+
+def _aliases(value: Iterable[str]) -> tuple[str, ...]:
+    return _texts("aliases", value)
+
+
+def _readings(value: Iterable[str]) -> tuple[str, ...]:
+    return _texts("readings", value)
 
 
 @attrs.frozen(kw_only=True, repr=False)
 class Preset:
     """A named rule set and where it comes from."""
 
-    name: str
-    rules: RuleSet
-    title: str
-    source: str
-    aliases: tuple[str, ...] = ()
+    name: str = attrs.field(validator=_text_field)
+    rules: RuleSet = attrs.field(validator=_rules_field)
+    title: str = attrs.field(validator=_text_field)
+    source: str = attrs.field(validator=_text_field)
+    aliases: tuple[str, ...] = attrs.field(default=(), converter=_aliases)
     #: How each point the source leaves open is read, one sentence each.
-    readings: tuple[str, ...] = ()
+    readings: tuple[str, ...] = attrs.field(default=(), converter=_readings)
 
     def __repr__(self) -> str:
         return f"find_preset({self.name!r})"
@@ -167,6 +215,9 @@ PRESETS: tuple[Preset, ...] = (
 
 
 def _key(name: str) -> str:
+    # Only ASCII text names a preset: no lookalike letter lower-cases into a name.
+    if not name.isascii():
+        return ""
     return name.strip().lower().replace("-", "_").replace(" ", "_")
 
 
@@ -178,13 +229,16 @@ for _preset in PRESETS:
 
 def find_preset(name: str) -> Preset:
     """The preset called ``name`` or one of its aliases (case, ``-`` and ``_`` do not matter)."""
-    if not isinstance(name, str):
-        raise RuleSetError(f"A preset name is text, not {name!r}.", option="preset")
-    preset = _BY_NAME.get(_key(name))
+    text = exact_text(name)
+    if text is None:
+        raise RuleSetError(
+            f"A preset name is text, not {quote(name)}.", option="preset", reason="unknown_preset"
+        )
+    preset = _BY_NAME.get(_key(text))
     if preset is None:
         names = ", ".join(p.name for p in PRESETS)
         raise RuleSetError(
-            f"{name!r} is not a preset; the presets are {names}.",
+            f"{quote(text)} is not a preset; the presets are {names}.",
             option="preset",
             reason="unknown_preset",
         )
@@ -196,8 +250,16 @@ def find_ruleset(name: str) -> RuleSet:
     return find_preset(name).rules
 
 
-def preset_name(rules: RuleSet) -> str | None:
-    """The name of the first preset whose rules are exactly ``rules``, if any."""
+# Rules given as a preset's name, wherever rules.py takes a RuleSet (RuleSet.from_dict's base).
+_PRESET_READERS[:] = [find_ruleset]
+
+
+def preset_name(rules: RuleSet | str) -> str | None:
+    """The name of the first preset whose rules are exactly ``rules``, if any.
+
+    ``rules`` is a :class:`RuleSet` or a preset's name (whose canonical name is returned).
+    """
+    rules = _rules_of(rules, "to name")
     for preset in PRESETS:
         if preset.rules == rules:
             return preset.name
