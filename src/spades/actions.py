@@ -7,14 +7,16 @@ own.
 
 from __future__ import annotations
 
+import enum
 import random
-from collections.abc import Mapping, Sequence
+import re
+from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Union
 
 import attrs
 
 from . import _kernel
-from ._text import and_text, quote, whole_number_problem
+from ._text import MAX_INT, and_text, exact_int, exact_text, quote, whole_number_problem
 from .cards import Card, Hand
 from .errors import NotationError
 from .seats import SEATS, Seat
@@ -37,14 +39,17 @@ __all__ = [
 
 
 def _seat_or_none(value: Seat | str | None) -> Seat | None:
-    if value is None or isinstance(value, Seat):
+    if value is None or type(value) is Seat:
         return value
-    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 3:
-        return Seat(value)
-    if isinstance(value, str):
-        return Seat.parse(value)
+    number = exact_int(value)  # not True, not another enum's member (Team.EW, Suit.SPADES)
+    if number is not None and 0 <= number <= 3:
+        return Seat(number)
+    if isinstance(value, str) and not isinstance(value, enum.Enum):
+        return Seat.parse(str.__str__(value))
     raise NotationError(
-        f"{value!r} is not a seat; use N, E, S or W.", token=repr(value), reason="bad_seat"
+        f"A seat is a Seat or its text (N, E, S or W), not {quote(value)}.",
+        token=quote(value),
+        reason="bad_seat",
     )
 
 
@@ -55,16 +60,28 @@ def _seat_suffix(seat: Seat | None) -> str:
 def _hands(value: Any) -> tuple[Hand, Hand, Hand, Hand]:
     if type(value) is tuple and len(value) == 4 and all(type(h) is Hand for h in value):
         return value
+    given = value
     if isinstance(value, str):
-        value = value.split()
-    hands = tuple(Hand(h) for h in value)
-    if len(hands) != 4:
+        value = str.__str__(value).split()
+    elif isinstance(value, (bytes, bytearray, Hand)) or not isinstance(value, Iterable):
         raise NotationError(
-            f"A deal has four hands (N, E, S, W), not {len(hands)}.",
-            token=repr(value),
+            f"A deal is four hands (N, E, S, W), not {quote(given)}.",
+            token=quote(given),
             reason="bad_deal",
         )
-    return hands
+    items = []
+    for item in value:
+        items.append(item)
+        if len(items) > 4:
+            break
+    if len(items) != 4:
+        count = "more than 4" if len(items) > 4 else str(len(items))
+        raise NotationError(
+            f"A deal has four hands (N, E, S, W), not {count}.",
+            token=given if isinstance(given, str) else quote(given),
+            reason="bad_deal",
+        )
+    return (Hand(items[0]), Hand(items[1]), Hand(items[2]), Hand(items[3]))
 
 
 @attrs.frozen(repr=False)
@@ -79,7 +96,8 @@ class Deal:
 
     @classmethod
     def random(cls, rng: random.Random | int | None = None) -> Deal:
-        """A shuffled deal from ``rng`` (a :class:`random.Random`, a seed, or None for fresh)."""
+        """A shuffled deal from ``rng`` (a :class:`random.Random`, a whole-number seed, or None for
+        a fresh one); a :class:`NotationError` for anything else."""
         return cls(Hand.deal(rng))
 
     def __getitem__(self, seat: Seat) -> Hand:
@@ -94,11 +112,36 @@ class Deal:
 
 
 def _bid_tricks(value: object) -> int:
-    if not isinstance(value, int) or isinstance(value, bool):
+    # Whether the number is a bid the rules allow (nil or 1-13) is for check() to say; here it
+    # need only be a whole number that a record can hold.
+    number = exact_int(value)
+    if number is None:
         raise NotationError(
-            f"A bid is a number of tricks, not {value!r}.", token=repr(value), reason="bad_bid"
+            f"A bid is a whole number of tricks, not {quote(value)}.",
+            token=quote(value),
+            reason="bad_bid",
         )
-    return value
+    if not -MAX_INT <= number <= MAX_INT:
+        raise NotationError(
+            f"A bid is a whole number of tricks within ±(2**53 - 1), not {quote(number)}.",
+            token=quote(number),
+            reason="bad_bid",
+        )
+    return number
+
+
+def _bid_blind(instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    if value is not True and value is not False:
+        raise NotationError(
+            f"A bid's blind must be True or False, not {quote(value)}.",
+            token=quote(value),
+            reason="bad_bid",
+        )
+
+
+#: A bid written as digits: ASCII only ('²' and '٣' are not digits here), and not so long that
+#: reading it would be slow (MAX_INT has 16 digits).
+_DIGITS = re.compile(r"[0-9]{1,40}")
 
 
 @attrs.frozen(repr=False)
@@ -106,7 +149,7 @@ class Bid:
     """A bid: ``Bid(4)``, nil ``Bid.NIL`` (``Bid(0)``), or blind nil ``Bid.BLIND_NIL``."""
 
     tricks: int = attrs.field(converter=_bid_tricks)
-    blind: bool = attrs.field(default=False, kw_only=True)
+    blind: bool = attrs.field(default=False, kw_only=True, validator=_bid_blind)
     seat: Seat | None = attrs.field(default=None, kw_only=True, converter=_seat_or_none)
 
     NIL: ClassVar[Bid]
@@ -140,17 +183,25 @@ class Bid:
     @classmethod
     def parse(cls, text: str, *, zero_is_nil: bool = True) -> Bid:
         """Read ``4``, ``nil``, ``blind nil`` (or ``bn``); ``0`` only when it means nil."""
-        if not isinstance(text, str):
+        plain = exact_text(text)
+        if plain is None:
             raise NotationError(
-                f"A bid is written as text, not {text!r}.", token=repr(text), reason="bad_bid"
+                f"A bid is written as text, not {quote(text)}.", token=quote(text), reason="bad_bid"
             )
-        key = " ".join(text.strip().lower().split())
+        key = " ".join(plain.split())
+        key = key.lower() if key.isascii() else key  # no lookalike lower-cases into a word
         if key in ("nil", "n"):
             return BID_NIL
         if key in ("blind nil", "blind-nil", "blind_nil", "bn", "blind"):
             return BID_BLIND_NIL
-        if key.isdigit():
+        if _DIGITS.fullmatch(key):
             tricks = int(key)
+            if tricks > MAX_INT:
+                raise NotationError(
+                    f"{quote(text)} is too many tricks to be a bid; a bid is nil or 1-13.",
+                    token=text,
+                    reason="bad_bid",
+                )
             if tricks == 0:
                 if zero_is_nil:
                     return BID_NIL
@@ -161,7 +212,7 @@ class Bid:
                 )
             return cls(tricks)
         raise NotationError(
-            f"{text!r} is not a bid; bid a number of tricks, 'nil' or 'blind nil'.",
+            f"{quote(text)} is not a bid; bid a number of tricks, 'nil' or 'blind nil'.",
             token=text,
             reason="bad_bid",
         )

@@ -2,6 +2,9 @@
 
 Canonical text is rank then suit, ``As Kh Td 2c``; a hand prints grouped by suit, spades first, high
 to low: ``AKQ7.T9.J842.53``. Cards are interned, so ``Card('As') is Card('AS')``.
+
+Only ASCII rank and suit letters (either case), ``10`` and the suit symbols ``♠♥♦♣♤♡♢♧`` are read: a
+lookalike such as the Kelvin sign ``K`` (which Python lower-cases to ``k``) is not a king.
 """
 
 from __future__ import annotations
@@ -13,12 +16,13 @@ from collections.abc import Set as AbstractSet
 from typing import Any, Final
 
 from . import _kernel
+from ._text import Sealed, SealedEnumType, exact_int, exact_text, quote
 from .errors import NotationError
 
 __all__ = ["DECK", "Card", "Hand", "Rank", "Suit", "parse_card", "parse_cards"]
 
 
-class Suit(enum.IntEnum):
+class Suit(Sealed, enum.IntEnum, metaclass=SealedEnumType):
     """A suit, in index order: clubs lowest, spades (always trump) highest."""
 
     CLUBS = 0
@@ -45,8 +49,13 @@ class Suit(enum.IntEnum):
     def singular(self) -> str:
         return self.name.lower()[:-1]
 
+    @classmethod
+    def _read(cls, value: object) -> Suit:
+        """``Suit('s')``, ``Suit('♠')``, ``Suit('spades')``; a NotationError for no suit."""
+        return _SUITS[_suit_index(value)]
 
-class Rank(enum.IntEnum):
+
+class Rank(Sealed, enum.IntEnum, metaclass=SealedEnumType):
     """A rank, two lowest and ace highest."""
 
     TWO = 0
@@ -69,33 +78,109 @@ class Rank(enum.IntEnum):
     def __str__(self) -> str:
         return _RANK_LETTERS[self]
 
+    @classmethod
+    def _read(cls, value: object) -> Rank:
+        """``Rank('A')``, ``Rank('10')``, ``Rank('ace')``; a NotationError for no rank."""
+        return _RANKS[_rank_index(value)]
 
+
+_SUITS: Final = tuple(Suit)
+_RANKS: Final = tuple(Rank)
 _SUIT_LETTERS: Final = "cdhs"
 _SUIT_SYMBOLS: Final = "♣♦♥♠"
 _RANK_LETTERS: Final = "23456789TJQKA"
-_SUIT_BY_TEXT: Final = {
+# Every text of a suit and of a rank that is read: ASCII letters in either case, the symbols, 10.
+_SUIT_BY_TEXT: Final[dict[str, int]] = {
     **{letter: suit for suit, letter in enumerate(_SUIT_LETTERS)},
+    **{letter.upper(): suit for suit, letter in enumerate(_SUIT_LETTERS)},
     **{symbol: suit for suit, symbol in enumerate(_SUIT_SYMBOLS)},
     **{symbol: suit for suit, symbol in enumerate("♧♢♡♤")},
 }
-_RANK_BY_TEXT: Final = {
+_RANK_BY_TEXT: Final[dict[str, int]] = {
+    **{letter: rank for rank, letter in enumerate(_RANK_LETTERS)},
     **{letter.lower(): rank for rank, letter in enumerate(_RANK_LETTERS)},
     "10": Rank.TEN,
+}
+# Every text of a card that is read, rank then suit or suit then rank: 'As', 'as', '10h', '♠A'.
+_INDEX_BY_TEXT: Final[dict[str, int]] = {
+    text: suit * 13 + rank
+    for rank_text, rank in _RANK_BY_TEXT.items()
+    for suit_text, suit in _SUIT_BY_TEXT.items()
+    for text in (rank_text + suit_text, suit_text + rank_text)
+}
+# Suits and ranks named in words, for Card.of, Hand.count and Hand.of_suit.
+_SUIT_BY_NAME: Final[dict[str, int]] = {
+    **_SUIT_BY_TEXT,
+    **{suit.name.lower(): suit for suit in Suit},
+    **{suit.name.lower()[:-1]: suit for suit in Suit},
+}
+_RANK_BY_NAME: Final[dict[str, int]] = {
+    **_RANK_BY_TEXT,
+    **{rank.name.lower(): rank for rank in Rank},
 }
 
 
 def _parse_index(token: str) -> int:
-    text = token.strip().lower()
-    for rank_text, suit_text in ((text[:-1], text[-1:]), (text[1:], text[:1])):
-        rank = _RANK_BY_TEXT.get(rank_text)
-        suit = _SUIT_BY_TEXT.get(suit_text)
-        if rank is not None and suit is not None:
-            return suit * 13 + rank
-    raise NotationError(
-        f"{token!r} is not a card; write rank then suit, like 'As', 'Td' or '10h'.",
-        token=token,
-        reason="bad_card",
-    )
+    """The index of the card written ``token``; a NotationError keeps the token as given."""
+    index = _INDEX_BY_TEXT.get(str.__str__(token).strip())
+    if index is None:
+        raise NotationError(
+            f"{quote(token)} is not a card; write rank then suit, like 'As', 'Td' or '10h'.",
+            token=token,
+            reason="bad_card",
+        )
+    return index
+
+
+def _named(value: object, table: dict[str, int]) -> int | None:
+    """The entry of ``table`` for the text ``value`` (ASCII case does not matter), if any."""
+    text = exact_text(value)
+    if text is None:
+        return None
+    text = text.strip()
+    return table.get(text.lower() if text.isascii() else text)
+
+
+def _whole_in(value: object, size: int) -> int | None:
+    """``value`` as a plain int if it is a whole number from 0 to ``size - 1``, else None."""
+    number = exact_int(value)
+    return number if number is not None and 0 <= number < size else None
+
+
+def _suit_index(value: object) -> int:
+    """A suit given as a :class:`Suit`, its index, a letter or symbol (``'s'``, ``'♠'``) or name."""
+    if type(value) is Suit:
+        return value
+    number = _whole_in(value, 4)
+    if number is None:
+        number = _named(value, _SUIT_BY_NAME)
+    if number is None:
+        raise NotationError(
+            f"{quote(value)} is not a suit; use s, h, d or c (or ♠ ♥ ♦ ♣)."
+            if isinstance(value, str)
+            else f"A suit is a Suit, its index 0-3 or its letter, not {quote(value)}.",
+            token=value if isinstance(value, str) else quote(value),
+            reason="bad_suit",
+        )
+    return number
+
+
+def _rank_index(value: object) -> int:
+    """A rank given as a :class:`Rank`, its index (0 for a two), its letter or ``10``, or name."""
+    if type(value) is Rank:
+        return value
+    number = _whole_in(value, 13)
+    if number is None:
+        number = _named(value, _RANK_BY_NAME)
+    if number is None:
+        raise NotationError(
+            f"{quote(value)} is not a rank; use 2-9, T (or 10), J, Q, K or A."
+            if isinstance(value, str)
+            else f"A rank is a Rank, its index 0-12 or its letter, not {quote(value)}.",
+            token=value if isinstance(value, str) else quote(value),
+            reason="bad_rank",
+        )
+    return number
 
 
 class Card:
@@ -109,8 +194,8 @@ class Card:
             return text
         if not isinstance(text, str):
             raise NotationError(
-                f"A card is written as text like 'As', not {text!r}.",
-                token=repr(text),
+                f"A card is written as text like 'As', not {quote(text)}.",
+                token=quote(text),
                 reason="bad_card",
             )
         return _CARDS[_parse_index(text)]
@@ -123,26 +208,39 @@ class Card:
 
     @classmethod
     def from_index(cls, index: int) -> Card:
-        """The card with bitmask index ``suit * 13 + rank``."""
-        return _CARDS[index]
+        """The card with bitmask index ``suit * 13 + rank``, a whole number from 0 to 51."""
+        if type(index) is int and 0 <= index < 52:
+            return _CARDS[index]
+        number = _whole_in(index, 52)
+        if number is None:
+            raise NotationError(
+                f"A card index is a whole number from 0 to 51, not {quote(index)}.",
+                token=quote(index),
+                reason="bad_card",
+            )
+        return _CARDS[number]
 
     @classmethod
-    def of(cls, rank: Rank, suit: Suit) -> Card:
-        return _CARDS[suit * 13 + rank]
+    def of(cls, rank: Rank | int | str, suit: Suit | int | str) -> Card:
+        """The card of ``rank`` and ``suit`` (also their text: ``Card.of('A', 's')``)."""
+        return _CARDS[_suit_index(suit) * 13 + _rank_index(rank)]
 
     def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError("Card is immutable")
+        raise AttributeError("Cards are immutable.")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError("Cards are immutable.")
 
     def __reduce__(self) -> tuple[Any, tuple[str]]:
         return (Card, (str(self),))
 
     @property
     def rank(self) -> Rank:
-        return Rank(self.index % 13)
+        return _RANKS[self.index % 13]
 
     @property
     def suit(self) -> Suit:
-        return Suit(self.index // 13)
+        return _SUITS[self.index // 13]
 
     @property
     def mask(self) -> int:
@@ -200,7 +298,14 @@ def parse_card(text: str) -> Card:
 
 def parse_cards(text: str) -> list[Card]:
     """Read cards separated by spaces or commas, in the order written."""
-    return [Card(token) for token in text.replace(",", " ").split()]
+    plain = exact_text(text)
+    if plain is None:
+        raise NotationError(
+            f"Cards are written as text like 'As Kh Td', not {quote(text)}.",
+            token=quote(text),
+            reason="bad_card",
+        )
+    return [Card(token) for token in plain.replace(",", " ").split()]
 
 
 # Print order: spades first, high to low within each suit.
@@ -219,12 +324,21 @@ class Hand(AbstractSet[Card]):
     mask: int
 
     def __init__(self, cards: str | Iterable[Card | str] = ()) -> None:
+        # Anything else (None, a number, bytes, a lone Card) is a NotationError.
         object.__setattr__(self, "mask", _parse_hand(cards))
 
     @classmethod
     def from_mask(cls, mask: int) -> Hand:
-        if not isinstance(mask, int) or mask < 0 or mask > _kernel.FULL_DECK:
-            raise ValueError(f"{mask!r} is not a 52-bit card mask.")
+        """The hand whose cards are the set bits of ``mask`` (bit ``suit * 13 + rank``)."""
+        if type(mask) is not int or mask < 0 or mask > _kernel.FULL_DECK:
+            number = exact_int(mask)
+            if number is None or number < 0 or number > _kernel.FULL_DECK:
+                raise NotationError(
+                    f"A card mask is a whole number from 0 to 2**52 - 1, not {quote(mask)}.",
+                    token=quote(mask),
+                    reason="bad_mask",
+                )
+            mask = number
         hand = object.__new__(cls)
         object.__setattr__(hand, "mask", mask)
         return hand
@@ -238,7 +352,10 @@ class Hand(AbstractSet[Card]):
         return cls(iterable)
 
     def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError("Hand is immutable")
+        raise AttributeError("Hands are immutable.")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError("Hands are immutable.")
 
     def __reduce__(self) -> tuple[Any, tuple[str]]:
         return (Hand, (self.to_text(),))
@@ -269,46 +386,68 @@ class Hand(AbstractSet[Card]):
             return self.mask == other.mask
         return super().__eq__(other)
 
-    def __or__(self, other: AbstractSet[Any]) -> Hand:
-        return Hand.from_mask(self.mask | _mask_of(other))
+    # An operand that is not a collection of cards gives NotImplemented, so Python raises its
+    # usual TypeError ("unsupported operand"); one that holds something not a card, a NotationError.
 
-    def __and__(self, other: AbstractSet[Any]) -> Hand:
-        return Hand.from_mask(self.mask & _mask_of(other))
+    def __or__(self, other: Iterable[Any]) -> Hand:
+        mask = _operand_mask(other)
+        return NotImplemented if mask is None else Hand.from_mask(self.mask | mask)
 
-    def __sub__(self, other: AbstractSet[Any]) -> Hand:
-        return Hand.from_mask(self.mask & ~_mask_of(other))
+    def __and__(self, other: Iterable[Any]) -> Hand:
+        mask = _operand_mask(other)
+        return NotImplemented if mask is None else Hand.from_mask(self.mask & mask)
 
-    def __xor__(self, other: AbstractSet[Any]) -> Hand:
-        return Hand.from_mask(self.mask ^ _mask_of(other))
+    def __sub__(self, other: Iterable[Any]) -> Hand:
+        mask = _operand_mask(other)
+        return NotImplemented if mask is None else Hand.from_mask(self.mask & ~mask)
+
+    def __rsub__(self, other: Iterable[Any]) -> Hand:
+        mask = _operand_mask(other)
+        return NotImplemented if mask is None else Hand.from_mask(mask & ~self.mask)
+
+    def __xor__(self, other: Iterable[Any]) -> Hand:
+        mask = _operand_mask(other)
+        return NotImplemented if mask is None else Hand.from_mask(self.mask ^ mask)
 
     __ror__ = __or__
     __rand__ = __and__
     __rxor__ = __xor__
 
-    def __le__(self, other: AbstractSet[Any]) -> bool:
-        return self.mask & ~_mask_of(other) == 0
+    def __le__(self, other: Iterable[Any]) -> bool:
+        mask = _operand_mask(other)
+        return NotImplemented if mask is None else self.mask & ~mask == 0
 
-    def __ge__(self, other: AbstractSet[Any]) -> bool:
-        return _mask_of(other) & ~self.mask == 0
+    def __ge__(self, other: Iterable[Any]) -> bool:
+        mask = _operand_mask(other)
+        return NotImplemented if mask is None else mask & ~self.mask == 0
 
-    def __lt__(self, other: AbstractSet[Any]) -> bool:
-        return self <= other and self.mask != _mask_of(other)
+    def __lt__(self, other: Iterable[Any]) -> bool:
+        mask = _operand_mask(other)
+        return NotImplemented if mask is None else self.mask & ~mask == 0 and self.mask != mask
 
-    def __gt__(self, other: AbstractSet[Any]) -> bool:
-        return self >= other and self.mask != _mask_of(other)
+    def __gt__(self, other: Iterable[Any]) -> bool:
+        mask = _operand_mask(other)
+        return NotImplemented if mask is None else mask & ~self.mask == 0 and self.mask != mask
 
     def isdisjoint(self, other: Iterable[Any]) -> bool:
-        return self.mask & _mask_of(other) == 0
+        mask = _operand_mask(other)
+        if mask is None:
+            raise NotationError(
+                f"A hand is compared with cards or a hand's text, not {quote(other)}.",
+                token=quote(other),
+                reason="bad_hand",
+            )
+        return self.mask & mask == 0
 
     # -- queries ---------------------------------------------------------------------------------
 
-    def of_suit(self, suit: Suit) -> Hand:
-        """The cards of one suit."""
-        return Hand.from_mask(self.mask & _kernel.SUIT_MASKS[suit])
+    def of_suit(self, suit: Suit | str) -> Hand:
+        """The cards of one suit (a :class:`Suit`, or its letter, symbol or name)."""
+        return Hand.from_mask(self.mask & _kernel.SUIT_MASKS[_suit_index(suit)])
 
-    def count(self, suit: Suit) -> int:
+    def count(self, suit: Suit | str) -> int:
         """How many cards of ``suit`` the hand holds."""
-        return (self.mask & _kernel.SUIT_MASKS[suit]).bit_count()
+        return (self.mask & _kernel.SUIT_MASKS[_suit_index(suit)]).bit_count()
 
     def to_text(self, *, unicode: bool = False) -> str:
         """The dotted form, ``AKQ7.T9.J842.53``; with ``unicode=True``, ``♠AKQ7 ♥T9 ♦J842 ♣53``."""
@@ -335,12 +474,11 @@ class Hand(AbstractSet[Card]):
     def deal(rng: random.Random | int | None = None) -> tuple[Hand, Hand, Hand, Hand]:
         """Shuffle and deal 13 cards to each seat (N, E, S, W).
 
-        The shuffle sorts the deck by one uniform random key per card: an unbiased permutation
-        that costs 52 calls to ``rng.random`` instead of ``shuffle``'s 51 bounded draws.
+        ``rng`` is a :class:`random.Random`, a whole-number seed, or None for a fresh shuffle. The
+        shuffle sorts the deck by one uniform random key per card: an unbiased permutation that
+        costs 52 calls to ``rng.random`` instead of ``shuffle``'s 51 bounded draws.
         """
-        if not isinstance(rng, random.Random):
-            rng = random.Random(rng)
-        draw = rng.random
+        draw = _random_source(rng).random
         keys = [draw() for _ in range(52)]
         order = sorted(range(52), key=keys.__getitem__)
         bit = _BIT.__getitem__
@@ -356,41 +494,73 @@ class Hand(AbstractSet[Card]):
 _BIT: Final = tuple(1 << i for i in range(52))
 
 
-def _mask_of(cards: Iterable[Any]) -> int:
+def _random_source(rng: object) -> random.Random:
+    """``rng`` itself, a :class:`random.Random` seeded with ``rng``, or a new one for None."""
+    if isinstance(rng, random.Random):
+        return rng
+    if rng is None:
+        return random.Random()
+    seed = exact_int(rng)
+    if seed is None:
+        raise NotationError(
+            "A deal is shuffled by a random.Random, a whole-number seed or None, "
+            f"not {quote(rng)}.",
+            token=quote(rng),
+            reason="bad_seed",
+        )
+    return random.Random(seed)
+
+
+def _operand_mask(cards: object) -> int | None:
+    """The mask of a set operation's operand: cards, or the text of a hand; None if neither."""
     if isinstance(cards, Hand):
         return cards.mask
+    if isinstance(cards, str):
+        return _parse_hand(cards)
+    if not isinstance(cards, Iterable) or isinstance(cards, (bytes, bytearray)):
+        return None
     mask = 0
     for card in cards:
         mask |= 1 << Card(card).index
     return mask
 
 
-def _parse_hand(cards: str | Iterable[Card | str]) -> int:
+def _parse_hand(cards: object) -> int:
     if isinstance(cards, Hand):
         return cards.mask
+    given = cards
     if isinstance(cards, str):
-        text = cards.strip()
+        text = str.__str__(cards).strip()
         if "." in text:
-            return _parse_dotted(cards)
+            return _parse_dotted(cards, text)
         cards = text.replace(",", " ").split()
+    elif isinstance(cards, (bytes, bytearray, Card)) or not isinstance(cards, Iterable):
+        raise NotationError(
+            "A hand is written as text like 'AKQ7.T9.J842.53' or 'As Kh 2c', or given as "
+            f"cards, not {quote(given)}.",
+            token=quote(given),
+            reason="bad_hand",
+        )
     mask = 0
     for item in cards:
         card = Card(item)
         if mask >> card.index & 1:
             raise NotationError(
-                f"{item!s} appears twice in the hand.", token=str(item), reason="duplicate_card"
+                f"'{card}' appears twice in the hand.",
+                token=item if isinstance(item, str) else str(card),
+                reason="duplicate_card",
             )
         mask |= 1 << card.index
     return mask
 
 
-def _parse_dotted(text: str) -> int:
-    groups = text.strip().split(".")
+def _parse_dotted(given: str, text: str) -> int:
+    groups = text.split(".")
     if len(groups) != 4:
         raise NotationError(
-            f"{text!r} is not a hand; the dotted form has four suit groups, "
+            f"{quote(text)} is not a hand; the dotted form has four suit groups, "
             "spades.hearts.diamonds.clubs, like 'AKQ7.T9.J842.53'.",
-            token=text,
+            token=given,
             reason="bad_hand",
         )
     mask = 0
@@ -400,17 +570,17 @@ def _parse_dotted(text: str) -> int:
             continue
         rest = group.replace("10", "T")
         for letter in rest:
-            rank = _RANK_BY_TEXT.get(letter.lower())
+            rank = _RANK_BY_TEXT.get(letter)
             if rank is None:
                 raise NotationError(
-                    f"{letter!r} in {text!r} is not a rank; use 2-9, T, J, Q, K, A.",
+                    f"{quote(letter)} in {quote(text)} is not a rank; use 2-9, T, J, Q, K, A.",
                     token=letter,
                     reason="bad_hand",
                 )
             bit = 1 << (suit * 13 + rank)
             if mask & bit:
                 raise NotationError(
-                    f"{_TEXT[suit * 13 + rank]} appears twice in {text!r}.",
+                    f"'{_TEXT[suit * 13 + rank]}' appears twice in {quote(text)}.",
                     token=letter,
                     reason="duplicate_card",
                 )

@@ -3,13 +3,16 @@
 Every error the package raises on bad input is a :class:`SpadesError` with a full-sentence message
 and a machine-readable ``reason``, so a front-end can both show the message and branch on the cause.
 All of them are also :class:`ValueError`, so callers that only know the standard library still catch
-them.
+them. Every one can be pickled and copied with its message, ``reason`` and every other attribute, so
+that it crosses a process boundary (a worker pool, a queue) intact.
 """
 
 from __future__ import annotations
 
 import enum
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
+
+from ._text import Sealed, SealedEnumType, quote
 
 if TYPE_CHECKING:
     from .actions import Action
@@ -26,7 +29,7 @@ __all__ = [
 ]
 
 
-class Reason(str, enum.Enum):
+class Reason(Sealed, str, enum.Enum, metaclass=SealedEnumType):
     """Why an action is illegal (the ``reason`` of an :class:`IllegalActionError`)."""
 
     GAME_OVER = "game_over"
@@ -49,6 +52,18 @@ class Reason(str, enum.Enum):
     def __str__(self) -> str:
         return self.value
 
+    @classmethod
+    def _read(cls, value: object) -> Reason:
+        raise SpadesError(
+            f"A Reason is named by its value, such as 'revoke', not {quote(value)}.",
+            reason="bad_reason",
+        )
+
+
+def _rebuild(cls: type[SpadesError], args: tuple[Any, ...]) -> SpadesError:
+    """An error of class ``cls`` with ``args``, its attributes to be restored by unpickling."""
+    return cls.__new__(cls, *args)
+
 
 class SpadesError(ValueError):
     """Base class of every error this package raises on bad input."""
@@ -62,6 +77,11 @@ class SpadesError(ValueError):
     @property
     def message(self) -> str:
         return str(self.args[0])
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # Exception's own __reduce__ calls cls(*args), which misses the keyword-only arguments;
+        # rebuild without calling __init__ and restore every attribute from the instance dict.
+        return (_rebuild, (type(self), self.args), dict(self.__dict__))
 
 
 class NotationError(SpadesError):

@@ -7,27 +7,72 @@ how each point that text leaves open is read. ``find_ruleset('000')`` and
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import Any
+
 import attrs
 
-from ._text import quote
+from ._text import exact_text, quote
 from .errors import RuleSetError
-from .rules import BagRemainder, FailedNilTricks, RuleSet, SpadesBreaking
+from .rules import (
+    BagRemainder,
+    FailedNilTricks,
+    RuleSet,
+    SpadesBreaking,
+)
 from .seats import Direction
 
 __all__ = ["PRESETS", "Preset", "as_ruleset", "find_preset", "find_ruleset", "preset_name"]
+
+
+def _preset_problem(field: str, what: str, value: object) -> RuleSetError:
+    return RuleSetError(
+        f"A preset's {field} must be {what}, not {quote(value)}.",
+        option="preset",
+        reason="bad_preset",
+    )
+
+
+def _text_field(instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    if type(value) is not str:
+        raise _preset_problem(attribute.name, "text", value)
+
+
+def _rules_field(instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    if not isinstance(value, RuleSet):
+        raise _preset_problem(attribute.name, "a RuleSet", value)
+
+
+def _texts(field: str, value: Iterable[str]) -> tuple[str, ...]:
+    """A tuple of plain texts from any collection of texts (not from one text)."""
+    if isinstance(value, (str, bytes, bytearray)) or not isinstance(value, Iterable):
+        raise _preset_problem(field, "a tuple of texts", value)
+    items = tuple(value)
+    for item in items:
+        if exact_text(item) is None:
+            raise _preset_problem(field, "texts", item)
+    return tuple(str.__str__(item) for item in items)
+
+
+def _aliases(value: Iterable[str]) -> tuple[str, ...]:
+    return _texts("aliases", value)
+
+
+def _readings(value: Iterable[str]) -> tuple[str, ...]:
+    return _texts("readings", value)
 
 
 @attrs.frozen(kw_only=True, repr=False)
 class Preset:
     """A named rule set and where it comes from."""
 
-    name: str
-    rules: RuleSet
-    title: str
-    source: str
-    aliases: tuple[str, ...] = ()
+    name: str = attrs.field(validator=_text_field)
+    rules: RuleSet = attrs.field(validator=_rules_field)
+    title: str = attrs.field(validator=_text_field)
+    source: str = attrs.field(validator=_text_field)
+    aliases: tuple[str, ...] = attrs.field(default=(), converter=_aliases)
     #: How each point the source leaves open is read, one sentence each.
-    readings: tuple[str, ...] = ()
+    readings: tuple[str, ...] = attrs.field(default=(), converter=_readings)
 
     def __repr__(self) -> str:
         return f"find_preset({self.name!r})"
@@ -168,6 +213,9 @@ PRESETS: tuple[Preset, ...] = (
 
 
 def _key(name: str) -> str:
+    # Only ASCII text names a preset: no lookalike letter lower-cases into a name.
+    if not name.isascii():
+        return ""
     return name.strip().lower().replace("-", "_").replace(" ", "_")
 
 
@@ -179,13 +227,16 @@ for _preset in PRESETS:
 
 def find_preset(name: str) -> Preset:
     """The preset called ``name`` or one of its aliases (case, ``-`` and ``_`` do not matter)."""
-    if not isinstance(name, str):
-        raise RuleSetError(f"A preset name is text, not {name!r}.", option="preset")
-    preset = _BY_NAME.get(_key(name))
+    text = exact_text(name)
+    if text is None:
+        raise RuleSetError(
+            f"A preset name is text, not {quote(name)}.", option="preset", reason="unknown_preset"
+        )
+    preset = _BY_NAME.get(_key(text))
     if preset is None:
         names = ", ".join(p.name for p in PRESETS)
         raise RuleSetError(
-            f"{name!r} is not a preset; the presets are {names}.",
+            f"{quote(text)} is not a preset; the presets are {names}.",
             option="preset",
             reason="unknown_preset",
         )
@@ -197,21 +248,31 @@ def find_ruleset(name: str) -> RuleSet:
     return find_preset(name).rules
 
 
-def preset_name(rules: RuleSet) -> str | None:
-    """The name of the first preset whose rules are exactly ``rules``, if any."""
-    for preset in PRESETS:
-        if preset.rules == rules:
-            return preset.name
-    return None
-
-
 def as_ruleset(rules: RuleSet | str | None) -> RuleSet:
-    """The rules ``rules`` names: a :class:`~spades.rules.RuleSet`, a preset name or alias, or
-    None for the standard rules. The one place where rules given as text are read."""
+    """The rules ``rules`` names: a :class:`~spades.rules.RuleSet`, a preset's name or alias, or
+    None for the standard rules. The one place where rules given as text are read, so
+    :func:`~spades.engine.new_game`, :func:`~spades.scoring.score_hand`, records and the command
+    line accept the same names and refuse the rest with the same sentence."""
     if rules is None:
         return _STANDARD
     if isinstance(rules, RuleSet):
         return rules
     if isinstance(rules, str):
         return find_ruleset(rules)
-    raise RuleSetError(f"Rules are a RuleSet or a preset name, not {quote(rules)}.", option="rules")
+    raise RuleSetError(
+        f"Rules are a RuleSet or a preset's name, not {quote(rules)}.",
+        option="rules",
+        reason="bad_rules",
+    )
+
+
+def preset_name(rules: RuleSet | str) -> str | None:
+    """The name of the first preset whose rules are exactly ``rules``, if any.
+
+    ``rules`` is a :class:`RuleSet` or a preset's name (whose canonical name is returned).
+    """
+    rules = as_ruleset(rules)
+    for preset in PRESETS:
+        if preset.rules == rules:
+            return preset.name
+    return None

@@ -3,16 +3,30 @@
 Rules are data. Every option says which source text (``000``, ``002``, ``003``, ``004`` in
 ``shared/sources``) or house rule it serves; the defaults are the common ("standard") game.
 Presets are plain ``RuleSet`` values (see :mod:`spades.presets`).
+
+Every whole-number option lies within ±(2**53 - 1), so that every rule set can be written to a JSON
+record and read back exactly.
 """
 
 from __future__ import annotations
 
+import difflib
 import enum
+import re
 from collections.abc import Mapping
 from typing import Any, TypeVar
 
 import attrs
 
+from ._text import (
+    MAX_INT,
+    Sealed,
+    SealedEnumType,
+    exact_int,
+    exact_text,
+    quote,
+    whole_number_problem,
+)
 from .errors import RuleSetError
 from .seats import Direction
 
@@ -27,7 +41,7 @@ __all__ = [
 ]
 
 
-class _Choice(enum.Enum):
+class _Choice(Sealed, enum.Enum, metaclass=SealedEnumType):
     """An option value with a lower-case text form, used in records and on the command line."""
 
     def __repr__(self) -> str:
@@ -35,6 +49,17 @@ class _Choice(enum.Enum):
 
     def __str__(self) -> str:
         return self.name.lower()
+
+    @classmethod
+    def _read(cls, value: object) -> Any:
+        """The choice named by text in any case (``'BAGS_ONLY'``); a RuleSetError otherwise."""
+        member = _member(cls, value)
+        if type(member) is not cls:
+            choices = ", ".join(str(member) for member in cls)
+            raise RuleSetError(
+                f"A {cls.__name__} is one of {choices}, not {quote(value)}.", option=""
+            )
+        return member
 
 
 class FailedNilTricks(_Choice):
@@ -88,48 +113,60 @@ def _doc(text: str) -> dict[str, str]:
     return {"doc": text}
 
 
+def _whole(value: int) -> int:
+    """A whole number as a plain ``int`` (an ``int`` subclass is copied); anything else is left to
+    the validator, which refuses it."""
+    number = exact_int(value)
+    return value if number is None else number
+
+
+def _whole_or_none(value: int | None) -> int | None:
+    return None if value is None else _whole(value)
+
+
 def _int_option(minimum: int | None = None, maximum: int | None = None, *, optional: bool = False):  # type: ignore[no-untyped-def]
+    """A validator: a whole number from ``minimum`` to ``maximum``, never beyond ±(2**53 - 1)."""
+    low = -MAX_INT if minimum is None else minimum
+    high = MAX_INT if maximum is None else maximum
+
     def check(instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
         if value is None and optional:
             return
-        if not isinstance(value, int) or isinstance(value, bool):
-            kind = "a whole number or None" if optional else "a whole number"
-            raise RuleSetError(
-                f"{attribute.name} must be {kind}, not {value!r}.", option=attribute.name
-            )
-        if minimum is not None and value < minimum:
-            raise RuleSetError(
-                f"{attribute.name} must be at least {minimum}, not {value}.", option=attribute.name
-            )
-        if maximum is not None and value > maximum:
-            raise RuleSetError(
-                f"{attribute.name} must be at most {maximum}, not {value}.", option=attribute.name
-            )
+        problem = whole_number_problem(value, minimum=low, maximum=high)
+        if problem is None:
+            return
+        if optional and exact_int(value) is None:
+            problem = f"must be a whole number or None, not {quote(value)}"
+        raise RuleSetError(f"{attribute.name} {problem}.", option=attribute.name)
 
     return check
 
 
 def _bool_option(instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
-    if not isinstance(value, bool):
+    if value is not True and value is not False:
         raise RuleSetError(
-            f"{attribute.name} must be True or False, not {value!r}.", option=attribute.name
+            f"{attribute.name} must be True or False, not {quote(value)}.", option=attribute.name
         )
 
 
 def _enum_option(instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
     enum_type = _ENUMS[attribute.name]
-    if not isinstance(value, enum_type):
+    if type(value) is not enum_type:
         choices = ", ".join(str(member) for member in enum_type)
         raise RuleSetError(
-            f"{attribute.name} must be a {enum_type.__name__} ({choices}), not {value!r}.",
+            f"{attribute.name} must be a {enum_type.__name__} ({choices}), not {quote(value)}.",
             option=attribute.name,
         )
 
 
 def _member(enum_type: type[enum.Enum], value: object) -> Any:
-    """The choice named by text such as ``'bags_only'``; anything else is left to the validator."""
-    if isinstance(value, str):
-        key = value.strip().lower()
+    """The choice named by text such as ``'bags_only'``; anything else is left to the validator.
+
+    Only ASCII text names a choice: ``'cloc\u212awise'`` (a Kelvin sign) is not clockwise.
+    """
+    text = exact_text(value)
+    if text is not None and text.isascii():
+        key = text.strip().lower()
         for member in enum_type:
             if key in (str(member), member.name.lower()):
                 return member
@@ -211,6 +248,7 @@ class RuleSet:
     )
     blind_nil_min_deficit: int | None = attrs.field(
         default=None,
+        converter=_whole_or_none,
         validator=_int_option(0, optional=True),
         metadata=_doc(
             "Blind nil is allowed only to a team at least this many points behind the other "
@@ -219,6 +257,7 @@ class RuleSet:
     )
     blind_nil_exchange: int = attrs.field(
         default=0,
+        converter=_whole,
         validator=_int_option(0, 4),
         metadata=_doc(
             "Cards exchanged after the bidding between a blind nil bidder and a partner who bid "
@@ -229,6 +268,7 @@ class RuleSet:
     # -- scoring ----------------------------------------------------------------------------------
     points_per_bid_trick: int = attrs.field(
         default=10,
+        converter=_whole,
         validator=_int_option(0),
         metadata=_doc(
             "Points for each trick bid when a team makes its contract (all sources: 10)."
@@ -236,11 +276,13 @@ class RuleSet:
     )
     points_per_bag: int = attrs.field(
         default=1,
+        converter=_whole,
         validator=_int_option(0),
         metadata=_doc("Points for each bag, a trick over the contract (all sources: 1)."),
     )
     set_penalty_per_trick: int = attrs.field(
         default=10,
+        converter=_whole,
         validator=_int_option(0),
         metadata=_doc(
             "Points lost for each trick bid when a team is set, takes fewer than its contract "
@@ -249,21 +291,25 @@ class RuleSet:
     )
     nil_bonus: int = attrs.field(
         default=100,
+        converter=_whole,
         validator=_int_option(0),
         metadata=_doc("Points for a nil bidder who takes no trick (all sources: 100)."),
     )
     nil_penalty: int = attrs.field(
         default=100,
+        converter=_whole,
         validator=_int_option(0),
         metadata=_doc("Points lost when a nil bidder takes a trick (all sources: 100)."),
     )
     blind_nil_bonus: int = attrs.field(
         default=200,
+        converter=_whole,
         validator=_int_option(0),
         metadata=_doc("Points for a blind nil bidder who takes no trick (house rule: 200)."),
     )
     blind_nil_penalty: int = attrs.field(
         default=200,
+        converter=_whole,
         validator=_int_option(0),
         metadata=_doc("Points lost when a blind nil bidder takes a trick (house rule: 200)."),
     )
@@ -278,11 +324,13 @@ class RuleSet:
     )
     bag_threshold: int = attrs.field(
         default=10,
+        converter=_whole,
         validator=_int_option(1),
         metadata=_doc("Bags that cost a penalty once accumulated (all sources: 10)."),
     )
     bag_penalty: int = attrs.field(
         default=100,
+        converter=_whole,
         validator=_int_option(0),
         metadata=_doc("Points lost each time the bags reach the threshold (all sources: 100)."),
     )
@@ -317,11 +365,13 @@ class RuleSet:
     # -- end of the game --------------------------------------------------------------------------
     target_score: int = attrs.field(
         default=500,
+        converter=_whole,
         validator=_int_option(1),
         metadata=_doc("A team that reaches this score wins (500; 003 and 004 also offer 250)."),
     )
     losing_score: int | None = attrs.field(
         default=None,
+        converter=_whole_or_none,
         validator=_int_option(None, -1, optional=True),
         metadata=_doc("A team at or below this score loses (000: -200); None for no floor."),
     )
@@ -336,6 +386,7 @@ class RuleSet:
     )
     max_hands: int | None = attrs.field(
         default=None,
+        converter=_whole_or_none,
         validator=_int_option(1, optional=True),
         metadata=_doc(
             "The game stops after this many hands; the higher total wins and an exact tie is "
@@ -347,6 +398,19 @@ class RuleSet:
     _step: int = attrs.field(init=False, repr=False, eq=False, hash=False)
     _any_spade_breaks: bool = attrs.field(init=False, repr=False, eq=False, hash=False)
     _two_of_clubs_lead: bool = attrs.field(init=False, repr=False, eq=False, hash=False)
+
+    def __new__(cls, *args: Any, **options: Any) -> RuleSet:
+        # Refuse what attrs' __init__ would refuse with a TypeError, as a RuleSetError. (mypy still
+        # checks each RuleSet(...) call against the generated __init__, field by field.)
+        if args:
+            raise RuleSetError(
+                "RuleSet takes its options by name, like RuleSet(target_score=250), not in order: "
+                f"{quote(args[0])} was given first.",
+                option="",
+                reason="positional_argument",
+            )
+        _check_names(options)
+        return object.__new__(cls)
 
     def __attrs_post_init__(self) -> None:
         object.__setattr__(self, "_step", self.direction.value)
@@ -373,11 +437,7 @@ class RuleSet:
 
     def evolve(self, **changes: Any) -> RuleSet:
         """A copy with some options changed (and validated again)."""
-        unknown = sorted(set(changes) - set(OPTION_NAMES))
-        if unknown:
-            raise RuleSetError(
-                _unknown_message(unknown[0]), option=unknown[0], reason="unknown_option"
-            )
+        _check_names(changes)
         return attrs.evolve(self, **changes)
 
     def non_defaults(self) -> dict[str, Any]:
@@ -388,8 +448,12 @@ class RuleSet:
             if getattr(self, name) != _DEFAULTS[name]
         }
 
-    def diff(self, other: RuleSet) -> dict[str, tuple[Any, Any]]:
-        """The options where two rule sets differ: ``{name: (self's value, other's value)}``."""
+    def diff(self, other: RuleSet | str) -> dict[str, tuple[Any, Any]]:
+        """The options where two rule sets differ: ``{name: (self's value, other's value)}``.
+
+        ``other`` is a :class:`RuleSet` or a preset's name.
+        """
+        other = _rules_of(other, "to compare with")
         return {
             name: (getattr(self, name), getattr(other, name))
             for name in OPTION_NAMES
@@ -404,54 +468,78 @@ class RuleSet:
         return {name: _to_plain(value) for name, value in values.items()}
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any], *, base: RuleSet | None = None) -> RuleSet:
-        """Options from JSON-ready values, applied over ``base`` (the defaults if None)."""
+    def from_dict(cls, data: Mapping[str, Any], *, base: RuleSet | str | None = None) -> RuleSet:
+        """Options from JSON-ready values, applied over ``base``: a :class:`RuleSet`, a preset's
+        name, or None for the defaults."""
         if not isinstance(data, Mapping):
             raise RuleSetError(
-                f"Rule options must be a mapping of option names to values, not {data!r}.",
+                f"Rule options must be a mapping of option names to values, not {quote(data)}.",
                 option="",
             )
-        changes = {name: _from_plain(name, value) for name, value in data.items()}
-        return (base or cls()).evolve(**changes)
+        rules = cls() if base is None else _rules_of(base, "to start from")
+        changes = {}
+        for name, value in data.items():
+            key = _option_name(name)
+            changes[key] = _from_plain(key, value)
+        return rules.evolve(**changes)
 
     @staticmethod
     def parse_option(name: str, text: str) -> tuple[str, Any]:
         """Read ``name=value`` text as typed on a command line: ``losing_score=-200``."""
-        if name not in OPTION_NAMES:
-            raise RuleSetError(_unknown_message(name), option=name, reason="unknown_option")
-        value: Any = text.strip()
+        name = _option_name(name)
+        plain = exact_text(text)
+        if plain is None:
+            raise RuleSetError(
+                f"{name} is read here from text such as {_EXAMPLES[OPTION_KINDS[name]]}, "
+                f"not {quote(text)}.",
+                option=name,
+            )
+        value = plain.strip()
+        lowered = value.lower() if value.isascii() else value
         kind = OPTION_KINDS[name]
         if kind is bool:
-            lowered = value.lower()
             if lowered in ("true", "yes", "on", "1"):
                 return name, True
             if lowered in ("false", "no", "off", "0"):
                 return name, False
-            raise RuleSetError(f"{name} must be true or false, not {text!r}.", option=name)
+            raise RuleSetError(f"{name} must be true or false, not {quote(text)}.", option=name)
         if kind is int:
-            if value.lower() in ("none", "null", "off", "") and name in _OPTIONAL_INTS:
+            if lowered in ("none", "null", "off", "") and name in _OPTIONAL_INTS:
                 return name, None
-            try:
-                return name, int(value)
-            except ValueError:
+            if not _INTEGER.fullmatch(value):
                 raise RuleSetError(
                     f"{name} must be a whole number"
                     + (" or none" if name in _OPTIONAL_INTS else "")
-                    + f", not {text!r}.",
+                    + f", not {quote(text)}.",
                     option=name,
-                ) from None
+                )
+            number = int(value)
+            problem = whole_number_problem(number)
+            if problem is not None:
+                raise RuleSetError(f"{name} {problem}.", option=name)
+            return name, number
         return name, _from_plain(name, value)
 
     @staticmethod
     def describe(name: str) -> str:
         """The meaning of one option, with the sources it serves."""
-        if name not in OPTION_NAMES:
-            raise RuleSetError(_unknown_message(name), option=name, reason="unknown_option")
-        return str(_FIELDS[name].metadata["doc"])
+        return str(_FIELDS[_option_name(name)].metadata["doc"])
 
     def __repr__(self) -> str:
         changes = ", ".join(f"{name}={value!r}" for name, value in self.non_defaults().items())
         return f"RuleSet({changes})"
+
+
+def _rules_of(value: object, purpose: str) -> RuleSet:
+    """``value`` as a RuleSet (``purpose`` for the message)."""
+    if isinstance(value, RuleSet):
+        return value
+    raise RuleSetError(
+        f"The rules {purpose} must be a RuleSet, not {quote(value)}; for a preset, pass "
+        "find_ruleset(name).",
+        option="",
+        reason="bad_rules",
+    )
 
 
 _FIELDS = {field.name: field for field in attrs.fields(RuleSet) if field.init}
@@ -469,30 +557,54 @@ OPTION_KINDS: dict[str, type] = {
 
 E = TypeVar("E", bound=enum.Enum)
 
+#: A whole number as typed: ASCII digits only (``int()`` would also take '٣' and '1_000'), and
+#: short enough to read at once (MAX_INT has 16 digits).
+_INTEGER = re.compile(r"[+-]?[0-9]{1,40}")
+_EXAMPLES: dict[type, str] = {
+    bool: "'true' or 'false'",
+    int: "'250'",
+    **{kind: repr(str(next(iter(kind)))) for kind in _ENUMS.values()},
+}
+
 
 def _to_plain(value: Any) -> Any:
     return str(value) if isinstance(value, enum.Enum) else value
 
 
 def _from_plain(name: str, value: Any) -> Any:
-    if name not in OPTION_NAMES:
-        raise RuleSetError(_unknown_message(name), option=name, reason="unknown_option")
     enum_type = _ENUMS.get(name)
     if enum_type is None:
         return value
-    if isinstance(value, enum_type):
-        return value
-    if isinstance(value, str):
-        for member in enum_type:
-            if value.strip().lower() in (str(member), member.name.lower()):
-                return member
+    member = _member(enum_type, value)
+    if type(member) is enum_type:
+        return member
     choices = ", ".join(str(member) for member in enum_type)
-    raise RuleSetError(f"{name} must be one of {choices}; {value!r} is not.", option=name)
+    raise RuleSetError(f"{name} must be one of {choices}; {quote(value)} is not.", option=name)
+
+
+def _option_name(name: object) -> str:
+    """``name`` if it names a rule option; a RuleSetError (reason ``unknown_option``) if not."""
+    text = exact_text(name)
+    if text is None:
+        raise RuleSetError(
+            f"A rule option is named by text, like 'target_score', not {quote(name)}.",
+            option=quote(name),
+            reason="unknown_option",
+        )
+    if text not in _FIELDS:
+        raise RuleSetError(_unknown_message(text), option=text, reason="unknown_option")
+    return text
+
+
+def _check_names(options: Mapping[str, object]) -> None:
+    """A RuleSetError for the first name (in sorted order) that is not a rule option."""
+    unknown = sorted(str.__str__(name) for name in options if name not in _FIELDS)
+    if unknown:
+        raise RuleSetError(_unknown_message(unknown[0]), option=unknown[0], reason="unknown_option")
 
 
 def _unknown_message(name: str) -> str:
-    import difflib
-
-    close = difflib.get_close_matches(name, OPTION_NAMES, n=1)
+    # A name far longer than any option resembles none; difflib need not look.
+    close = difflib.get_close_matches(name, OPTION_NAMES, n=1) if len(name) <= 100 else []
     hint = f" Did you mean {close[0]}?" if close else ""
-    return f"{name!r} is not a rule option.{hint}"
+    return f"{quote(name)} is not a rule option.{hint}"
