@@ -91,7 +91,6 @@ def position(
         holding_masks=tuple(masks),
         bids=tuple(Bid(1, seat=seat) for seat in Seat),
         exchanges=(),
-        leader=leader,
         trick_cards=tuple(current),
         completed_tricks=tuple(tricks),
         trick_counts=tuple(won),
@@ -151,7 +150,7 @@ def test_spades_not_broken_leader_must_lead_the_other_suit() -> None:
     E discards (2); N wins. Trick 3: one card each. 1 x 27 x 16 = 432.
     """
     state = position(HOLDS_SPADES_AND_A_HEART, leader=N, broken=False)
-    assert legal_actions(state) == [legal_actions(state)[0]]
+    assert legal_actions(state) == (legal_actions(state)[0],)
     assert str(legal_actions(state)[0]) == "2h"
     assert count(state) == 432
     # Perft by depth: 1, 3, 9, 27 in trick one; x2 per card of trick two; then forced.

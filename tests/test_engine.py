@@ -176,10 +176,10 @@ def test_exchange_phase_comes_between_bidding_and_play() -> None:
 def test_needs_deal_and_no_legal_actions_before_a_deal() -> None:
     state = new_game()
     assert state.needs_deal and state.to_act is None
-    assert legal_actions(state) == []
+    assert legal_actions(state) == ()
     over = finish(bid(apply(new_game(), BAND), 1, 1, 1, 1))
     assert over.phase is Phase.HAND_OVER and over.needs_deal
-    assert legal_actions(over) == []
+    assert legal_actions(over) == ()
 
 
 # -- rotation, first bidder, first leader ---------------------------------------------------------
@@ -254,7 +254,7 @@ def test_holder_of_two_of_clubs_must_lead_it(direction: Direction) -> None:
     assert state.to_act is W.next(direction)  # bidding still starts next to the dealer
     state = bid(state, 1, 1, 1, 1)
     assert state.to_act is N  # North leads because North holds 2c
-    assert legal_actions(state) == [Play("2c", seat=N)]
+    assert legal_actions(state) == (Play("2c", seat=N),)
     error = rejected(state, Play("Ac"), Reason.MUST_LEAD_CARD, seat=N, option="first_lead")
     assert str(error) == "North must lead the two of clubs to the first trick."
     rejected(state, Play("9d"), Reason.MUST_LEAD_CARD, seat=N, option="first_lead")
@@ -267,7 +267,7 @@ def test_two_of_clubs_lead_with_a_different_first_bidder() -> None:
     rules = RuleSet(first_lead=FirstLead.TWO_OF_CLUBS)
     state = bid(apply(new_game(rules), ONE_SUIT), 1, 1, 1, 1)  # E bids first, W holds 2c
     assert state.to_act is W
-    assert legal_actions(state) == [Play("2c", seat=W)]
+    assert legal_actions(state) == (Play("2c", seat=W),)
     state = play(state, "2c")
     # After the first trick the winner leads freely.
     state = play(state, "As Ah Ad")  # N trumps and wins
@@ -283,7 +283,7 @@ def test_two_of_clubs_passed_in_the_exchange_moves_the_lead() -> None:
     state = apply(state, Exchange("Ks Ah"))
     assert Card("2c") in state.holding(S)
     assert state.to_act is S
-    assert legal_actions(state) == [Play("2c", seat=S)]
+    assert legal_actions(state) == (Play("2c", seat=S),)
 
 
 # -- the blind nil exchange -----------------------------------------------------------------------
@@ -386,7 +386,7 @@ def test_game_over() -> None:
     assert result.winner is NS and result.reason is EndReason.TARGET
     assert result.scores == state.scores == (300 + 130 + 100, 0 - 20)
     assert result.hands_played == 5
-    assert legal_actions(state) == []
+    assert legal_actions(state) == ()
     assert state.to_act is None
     error = rejected(state, Deal.random(1), Reason.GAME_OVER, seat=None)
     assert str(error).startswith("The game is over")

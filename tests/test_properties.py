@@ -390,7 +390,7 @@ def exhaustive(state: GameState) -> None:
     assert len(set(legal)) == len(legal)
     seat = state.to_act
     if state.needs_deal or state.is_over:
-        assert legal == [] and seat is None
+        assert legal == () and seat is None
     for action in legal:
         assert action.seat is seat  # type: ignore[union-attr]
         assert check(state, action) is None and is_legal(state, action)

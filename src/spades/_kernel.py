@@ -55,6 +55,7 @@ __all__ = [
     "passed",
     "team_of",
     "team_tricks",
+    "trick_leader",
     "trick_winner",
     "tricks_taken",
 ]
@@ -72,6 +73,13 @@ FULL_DECK = (1 << 52) - 1
 NON_SPADES = FULL_DECK ^ SPADES
 #: The index of the two of clubs.
 TWO_OF_CLUBS = 0
+
+# Enum members read once: looking one up on its class costs a Python call on CPython 3.11.
+_ANY_SPADE = SpadesBreaking.ANY_SPADE
+_TWO_OF_CLUBS = FirstLead.TWO_OF_CLUBS
+_COUNT_TOWARD_CONTRACT = FailedNilTricks.COUNT_TOWARD_CONTRACT
+_BAGS_ONLY = FailedNilTricks.BAGS_ONLY
+_RESET = BagRemainder.RESET
 
 
 def bit_indices(mask: int) -> Iterator[int]:
@@ -93,6 +101,11 @@ def step_of(rules: RuleSet) -> int:
 def next_seat(seat: int, step: int) -> int:
     """The seat that acts after ``seat`` when play moves by ``step``."""
     return (seat + step) % SEATS
+
+
+def trick_leader(to_act: int, step: int, played: int) -> int:
+    """Who led the trick in progress, when ``played`` cards are down and ``to_act`` plays next."""
+    return (to_act - step * played) % SEATS
 
 
 def partner(seat: int) -> int:
@@ -129,7 +142,7 @@ def first_leader(rules: RuleSet, dealer: int, holdings: Sequence[int]) -> int | 
     The first bidder; or, with the fixed first lead, the seat holding the two of clubs, None when
     no single seat holds it (a deal that is not a deal, or a hand whose cards are unknown).
     """
-    if rules.first_lead is FirstLead.TWO_OF_CLUBS:
+    if rules.first_lead is _TWO_OF_CLUBS:
         holders = [seat for seat, held in enumerate(holdings) if held >> TWO_OF_CLUBS & 1]
         return holders[0] if len(holders) == 1 else None
     return first_bidder(rules, dealer)
@@ -223,20 +236,16 @@ def trick_winner(cards: Sequence[int]) -> int:
     return best
 
 
-def breaks_spades(card: int, led_suit: int, any_spade: bool) -> bool:
+def breaks_spades(card: int, led_suit: int, rules: RuleSet) -> bool:
     """Whether playing ``card`` to a trick led in ``led_suit`` breaks spades.
 
-    With ``any_spade`` (:attr:`SpadesBreaking.ANY_SPADE`) every spade breaks them, a spade lead
-    included; otherwise only a spade played by someone who could not follow the led suit does.
+    Under :attr:`SpadesBreaking.ANY_SPADE` every spade breaks them, a spade lead included; under
+    :attr:`SpadesBreaking.TRUMP_ONLY` only a spade played by someone who could not follow the
+    led suit does (a spade led never does).
     """
     if card < 39:
         return False
-    return any_spade or led_suit != SPADE_SUIT
-
-
-def any_spade_breaks(rules: RuleSet) -> bool:
-    """Whether every spade played breaks spades under ``rules`` (not only a trump)."""
-    return rules.spades_breaking is SpadesBreaking.ANY_SPADE
+    return led_suit != SPADE_SUIT or rules.spades_breaking is _ANY_SPADE
 
 
 def tricks_taken(
@@ -262,7 +271,10 @@ def tricks_taken(
 
 def bid_range(rules: RuleSet) -> range:
     """The numbers of tricks a seat may bid: 0 (nil) to the tricks in a hand."""
-    return range(0, TRICKS_PER_HAND + 1)
+    return _BID_RANGE
+
+
+_BID_RANGE = range(0, TRICKS_PER_HAND + 1)
 
 
 # -- scoring arithmetic ----------------------------------------------------------------------------
@@ -283,9 +295,9 @@ def team_tricks(
         if bid:
             contract += bid
             contract_tricks += taken
-        elif policy is FailedNilTricks.COUNT_TOWARD_CONTRACT:
+        elif policy is _COUNT_TOWARD_CONTRACT:
             contract_tricks += taken
-        elif policy is FailedNilTricks.BAGS_ONLY:
+        elif policy is _BAGS_ONLY:
             nil_bags += taken
     return contract, contract_tricks, nil_bags
 
@@ -309,7 +321,7 @@ def bag_penalties(rules: RuleSet, bags: int) -> tuple[int, int]:
     threshold = rules.bag_threshold
     if bags < threshold:
         return 0, bags
-    if rules.bag_remainder is BagRemainder.RESET:
+    if rules.bag_remainder is _RESET:
         return 1, 0
     if rules.bag_penalty_once_per_hand:
         return 1, bags - threshold

@@ -5,6 +5,7 @@ record verifier comes here too for the few moves only a verifier makes (a card p
 rules, to keep checking the rest of the hand; a hand closed from its counts part-way through).
 Nothing here checks legality: every function takes an action the caller has already allowed, and
 builds the next :class:`~spades.state.GameState` directly, with the cards the next seat may play.
+Every rule comes from :mod:`spades._kernel`.
 """
 
 from __future__ import annotations
@@ -14,43 +15,50 @@ from collections.abc import Sequence
 from . import _kernel
 from .actions import Action, Bid, Counts, Deal, Exchange
 from .cards import DECK, Hand
-from .legality import seated, seated_play
+from .legality import SEATED_PLAYS, seated
 from .rules import FirstLead, RuleSet
 from .scoring import decide_game, score_bids
 from .seats import SEATS, Seat
-from .state import CompletedHand, GameState, Phase, Standing, Trick
+from .state import CompletedHand, GameState, Phase, Standing, Trick, trusted_trick
 
 __all__ = ["bid", "close", "counts", "deal", "exchange", "play", "skip", "start"]
 
 _NO_BIDS: tuple[Bid | None, ...] = (None,) * _kernel.SEATS
 _ZEROS: tuple[int, ...] = (0,) * _kernel.SEATS
+# Enum members read once: looking one up on its class costs a Python call on CPython 3.11.
+_DEAL = Phase.DEAL
+_BIDDING = Phase.BIDDING
+_EXCHANGE = Phase.EXCHANGE
+_PLAY = Phase.PLAY
+_HAND_OVER = Phase.HAND_OVER
+_GAME_OVER = Phase.GAME_OVER
+_TWO_OF_CLUBS = FirstLead.TWO_OF_CLUBS
 
 
 def start(rules: RuleSet, standing: Standing) -> GameState:
     """A game waiting for the deal of ``standing``'s hand, without checking the standing."""
     return GameState(
-        rules,
-        Phase.DEAL,
-        standing.dealer,
-        standing.hand_number,
-        standing.scores,
-        standing.bags,
-        standing,
-        (),
-        None,
-        None,
-        None,
-        _ZEROS,
-        _NO_BIDS,
-        (),
-        None,
-        (),
-        (),
-        _ZEROS,
-        False,
-        0,
-        None,
-        None,
+        rules=rules,
+        phase=_DEAL,
+        dealer=standing.dealer,
+        hand_number=standing.hand_number,
+        scores=standing.scores,
+        bags=standing.bags,
+        start=standing,
+        history=(),
+        result=None,
+        to_act=None,
+        deal=None,
+        holding_masks=_ZEROS,
+        bids=_NO_BIDS,
+        exchanges=(),
+        trick_cards=(),
+        completed_tricks=(),
+        trick_counts=_ZEROS,
+        spades_broken=False,
+        legal_mask=0,
+        previous=None,
+        last_action=None,
     )
 
 
@@ -60,34 +68,33 @@ def skip(state: GameState, dealer: Seat, number: int) -> GameState:
     cannot be scored). ``state`` is the state before the hand; the result starts a new chain of
     states, since no action leads to it."""
     return GameState(
-        state.rules,
-        Phase.HAND_OVER,
-        dealer,
-        number,
-        state.scores,
-        state.bags,
-        state.start,
-        state.history,
-        None,
-        None,
-        None,
-        _ZEROS,
-        _NO_BIDS,
-        (),
-        None,
-        (),
-        (),
-        _ZEROS,
-        False,
-        0,
-        None,
-        None,
+        rules=state.rules,
+        phase=_HAND_OVER,
+        dealer=dealer,
+        hand_number=number,
+        scores=state.scores,
+        bags=state.bags,
+        start=state.start,
+        history=state.history,
+        result=None,
+        to_act=None,
+        deal=None,
+        holding_masks=_ZEROS,
+        bids=_NO_BIDS,
+        exchanges=(),
+        trick_cards=(),
+        completed_tricks=(),
+        trick_counts=_ZEROS,
+        spades_broken=False,
+        legal_mask=0,
+        previous=None,
+        last_action=None,
     )
 
 
 def _next_hand(state: GameState) -> tuple[Seat, int]:
     """The dealer and number of the hand dealt next."""
-    if state.phase is Phase.DEAL:
+    if state.phase is _DEAL:
         return state.dealer, state.hand_number
     return SEATS[_kernel.next_dealer(state.rules, state.dealer)], state.hand_number + 1
 
@@ -96,28 +103,27 @@ def deal(state: GameState, action: Deal) -> GameState:
     """The state after the deal: the first bidder to bid."""
     dealer, number = _next_hand(state)
     return GameState(
-        state.rules,
-        Phase.BIDDING,
-        dealer,
-        number,
-        state.scores,
-        state.bags,
-        state.start,
-        state.history,
-        None,
-        SEATS[_kernel.first_bidder(state.rules, dealer)],
-        action,
-        tuple(hand.mask for hand in action.hands),
-        _NO_BIDS,
-        (),
-        None,
-        (),
-        (),
-        _ZEROS,
-        False,
-        0,
-        state,
-        action,
+        rules=state.rules,
+        phase=_BIDDING,
+        dealer=dealer,
+        hand_number=number,
+        scores=state.scores,
+        bags=state.bags,
+        start=state.start,
+        history=state.history,
+        result=None,
+        to_act=SEATS[_kernel.first_bidder(state.rules, dealer)],
+        deal=action,
+        holding_masks=tuple(hand.mask for hand in action.hands),
+        bids=_NO_BIDS,
+        exchanges=(),
+        trick_cards=(),
+        completed_tricks=(),
+        trick_counts=_ZEROS,
+        spades_broken=False,
+        legal_mask=0,
+        previous=state,
+        last_action=action,
     )
 
 
@@ -127,27 +133,24 @@ def bid(state: GameState, seat: Seat, action: Bid) -> GameState:
     bids[seat] = action = seated(action, seat)
     rules = state.rules
     if None in bids:
-        return _with_turn(
-            state,
-            Phase.BIDDING,
-            SEATS[_kernel.next_seat(seat, rules.direction.step)],
-            tuple(bids),
-            action,
-        )
+        after = SEATS[_kernel.next_seat(seat, rules.direction.step)]
+        return _before_play(state, _BIDDING, after, tuple(bids), action)
     steps = _exchange_steps(rules, state.dealer, bids)
     if steps:
-        return _with_turn(state, Phase.EXCHANGE, SEATS[steps[0][0]], tuple(bids), action)
+        return _before_play(state, _EXCHANGE, SEATS[steps[0][0]], tuple(bids), action)
     return _first_lead(state, tuple(bids), state.holding_masks, state.exchanges, action)
 
 
 def _exchange_steps(
     rules: RuleSet, dealer: Seat, bids: Sequence[Bid | None]
 ) -> list[tuple[int, int]]:
+    if not rules.blind_nil_exchange:
+        return []
     pairs = [None if b is None else (b.tricks, b.blind) for b in bids]
     return _kernel.exchange_steps(rules, dealer, pairs)
 
 
-def _with_turn(
+def _before_play(
     state: GameState,
     phase: Phase,
     seat: Seat,
@@ -158,28 +161,27 @@ def _with_turn(
 ) -> GameState:
     """The state during bidding or the exchange, ``seat`` to act next."""
     return GameState(
-        state.rules,
-        phase,
-        state.dealer,
-        state.hand_number,
-        state.scores,
-        state.bags,
-        state.start,
-        state.history,
-        None,
-        seat,
-        state.deal,
-        state.holding_masks if holdings is None else holdings,
-        bids,
-        state.exchanges if exchanges is None else exchanges,
-        None,
-        (),
-        (),
-        _ZEROS,
-        False,
-        0,
-        state,
-        action,
+        rules=state.rules,
+        phase=phase,
+        dealer=state.dealer,
+        hand_number=state.hand_number,
+        scores=state.scores,
+        bags=state.bags,
+        start=state.start,
+        history=state.history,
+        result=None,
+        to_act=seat,
+        deal=state.deal,
+        holding_masks=state.holding_masks if holdings is None else holdings,
+        bids=bids,
+        exchanges=state.exchanges if exchanges is None else exchanges,
+        trick_cards=(),
+        completed_tricks=(),
+        trick_counts=_ZEROS,
+        spades_broken=False,
+        legal_mask=0,
+        previous=state,
+        last_action=action,
     )
 
 
@@ -192,7 +194,7 @@ def exchange(state: GameState, seat: Seat, action: Exchange) -> GameState:
     steps = _exchange_steps(state.rules, state.dealer, state.bids)
     if len(exchanges) < len(steps):
         giver = SEATS[steps[len(exchanges)][0]]
-        return _with_turn(state, Phase.EXCHANGE, giver, state.bids, action, holdings, exchanges)
+        return _before_play(state, _EXCHANGE, giver, state.bids, action, holdings, exchanges)
     return _first_lead(state, state.bids, holdings, exchanges, action)
 
 
@@ -207,31 +209,29 @@ def _first_lead(
     leader_index = _kernel.first_leader(rules, state.dealer, holdings)
     assert leader_index is not None, "a real deal gives the two of clubs to one seat"
     leader = SEATS[leader_index]
-    two_of_clubs = rules.first_lead is FirstLead.TWO_OF_CLUBS
-    legal = _kernel.legal_cards(holdings[leader], (), False, two_of_clubs)
+    two_of_clubs = rules.first_lead is _TWO_OF_CLUBS
     return GameState(
-        rules,
-        Phase.PLAY,
-        state.dealer,
-        state.hand_number,
-        state.scores,
-        state.bags,
-        state.start,
-        state.history,
-        None,
-        leader,
-        state.deal,
-        holdings,
-        bids,
-        exchanges,
-        leader,
-        (),
-        (),
-        _ZEROS,
-        False,
-        legal,
-        state,
-        action,
+        rules=rules,
+        phase=_PLAY,
+        dealer=state.dealer,
+        hand_number=state.hand_number,
+        scores=state.scores,
+        bags=state.bags,
+        start=state.start,
+        history=state.history,
+        result=None,
+        to_act=leader,
+        deal=state.deal,
+        holding_masks=holdings,
+        bids=bids,
+        exchanges=exchanges,
+        trick_cards=(),
+        completed_tricks=(),
+        trick_counts=_ZEROS,
+        spades_broken=False,
+        legal_mask=_kernel.legal_cards(holdings[leader], (), False, two_of_clubs),
+        previous=state,
+        last_action=action,
     )
 
 
@@ -241,20 +241,18 @@ def play(state: GameState, seat: Seat, index: int) -> GameState:
     The verifier also comes here with a card the rules forbid (but ``seat`` holds), to report it
     and keep checking the hand.
     """
-    action = seated_play(seat, index)
     rules = state.rules
-    holdings = list(state.holding_masks)
-    holdings[seat] ^= 1 << index
+    held = list(state.holding_masks)
+    held[seat] ^= 1 << index
     trick = (*state.trick_cards, index)
-    broken = state.spades_broken or _kernel.breaks_spades(
-        index, trick[0] // _kernel.RANKS, _kernel.any_spade_breaks(rules)
-    )
+    led = trick[0] // _kernel.RANKS
+    broken = state.spades_broken or _kernel.breaks_spades(index, led, rules)
     step = rules.direction.step
     if len(trick) < _kernel.SEATS:
         after = SEATS[_kernel.next_seat(seat, step)]
         return GameState(
             rules,
-            Phase.PLAY,
+            _PLAY,
             state.dealer,
             state.hand_number,
             state.scores,
@@ -264,30 +262,30 @@ def play(state: GameState, seat: Seat, index: int) -> GameState:
             None,
             after,
             state.deal,
-            tuple(holdings),
+            tuple(held),
             state.bids,
             state.exchanges,
-            state.leader,
             trick,
             state.completed_tricks,
             state.trick_counts,
             broken,
-            _kernel.legal_cards(holdings[after], trick, broken, False),
+            _kernel.follow_mask(held[after], led),
             state,
-            action,
+            SEATED_PLAYS[seat][index],
         )
-    leader: Seat = state.leader  # type: ignore[assignment]
+    # The trick is complete: its winner leads the next one, or the hand is over.
+    leader = _kernel.trick_leader(seat, step, _kernel.SEATS - 1)
     winner = SEATS[_kernel.next_seat(leader, step * _kernel.trick_winner(trick))]
-    counts = list(state.trick_counts)
-    counts[winner] += 1
+    won = list(state.trick_counts)
+    won[winner] += 1
     completed = (
         *state.completed_tricks,
-        Trick(leader, tuple(map(DECK.__getitem__, trick)), rules.direction),
+        trusted_trick(SEATS[leader], tuple(map(DECK.__getitem__, trick)), rules.direction),
     )
     if len(completed) < _kernel.TRICKS_PER_HAND:
         return GameState(
             rules,
-            Phase.PLAY,
+            _PLAY,
             state.dealer,
             state.hand_number,
             state.scores,
@@ -297,31 +295,29 @@ def play(state: GameState, seat: Seat, index: int) -> GameState:
             None,
             winner,
             state.deal,
-            tuple(holdings),
+            tuple(held),
             state.bids,
             state.exchanges,
-            winner,
             (),
             completed,
-            tuple(counts),
+            tuple(won),
             broken,
-            _kernel.lead_mask(holdings[winner], broken),
+            _kernel.lead_mask(held[winner], broken),
             state,
-            action,
+            SEATED_PLAYS[seat][index],
         )
-    bids: tuple[Bid, ...] = state.bids  # type: ignore[assignment]
     return _close(
         state,
         state.dealer,
         state.hand_number,
         state.deal,
         state.exchanges,
-        bids,
-        tuple(counts),
+        state.bids,  # type: ignore[arg-type]
+        tuple(won),
         completed,
-        tuple(holdings),
+        tuple(held),
         broken,
-        action,
+        SEATED_PLAYS[seat][index],
     )
 
 
@@ -382,26 +378,25 @@ def _close(
     )
     result = decide_game(rules, score.scores_after, number)
     return GameState(
-        rules,
-        Phase.HAND_OVER if result is None else Phase.GAME_OVER,
-        dealer,
-        number,
-        score.scores_after,
-        score.bags_after,
-        state.start,
-        (*state.history, done),
-        result,
-        None,
-        deal,
-        holdings,
-        bids,
-        exchanges,
-        None,
-        (),
-        completed,
-        tricks,
-        broken,
-        0,
-        state,
-        action,
+        rules=rules,
+        phase=_HAND_OVER if result is None else _GAME_OVER,
+        dealer=dealer,
+        hand_number=number,
+        scores=score.scores_after,
+        bags=score.bags_after,
+        start=state.start,
+        history=(*state.history, done),
+        result=result,
+        to_act=None,
+        deal=deal,
+        holding_masks=holdings,
+        bids=bids,
+        exchanges=exchanges,
+        trick_cards=(),
+        completed_tricks=completed,
+        trick_counts=tricks,
+        spades_broken=broken,
+        legal_mask=0,
+        previous=state,
+        last_action=action,
     )

@@ -14,7 +14,7 @@ from . import _transitions
 from .actions import Action, Bid, Counts, Deal, Exchange, Play, four_bids
 from .errors import SpadesError, StandingError
 from .legality import Violation as Violation
-from .legality import check
+from .legality import bid_violation, check
 from .legality import is_legal as is_legal
 from .legality import legal_actions as legal_actions
 from .presets import as_ruleset
@@ -24,6 +24,9 @@ from .seats import Seat, Team
 from .state import GameState, Phase, Standing
 
 __all__ = ["apply", "apply_counts", "new_game", "undo"]
+
+# Read once: looking an enum member up on its class costs a Python call on CPython 3.11.
+_BIDDING = Phase.BIDDING
 
 
 def new_game(
@@ -85,12 +88,18 @@ def apply(state: GameState, action: Action) -> GameState:
     >>> state.phase, state.to_act
     (Phase.BIDDING, Seat.E)
     """
-    if type(action) is Play and state.phase is Phase.PLAY:
-        # The hot path: a legal card is a bit of the state's legal mask.
-        seat = state.to_act
+    if type(action) is Play:
+        # The hot path: a legal card is a bit of the state's legal mask (0 outside play).
         index = action.card.index
-        if (action.seat is None or action.seat is seat) and state.legal_mask >> index & 1:
+        seat = state.to_act
+        if state.legal_mask >> index & 1 and (action.seat is None or action.seat is seat):
             return _transitions.play(state, seat, index)  # type: ignore[arg-type]
+    if type(action) is Bid and state.phase is _BIDDING:
+        seat = state.to_act
+        if action.seat is None or action.seat is seat:
+            violation = bid_violation(state.rules, state.scores, seat, action)  # type: ignore[arg-type]
+            if violation is None:
+                return _transitions.bid(state, seat, action)  # type: ignore[arg-type]
     violation = check(state, action)
     if violation is not None:
         raise violation.error()

@@ -33,6 +33,7 @@ from .seats import SEATS, Seat
 from .state import GameState, Phase
 
 __all__ = [
+    "SEATED_PLAYS",
     "Violation",
     "bid_violation",
     "bid_violations",
@@ -42,7 +43,6 @@ __all__ = [
     "legal_actions",
     "phase_text",
     "seated",
-    "seated_play",
 ]
 
 
@@ -82,44 +82,46 @@ class Violation:
 # -- what may be done ------------------------------------------------------------------------------
 
 
-def legal_actions(state: GameState) -> list[Action]:
+# Enum members read once: looking one up on its class costs a Python call on CPython 3.11.
+_PLAY = Phase.PLAY
+_BIDDING = Phase.BIDDING
+_EXCHANGE = Phase.EXCHANGE
+_GAME_OVER = Phase.GAME_OVER
+
+
+def legal_actions(state: GameState) -> tuple[Action, ...]:
     """Every action the seat to act may take, each naming that seat.
 
     Empty when the next action is a deal (a chance action: build one with
     :meth:`Deal.random <spades.actions.Deal.random>`) or the game is over.
     """
-    phase = state.phase
-    if phase is Phase.PLAY:
+    mask = state.legal_mask
+    if mask:  # in play: the state already holds the cards the seat to act may play
         seat = state.to_act
-        mask = state.legal_mask
-        cached = _LEGAL_PLAYS[seat].get(mask)  # type: ignore[index]
-        if cached is None:
-            cached = _plays_of(seat, mask)  # type: ignore[arg-type]
-        return list(cached)
-    if phase is Phase.BIDDING:
+        plays = _LEGAL_PLAYS[seat].get(mask)  # type: ignore[index]
+        return _plays_of(seat, mask) if plays is None else plays  # type: ignore[arg-type]
+    phase = state.phase
+    if phase is _BIDDING:
         seat = state.to_act
         assert seat is not None
-        bids: list[Action] = list(_BIDS[seat])
-        if state.rules.blind_nil and _blind_nil_violation(state.rules, state.scores, seat) is None:
-            bids.append(_BLIND_NILS[seat])
-        return bids
-    if phase is Phase.EXCHANGE:
+        rules = state.rules
+        if rules.blind_nil and _blind_nil_violation(rules, state.scores, seat) is None:
+            return _BIDS_AND_BLIND_NIL[seat]
+        return _BIDS[seat]
+    if phase is _EXCHANGE:
         seat = state.to_act
         assert seat is not None
         holding = [DECK[i] for i in _kernel.bit_indices(state.holding_masks[seat])]
-        return [
+        return tuple(
             Exchange(Hand(cards), seat=seat)
             for cards in combinations(holding, state.rules.blind_nil_exchange)
-        ]
-    return []
+        )
+    return ()
 
 
 def is_legal(state: GameState, action: Action) -> bool:
     """Whether ``action`` may be taken now: :func:`check` found nothing wrong with it."""
     return check(state, action) is None
-
-
-_PHASE_OF = ((Bid, Phase.BIDDING), (Exchange, Phase.EXCHANGE), (Play, Phase.PLAY))
 
 
 def check(state: GameState, action: Action) -> Violation | None:
@@ -133,7 +135,7 @@ def check(state: GameState, action: Action) -> Violation | None:
         raise TypeError(
             f"{quote(action)} is not an action; use Deal, Bid, Exchange, Play or Counts."
         )
-    if state.phase is Phase.GAME_OVER:
+    if state.phase is _GAME_OVER:
         return Violation(
             reason=Reason.GAME_OVER,
             seat=getattr(action, "seat", None),
@@ -145,7 +147,12 @@ def check(state: GameState, action: Action) -> Violation | None:
         return _check_deal(state, action)
     if isinstance(action, Counts):
         return _check_counts(state, action)
-    expected = next(phase for kind, phase in _PHASE_OF if isinstance(action, kind))
+    if isinstance(action, Play):
+        expected = _PLAY
+    elif isinstance(action, Bid):
+        expected = _BIDDING
+    else:
+        expected = _EXCHANGE
     if state.phase is not expected:
         return Violation(
             reason=Reason.WRONG_PHASE,
@@ -331,11 +338,6 @@ def bid_violations(state: GameState, bids: Sequence[Bid | None]) -> list[Violati
     return violations
 
 
-def seated_play(seat: Seat, index: int) -> Play:
-    """The interned :class:`~spades.actions.Play` of card ``index`` by ``seat``."""
-    return _PLAYS[seat][index]
-
-
 def seated(bid: Bid, seat: Seat) -> Bid:
     """``bid`` naming ``seat``: the interned copy where there is one."""
     if bid.seat is seat:
@@ -426,19 +428,38 @@ def _check_play(state: GameState, seat: Seat, play: Play) -> Violation | None:
 # legal_actions allocates nothing but its list: the actions are made once, and the plays of each
 # legal mask a seat meets are kept (up to a bound, so a long run cannot grow them without end).
 
-_PLAYS: tuple[tuple[Play, ...], ...] = tuple(
+#: Every :class:`~spades.actions.Play`, naming its seat: ``SEATED_PLAYS[seat][card index]``.
+SEATED_PLAYS: tuple[tuple[Play, ...], ...] = tuple(
     tuple(Play(card, seat=seat) for card in DECK) for seat in SEATS
 )
 _BIDS: tuple[tuple[Bid, ...], ...] = tuple(
     (*(Bid(n, seat=seat) for n in range(1, 14)), Bid.NIL.for_seat(seat)) for seat in SEATS
 )
 _BLIND_NILS: tuple[Bid, ...] = tuple(Bid.BLIND_NIL.for_seat(seat) for seat in SEATS)
+_BIDS_AND_BLIND_NIL: tuple[tuple[Bid, ...], ...] = tuple(
+    (*_BIDS[seat], _BLIND_NILS[seat]) for seat in SEATS
+)
 _LEGAL_PLAYS: tuple[dict[int, tuple[Play, ...]], ...] = tuple({} for _ in SEATS)
 _LEGAL_PLAYS_KEPT = 1 << 16
+# Per seat and suit: the 13-bit pattern of playable cards of that suit -> their plays (at most
+# 4 x 4 x 8,192 entries), from which the plays of any mask are put together.
+_SUIT_PLAYS: tuple[tuple[dict[int, tuple[Play, ...]], ...], ...] = tuple(
+    tuple({} for _ in range(4)) for _ in SEATS
+)
 
 
 def _plays_of(seat: Seat, mask: int) -> tuple[Play, ...]:
-    plays = tuple(_PLAYS[seat][index] for index in _kernel.bit_indices(mask))
+    plays: tuple[Play, ...] = ()
+    for suit, by_pattern in enumerate(_SUIT_PLAYS[seat]):
+        pattern = mask >> (13 * suit) & 0x1FFF
+        if pattern:
+            suit_plays = by_pattern.get(pattern)
+            if suit_plays is None:
+                row = SEATED_PLAYS[seat]
+                suit_plays = by_pattern[pattern] = tuple(
+                    row[13 * suit + rank] for rank in range(13) if pattern >> rank & 1
+                )
+            plays += suit_plays
     kept = _LEGAL_PLAYS[seat]
     if len(kept) >= _LEGAL_PLAYS_KEPT:
         kept.clear()

@@ -394,11 +394,6 @@ class RuleSet:
         ),
     )
 
-    # Derived once, for the engine's hot path; not options.
-    _step: int = attrs.field(init=False, repr=False, eq=False, hash=False)
-    _any_spade_breaks: bool = attrs.field(init=False, repr=False, eq=False, hash=False)
-    _two_of_clubs_lead: bool = attrs.field(init=False, repr=False, eq=False, hash=False)
-
     def __new__(cls, *args: Any, **options: Any) -> RuleSet:
         # Refuse what attrs' __init__ would refuse with a TypeError, as a RuleSetError. (mypy still
         # checks each RuleSet(...) call against the generated __init__, field by field.)
@@ -413,11 +408,6 @@ class RuleSet:
         return object.__new__(cls)
 
     def __attrs_post_init__(self) -> None:
-        object.__setattr__(self, "_step", self.direction.value)
-        object.__setattr__(
-            self, "_any_spade_breaks", self.spades_breaking is SpadesBreaking.ANY_SPADE
-        )
-        object.__setattr__(self, "_two_of_clubs_lead", self.first_lead is FirstLead.TWO_OF_CLUBS)
         if self.bag_penalty_once_per_hand and self.bag_remainder is BagRemainder.RESET:
             raise RuleSetError(
                 "bag_penalty_once_per_hand only applies when bag_remainder is carry; with reset "

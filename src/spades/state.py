@@ -21,7 +21,7 @@ from . import _kernel
 from ._text import plural, quote, whole_number_problem
 from .actions import Action, Bid, Deal
 from .cards import DECK, Card, Hand, Suit
-from .errors import SpadesError, StandingError
+from .errors import NotationError, SpadesError, StandingError
 from .rules import RuleSet
 from .seats import SEATS, TEAMS, Direction, Seat, Team
 
@@ -36,6 +36,7 @@ __all__ = [
     "Trick",
     "team_pair",
     "trusted_standing",
+    "trusted_trick",
 ]
 
 
@@ -60,6 +61,13 @@ class Phase(enum.Enum):
 
     def __str__(self) -> str:
         return self.value
+
+
+# Enum members read once: looking one up on its class costs a Python call on CPython 3.11.
+_DEAL = Phase.DEAL
+_PLAY = Phase.PLAY
+_HAND_OVER = Phase.HAND_OVER
+_GAME_OVER = Phase.GAME_OVER
 
 
 # -- values given by team --------------------------------------------------------------------------
@@ -155,6 +163,16 @@ class Standing:
     bags: tuple[int, int] = attrs.field(default=(0, 0), converter=_bags)
 
 
+def trusted_trick(leader: Seat, cards: tuple[Card, ...], direction: Direction) -> Trick:
+    """A :class:`Trick` the engine completed, built without checking its parts again."""
+    trick = _new_fields(_TrickFields)
+    trick.leader = leader
+    trick.cards = cards
+    trick.direction = direction
+    trick.__class__ = Trick
+    return trick  # type: ignore[return-value]
+
+
 def trusted_standing(
     dealer: Seat, hand_number: int, scores: Sequence[int], bags: Sequence[int]
 ) -> Standing:
@@ -171,16 +189,84 @@ def trusted_standing(
 # -- tricks and completed hands --------------------------------------------------------------------
 
 
-@attrs.frozen(repr=False)
-class Trick:
-    """A trick, complete or in progress: the seat that led and the cards in the order played."""
+_new_fields = object.__new__
+
+
+class _TrickFields:
+    """The slots of a :class:`Trick`, written once while one is built."""
+
+    __slots__ = ("cards", "direction", "leader")
+
+    leader: Seat
+    cards: tuple[Card, ...]
+    direction: Direction
+
+
+class Trick(_TrickFields):
+    """A trick, complete or in progress: the seat that led and the cards in the order played.
+
+    ``Trick(Seat.N, 'As Kd 2s 9h')``; seats and cards may be given as text.
+    """
+
+    __slots__ = ()
 
     #: The seat that led.
     leader: Seat
     #: The cards in play order, the lead first.
     cards: tuple[Card, ...]
     #: The way play moves round the table, which says who played each card.
-    direction: Direction = Direction.CLOCKWISE
+    direction: Direction
+
+    def __new__(
+        cls,
+        leader: Seat | str,
+        cards: Sequence[Card | str] | str,
+        direction: Direction = Direction.CLOCKWISE,
+    ) -> Trick:
+        # Built as GameState is: a plain slotted object, then frozen by becoming a Trick.
+        trick = _new_fields(_TrickFields)
+        trick.leader = leader if type(leader) is Seat else Seat.of(leader)
+        if type(cards) is not tuple or not all(type(card) is Card for card in cards):
+            cards = tuple(
+                Card(card) for card in (cards.split() if isinstance(cards, str) else cards)
+            )
+        if len(cards) > _kernel.SEATS:
+            raise NotationError(
+                f"A trick has at most four cards, not {len(cards)}.",
+                token=quote(cards),
+                reason="bad_trick",
+            )
+        trick.cards = cards
+        if not isinstance(direction, Direction):
+            raise NotationError(
+                f"A trick's direction is a Direction, not {quote(direction)}.",
+                token=quote(direction),
+                reason="bad_trick",
+            )
+        trick.direction = direction
+        trick.__class__ = cls
+        return trick  # type: ignore[return-value]
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("Trick is immutable.")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError("Trick is immutable.")
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Trick):
+            return NotImplemented
+        return (self.leader, self.cards, self.direction) == (
+            other.leader,
+            other.cards,
+            other.direction,
+        )
+
+    def __hash__(self) -> int:
+        return hash((self.leader, self.cards, self.direction))
+
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        return (Trick, (self.leader, self.cards, self.direction))
 
     @property
     def seats(self) -> tuple[Seat, ...]:
@@ -225,10 +311,6 @@ class Trick:
 
     def __str__(self) -> str:
         return " ".join(f"{seat}:{card}" for seat, card in self.plays)
-
-    def __attrs_post_init__(self) -> None:
-        if isinstance(self.cards, str):
-            object.__setattr__(self, "cards", tuple(Card(c) for c in self.cards.split()))
 
 
 @attrs.frozen(kw_only=True, repr=False)
@@ -290,7 +372,6 @@ class _Fields:
         "history",
         "holding_masks",
         "last_action",
-        "leader",
         "legal_mask",
         "phase",
         "previous",
@@ -318,7 +399,6 @@ class _Fields:
     holding_masks: tuple[int, ...]
     bids: tuple[Bid | None, ...]
     exchanges: tuple[tuple[Seat, Hand], ...]
-    leader: Seat | None
     trick_cards: tuple[int, ...]
     completed_tricks: tuple[Trick, ...]
     trick_counts: tuple[int, ...]
@@ -329,7 +409,6 @@ class _Fields:
 
 
 _new_fields = object.__new__
-_FIELD_NAMES = _Fields.__slots__
 
 
 class GameState(_Fields):
@@ -375,7 +454,6 @@ class GameState(_Fields):
     #: The cards each giver has passed so far in the blind nil exchange.
     exchanges: tuple[tuple[Seat, Hand], ...]
     #: The seat that led (or is to lead) the trick in progress; None outside play.
-    leader: Seat | None
     #: The card indices of the trick in progress, in play order.
     trick_cards: tuple[int, ...]
     #: The tricks completed this hand, in order.
@@ -408,7 +486,6 @@ class GameState(_Fields):
         holding_masks: tuple[int, ...],
         bids: tuple[Bid | None, ...],
         exchanges: tuple[tuple[Seat, Hand], ...],
-        leader: Seat | None,
         trick_cards: tuple[int, ...],
         completed_tricks: tuple[Trick, ...],
         trick_counts: tuple[int, ...],
@@ -435,7 +512,6 @@ class GameState(_Fields):
         state.holding_masks = holding_masks
         state.bids = bids
         state.exchanges = exchanges
-        state.leader = leader
         state.trick_cards = trick_cards
         state.completed_tricks = completed_tricks
         state.trick_counts = trick_counts
@@ -455,7 +531,7 @@ class GameState(_Fields):
     # -- identity ----------------------------------------------------------------------------------
 
     def _position(self) -> tuple[object, ...]:
-        return tuple(getattr(self, name) for name in _FIELD_NAMES[:-2])
+        return tuple(getattr(self, name) for name in _MOMENT)
 
     def __eq__(self, other: object) -> bool:
         """Two states are equal when every field but :attr:`previous` and :attr:`last_action`
@@ -475,7 +551,7 @@ class GameState(_Fields):
         chain = []
         state: GameState | None = self
         while state is not None:
-            chain.append((*(getattr(state, name) for name in _FIELD_NAMES[:-2]), state.last_action))
+            chain.append((*(getattr(state, name) for name in _MOMENT), state.last_action))
             state = state.previous
         chain.reverse()
         return (_unpickle_chain, (tuple(chain),))
@@ -496,12 +572,13 @@ class GameState(_Fields):
     @property
     def is_over(self) -> bool:
         """Whether the game has a result."""
-        return self.phase is Phase.GAME_OVER
+        return self.phase is _GAME_OVER
 
     @property
     def needs_deal(self) -> bool:
         """Whether the next action is a :class:`~spades.actions.Deal` (a chance action)."""
-        return self.phase is Phase.DEAL or self.phase is Phase.HAND_OVER
+        phase = self.phase
+        return phase is _DEAL or phase is _HAND_OVER
 
     @property
     def next_dealer(self) -> Seat:
@@ -545,12 +622,22 @@ class GameState(_Fields):
         return tuple(Hand.from_mask(mask) for mask in self.holding_masks)
 
     @property
+    def leader(self) -> Seat | None:
+        """The seat that led (or is to lead) the trick in progress; None outside play."""
+        if self.phase is not _PLAY or self.to_act is None:
+            return None
+        return SEATS[
+            _kernel.trick_leader(self.to_act, self.rules.direction.step, len(self.trick_cards))
+        ]
+
+    @property
     def current_trick(self) -> Trick | None:
         """The trick in progress (possibly with no card yet); None outside play."""
-        if self.phase is not Phase.PLAY or self.leader is None:
+        leader = self.leader
+        if leader is None:
             return None
         cards = tuple(DECK[i] for i in self.trick_cards)
-        return Trick(self.leader, cards, self.rules.direction)
+        return Trick(leader, cards, self.rules.direction)
 
     @property
     def last_trick(self) -> Trick | None:
@@ -627,6 +714,31 @@ def _unpickle_chain(chain: tuple[tuple[Any, ...], ...]) -> GameState:
         state = GameState(*fields[:-1], state, fields[-1])  # type: ignore[call-arg]
     assert state is not None
     return state
+
+
+#: The fields that make a moment of a game, in the constructor's order: all but
+#: :attr:`GameState.previous` and :attr:`GameState.last_action`.
+_MOMENT = (
+    "rules",
+    "phase",
+    "dealer",
+    "hand_number",
+    "scores",
+    "bags",
+    "start",
+    "history",
+    "result",
+    "to_act",
+    "deal",
+    "holding_masks",
+    "bids",
+    "exchanges",
+    "trick_cards",
+    "completed_tricks",
+    "trick_counts",
+    "spades_broken",
+    "legal_mask",
+)
 
 
 # -- the table as text -----------------------------------------------------------------------------
