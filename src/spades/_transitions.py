@@ -33,6 +33,9 @@ _PLAY = Phase.PLAY
 _HAND_OVER = Phase.HAND_OVER
 _GAME_OVER = Phase.GAME_OVER
 _TWO_OF_CLUBS = FirstLead.TWO_OF_CLUBS
+_SEATS = _kernel.SEATS
+_RANKS = _kernel.RANKS
+_TRICKS_PER_HAND = _kernel.TRICKS_PER_HAND
 
 
 def start(rules: RuleSet, standing: Standing) -> GameState:
@@ -244,11 +247,11 @@ def play(state: GameState, seat: Seat, index: int) -> GameState:
     rules = state.rules
     held = list(state.holding_masks)
     held[seat] ^= 1 << index
-    trick = (*state.trick_cards, index)
-    led = trick[0] // _kernel.RANKS
+    trick = state.trick_cards + (index,)
+    led = trick[0] // _RANKS
     broken = state.spades_broken or _kernel.breaks_spades(index, led, rules)
     step = rules.direction.step
-    if len(trick) < _kernel.SEATS:
+    if len(trick) < _SEATS:
         after = SEATS[_kernel.next_seat(seat, step)]
         return GameState(
             rules,
@@ -274,7 +277,7 @@ def play(state: GameState, seat: Seat, index: int) -> GameState:
             SEATED_PLAYS[seat][index],
         )
     # The trick is complete: its winner leads the next one, or the hand is over.
-    leader = _kernel.trick_leader(seat, step, _kernel.SEATS - 1)
+    leader = _kernel.trick_leader(seat, step, _SEATS - 1)
     winner = SEATS[_kernel.next_seat(leader, step * _kernel.trick_winner(trick))]
     won = list(state.trick_counts)
     won[winner] += 1
@@ -282,7 +285,7 @@ def play(state: GameState, seat: Seat, index: int) -> GameState:
         *state.completed_tricks,
         trusted_trick(SEATS[leader], tuple(map(DECK.__getitem__, trick)), rules.direction),
     )
-    if len(completed) < _kernel.TRICKS_PER_HAND:
+    if len(completed) < _TRICKS_PER_HAND:
         return GameState(
             rules,
             _PLAY,
@@ -376,13 +379,14 @@ def _close(
         tricks_won=tricks,
         score=score,
     )
-    result = decide_game(rules, score.scores_after, number)
+    scores = score.scores_after
+    result = decide_game(rules, scores, number)
     return GameState(
         rules=rules,
         phase=_HAND_OVER if result is None else _GAME_OVER,
         dealer=dealer,
         hand_number=number,
-        scores=score.scores_after,
+        scores=scores,
         bags=score.bags_after,
         start=state.start,
         history=(*state.history, done),

@@ -27,15 +27,19 @@ __all__ = ["apply", "apply_counts", "new_game", "undo"]
 
 # Read once: looking an enum member up on its class costs a Python call on CPython 3.11.
 _BIDDING = Phase.BIDDING
+#: The standing of a game that starts at the beginning.
+_FIRST_HAND = Standing()
+_ZEROS = (0, 0)
+_FIRST = 1
 
 
 def new_game(
     rules: RuleSet | str | None = None,
     *,
     dealer: Seat | str = Seat.N,
-    scores: Sequence[int] | Mapping[Team | str, int] = (0, 0),
-    bags: Sequence[int] | Mapping[Team | str, int] = (0, 0),
-    hand_number: int = 1,
+    scores: Sequence[int] | Mapping[Team | str, int] = _ZEROS,
+    bags: Sequence[int] | Mapping[Team | str, int] = _ZEROS,
+    hand_number: int = _FIRST,
 ) -> GameState:
     """A game waiting for its deal, from any standing: a dispute usually starts mid-game.
 
@@ -48,6 +52,9 @@ def new_game(
         rules = as_ruleset(rules)
     except SpadesError as error:
         raise StandingError(error.message, field="rules") from None
+    if dealer is Seat.N and scores is _ZEROS and bags is _ZEROS and hand_number is _FIRST:
+        # A new game from the start, which every rule set can reach: nothing to check.
+        return _transitions.start(rules, _FIRST_HAND)
     standing = Standing(dealer=dealer, hand_number=hand_number, scores=scores, bags=bags)
     for team, count in zip(Team, standing.bags):
         # Carried bags stay under the threshold, except where one penalty a hand can leave more.

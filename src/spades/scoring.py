@@ -187,11 +187,14 @@ class HandScore:
 
     @property
     def points(self) -> tuple[int, int]:
+        """Each team's points for the hand (NS, EW)."""
         return (self.teams[0].points, self.teams[1].points)
 
     @property
     def scores_after(self) -> tuple[int, int]:
-        return (self.teams[0].score_after, self.teams[1].score_after)
+        """The totals after the hand (NS, EW)."""
+        ns, ew = self.teams
+        return (ns.score_before + ns.points, ew.score_before + ew.points)
 
     @property
     def bags_after(self) -> tuple[int, int]:
