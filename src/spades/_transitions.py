@@ -247,7 +247,7 @@ def play(state: GameState, seat: Seat, index: int) -> GameState:
     rules = state.rules
     held = list(state.holding_masks)
     held[seat] ^= 1 << index
-    trick = state.trick_cards + (index,)
+    trick = state.trick_cards + (index,)  # noqa: RUF005 - one tuple, not a list then a tuple
     led = trick[0] // _RANKS
     broken = state.spades_broken or _kernel.breaks_spades(index, led, rules)
     step = rules.direction.step
