@@ -55,7 +55,9 @@ from .scoring import (
     score_hand,
 )
 from .seats import Direction, Seat, Team
-from .state import CompletedHand, GameState, Phase, Standing, Trick
+from .standing import Standing
+from .state import GameState, Phase
+from .tricks import CompletedHand, Trick
 
 __all__ = [
     "DECK",

@@ -19,7 +19,9 @@ from .legality import SEATED_PLAYS, seated
 from .rules import FirstLead, RuleSet
 from .scoring import decide_game, score_bids
 from .seats import SEATS, Seat
-from .state import CompletedHand, GameState, Phase, Standing, Trick, trusted_trick
+from .standing import Standing
+from .state import GameState, Phase
+from .tricks import CompletedHand, Trick, trusted_trick
 
 __all__ = ["bid", "close", "counts", "deal", "exchange", "play", "skip", "start"]
 

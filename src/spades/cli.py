@@ -42,7 +42,8 @@ from .records import (
 )
 from .rules import OPTION_NAMES, RuleSet
 from .seats import SEATS, TEAMS, Seat
-from .state import GameState, Phase, Standing, team_pair
+from .standing import Standing, team_pair
+from .state import GameState, Phase
 
 __all__ = ["build_parser", "main", "play_demo_game"]
 

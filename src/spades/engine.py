@@ -21,7 +21,8 @@ from .presets import as_ruleset
 from .rules import RuleSet
 from .scoring import EndReason, decide_game
 from .seats import Seat, Team
-from .state import GameState, Phase, Standing
+from .standing import Standing
+from .state import GameState, Phase
 
 __all__ = ["apply", "apply_counts", "new_game", "undo"]
 

@@ -19,7 +19,7 @@ from .errors import IllegalActionError, Reason
 from .presets import as_ruleset
 from .rules import RuleSet, TieRule
 from .seats import SEATS, TEAMS, Seat, Team
-from .state import team_pair
+from .standing import team_pair
 
 __all__ = [
     "EndReason",

@@ -31,7 +31,8 @@ from ..errors import RecordError, SpadesError
 from ..presets import PRESETS, as_ruleset, find_preset
 from ..rules import RuleSet
 from ..seats import SEATS, TEAMS, Seat, Team
-from ..state import GameState, Phase, Standing
+from ..standing import Standing
+from ..state import GameState, Phase
 
 __all__ = [
     "CARD_PATTERN",

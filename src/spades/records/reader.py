@@ -21,7 +21,7 @@ from ..errors import NotationError, RecordError, RuleSetError, SpadesError
 from ..presets import find_preset
 from ..rules import OPTION_KINDS, OPTION_NAMES, RuleSet
 from ..seats import SEATS, TEAMS, Seat
-from ..state import Standing
+from ..standing import Standing
 from .model import (
     CARD_PATTERN,
     FORMAT,

@@ -30,7 +30,8 @@ from ..errors import Reason, RecordError, SpadesError
 from ..legality import bid_violations, check, deal_problems
 from ..scoring import GameResult, HandScore, TeamHandScore
 from ..seats import SEATS, TEAMS, Seat, Team
-from ..state import GameState, Phase, Standing
+from ..standing import Standing
+from ..state import GameState, Phase
 from .model import GameRecord, HandRecord, WrittenScore, bid_data, team_data
 from .written import WrittenScores
 

@@ -21,7 +21,7 @@ from ..presets import PRESETS
 from ..rules import OPTION_KINDS, OPTION_NAMES, RuleSet
 from ..scoring import HandScore, score_hand
 from ..seats import TEAMS, Team
-from ..state import Standing
+from ..standing import Standing
 
 if TYPE_CHECKING:
     from .model import WrittenScore

@@ -1,0 +1,122 @@
+"""Where a game stands between hands: the dealer, the hand number, and the totals by team.
+
+:func:`team_pair` is the one place where values given by team (scores, bag counts) are read, so
+:class:`Standing`, :func:`~spades.engine.new_game`, :func:`~spades.scoring.score_hand`, records
+and the command line refuse the same bad values with the same sentence.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import attrs
+
+from ._text import quote, whole_number_problem
+from .errors import SpadesError, StandingError
+from .seats import TEAMS, Seat, Team
+
+__all__ = ["Standing", "team_pair", "trusted_standing"]
+
+
+def team_pair(
+    values: Sequence[int] | Mapping[str | Team, int],
+    field: str,
+    *,
+    minimum: int | None = None,
+) -> tuple[int, int]:
+    """Two whole numbers, NS then EW, from a pair or a mapping by team (``{'NS': 120, 'EW': 80}``).
+
+    The one place where scores and bag counts given by team are read: :class:`Standing`,
+    :func:`~spades.engine.new_game`, :func:`~spades.scoring.score_hand` and the command line all
+    refuse the same bad values with the same :class:`~spades.errors.StandingError`.
+    """
+    pair: list[object]
+    if isinstance(values, Mapping):
+        try:
+            by_team = {Team.of(key): value for key, value in values.items()}
+        except SpadesError as error:
+            raise StandingError(error.message, field=field) from None
+        if len(by_team) != 2 or len(values) != 2:
+            raise StandingError(
+                f"{field} must give NS and EW once each, not {_keys_text(values)}.", field=field
+            )
+        pair = [by_team[Team.NS], by_team[Team.EW]]
+    elif isinstance(values, (str, bytes)) or not isinstance(values, Sequence):
+        raise StandingError(
+            f"{field} must be two whole numbers (NS, EW), not {quote(values)}.", field=field
+        )
+    else:
+        pair = list(values)
+        if len(pair) != 2:
+            raise StandingError(
+                f"{field} must be two whole numbers (NS, EW), not {len(pair)}.", field=field
+            )
+    for team, value in zip(TEAMS, pair):
+        problem = whole_number_problem(value) or whole_number_problem(value, minimum=minimum)
+        if problem is not None:
+            raise StandingError(f"{team}'s {_singular(field)} {problem}.", field=field)
+    return (pair[0], pair[1])  # type: ignore[return-value]
+
+
+def _singular(field: str) -> str:
+    return {"scores": "score"}.get(field, field)
+
+
+def _keys_text(values: Mapping[Any, Any]) -> str:
+    return ", ".join(quote(key) for key in list(values)[:4]) or "nothing"
+
+
+def _dealer(value: Seat | str) -> Seat:
+    try:
+        return Seat.of(value)
+    except SpadesError as error:
+        raise StandingError(f"dealer: {error.message}", field="dealer") from None
+
+
+def _scores(value: Sequence[int] | Mapping[str | Team, int]) -> tuple[int, int]:
+    return team_pair(value, "scores")
+
+
+def _bags(value: Sequence[int] | Mapping[str | Team, int]) -> tuple[int, int]:
+    return team_pair(value, "bags", minimum=0)
+
+
+def _hand_number(value: object) -> int:
+    problem = whole_number_problem(value, minimum=1)
+    if problem is not None:
+        raise StandingError(f"hand_number {problem}.", field="hand_number")
+    return value  # type: ignore[return-value]
+
+
+@attrs.frozen(kw_only=True)
+class Standing:
+    """Where a game stands between hands: who deals hand ``hand_number``, and the totals so far.
+
+    Seats and teams may be given as text (``dealer='W'``, ``scores={'NS': 120, 'EW': 80}``);
+    anything that is not a standing at all is a :class:`~spades.errors.StandingError`. Whether
+    the rules can reach it (bags under the threshold, the game not already over) is checked by
+    :func:`~spades.engine.new_game`.
+    """
+
+    #: The seat that deals hand ``hand_number``.
+    dealer: Seat = attrs.field(default=Seat.N, converter=_dealer)
+    #: The number of the next hand to be dealt (1 for a new game).
+    hand_number: int = attrs.field(default=1, converter=_hand_number)
+    #: The totals (NS, EW) before hand ``hand_number``.
+    scores: tuple[int, int] = attrs.field(default=(0, 0), converter=_scores)
+    #: The bag counts (NS, EW) before hand ``hand_number``.
+    bags: tuple[int, int] = attrs.field(default=(0, 0), converter=_bags)
+
+
+def trusted_standing(
+    dealer: Seat, hand_number: int, scores: Sequence[int], bags: Sequence[int]
+) -> Standing:
+    """A :class:`Standing` of values the engine reached, built without checking them again
+    (totals that absurd rule values carry past what a user may give stay readable)."""
+    standing = object.__new__(Standing)
+    object.__setattr__(standing, "dealer", dealer)
+    object.__setattr__(standing, "hand_number", hand_number)
+    object.__setattr__(standing, "scores", (scores[0], scores[1]))
+    object.__setattr__(standing, "bags", (bags[0], bags[1]))
+    return standing

@@ -1,0 +1,198 @@
+"""Tricks and completed hands: what happened, as a table remembers it."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+import attrs
+
+from . import _kernel
+from ._text import quote
+from .actions import Bid, Deal
+from .cards import Card, Hand, Suit
+from .errors import NotationError
+from .seats import SEATS, TEAMS, Direction, Seat
+
+if TYPE_CHECKING:
+    from .scoring import HandScore
+
+__all__ = ["CompletedHand", "Trick", "trusted_trick"]
+
+_new_fields = object.__new__
+
+
+def trusted_trick(leader: Seat, cards: tuple[Card, ...], direction: Direction) -> Trick:
+    """A :class:`Trick` the engine completed, built without checking its parts again."""
+    trick = _new_fields(_TrickFields)
+    trick.leader = leader
+    trick.cards = cards
+    trick.direction = direction
+    trick.__class__ = Trick
+    return trick  # type: ignore[return-value]
+
+
+# -- tricks and completed hands --------------------------------------------------------------------
+
+
+class _TrickFields:
+    """The slots of a :class:`Trick`, written once while one is built."""
+
+    __slots__ = ("cards", "direction", "leader")
+
+    leader: Seat
+    cards: tuple[Card, ...]
+    direction: Direction
+
+
+class Trick(_TrickFields):
+    """A trick, complete or in progress: the seat that led and the cards in the order played.
+
+    ``Trick(Seat.N, 'As Kd 2s 9h')``; seats and cards may be given as text.
+    """
+
+    __slots__ = ()
+
+    #: The seat that led.
+    leader: Seat
+    #: The cards in play order, the lead first.
+    cards: tuple[Card, ...]
+    #: The way play moves round the table, which says who played each card.
+    direction: Direction
+
+    def __new__(
+        cls,
+        leader: Seat | str,
+        cards: Sequence[Card | str] | str,
+        direction: Direction = Direction.CLOCKWISE,
+    ) -> Trick:
+        # Built as GameState is: a plain slotted object, then frozen by becoming a Trick.
+        trick = _new_fields(_TrickFields)
+        trick.leader = leader if type(leader) is Seat else Seat.of(leader)
+        if type(cards) is not tuple or not all(type(card) is Card for card in cards):
+            cards = tuple(
+                Card(card) for card in (cards.split() if isinstance(cards, str) else cards)
+            )
+        if len(cards) > _kernel.SEATS:
+            raise NotationError(
+                f"A trick has at most four cards, not {len(cards)}.",
+                token=quote(cards),
+                reason="bad_trick",
+            )
+        trick.cards = cards
+        if not isinstance(direction, Direction):
+            raise NotationError(
+                f"A trick's direction is a Direction, not {quote(direction)}.",
+                token=quote(direction),
+                reason="bad_trick",
+            )
+        trick.direction = direction
+        trick.__class__ = cls
+        return trick  # type: ignore[return-value]
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("Trick is immutable.")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError("Trick is immutable.")
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Trick):
+            return NotImplemented
+        return (self.leader, self.cards, self.direction) == (
+            other.leader,
+            other.cards,
+            other.direction,
+        )
+
+    def __hash__(self) -> int:
+        return hash((self.leader, self.cards, self.direction))
+
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        return (Trick, (self.leader, self.cards, self.direction))
+
+    @property
+    def seats(self) -> tuple[Seat, ...]:
+        """Who played each card, in order."""
+        step = self.direction.step
+        return tuple(SEATS[(self.leader + step * i) & 3] for i in range(len(self.cards)))
+
+    @property
+    def plays(self) -> tuple[tuple[Seat, Card], ...]:
+        """``(seat, card)`` for each card, in play order."""
+        return tuple(zip(self.seats, self.cards))
+
+    @property
+    def led_suit(self) -> Suit | None:
+        """The suit of the lead; None before it."""
+        return self.cards[0].suit if self.cards else None
+
+    @property
+    def is_complete(self) -> bool:
+        """Whether every seat has played to the trick."""
+        return len(self.cards) == _kernel.SEATS
+
+    @property
+    def winner(self) -> Seat | None:
+        """The seat taking the trick, or winning it so far; None before the lead."""
+        if not self.cards:
+            return None
+        position = _kernel.trick_winner([card.index for card in self.cards])
+        return SEATS[(self.leader + self.direction.step * position) & 3]
+
+    @property
+    def winning_card(self) -> Card | None:
+        """The card taking the trick, or winning it so far; None before the lead."""
+        if not self.cards:
+            return None
+        return self.cards[_kernel.trick_winner([card.index for card in self.cards])]
+
+    def __repr__(self) -> str:
+        cards = " ".join(str(card) for card in self.cards)
+        direction = "" if self.direction is Direction.CLOCKWISE else f", {self.direction!r}"
+        return f"Trick({self.leader!r}, {cards!r}{direction})"
+
+    def __str__(self) -> str:
+        return " ".join(f"{seat}:{card}" for seat, card in self.plays)
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class CompletedHand:
+    """A finished hand: everything that happened and its score.
+
+    A hand scored from its bids and trick counts alone (:func:`~spades.engine.apply_counts`) has
+    no deal, no exchange and no tricks, only ``tricks_won``; a hand seen from a seat
+    (:class:`~spades.views.SeatView`) has no deal, since the hands as dealt were never shown.
+    """
+
+    #: The hand's number in the game.
+    number: int
+    #: The seat that dealt it.
+    dealer: Seat
+    #: The hands as dealt, before any exchange; None when not known.
+    deal: Deal | None
+    #: The bids, by seat (N, E, S, W).
+    bids: tuple[Bid, ...]
+    #: The cards each giver passed in the blind nil exchange.
+    exchanges: tuple[tuple[Seat, Hand], ...]
+    #: The tricks played, in order.
+    tricks: tuple[Trick, ...]
+    #: Tricks taken by each seat, N E S W.
+    tricks_won: tuple[int, ...]
+    #: The itemised score.
+    score: HandScore
+
+    @property
+    def played(self) -> bool:
+        """Whether the hand was played card by card (not only counted)."""
+        return bool(self.tricks)
+
+    def __repr__(self) -> str:
+        bids = " ".join(str(bid) for bid in self.bids)
+        won = " ".join(str(count) for count in self.tricks_won)
+        points = " ".join(
+            f"{team} {team_score.points:+d}" for team, team_score in zip(TEAMS, self.score.teams)
+        )
+        return (
+            f"<CompletedHand {self.number} dealer={self.dealer} bids={bids} tricks={won} {points}>"
+        )
