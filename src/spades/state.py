@@ -473,6 +473,8 @@ class Table(Protocol):
     @property
     def result(self) -> GameResult | None: ...
     @property
+    def history(self) -> tuple[CompletedHand, ...]: ...
+    @property
     def completed_tricks(self) -> tuple[Trick, ...]: ...
     @property
     def current_trick(self) -> Trick | None: ...
@@ -511,7 +513,7 @@ def draw_table(table: Table, hands: Sequence[Hand | int], *, unicode: bool = Tru
     dealt = phase is not Phase.DEAL
     for team in TEAMS:
         text = f"{team} {table.scores[team]} ({plural(table.bags[team], 'bag')})"
-        if dealt:
+        if dealt and phase is not Phase.BIDDING:
             first, second = team.seats
             bids = [table.bids[first], table.bids[second]]
             contract = sum(bid.tricks for bid in bids if bid is not None)
@@ -521,17 +523,21 @@ def draw_table(table: Table, hands: Sequence[Hand | int], *, unicode: bool = Tru
     lines.append("; ".join(teams))
     if dealt:
         width = max(len(_hand_text(hand, unicode)) for hand in hands)
+        bid_texts = ["-" if bid is None else str(bid) for bid in table.bids]
+        bid_width = max(len(text) for text in bid_texts)
         for seat in SEATS:
-            bid = table.bids[seat]
             marker = "*" if seat is table.to_act else " "
-            bid_text = "-" if bid is None else str(bid)
             lines.append(
                 f"{marker}{seat}  {_hand_text(hands[seat], unicode):<{width}}  "
-                f"bid {bid_text:<9} took {table.trick_counts[seat]}"
+                f"bid {bid_texts[seat]:<{bid_width}}  took {table.trick_counts[seat]}"
             )
         trick_line = _trick_line(table, unicode)
         if trick_line:
             lines.append(trick_line)
+        last = table.history[-1] if table.history else None
+        if phase in (Phase.HAND_OVER, Phase.GAME_OVER) and last is not None:
+            points = ", ".join(f"{t.team} {t.points:+d}" for t in last.score.teams)
+            lines.append(f"Hand {last.number} scored {points}.")
     return "\n".join(lines)
 
 
