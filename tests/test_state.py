@@ -1,4 +1,4 @@
-"""The state as a value: its history of actions and undo, its picture, its reprs, pickling, equality.
+"""The state as a value: its actions and undo, its picture, its reprs, pickling, equality.
 
 The position used throughout is BAND dealt by North (standard rules: clockwise, East bids and
 leads first), bid East 3, South 4, West nil, North 2.
@@ -57,7 +57,7 @@ def bidden() -> GameState:
     return bid(apply(new_game(), BAND), 3, 4, "nil", 2)
 
 
-# -- the actions that led here, and undo ------------------------------------------------------------
+# -- the actions that led here, and undo -----------------------------------------------------------
 
 
 def test_a_new_game_has_no_actions_and_nothing_to_undo() -> None:
@@ -131,7 +131,7 @@ def test_replay_yields_each_state_with_the_action_that_produced_it() -> None:
     assert steps[-1][0] == state
 
 
-# -- a value: frozen, equal by position, picklable ---------------------------------------------------
+# -- a value: frozen, equal by position, picklable -------------------------------------------------
 
 
 def test_a_state_cannot_be_changed() -> None:
@@ -173,7 +173,7 @@ def test_a_whole_game_pickles_without_deep_recursion() -> None:
     assert pickle.loads(pickle.dumps(state)) == state
 
 
-# -- seats, teams and rules as text ---------------------------------------------------------------------
+# -- seats, teams and rules as text ----------------------------------------------------------------
 
 
 def test_seats_and_teams_as_text() -> None:
@@ -191,7 +191,7 @@ def test_seats_and_teams_as_text() -> None:
     assert done.last_score["NS"] == done.last_score[Team.NS] == done.last_score["sn"]
 
 
-# -- the picture of the table --------------------------------------------------------------------------
+# -- the picture of the table ----------------------------------------------------------------------
 
 
 def test_the_table_during_play() -> None:
