@@ -32,6 +32,7 @@ __all__ = [
     "Exchange",
     "Play",
     "bid_range_problem",
+    "by_seat",
     "counts_problem",
     "four_bids",
     "trick_counts",
@@ -267,6 +268,46 @@ class Play:
 # -- a hand told by its counts -------------------------------------------------------------------
 
 
+def by_seat(
+    values: Sequence[Any] | Mapping[Any, Any], what: str, reason: str, *, allow_missing: bool
+) -> list[Any]:
+    """Four values in seat order N, E, S, W, from a sequence in that order or a mapping by seat
+    (keys read by :meth:`Seat.of`); a seat missing from a mapping gets None when
+    ``allow_missing``. ``what`` names the values in messages (``bids``, ``trick counts``)."""
+    if isinstance(values, Mapping):
+        found: dict[Seat, object] = {}
+        for key, value in values.items():
+            seat = Seat.of(key)
+            if seat in found:
+                raise NotationError(
+                    f"The {what} give {seat.full_name} twice.", token=quote(key), reason=reason
+                )
+            found[seat] = value
+        missing = [seat for seat in SEATS if seat not in found]
+        if missing and not allow_missing:
+            names = and_text([seat.full_name for seat in missing])
+            raise NotationError(
+                f"The {what} give each seat's; none is given for {names}.",
+                token=quote(values),
+                reason=reason,
+            )
+        return [found.get(seat) for seat in SEATS]
+    if isinstance(values, (str, bytes)) or not isinstance(values, Sequence):
+        raise NotationError(
+            f"The {what} are four values (N, E, S, W), not {quote(values)}.",
+            token=quote(values),
+            reason=reason,
+        )
+    items = list(values)
+    if len(items) != len(SEATS):
+        raise NotationError(
+            f"The {what} are four values (N, E, S, W), not {len(items)}.",
+            token=quote(values),
+            reason=reason,
+        )
+    return items
+
+
 def four_bids(
     values: Sequence[Bid | int | str | None] | Mapping[Seat | str, Bid | int | str | None],
     *,
@@ -281,38 +322,7 @@ def four_bids(
     :func:`~spades.engine.apply_counts`, :class:`Counts`, records and the command line accept the
     same forms and refuse the rest with the same sentence.
     """
-    if isinstance(values, Mapping):
-        by_seat: dict[Seat, object] = {}
-        for key, value in values.items():
-            seat = Seat.of(key)
-            if seat in by_seat:
-                raise NotationError(
-                    f"{seat.full_name}'s bid is given twice.", token=quote(key), reason="bad_bids"
-                )
-            by_seat[seat] = value
-        missing = [seat for seat in SEATS if seat not in by_seat]
-        if missing and not allow_missing:
-            names = and_text([seat.full_name for seat in missing])
-            raise NotationError(
-                f"A hand has a bid from each seat; none is given for {names}.",
-                token=quote(values),
-                reason="bad_bids",
-            )
-        items: list[object] = [by_seat.get(seat) for seat in SEATS]
-    elif isinstance(values, (str, bytes)) or not isinstance(values, Sequence):
-        raise NotationError(
-            f"A hand has four bids (N, E, S, W), not {quote(values)}.",
-            token=quote(values),
-            reason="bad_bids",
-        )
-    else:
-        items = list(values)
-        if len(items) != len(SEATS):
-            raise NotationError(
-                f"A hand has four bids (N, E, S, W), not {len(items)}.",
-                token=quote(values),
-                reason="bad_bids",
-            )
+    items = by_seat(values, "bids", "bad_bids", allow_missing=allow_missing)
     bids: list[Bid | None] = []
     for seat, item in zip(SEATS, items):
         if item is None:
@@ -325,7 +335,7 @@ def four_bids(
             bids.append(None)
             continue
         try:
-            bid = Bid.of(item, zero_is_nil=zero_is_nil)  # type: ignore[arg-type]
+            bid = Bid.of(item, zero_is_nil=zero_is_nil)
         except NotationError as error:
             raise NotationError(
                 f"{seat.full_name}'s bid: {error.message}", token=error.token, reason=error.reason
@@ -338,36 +348,14 @@ def trick_counts(values: Sequence[int] | Mapping[Seat | str, int]) -> tuple[int,
     """The tricks each seat took, N, E, S, W: four whole numbers from 0 to 13, from a sequence in
     that order or a mapping by seat. Whether they add up to a hand is :func:`counts_problem`'s
     to say (a record may hold counts that do not, to be reported)."""
-    if isinstance(values, Mapping):
-        by_seat = {Seat.of(key): value for key, value in values.items()}
-        if len(by_seat) != len(values) or len(by_seat) != len(SEATS):
-            raise NotationError(
-                "Trick counts give each of N, E, S and W once.",
-                token=quote(values),
-                reason="bad_tricks",
-            )
-        items: list[object] = [by_seat[seat] for seat in SEATS]
-    elif isinstance(values, (str, bytes)) or not isinstance(values, Sequence):
-        raise NotationError(
-            f"Trick counts are four whole numbers (N, E, S, W), not {quote(values)}.",
-            token=quote(values),
-            reason="bad_tricks",
-        )
-    else:
-        items = list(values)
-        if len(items) != len(SEATS):
-            raise NotationError(
-                f"Trick counts are four whole numbers (N, E, S, W), not {len(items)}.",
-                token=quote(values),
-                reason="bad_tricks",
-            )
+    items = by_seat(values, "trick counts", "bad_tricks", allow_missing=False)
     for seat, item in zip(SEATS, items):
         problem = whole_number_problem(item, minimum=0, maximum=_kernel.TRICKS_PER_HAND)
         if problem is not None:
             raise NotationError(
                 f"{seat.full_name}'s trick count {problem}.", token=quote(item), reason="bad_tricks"
             )
-    return tuple(items)  # type: ignore[arg-type]
+    return tuple(items)
 
 
 def counts_problem(tricks: Sequence[int]) -> str | None:

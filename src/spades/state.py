@@ -12,7 +12,7 @@ the surface.
 from __future__ import annotations
 
 import enum
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
 from . import _kernel
@@ -90,30 +90,9 @@ class _Fields:
         "trick_counts",
     )
 
-    rules: RuleSet
-    phase: Phase
-    dealer: Seat
-    hand_number: int
-    scores: tuple[int, ...]
-    bags: tuple[int, ...]
-    start: Standing
-    history: tuple[CompletedHand, ...]
-    result: GameResult | None
-    to_act: Seat | None
-    deal: Deal | None
-    holding_masks: tuple[int, ...]
-    bids: tuple[Bid | None, ...]
-    exchanges: tuple[tuple[Seat, Hand], ...]
-    trick_cards: tuple[int, ...]
-    completed_tricks: tuple[Trick, ...]
-    trick_counts: tuple[int, ...]
-    spades_broken: bool
-    legal_mask: int
-    previous: GameState | None
-    last_action: Action | None
 
-
-_new_fields = object.__new__
+#: A plain slotted object, typed as the GameState it is about to become.
+_new_fields: Callable[[type[_Fields]], GameState] = object.__new__  # type: ignore[assignment]
 
 
 class GameState(_Fields):
@@ -225,7 +204,7 @@ class GameState(_Fields):
         state.previous = previous
         state.last_action = last_action
         state.__class__ = cls
-        return state  # type: ignore[return-value]
+        return state
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("GameState is immutable; apply an action to get a new one.")
