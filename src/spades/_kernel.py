@@ -8,9 +8,14 @@ cheap enough for a playout loop with mutable locals, and free of the public stat
 
 Cards are indices ``suit * 13 + rank`` (clubs 0, diamonds 1, hearts 2, spades 3; ranks 0 for the
 two up to 12 for the ace); a set of cards is an ``int`` with those bits set. Seats are ints
-``0..3`` (N, E, S, W) and teams ``0`` (NS) and ``1`` (EW). The table's size, the deck and the
-number of tricks in a hand are the constants below; a variant with another table (three-handed
-cutthroat, two-handed Spades, jokers) changes them through the rules without changing a caller.
+``0..3`` (N, E, S, W) and teams ``0`` (NS) and ``1`` (EW).
+
+The table's size (:data:`SEATS`), the deck (:data:`FULL_DECK`), the tricks in a hand
+(:data:`TRICKS_PER_HAND`) and the bid range (:func:`bid_range`) are read here and nowhere else,
+and the state keeps one entry per seat in tuples of that size. A variant with another table
+(three-handed cutthroat, two-handed Spades, a deck with jokers, whose indices 52 and 53 rank above
+every spade in :func:`trick_winner`'s order) makes them functions of the :class:`RuleSet` here,
+without changing how the engine or a player calls the kernel.
 """
 
 from __future__ import annotations
