@@ -1,0 +1,645 @@
+"""Seat views: one seat's side of the table, and nothing it cannot see.
+
+:func:`view` turns a :class:`~spades.state.GameState` into a :class:`SeatView` for one seat: its own
+cards, the number of cards every other seat holds, the bids, every card played and by whom, the
+trick in progress and who is winning it, tricks taken, scores, bags, the rules, the phase, whose
+turn it is and, on this seat's turn, its legal actions. A computer player is given a view and
+nothing else; a server sends :meth:`SeatView.to_dict` to the seat's client.
+
+What the other seats hold is not in a view, nor reachable from it by any attribute, private or not:
+a view keeps no reference to the state, the states before it, the deal, or any hand but its own.
+Two states that differ only in how the cards the seat cannot see are spread among the other hands
+give equal views.
+
+The blind nil exchange is known to the two partners who make it: each knows the cards it passed
+and the cards passed to it. The opponents know only that cards were passed, and how many. So each
+exchange in a view is ``(giver, cards)`` -- a :class:`~spades.cards.Hand` when the seat made or
+received it, the number of cards passed (an ``int``) when it did not.
+
+>>> from spades import Bid, Deal, Seat, apply, new_game
+>>> deal = Deal(('T74.J85.J85.AK32', '963.AKQ2.T74.J97', '852.T74.AKQ2.T86', 'AKQJ.963.963.Q54'))
+>>> state = apply(apply(new_game('standard'), deal), Bid(3))
+>>> south = view(state, 'S')
+>>> south
+<SeatView S: bidding hand=1, to_act=Seat.S holds=852.T74.AKQ2.T86 scores=NS 0/EW 0 bags=0/0>
+>>> south.hand_sizes, south.bids[Seat.E]
+((13, 13, 13, 13), Bid(3, seat=Seat.E))
+>>> len(south.legal_actions), view(state, 'N').legal_actions
+(14, ())
+>>> print(south.to_text(unicode=False))
+Hand 1, dealer N: bidding, South to bid.
+NS 0 (0 bags): bid 0, took 0; EW 0 (0 bags): bid 3, took 0
+ N  13 cards          bid -         took 0
+ E  13 cards          bid 3         took 0
+*S  852.T74.AKQ2.T86  bid -         took 0
+ W  13 cards          bid -         took 0
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from . import legality
+from .actions import Action, Bid, Exchange, Play
+from .cards import Hand
+from .rules import RuleSet
+from .seats import SEATS, TEAMS, Seat, Team
+from .state import CompletedHand, GameState, Phase, Trick, draw_table
+
+if TYPE_CHECKING:
+    from .scoring import GameResult
+
+__all__ = ["SeatView", "SeenExchange", "view"]
+
+#: One exchange as a seat knows it: the giver, and the cards passed when the seat made or received
+#: them, or only how many were passed when it did not (an opponent's exchange).
+SeenExchange = tuple[Seat, Hand | int]
+
+# Enum members read once: looking one up on its class costs a Python call on CPython 3.11.
+_PLAY = Phase.PLAY
+_DEAL = Phase.DEAL
+_HAND_OVER = Phase.HAND_OVER
+_GAME_OVER = Phase.GAME_OVER
+_FULL_DECK = (1 << 52) - 1
+_NO_CARDS = Hand()
+
+
+class _ViewFields:
+    """The slots of a :class:`SeatView`, written once while one is built (see :func:`view`)."""
+
+    __slots__ = (
+        "bags",
+        "bids",
+        "completed_tricks",
+        "current_trick",
+        "dealer",
+        "exchanges",
+        "hand",
+        "hand_number",
+        "hand_sizes",
+        "history",
+        "legal_actions",
+        "phase",
+        "result",
+        "rules",
+        "scores",
+        "seat",
+        "spades_broken",
+        "to_act",
+        "trick_counts",
+    )
+
+    seat: Seat
+    rules: RuleSet
+    phase: Phase
+    dealer: Seat
+    hand_number: int
+    scores: tuple[int, ...]
+    bags: tuple[int, ...]
+    result: GameResult | None
+    history: tuple[CompletedHand, ...]
+    to_act: Seat | None
+    hand: Hand
+    hand_sizes: tuple[int, ...]
+    bids: tuple[Bid | None, ...]
+    exchanges: tuple[SeenExchange, ...]
+    completed_tricks: tuple[Trick, ...]
+    current_trick: Trick | None
+    trick_counts: tuple[int, ...]
+    spades_broken: bool
+    legal_actions: tuple[Action, ...]
+
+
+_new_fields = object.__new__
+
+
+class SeatView(_ViewFields):
+    """One seat's view of a moment of a game: what that seat may know, and nothing else.
+
+    Built by :func:`view`; frozen, slotted, equal to another view when every field is, picklable.
+    Prints as a :class:`~spades.state.GameState` does, with the other hands as card counts.
+    """
+
+    __slots__ = ()
+
+    #: The seat whose view this is.
+    seat: Seat
+    #: The rules of the game.
+    rules: RuleSet
+    #: Where the game stands.
+    phase: Phase
+    #: The seat that dealt the hand in progress (or is to deal the first hand).
+    dealer: Seat
+    #: The number of the hand in progress, or of the last hand once it is over.
+    hand_number: int
+    #: The totals (NS, EW), including the last completed hand.
+    scores: tuple[int, ...]
+    #: The bag counts (NS, EW), after any penalty.
+    bags: tuple[int, ...]
+    #: How the game ended; None while it goes on.
+    result: GameResult | None
+    #: Every hand completed so far as this seat saw it: no deal, and the exchanges as in
+    #: :attr:`exchanges`.
+    history: tuple[CompletedHand, ...]
+    #: The seat whose action comes next; None when a deal is next or the game is over.
+    to_act: Seat | None
+    #: The cards this seat holds now.
+    hand: Hand
+    #: How many cards each seat holds now (N, E, S, W).
+    hand_sizes: tuple[int, ...]
+    #: The bids so far this hand, by seat (None for a seat yet to bid).
+    bids: tuple[Bid | None, ...]
+    #: The blind nil exchange so far this hand, in order, as this seat knows it: ``(giver, Hand)``
+    #: for the cards this seat passed or was passed, ``(giver, count)`` for an opponent's.
+    exchanges: tuple[SeenExchange, ...]
+    #: The tricks completed this hand, in order (each with its leader, cards and winner).
+    completed_tricks: tuple[Trick, ...]
+    #: The trick in progress (possibly with no card yet); None outside play.
+    current_trick: Trick | None
+    #: Tricks taken this hand by each seat (N, E, S, W).
+    trick_counts: tuple[int, ...]
+    #: Whether spades have been broken this hand, so that they may be led.
+    spades_broken: bool
+    #: What this seat may do now, as :func:`~spades.legality.legal_actions` gives it; empty
+    #: unless it is this seat's turn.
+    legal_actions: tuple[Action, ...]
+
+    def __new__(
+        cls,
+        seat: Seat,
+        rules: RuleSet,
+        phase: Phase,
+        dealer: Seat,
+        hand_number: int,
+        scores: tuple[int, ...],
+        bags: tuple[int, ...],
+        result: GameResult | None,
+        history: tuple[CompletedHand, ...],
+        to_act: Seat | None,
+        hand: Hand,
+        hand_sizes: tuple[int, ...],
+        bids: tuple[Bid | None, ...],
+        exchanges: tuple[SeenExchange, ...],
+        completed_tricks: tuple[Trick, ...],
+        current_trick: Trick | None,
+        trick_counts: tuple[int, ...],
+        spades_broken: bool,
+        legal_actions: tuple[Action, ...],
+    ) -> SeatView:
+        """A view of the given fields, taken as they are: :func:`view` is how one is made from a
+        state."""
+        # As GameState: the fields are written on a plain slotted object, which then becomes a
+        # SeatView, whose __setattr__ refuses every change.
+        seen = _new_fields(_ViewFields)
+        seen.seat = seat
+        seen.rules = rules
+        seen.phase = phase
+        seen.dealer = dealer
+        seen.hand_number = hand_number
+        seen.scores = scores
+        seen.bags = bags
+        seen.result = result
+        seen.history = history
+        seen.to_act = to_act
+        seen.hand = hand
+        seen.hand_sizes = hand_sizes
+        seen.bids = bids
+        seen.exchanges = exchanges
+        seen.completed_tricks = completed_tricks
+        seen.current_trick = current_trick
+        seen.trick_counts = trick_counts
+        seen.spades_broken = spades_broken
+        seen.legal_actions = legal_actions
+        seen.__class__ = cls
+        return seen  # type: ignore[return-value]
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("SeatView is immutable; take a new view of the next state.")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError("SeatView is immutable; take a new view of the next state.")
+
+    # -- identity ----------------------------------------------------------------------------------
+
+    def _fields(self) -> tuple[object, ...]:
+        return tuple(getattr(self, name) for name in _FIELDS)
+
+    def __eq__(self, other: object) -> bool:
+        """Two views are equal when every field is."""
+        if not isinstance(other, SeatView):
+            return NotImplemented
+        return self is other or self._fields() == other._fields()
+
+    def __hash__(self) -> int:
+        return hash(
+            (self.seat, self.phase, self.hand_number, self.hand.mask, self.bids, self.trick_counts)
+        )
+
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        return (SeatView, self._fields())
+
+    def __copy__(self) -> SeatView:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> SeatView:
+        return self
+
+    # -- queries -----------------------------------------------------------------------------------
+
+    @property
+    def partner(self) -> Seat:
+        """The seat opposite this one."""
+        return self.seat.partner
+
+    @property
+    def team(self) -> Team:
+        """This seat's partnership."""
+        return self.seat.team
+
+    @property
+    def my_turn(self) -> bool:
+        """Whether this seat is to act (and :attr:`legal_actions` lists what it may do)."""
+        return self.to_act is self.seat
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the game has a result."""
+        return self.phase is _GAME_OVER
+
+    @property
+    def needs_deal(self) -> bool:
+        """Whether the next action is a deal."""
+        phase = self.phase
+        return phase is _DEAL or phase is _HAND_OVER
+
+    @property
+    def leader(self) -> Seat | None:
+        """The seat that led (or is to lead) the trick in progress; None outside play."""
+        trick = self.current_trick
+        return None if trick is None else trick.leader
+
+    @property
+    def winning_seat(self) -> Seat | None:
+        """Who is winning the trick in progress; None before its lead."""
+        trick = self.current_trick
+        return None if trick is None else trick.winner
+
+    @property
+    def last_trick(self) -> Trick | None:
+        """The last trick completed this hand; None before the first."""
+        tricks = self.completed_tricks
+        return tricks[-1] if tricks else None
+
+    @property
+    def played(self) -> Hand:
+        """Every card played this hand, in completed tricks and the current one."""
+        mask = 0
+        for trick in self.completed_tricks:
+            for card in trick.cards:
+                mask |= 1 << card.index
+        if self.current_trick is not None:
+            for card in self.current_trick.cards:
+                mask |= 1 << card.index
+        return Hand.from_mask(mask)
+
+    @property
+    def unseen(self) -> Hand:
+        """The cards the other three seats hold between them: every card neither in this seat's
+        hand nor played this hand (none when the others hold nothing)."""
+        if sum(self.hand_sizes) == len(self.hand):
+            return _NO_CARDS
+        return Hand.from_mask(_FULL_DECK & ~self.hand.mask & ~self.played.mask)
+
+    def contract(self, team: Team | str) -> int:
+        """The team's contract so far this hand: the sum of its bids other than nil."""
+        seats = Team.of(team).seats
+        return sum(bid.tricks for bid in (self.bids[s] for s in seats) if bid is not None)
+
+    @property
+    def contracts(self) -> tuple[int, int]:
+        """Both teams' contracts so far (NS, EW)."""
+        return (self.contract(Team.NS), self.contract(Team.EW))
+
+    def tricks_won(self, seat: Seat | str) -> int:
+        """Tricks ``seat`` has taken this hand."""
+        return self.trick_counts[Seat.of(seat)]
+
+    def team_tricks(self, team: Team | str) -> int:
+        """Tricks the partners of ``team`` have taken this hand."""
+        return sum(self.trick_counts[seat] for seat in Team.of(team).seats)
+
+    @property
+    def last_hand(self) -> CompletedHand | None:
+        """The most recently completed hand, as this seat saw it."""
+        return self.history[-1] if self.history else None
+
+    # -- text --------------------------------------------------------------------------------------
+
+    def to_text(self, *, unicode: bool = True) -> str:
+        """The table as :meth:`GameState.to_text <spades.state.GameState.to_text>` draws it, with
+        this seat's hand and a card count for every other seat."""
+        seat = self.seat
+        hands: list[Hand | int] = list(self.hand_sizes)
+        hands[seat] = self.hand
+        return draw_table(self, hands, unicode=unicode)
+
+    def __str__(self) -> str:
+        return self.to_text()
+
+    def __repr__(self) -> str:
+        act = self.to_act
+        who = f", to_act={act!r}" if act is not None else ""
+        result = ""
+        if self.result is not None:
+            result = ", winner=" + (
+                "shared" if self.result.winner is None else str(self.result.winner)
+            )
+        hand = self.hand.to_text() if self.hand else "-"
+        ns, ew = self.scores
+        return (
+            f"<SeatView {self.seat}: {self.phase} hand={self.hand_number}{who} holds={hand} "
+            f"scores=NS {ns}/EW {ew} bags={self.bags[0]}/{self.bags[1]}{result}>"
+        )
+
+    # -- JSON --------------------------------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        """The view as JSON-ready data (``json.dumps`` takes it as it is), for a server to send to
+        this seat's client.
+
+        Seats are ``"N" "E" "S" "W"``, teams ``"NS" "EW"``, cards ``"As"``; a bid is a number,
+        ``"nil"``, ``"blind nil"``, or null before the seat has bid. The keys, with a seat's view
+        during the play:
+
+        .. code-block:: text
+
+            seat            "S"
+            phase           "play"  (deal, bidding, exchange, play, hand_over, game_over)
+            rules           RuleSet.to_dict(): every option by name
+            dealer          "N"
+            hand_number     1
+            scores, bags    {"NS": 0, "EW": 0}
+            to_act          "E", or null when a deal is next or the game is over
+            hand            {"cards": ["As", "9s", ...] (print order), "text": "A9.AJ9.J4.J83"}
+            hand_sizes      {"N": 12, "E": 11, "S": 12, "W": 12}
+            bids            {"N": 4, "E": "nil", "S": "blind nil", "W": null}
+            exchanges       [{"seat": "N", "to": "S", "count": 2, "cards": ["Ah", "Kd"]},
+                             {"seat": "W", "to": "E", "count": 2, "cards": null}]
+                            (cards null for an exchange this seat neither made nor received)
+            completed_tricks [{"leader": "E", "winner": "S",
+                               "plays": [{"seat": "E", "card": "Td"}, ...]}]
+            current_trick   {"leader": "S", "winner": "S", "plays": [...]}: winner is who is
+                            winning so far (null before the lead); null outside the play
+            tricks_taken    {"N": 0, "E": 0, "S": 1, "W": 0}
+            spades_broken   false
+            legal_actions   [{"type": "play", "card": "As"}, ...], [{"type": "bid", "bid": 3},
+                             {"type": "bid", "bid": "nil"}, ...] or
+                            [{"type": "exchange", "cards": ["As", "Kh"]}, ...]; [] unless it is
+                            this seat's turn
+            result          null, or {"winner": "NS" (null when shared), "reason": "target",
+                             "scores": {"NS": 510, "EW": 220}, "hands_played": 9, "text": "..."}
+            history         one object per completed hand: {"number", "dealer", "bids",
+                            "exchanges", "tricks_taken", "points", "scores", "bags"} (points,
+                            scores and bags after the hand by team)
+
+        >>> import json
+        >>> from spades import Deal, apply, new_game
+        >>> deal = Deal(('T74.J85.J85.AK32', '963.AKQ2.T74.J97', '852.T74.AKQ2.T86',
+        ...              'AKQJ.963.963.Q54'))
+        >>> data = view(apply(new_game('standard'), deal), 'E').to_dict()
+        >>> data['hand'], data['bids'], data['to_act']
+        ({'cards': ['9s', '6s', '3s', 'Ah', 'Kh', 'Qh', '2h', 'Td', '7d', '4d', 'Jc', '9c', '7c'], \
+'text': '963.AKQ2.T74.J97'}, {'N': None, 'E': None, 'S': None, 'W': None}, 'E')
+        >>> data['legal_actions'][:2], data['legal_actions'][-1]
+        ([{'type': 'bid', 'bid': 1}, {'type': 'bid', 'bid': 2}], {'type': 'bid', 'bid': 'nil'})
+        >>> json.loads(json.dumps(data)) == data
+        True
+        """
+        to_act = self.to_act
+        trick = self.current_trick
+        return {
+            "seat": self.seat.name,
+            "phase": self.phase.value,
+            "rules": self.rules.to_dict(),
+            "dealer": self.dealer.name,
+            "hand_number": self.hand_number,
+            "scores": _by_team(self.scores),
+            "bags": _by_team(self.bags),
+            "to_act": None if to_act is None else to_act.name,
+            "hand": {"cards": [str(card) for card in self.hand], "text": self.hand.to_text()},
+            "hand_sizes": _by_seat(self.hand_sizes),
+            "bids": _bids_json(self.bids),
+            "exchanges": [_exchange_json(giver, cards) for giver, cards in self.exchanges],
+            "completed_tricks": [_trick_json(done) for done in self.completed_tricks],
+            "current_trick": None if trick is None else _trick_json(trick),
+            "tricks_taken": _by_seat(self.trick_counts),
+            "spades_broken": self.spades_broken,
+            "legal_actions": [_action_json(action) for action in self.legal_actions],
+            "result": None if self.result is None else _result_json(self.result),
+            "history": [_completed_json(done) for done in self.history],
+        }
+
+
+#: The fields of a view, in the constructor's order.
+_FIELDS = (
+    "seat",
+    "rules",
+    "phase",
+    "dealer",
+    "hand_number",
+    "scores",
+    "bags",
+    "result",
+    "history",
+    "to_act",
+    "hand",
+    "hand_sizes",
+    "bids",
+    "exchanges",
+    "completed_tricks",
+    "current_trick",
+    "trick_counts",
+    "spades_broken",
+    "legal_actions",
+)
+
+
+# -- making a view ---------------------------------------------------------------------------------
+
+
+def view(state: GameState, seat: Seat | str) -> SeatView:
+    """What ``seat`` may know of ``state``, as a :class:`SeatView`.
+
+    ``seat`` is a :class:`~spades.seats.Seat` or its text (``'N'``, ``'north'``); anything else is
+    a :class:`~spades.errors.NotationError`. A ``state`` that is not a
+    :class:`~spades.state.GameState` is a :class:`TypeError`.
+    """
+    if type(state) is not GameState and not isinstance(state, GameState):
+        raise TypeError(
+            f"view() takes a GameState and a seat; a {type(state).__name__} is not a GameState."
+        )
+    if type(seat) is not Seat:
+        seat = Seat.of(seat)
+    masks = state.holding_masks
+    n, e, s, w = masks
+    phase = state.phase
+    to_act = state.to_act
+    exchanges = state.exchanges
+    history = state.history
+    seen = _new_fields(_ViewFields)
+    seen.seat = seat
+    seen.rules = state.rules
+    seen.phase = phase
+    seen.dealer = state.dealer
+    seen.hand_number = state.hand_number
+    seen.scores = state.scores
+    seen.bags = state.bags
+    seen.result = state.result
+    seen.history = _seen_history(history, seat) if history else ()
+    seen.to_act = to_act
+    seen.hand = Hand.from_mask(masks[seat])
+    seen.hand_sizes = (n.bit_count(), e.bit_count(), s.bit_count(), w.bit_count())
+    seen.bids = state.bids
+    seen.exchanges = _seen_exchanges(exchanges, seat) if exchanges else ()
+    seen.completed_tricks = state.completed_tricks
+    seen.current_trick = state.current_trick if phase is _PLAY else None
+    seen.trick_counts = state.trick_counts
+    seen.spades_broken = state.spades_broken
+    seen.legal_actions = legality.legal_actions(state) if to_act is seat else ()
+    seen.__class__ = SeatView
+    return seen  # type: ignore[return-value]
+
+
+def _seen_exchanges(exchanges: Sequence[tuple[Seat, Hand]], seat: Seat) -> tuple[SeenExchange, ...]:
+    # Each exchange is between partners: a seat knows the cards of its own team's exchanges.
+    return tuple(
+        (giver, cards) if (giver ^ seat) & 1 == 0 else (giver, len(cards))
+        for giver, cards in exchanges
+    )
+
+
+def _seen_hand(done: CompletedHand, seat: Seat) -> CompletedHand:
+    return CompletedHand(
+        number=done.number,
+        dealer=done.dealer,
+        deal=None,
+        bids=done.bids,
+        # A count stands for an opponent's cards, as in SeatView.exchanges.
+        exchanges=_seen_exchanges(done.exchanges, seat),  # type: ignore[arg-type]
+        tricks=done.tricks,
+        tricks_won=done.tricks_won,
+        score=done.score,
+    )
+
+
+# The histories seen from each seat, kept for the histories met most recently: a history is shared
+# by every state of a hand, and a view is taken at each decision. Each entry holds the history it
+# was made from, so that its id cannot be reused while the entry lives; bounded, so that a long run
+# cannot grow them without end.
+_HISTORIES: dict[tuple[int, Seat], tuple[tuple[CompletedHand, ...], tuple[CompletedHand, ...]]] = {}
+_HANDS: dict[tuple[int, Seat], tuple[CompletedHand, CompletedHand]] = {}
+_KEPT = 1 << 10
+
+
+def _seen_history(history: tuple[CompletedHand, ...], seat: Seat) -> tuple[CompletedHand, ...]:
+    key = (id(history), seat)
+    entry = _HISTORIES.get(key)
+    if entry is not None and entry[0] is history:
+        return entry[1]
+    seen = tuple(_seen_completed(done, seat) for done in history)
+    if len(_HISTORIES) >= _KEPT:
+        _HISTORIES.clear()
+    _HISTORIES[key] = (history, seen)
+    return seen
+
+
+def _seen_completed(done: CompletedHand, seat: Seat) -> CompletedHand:
+    key = (id(done), seat)
+    entry = _HANDS.get(key)
+    if entry is not None and entry[0] is done:
+        return entry[1]
+    seen = _seen_hand(done, seat)
+    if len(_HANDS) >= 4 * _KEPT:
+        _HANDS.clear()
+    _HANDS[key] = (done, seen)
+    return seen
+
+
+# -- JSON ------------------------------------------------------------------------------------------
+
+
+def _by_team(values: Sequence[int]) -> dict[str, int]:
+    return {team.name: values[team] for team in TEAMS}
+
+
+def _by_seat(values: Sequence[Any]) -> dict[str, Any]:
+    return {seat.name: values[seat] for seat in SEATS}
+
+
+def _bid_json(bid: Bid | None) -> int | str | None:
+    if bid is None:
+        return None
+    if bid.blind:
+        return "blind nil"
+    return "nil" if bid.tricks == 0 else bid.tricks
+
+
+def _bids_json(bids: Sequence[Bid | None]) -> dict[str, int | str | None]:
+    return {seat.name: _bid_json(bids[seat]) for seat in SEATS}
+
+
+def _cards_json(cards: Hand) -> list[str]:
+    return [str(card) for card in cards]
+
+
+def _exchange_json(giver: Seat, cards: Hand | int) -> dict[str, Any]:
+    return {
+        "seat": giver.name,
+        "to": giver.partner.name,
+        "count": len(cards) if isinstance(cards, Hand) else cards,
+        "cards": _cards_json(cards) if isinstance(cards, Hand) else None,
+    }
+
+
+def _trick_json(trick: Trick) -> dict[str, Any]:
+    winner = trick.winner
+    return {
+        "leader": trick.leader.name,
+        "winner": None if winner is None else winner.name,
+        "plays": [{"seat": seat.name, "card": str(card)} for seat, card in trick.plays],
+    }
+
+
+def _action_json(action: Action) -> dict[str, Any]:
+    if isinstance(action, Play):
+        return {"type": "play", "card": str(action.card)}
+    if isinstance(action, Bid):
+        return {"type": "bid", "bid": _bid_json(action)}
+    if isinstance(action, Exchange):
+        return {"type": "exchange", "cards": _cards_json(action.cards)}
+    raise AssertionError(f"a seat's legal action is a play, a bid or an exchange, not {action!r}")
+
+
+def _result_json(result: GameResult) -> dict[str, Any]:
+    return {
+        "winner": None if result.winner is None else result.winner.name,
+        "reason": result.reason.value,
+        "scores": _by_team(result.scores),
+        "hands_played": result.hands_played,
+        "text": str(result),
+    }
+
+
+def _completed_json(done: CompletedHand) -> dict[str, Any]:
+    score = done.score
+    return {
+        "number": done.number,
+        "dealer": done.dealer.name,
+        "bids": _bids_json(done.bids),
+        "exchanges": [_exchange_json(giver, cards) for giver, cards in done.exchanges],
+        "tricks_taken": _by_seat(done.tricks_won),
+        "points": _by_team(score.points),
+        "scores": _by_team(score.scores_after),
+        "bags": _by_team(score.bags_after),
+    }

@@ -1,0 +1,968 @@
+"""Seat views: what one seat may know, and nothing it cannot see.
+
+The central property: two states that differ only in how the cards a seat cannot see are spread
+among the other hands give that seat equal views. Games are played at random under random rule
+sets; at a random moment the cards the chosen seat cannot see are dealt again among the other
+seats, consistently with everything the seat can see (the cards each seat has played, the suits
+each has shown out of, a spade led before spades were broken, the hand sizes, the exchange it made
+or received, who holds the two of clubs once the play has begun), the same actions are replayed
+on the new deal (an opponents' exchange passes other cards, since which cards it passed is hidden
+too), and the two views must be equal; the views of a seat whose own cards moved must differ.
+"""
+
+from __future__ import annotations
+
+import copy
+import gc
+import json
+import pickle
+import random
+import types
+from collections.abc import Iterator
+
+import pytest
+from hypothesis import HealthCheck, assume, event, given, settings
+from hypothesis import strategies as st
+
+from spades import (
+    Bid,
+    Card,
+    CompletedHand,
+    Deal,
+    Direction,
+    EndReason,
+    Exchange,
+    FirstLead,
+    GameResult,
+    GameState,
+    Hand,
+    IllegalActionError,
+    NotationError,
+    Phase,
+    Play,
+    RuleSet,
+    Seat,
+    SpadesBreaking,
+    Suit,
+    Team,
+    Trick,
+    apply,
+    find_ruleset,
+    legal_actions,
+    new_game,
+)
+from spades.actions import Action
+from spades.views import SeatView, view
+from strategies import random_action, rulesets, standings, start
+
+N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
+SEATS = (N, E, S, W)
+FULL = (1 << 52) - 1
+TWO_OF_CLUBS = 0
+
+SETTINGS = settings(
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
+
+
+def budget(examples: int) -> settings:
+    return settings(SETTINGS, max_examples=examples)
+
+
+# -- a deal and a script (as in test_sources) ------------------------------------------------------
+
+# Every seat is 4-3-3-3. Under the standard rules with N dealing, E bids and leads first; played by
+# SCRIPT_A, E takes 3 tricks, S 3, N 2 and W 5.
+DEAL_A = Deal(("T74.J85.J85.AK32", "963.AKQ2.T74.J97", "852.T74.AKQ2.T86", "AKQJ.963.963.Q54"))
+SCRIPT_A = (
+    "E:Ah N:5h S:4h W:3h",
+    "E:Kh N:8h S:7h W:6h",
+    "E:Qh N:Jh S:Th W:9h",
+    "E:Td N:5d S:Ad W:3d",
+    "S:Kd N:8d E:7d W:6d",
+    "S:Qd N:Jd E:4d W:9d",
+    "S:Tc N:Ac E:7c W:4c",
+    "N:Kc E:9c S:8c W:5c",
+    "N:3c E:Jc S:6c W:Qc",
+    "W:As N:4s E:3s S:2s",
+    "W:Ks N:7s E:6s S:5s",
+    "W:Qs N:Ts E:9s S:8s",
+    "W:Js N:2c E:2h S:2d",
+)
+
+
+def bid(state: GameState, bids: dict[Seat, Bid | int]) -> GameState:
+    """Make the bids in the order the engine asks for them."""
+    while state.phase is Phase.BIDDING:
+        value = bids[state.to_act]  # type: ignore[index]
+        state = apply(state, value if isinstance(value, Bid) else Bid(value))
+    return state
+
+
+def play(state: GameState, text: str) -> GameState:
+    """Play ``'E:Ah N:5h S:4h W:3h E:Kh'``: each seat's cards in the order written, each when
+    the engine asks that seat for a card."""
+    pending: dict[Seat, list[str]] = {seat: [] for seat in SEATS}
+    for item in text.split():
+        seat, card = item.split(":")
+        pending[Seat.parse(seat)].append(card)
+    while any(pending.values()):
+        cards = pending[state.to_act]  # type: ignore[index]
+        assert cards, f"{state.to_act} has no card to play in {text!r}"
+        state = apply(state, Play(cards.pop(0)))
+    return state
+
+
+def play_out(state: GameState) -> GameState:
+    while state.phase is Phase.PLAY:
+        state = apply(state, legal_actions(state)[0])
+    return state
+
+
+def standard_at_play(**standing: object) -> GameState:
+    """DEAL_A under the standard rules, bid E 3, S 3, W 5, N 2: E to lead."""
+    state = apply(new_game("standard", **standing), DEAL_A)  # type: ignore[arg-type]
+    return bid(state, {E: 3, S: 3, W: 5, N: 2})
+
+
+def expected(state: GameState, seat: Seat, **fields: object) -> SeatView:
+    """The view the fields of ``state`` give ``seat``, with some fields given."""
+    values: dict[str, object] = {
+        "seat": seat,
+        "rules": state.rules,
+        "phase": state.phase,
+        "dealer": state.dealer,
+        "hand_number": state.hand_number,
+        "scores": state.scores,
+        "bags": state.bags,
+        "result": state.result,
+        "history": (),
+        "to_act": state.to_act,
+        "hand": state.holding(seat),
+        "hand_sizes": tuple(len(hand) for hand in state.holdings),
+        "bids": state.bids,
+        "exchanges": (),
+        "completed_tricks": state.completed_tricks,
+        "current_trick": state.current_trick,
+        "trick_counts": state.trick_counts,
+        "spades_broken": state.spades_broken,
+        "legal_actions": (),
+    }
+    values.update(fields)
+    return SeatView(**values)  # type: ignore[arg-type]
+
+
+# -- exact views at hand-built moments -------------------------------------------------------------
+
+
+def test_a_view_during_the_bidding() -> None:
+    state = apply(apply(new_game("standard"), DEAL_A), Bid(3))
+    south = view(state, S)
+    assert south == expected(
+        state,
+        S,
+        hand=Hand("852.T74.AKQ2.T86"),
+        hand_sizes=(13, 13, 13, 13),
+        bids=(None, Bid(3, seat=E), None, None),
+        to_act=S,
+        legal_actions=legal_actions(state),
+    )
+    assert south.seat is S and south.phase is Phase.BIDDING and south.to_act is S
+    assert south.hand == Hand("852.T74.AKQ2.T86")
+    assert south.bids == (None, Bid(3, seat=E), None, None)
+    assert south.legal_actions == legal_actions(state) and len(south.legal_actions) == 14
+    assert south.my_turn and not view(state, N).my_turn
+    assert south.current_trick is None and south.leader is None and south.winning_seat is None
+    assert south.completed_tricks == () and south.trick_counts == (0, 0, 0, 0)
+    assert south.exchanges == () and south.history == () and south.result is None
+    assert south.rules == find_ruleset("standard") and south.dealer is N
+    assert (south.hand_number, south.scores, south.bags) == (1, (0, 0), (0, 0))
+    assert south.contracts == (0, 3) and south.contract("EW") == 3
+    assert south.unseen == Hand.full_deck() - Hand("852.T74.AKQ2.T86")
+    assert south.partner is N and south.team is Team.NS
+    assert not south.needs_deal and not south.is_over
+    for seat in (N, E, W):
+        other = view(state, seat)
+        assert other.legal_actions == () and other.hand == DEAL_A[seat]
+        assert other.bids == south.bids and other.hand_sizes == south.hand_sizes
+
+
+def test_a_view_in_the_middle_of_a_trick() -> None:
+    state = standard_at_play()
+    state = play(state, " ".join(SCRIPT_A[:3]) + " E:Td S:Ad")
+    west = view(state, W)
+    assert west == expected(
+        state,
+        W,
+        hand=Hand("AKQJ.-.963.Q54"),
+        hand_sizes=(10, 9, 9, 10),
+        current_trick=Trick(E, "Td Ad"),
+        legal_actions=legal_actions(state),
+    )
+    assert west.to_act is W and west.leader is E and west.winning_seat is S
+    assert west.current_trick == Trick(E, "Td Ad")
+    assert west.completed_tricks == tuple(
+        Trick(E, cards) for cards in ("Ah 4h 3h 5h", "Kh 7h 6h 8h", "Qh Th 9h Jh")
+    )
+    assert [trick.winner for trick in west.completed_tricks] == [E, E, E]
+    assert west.last_trick == Trick(E, "Qh Th 9h Jh")
+    assert west.trick_counts == (0, 3, 0, 0) and west.tricks_won("e") == 3
+    assert west.team_tricks(Team.EW) == 3
+    assert west.legal_actions == (Play("3d", seat=W), Play("6d", seat=W), Play("9d", seat=W))
+    assert west.played == Hand("-.AKQJT9876543.AT.-") and not west.spades_broken
+    assert west.unseen == Hand.full_deck() - west.hand - west.played
+    assert len(west.unseen) == 10 + 9 + 9
+    north = view(state, N)
+    assert north.legal_actions == () and north.hand == Hand("T74.-.J85.AK32")
+    assert north.current_trick == west.current_trick and north.winning_seat is S
+
+
+def blind_nil_exchange() -> tuple[GameState, GameState, GameState]:
+    """Pagat rules, NS 100 behind, N deals: E 3, S blind nil, W 5, N 4. N passes Ac Kc to S,
+    S passes 8s 5s back. The states after N passes, after S passes, and at the hand's end."""
+    state = apply(new_game("pagat", scores=(0, 100)), DEAL_A)
+    state = bid(state, {E: 3, S: Bid.BLIND_NIL, W: 5, N: 4})
+    assert state.phase is Phase.EXCHANGE and state.to_act is N
+    after_north = apply(state, Exchange("Ac Kc"))
+    after_south = apply(after_north, Exchange("8s 5s"))
+    assert after_south.phase is Phase.PLAY
+    return after_north, after_south, play_out(after_south)
+
+
+def test_the_exchange_is_known_to_both_partners_and_counted_for_the_opponents() -> None:
+    after_north, after_south, _ = blind_nil_exchange()
+    # South, to pass back: it knows what North passed, and may pass any 2 of its 15 cards.
+    south = view(after_north, S)
+    assert south == expected(
+        after_north,
+        S,
+        hand=Hand("852.T74.AKQ2.AKT86"),
+        hand_sizes=(11, 13, 15, 13),
+        exchanges=((N, Hand("Ac Kc")),),
+        legal_actions=legal_actions(after_north),
+    )
+    assert len(south.legal_actions) == 105
+    assert view(after_north, N).exchanges == ((N, Hand("Ac Kc")),)
+    for opponent in (E, W):
+        seen = view(after_north, opponent)
+        assert seen.exchanges == ((N, 2),) and seen.legal_actions == ()
+        assert seen.hand_sizes == (11, 13, 15, 13)
+    # After both passes: the partners know both, the opponents how many cards went each way.
+    known = ((N, Hand("Ac Kc")), (S, Hand("8s 5s")))
+    north = view(after_south, N)
+    assert north == expected(
+        after_south, N, hand=Hand("T8754.J85.J85.32"), exchanges=known, history=()
+    )
+    assert view(after_south, S).exchanges == known
+    assert view(after_south, S).hand == Hand("2.T74.AKQ2.AKT86")
+    east = view(after_south, E)
+    assert east == expected(
+        after_south,
+        E,
+        exchanges=((N, 2), (S, 2)),
+        legal_actions=legal_actions(after_south),
+    )
+    assert east.to_dict()["exchanges"] == [
+        {"seat": "N", "to": "S", "count": 2, "cards": None},
+        {"seat": "S", "to": "N", "count": 2, "cards": None},
+    ]
+    assert north.to_dict()["exchanges"] == [
+        {"seat": "N", "to": "S", "count": 2, "cards": ["Kc", "Ac"][::-1]},
+        {"seat": "S", "to": "N", "count": 2, "cards": ["8s", "5s"]},
+    ]
+
+
+def test_completed_hands_are_seen_without_the_deal_and_with_the_exchange_as_known() -> None:
+    _, _, over = blind_nil_exchange()
+    assert over.phase is Phase.HAND_OVER and over.history[0].deal == DEAL_A
+    for seat in SEATS:
+        (done,) = view(over, seat).history
+        assert isinstance(done, CompletedHand) and done.deal is None
+        original = over.history[0]
+        assert (done.number, done.dealer, done.bids, done.tricks, done.tricks_won, done.score) == (
+            original.number,
+            original.dealer,
+            original.bids,
+            original.tricks,
+            original.tricks_won,
+            original.score,
+        )
+        if seat.team is Team.NS:
+            assert done.exchanges == ((N, Hand("Ac Kc")), (S, Hand("8s 5s")))
+        else:
+            assert done.exchanges == ((N, 2), (S, 2))
+        assert view(over, seat).exchanges == done.exchanges
+        assert view(over, seat).last_hand == done
+
+
+def test_a_view_when_the_hand_is_over() -> None:
+    state = standard_at_play()
+    over = play(state, " ".join(SCRIPT_A))
+    assert over.phase is Phase.HAND_OVER
+    east = view(over, E)
+    (done,) = east.history
+    assert east == expected(
+        over,
+        E,
+        hand=Hand(),
+        hand_sizes=(0, 0, 0, 0),
+        current_trick=None,
+        history=(done,),
+    )
+    assert east.to_act is None and east.legal_actions == () and east.needs_deal
+    assert east.trick_counts == (2, 3, 3, 5) and len(east.completed_tricks) == 13
+    assert east.scores == (50, 80) and east.unseen == Hand()
+    assert done.deal is None and done.tricks == over.history[0].tricks
+    assert str(east).splitlines()[0] == "Hand 1, dealer N: the hand is over; the next deal is due."
+    # The next deal: the history stays, the hand in progress starts again.
+    dealt = view(apply(over, DEAL_A), E)
+    assert dealt.history == (done,) and dealt.dealer is E and dealt.hand_number == 2
+    assert dealt.completed_tricks == () and dealt.hand == DEAL_A[E]
+
+
+def test_a_view_when_the_game_is_over() -> None:
+    over = play(standard_at_play(scores=(490, 0)), " ".join(SCRIPT_A))
+    assert over.phase is Phase.GAME_OVER
+    result = GameResult(winner=Team.NS, reason=EndReason.TARGET, scores=(540, 80), hands_played=1)
+    for seat in SEATS:
+        seen = view(over, seat)
+        assert seen.is_over and seen.result == result and seen.to_act is None
+        assert seen.legal_actions == () and seen.hand == Hand()
+    data = view(over, S).to_dict()
+    assert data["result"] == {
+        "winner": "NS",
+        "reason": "target",
+        "scores": {"NS": 540, "EW": 80},
+        "hands_played": 1,
+        "text": "NS win 540 to 80 after 1 hand (reached the target).",
+    }
+    assert data["phase"] == "game_over" and data["to_act"] is None
+    assert data["history"] == [
+        {
+            "number": 1,
+            "dealer": "N",
+            "bids": {"N": 2, "E": 3, "S": 3, "W": 5},
+            "exchanges": [],
+            "tricks_taken": {"N": 2, "E": 3, "S": 3, "W": 5},
+            "points": {"NS": 50, "EW": 80},
+            "scores": {"NS": 540, "EW": 80},
+            "bags": {"NS": 0, "EW": 0},
+        }
+    ]
+    assert repr(view(over, S)).endswith("scores=NS 540/EW 80 bags=0/0, winner=NS>")
+
+
+def test_a_view_before_the_deal() -> None:
+    state = new_game("pagat", dealer="W", scores=(10, 20), bags=(1, 2), hand_number=3)
+    north = view(state, "north")
+    assert north == expected(state, N, hand=Hand(), hand_sizes=(0, 0, 0, 0))
+    assert north.needs_deal and north.unseen == Hand() and north.played == Hand()
+    assert (
+        north.to_text() == "Hand 3, dealer W: waiting for the deal.\nNS 10 (1 bag); EW 20 (2 bags)"
+    )
+
+
+# -- text ------------------------------------------------------------------------------------------
+
+
+def test_a_view_prints_as_the_state_with_hidden_hands_as_counts() -> None:
+    state = play(standard_at_play(), SCRIPT_A[0] + " E:Kh")
+    south = view(state, S)
+    assert str(south) == south.to_text() == south.to_text(unicode=True)
+    assert south.to_text(unicode=False) == "\n".join(
+        [
+            "Hand 1, dealer N: trick 2, South to play.",
+            "NS 0 (0 bags): bid 5, took 0; EW 0 (0 bags): bid 8, took 1",
+            " N  12 cards         bid 2         took 0",
+            " E  11 cards         bid 3         took 1",
+            "*S  852.T7.AKQ2.T86  bid 3         took 0",
+            " W  12 cards         bid 5         took 0",
+            "Trick 2: E Kh  (E winning); spades not broken.",
+        ]
+    )
+    # Line for line, the state's text with the other hands told by their counts.
+    lines = south.to_text(unicode=True).splitlines()
+    assert len(lines) == len(state.to_text().splitlines())
+    for text_state, text_view in zip(state.to_text().splitlines(), lines):
+        words_state, words_view = text_state.split(), text_view.split()
+        if text_state[1] in "NEW":
+            count = len(state.holding(text_state[1]))
+            assert words_view[:2] == [words_state[0], str(count)] and words_view[2] == "cards"
+            assert words_view[3:] == words_state[5:]
+        else:
+            assert words_state == words_view
+    assert lines[4] == "*S  ♠852 ♥T7 ♦AKQ2 ♣T86  bid 3         took 0"
+
+
+def test_repr_is_one_line() -> None:
+    state = play(standard_at_play(), "E:Ah")
+    text = repr(view(state, S))
+    assert text == (
+        "<SeatView S: play hand=1, to_act=Seat.S holds=852.T74.AKQ2.T86 scores=NS 0/EW 0 bags=0/0>"
+    )
+    assert "\n" not in text
+    assert repr(view(new_game(), E)) == (
+        "<SeatView E: deal hand=1 holds=- scores=NS 0/EW 0 bags=0/0>"
+    )
+
+
+# -- JSON ------------------------------------------------------------------------------------------
+
+KEYS = {
+    "seat",
+    "phase",
+    "rules",
+    "dealer",
+    "hand_number",
+    "scores",
+    "bags",
+    "to_act",
+    "hand",
+    "hand_sizes",
+    "bids",
+    "exchanges",
+    "completed_tricks",
+    "current_trick",
+    "tricks_taken",
+    "spades_broken",
+    "legal_actions",
+    "result",
+    "history",
+}
+BY_SEAT = {"N", "E", "S", "W"}
+BY_TEAM = {"NS", "EW"}
+
+
+def test_to_dict_during_the_play() -> None:
+    state = play(standard_at_play(), SCRIPT_A[0] + " E:Kh")
+    data = view(state, S).to_dict()
+    assert set(data) == KEYS
+    assert data == {
+        "seat": "S",
+        "phase": "play",
+        "rules": find_ruleset("standard").to_dict(),
+        "dealer": "N",
+        "hand_number": 1,
+        "scores": {"NS": 0, "EW": 0},
+        "bags": {"NS": 0, "EW": 0},
+        "to_act": "S",
+        "hand": {
+            "cards": ["8s", "5s", "2s", "Th", "7h", "Ad", "Kd", "Qd", "2d", "Tc", "8c", "6c"],
+            "text": "852.T7.AKQ2.T86",
+        },
+        "hand_sizes": {"N": 12, "E": 11, "S": 12, "W": 12},
+        "bids": {"N": 2, "E": 3, "S": 3, "W": 5},
+        "exchanges": [],
+        "completed_tricks": [
+            {
+                "leader": "E",
+                "winner": "E",
+                "plays": [
+                    {"seat": "E", "card": "Ah"},
+                    {"seat": "S", "card": "4h"},
+                    {"seat": "W", "card": "3h"},
+                    {"seat": "N", "card": "5h"},
+                ],
+            }
+        ],
+        "current_trick": {
+            "leader": "E",
+            "winner": "E",
+            "plays": [{"seat": "E", "card": "Kh"}],
+        },
+        "tricks_taken": {"N": 0, "E": 1, "S": 0, "W": 0},
+        "spades_broken": False,
+        "legal_actions": [{"type": "play", "card": "7h"}, {"type": "play", "card": "Th"}],
+        "result": None,
+        "history": [],
+    }
+    assert json.loads(json.dumps(data)) == data
+
+
+def test_to_dict_bids_and_exchanges() -> None:
+    state = apply(new_game("pagat", scores=(0, 100)), DEAL_A)
+    state = apply(state, Bid(3))
+    data = view(state, S).to_dict()
+    assert data["bids"] == {"N": None, "E": 3, "S": None, "W": None}
+    assert data["legal_actions"][0] == {"type": "bid", "bid": 1}
+    assert data["legal_actions"][-2:] == [
+        {"type": "bid", "bid": "nil"},
+        {"type": "bid", "bid": "blind nil"},
+    ]
+    assert data["current_trick"] is None
+    after_north, _, _ = blind_nil_exchange()
+    data = view(after_north, S).to_dict()
+    assert data["bids"] == {"N": 4, "E": 3, "S": "blind nil", "W": 5}
+    assert {"type": "exchange", "cards": ["8s", "5s"]} in data["legal_actions"]
+    assert data["legal_actions"][0] == {"type": "exchange", "cards": ["8c", "6c"]}
+    assert all(set(action) == {"type", "cards"} for action in data["legal_actions"])
+    assert json.loads(json.dumps(data)) == data
+
+
+def check_json(seen: SeatView) -> None:
+    """The keys of every part of ``to_dict``, and a round trip through JSON."""
+    data = seen.to_dict()
+    assert json.loads(json.dumps(data)) == data
+    assert set(data) == KEYS
+    assert data["seat"] == seen.seat.name and data["phase"] == seen.phase.value
+    assert RuleSet.from_dict(data["rules"]) == seen.rules
+    for key in ("scores", "bags"):
+        assert set(data[key]) == BY_TEAM
+    for key in ("hand_sizes", "bids", "tricks_taken"):
+        assert set(data[key]) == BY_SEAT
+    assert set(data["hand"]) == {"cards", "text"}
+    assert Hand(data["hand"]["text"]) == Hand(data["hand"]["cards"]) == seen.hand
+    assert data["hand"]["cards"] == [str(card) for card in seen.hand]
+    for value in data["bids"].values():
+        assert value is None or value in ("nil", "blind nil") or type(value) is int
+    for exchange in data["exchanges"]:
+        assert set(exchange) == {"seat", "to", "count", "cards"}
+    tricks = data["completed_tricks"] + ([data["current_trick"]] if data["current_trick"] else [])
+    for trick in tricks:
+        assert set(trick) == {"leader", "winner", "plays"}
+        assert all(set(item) == {"seat", "card"} for item in trick["plays"])
+    for action in data["legal_actions"]:
+        assert action["type"] in ("play", "bid", "exchange")
+        assert set(action) == {"type", {"play": "card", "bid": "bid"}.get(action["type"], "cards")}
+    if data["result"] is not None:
+        assert set(data["result"]) == {"winner", "reason", "scores", "hands_played", "text"}
+    for done in data["history"]:
+        assert set(done) == {
+            "number",
+            "dealer",
+            "bids",
+            "exchanges",
+            "tricks_taken",
+            "points",
+            "scores",
+            "bags",
+        }
+
+
+# -- pickling, immutability, arguments -------------------------------------------------------------
+
+
+def test_a_view_pickles_and_copies() -> None:
+    _, after_south, over = blind_nil_exchange()
+    for state in (after_south, over, new_game()):
+        for seat in SEATS:
+            seen = view(state, seat)
+            for protocol in range(pickle.HIGHEST_PROTOCOL + 1):
+                again = pickle.loads(pickle.dumps(seen, protocol))
+                assert again == seen and type(again) is SeatView
+                assert again.to_dict() == seen.to_dict() and str(again) == str(seen)
+            assert copy.copy(seen) is seen and copy.deepcopy(seen) is seen
+
+
+def test_a_view_is_frozen_slotted_and_separate() -> None:
+    seen = view(standard_at_play(), E)
+    assert not isinstance(seen, GameState) and not issubclass(SeatView, GameState)
+    assert not hasattr(seen, "__dict__")
+    for name in ("hand", "seat", "legal_actions", "anything"):
+        with pytest.raises(AttributeError):
+            setattr(seen, name, None)
+        with pytest.raises(AttributeError):
+            delattr(seen, name)
+    with pytest.raises(AttributeError):
+        object.__setattr__(seen, "state", None)  # no slot to hold anything else
+    assert seen.hand == DEAL_A[E]
+
+
+def test_equality_and_hash() -> None:
+    state = standard_at_play()
+    assert view(state, E) == view(state, "E") == view(state, "east")
+    assert hash(view(state, E)) == hash(view(state, E))
+    assert view(state, E) != view(state, W)
+    assert view(state, E) != view(apply(state, Play("Ah")), E)
+    assert view(state, E) != state and view(state, E).__eq__(state) is NotImplemented
+
+
+def test_bad_arguments() -> None:
+    state = standard_at_play()
+    for bad in ("X", "", "northeast", 0, 5, None, Team.NS, Suit.SPADES, 1.5, b"N"):
+        with pytest.raises(NotationError, match=r"is not a seat; use N, E, S or W\.$"):
+            view(state, bad)  # type: ignore[arg-type]
+    for bad_state in (None, "state", view(state, N), state.standing, [state]):
+        with pytest.raises(TypeError, match=r"^view\(\) takes a GameState and a seat; a \w+ is"):
+            view(bad_state, N)  # type: ignore[arg-type]
+    assert view(state, " n ").seat is N and view(state, "West").seat is W
+
+
+# -- random games ----------------------------------------------------------------------------------
+
+
+@st.composite
+def moments(draw: st.DrawFn) -> tuple[list[GameState], list[Action], Seat, int]:
+    """A random legal game under random rules, stopped at a random moment: its states (the first
+    is the start), the actions between them, a seat, and a seed for dealing the hidden cards again.
+    Played to zero, one or two hands before the hand the moment falls in."""
+    rules = draw(rulesets())
+    standing = draw(st.none() | standings(rules))
+    rng = random.Random(draw(st.integers(0, 2**32 - 1)))
+    hands_before = draw(st.sampled_from((0, 0, 1, 2)))
+    steps = draw(st.integers(1, 60))
+    in_exchange = draw(st.integers(0, 4)) == 0  # stop in the exchange when there is one
+    states = [start(rules, standing)]
+    actions: list[Action] = []
+
+    def act() -> None:
+        action = random_action(states[-1], rng)
+        actions.append(action)
+        states.append(apply(states[-1], action))
+
+    while not states[-1].is_over and len(states[-1].history) < hands_before:
+        act()
+    number = len(states[-1].history)
+    while not states[-1].is_over and steps > 0 and len(states[-1].history) == number:
+        act()
+        steps -= 1
+        if in_exchange and states[-1].phase is Phase.EXCHANGE:
+            steps = min(steps, draw(st.integers(0, 3)))
+    return states, actions, draw(st.sampled_from(SEATS)), draw(st.integers(0, 2**32 - 1))
+
+
+def played_by(state: GameState) -> list[int]:
+    """The cards each seat has played this hand, as masks."""
+    masks = [0, 0, 0, 0]
+    tricks = list(state.completed_tricks)
+    if state.current_trick is not None:
+        tricks.append(state.current_trick)
+    for trick in tricks:
+        for seat, card in trick.plays:
+            masks[seat] |= card.mask
+    return masks
+
+
+def known_to(state: GameState, seat: Seat) -> int:
+    """The cards ``seat`` sees: its own, every card played, and those of its team's exchanges."""
+    mask = state.holding_masks[seat] | sum_masks(played_by(state))
+    for giver, cards in state.exchanges:
+        if giver.team is seat.team:
+            mask |= cards.mask
+    return mask
+
+
+def hidden_from(state: GameState, seat: Seat) -> int:
+    """The cards other seats hold that ``seat`` cannot see."""
+    others = 0
+    for other in SEATS:
+        if other is not seat:
+            others |= state.holding_masks[other]
+    return others & ~known_to(state, seat)
+
+
+def sum_masks(masks: list[int]) -> int:
+    total = 0
+    for mask in masks:
+        total |= mask
+    return total
+
+
+def suit_mask(suit: int) -> int:
+    return 0x1FFF << (13 * suit)
+
+
+SPADES = suit_mask(Suit.SPADES)
+
+
+def constraints(state: GameState) -> tuple[list[int], list[bool]]:
+    """What anyone can tell of each seat's holding from the play: the suits it has shown out of
+    (as a mask of cards it cannot hold) and whether it led a spade before spades were broken (so
+    holds only spades)."""
+    rules = state.rules
+    barred = [0, 0, 0, 0]
+    only_spades = [False] * 4
+    broken = False
+    tricks = list(state.completed_tricks)
+    if state.current_trick is not None:
+        tricks.append(state.current_trick)
+    for trick in tricks:
+        plays = trick.plays
+        if not plays:
+            continue
+        leader, lead = plays[0]
+        if lead.suit is Suit.SPADES and not broken:
+            first = trick is tricks[0] and rules.first_lead is FirstLead.TWO_OF_CLUBS
+            assert not first
+            only_spades[leader] = True
+        for seat, card in plays:
+            if card.suit is not lead.suit:
+                barred[seat] |= suit_mask(lead.suit)
+            if card.suit is Suit.SPADES and (
+                rules.spades_breaking is SpadesBreaking.ANY_SPADE or lead.suit is not Suit.SPADES
+            ):
+                broken = True
+    return barred, only_spades
+
+
+def bits(mask: int) -> list[int]:
+    return [i for i in range(52) if mask >> i & 1]
+
+
+def deal_again(
+    state: GameState, actions: list[Action], seat: Seat, rng: random.Random
+) -> tuple[Deal, list[Action]] | None:
+    """A deal of the hand in progress in ``state`` (``actions`` are its actions after the deal)
+    that differs only in where the cards ``seat`` cannot see are, and the actions to replay on it
+    (the opponents' exchange passes other cards). None when nothing is dealt."""
+    if state.deal is None:
+        return None
+    holdings = list(state.holding_masks)
+    barred, only_spades = constraints(state)
+    # Cards whose place the seat knows: those its team passed that its partner still holds, and
+    # the two of clubs, whose holder leads once the play has begun.
+    fixed = [0, 0, 0, 0]
+    fixed[seat] = holdings[seat]
+    for giver, cards in state.exchanges:
+        if giver.team is seat.team:
+            for other in SEATS:
+                if other is not seat:
+                    fixed[other] |= cards.mask & holdings[other]
+    if state.phase is Phase.PLAY and state.rules.first_lead is FirstLead.TWO_OF_CLUBS:
+        for other in SEATS:
+            fixed[other] |= holdings[other] & 1 << TWO_OF_CLUBS
+    place = {
+        card: other
+        for other in SEATS
+        for card in bits(holdings[other] & ~fixed[other])
+        if other is not seat
+    }
+
+    def allowed(other: Seat, card: int) -> bool:
+        if barred[other] >> card & 1:
+            return False
+        return not only_spades[other] or bool(SPADES >> card & 1)
+
+    movable = sorted(place)
+    if len(set(place.values())) > 1:
+        for _ in range(4 * len(movable) + 20):
+            first, second = rng.choice(movable), rng.choice(movable)
+            a, b = place[first], place[second]
+            if a is not b and allowed(b, first) and allowed(a, second):
+                place[first], place[second] = b, a
+    totals = list(fixed)
+    for card, other in place.items():
+        totals[other] |= 1 << card
+    for other in SEATS:
+        totals[other] |= played_by(state)[other]
+    # Undo the exchange, last pass first: the seat's team passed the same cards; an opponent
+    # passed any as many of the cards its partner holds.
+    passes: dict[int, Hand] = {}
+    for number in reversed(range(len(state.exchanges))):
+        giver, given = state.exchanges[number]
+        receiver = giver.partner
+        if giver.team is seat.team:
+            mask = given.mask
+        else:
+            mask = sum(1 << i for i in rng.sample(bits(totals[receiver]), len(given)))
+        assert totals[receiver] & mask == mask
+        totals[receiver] &= ~mask
+        totals[giver] |= mask
+        passes[number] = Hand.from_mask(mask)
+    assert sum_masks(totals) == FULL and all(m.bit_count() == 13 for m in totals)
+    replay: list[Action] = []
+    exchanges = 0
+    for action in actions:
+        if isinstance(action, Exchange):
+            action = Exchange(passes[exchanges], seat=action.seat)
+            exchanges += 1
+        replay.append(action)
+    return Deal(tuple(Hand.from_mask(m) for m in totals)), replay
+
+
+def replay_hand(
+    states: list[GameState], actions: list[Action], seat: Seat, rng: random.Random
+) -> GameState | None:
+    """The last state of ``states`` reached again on a deal of its hand that differs only in the
+    cards ``seat`` cannot see; None when its hand has not been dealt."""
+    last_deal = max((i for i, a in enumerate(actions) if isinstance(a, Deal)), default=None)
+    if last_deal is None:
+        return None
+    again = deal_again(states[-1], actions[last_deal + 1 :], seat, rng)
+    if again is None:
+        return None
+    deal, replay = again
+    state = apply(states[last_deal], deal)
+    for action in replay:
+        try:
+            state = apply(state, action)
+        except IllegalActionError:  # pragma: no cover - the new deal is built to allow them
+            assume(False)
+    return state
+
+
+@given(moments())
+@budget(300)
+def test_hidden_cards_spread_another_way_give_the_same_view(
+    moment: tuple[list[GameState], list[Action], Seat, int],
+) -> None:
+    states, actions, seat, seed = moment
+    state = states[-1]
+    again = replay_hand(states, actions, seat, random.Random(seed))
+    assume(again is not None)
+    assert again is not None
+    assert len(again.history) == len(state.history) and again.phase is state.phase
+    assert again.holding_masks[seat] == state.holding_masks[seat]
+    assert view(again, seat) == view(state, seat)
+    moved = [other for other in SEATS if again.holding_masks[other] != state.holding_masks[other]]
+    event(
+        f"{state.phase}: {len(moved)} hands dealt again"
+        + (" after an exchange" if state.exchanges else "")
+    )
+    for other in moved:
+        assert view(again, other) != view(state, other)
+        assert view(again, other).hand != view(state, other).hand
+
+
+def test_the_deals_again_move_cards_often() -> None:
+    """The property is not met by chance: the new deals do move the hidden cards in most moments
+    of a hand, and an opponents' exchange passes other cards."""
+    rng = random.Random(5)
+    moved = 0
+    for game in range(60):
+        rules = find_ruleset("pagat") if game % 2 else RuleSet(direction=Direction.COUNTERCLOCKWISE)
+        states = [new_game(rules)]
+        actions: list[Action] = []
+        for _ in range(rng.randint(5, 45)):
+            actions.append(random_action(states[-1], rng))
+            states.append(apply(states[-1], actions[-1]))
+        seat = rng.choice(SEATS)
+        again = replay_hand(states, actions, seat, rng)
+        assert again is not None and view(again, seat) == view(states[-1], seat)
+        moved += again.holding_masks != states[-1].holding_masks
+    assert moved >= 45
+    # East sees only that North and South passed two cards each.
+    _, after_south, _ = blind_nil_exchange()
+    states = [after_south]
+    while states[0].previous is not None:
+        states.insert(0, states[0].previous)
+    actions = list(after_south.actions)
+    for _ in range(6):
+        states.append(apply(states[-1], legal_actions(states[-1])[-1]))
+        actions.append(states[-1].last_action)  # type: ignore[arg-type]
+    passed = 0
+    for seed in range(20):
+        again = replay_hand(states, actions, E, random.Random(seed))
+        assert again is not None and view(again, E) == view(states[-1], E)
+        passed += again.exchanges != states[-1].exchanges
+        assert view(again, N) != view(states[-1], N) or again.holding(N) == states[-1].holding(N)
+    assert passed >= 15
+
+
+@given(moments())
+@budget(150)
+def test_legal_actions_only_on_the_seats_turn(
+    moment: tuple[list[GameState], list[Action], Seat, int],
+) -> None:
+    states, _, _, _ = moment
+    state = states[-1]
+    for seat in SEATS:
+        seen = view(state, seat)
+        if state.to_act is seat:
+            assert seen.legal_actions == legal_actions(state) and seen.my_turn
+            assert seen.legal_actions
+        else:
+            assert seen.legal_actions == () and not seen.my_turn
+        assert seen.hand == state.holding(seat)
+        assert seen.hand_sizes == tuple(len(hand) for hand in state.holdings)
+        assert (seen.bids, seen.completed_tricks, seen.current_trick) == (
+            state.bids,
+            state.completed_tricks,
+            state.current_trick,
+        )
+        assert seen.leader == state.leader and seen.winning_seat == state.winning_seat
+        assert seen.played == state.played and seen.last_trick == state.last_trick
+        assert (seen.trick_counts, seen.scores, seen.bags, seen.result) == (
+            state.trick_counts,
+            state.scores,
+            state.bags,
+            state.result,
+        )
+        assert seen.unseen.mask == sum_masks(
+            [state.holding_masks[other] for other in SEATS if other is not seat]
+        )
+        assert len(seen.history) == len(state.history)
+        check_json(seen)
+        assert pickle.loads(pickle.dumps(seen)) == seen
+        assert "\n" not in repr(seen)
+        text = seen.to_text(unicode=False)
+        assert text.splitlines()[0] == state.to_text(unicode=False).splitlines()[0]
+
+
+# -- nothing hidden is reachable -------------------------------------------------------------------
+
+_OPAQUE = (
+    type,
+    types.ModuleType,
+    types.FunctionType,
+    types.BuiltinFunctionType,
+    types.MethodType,
+    types.CodeType,
+)
+
+
+def reachable(root: object, *, skip: object = None) -> Iterator[object]:
+    """Every object reachable from ``root`` by references (classes, modules and functions, which
+    hold no game, are not entered, nor is ``skip``)."""
+    seen: set[int] = {id(skip)} if skip is not None else set()
+    stack = [root]
+    while stack:
+        item = stack.pop()
+        if id(item) in seen:
+            continue
+        seen.add(id(item))
+        yield item
+        if not isinstance(item, _OPAQUE):
+            stack.extend(gc.get_referents(item))
+
+
+def check_nothing_hidden(state: GameState, seat: Seat) -> None:
+    seen = view(state, seat)
+    hidden = hidden_from(state, seat)
+    others = [state.holding_masks[other] for other in SEATS if other is not seat]
+    if state.deal is not None:
+        others += [state.deal[other].mask for other in SEATS if other is not seat]
+    forbidden_ints = {mask for mask in others if mask & hidden}
+    forbidden_texts = {Hand.from_mask(mask).to_text() for mask in forbidden_ints}
+    # The hands a view may hold: its own, the cards its legal exchanges pass, and the exchanges
+    # its team made, this hand and before.
+    own_hands = {seen.hand.mask, 0}
+    own_hands |= {a.cards.mask for a in seen.legal_actions if isinstance(a, Exchange)}
+    for exchanges in (*(done.exchanges for done in state.history), state.exchanges):
+        own_hands |= {cards.mask for giver, cards in exchanges if giver.team is seat.team}
+    found_hand = False
+    for item in reachable(seen):
+        assert not isinstance(item, (GameState, Deal)), item
+        if isinstance(item, Hand):
+            assert item.mask in own_hands, (seat, item)
+            found_hand |= item.mask == seen.hand.mask
+        elif isinstance(item, str):
+            assert item not in forbidden_texts
+    assert found_hand
+    # Cards and masks of the hand in progress (every card of a hand in the history was played).
+    for item in reachable(seen, skip=seen.history):
+        if isinstance(item, int) and not isinstance(item, bool):
+            assert item not in forbidden_ints
+            assert item < 1 << 13 or item & hidden == 0, item
+    # The cards of the hand in progress (every card of a hand in the history has been played).
+    cards = [item for item in reachable(seen, skip=seen.history) if isinstance(item, Card)]
+    assert not any(hidden >> card.index & 1 for card in cards), cards
+
+
+def test_nothing_hidden_is_reachable_at_hand_built_moments() -> None:
+    after_north, after_south, over = blind_nil_exchange()
+    middle = play(standard_at_play(), " ".join(SCRIPT_A[:5]) + " S:Qd")
+    for state in (after_north, after_south, over, middle, apply(over, DEAL_A)):
+        for seat in SEATS:
+            check_nothing_hidden(state, seat)
+            assert not hasattr(view(state, seat), "__dict__")
+
+
+@given(moments())
+@budget(100)
+def test_nothing_hidden_is_reachable(
+    moment: tuple[list[GameState], list[Action], Seat, int],
+) -> None:
+    states, _, seat, _ = moment
+    check_nothing_hidden(states[-1], seat)
