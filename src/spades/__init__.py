@@ -58,6 +58,7 @@ from .seats import Direction, Seat, Team
 from .standing import Standing
 from .state import GameState, Phase
 from .tricks import CompletedHand, Trick
+from .views import SeatView, view
 
 __all__ = [
     "DECK",
@@ -97,6 +98,7 @@ __all__ = [
     "RuleSetError",
     "ScoreItem",
     "Seat",
+    "SeatView",
     "SpadesBreaking",
     "SpadesError",
     "Standing",
@@ -131,4 +133,5 @@ __all__ = [
     "to_record",
     "undo",
     "verify",
+    "view",
 ]

@@ -111,10 +111,10 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
     if phase is _EXCHANGE:
         seat = state.to_act
         assert seat is not None
-        holding = [DECK[i] for i in _kernel.bit_indices(state.holding_masks[seat])]
+        bits = [1 << i for i in _kernel.bit_indices(state.holding_masks[seat])]
         return tuple(
-            Exchange(Hand(cards), seat=seat)
-            for cards in combinations(holding, state.rules.blind_nil_exchange)
+            Exchange(Hand.from_mask(sum(cards)), seat=seat)
+            for cards in combinations(bits, state.rules.blind_nil_exchange)
         )
     return ()
 

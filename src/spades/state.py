@@ -137,7 +137,6 @@ class GameState(_Fields):
     bids: tuple[Bid | None, ...]
     #: The cards each giver has passed so far in the blind nil exchange.
     exchanges: tuple[tuple[Seat, Hand], ...]
-    #: The seat that led (or is to lead) the trick in progress; None outside play.
     #: The card indices of the trick in progress, in play order.
     trick_cards: tuple[int, ...]
     #: The tricks completed this hand, in order.

@@ -174,7 +174,9 @@ class CompletedHand:
     #: The bids, by seat (N, E, S, W).
     bids: tuple[Bid, ...]
     #: The cards each giver passed in the blind nil exchange.
-    exchanges: tuple[tuple[Seat, Hand], ...]
+    #: Seen from a seat (:class:`~spades.views.SeatView`), an exchange it neither made nor
+    #: received shows only how many cards were passed.
+    exchanges: tuple[tuple[Seat, Hand | int], ...]
     #: The tricks played, in order.
     tricks: tuple[Trick, ...]
     #: Tricks taken by each seat, N E S W.

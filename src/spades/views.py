@@ -28,11 +28,11 @@ received it, the number of cards passed (an ``int``) when it did not.
 (14, ())
 >>> print(south.to_text(unicode=False))
 Hand 1, dealer N: bidding, South to bid.
-NS 0 (0 bags): bid 0, took 0; EW 0 (0 bags): bid 3, took 0
- N  13 cards          bid -         took 0
- E  13 cards          bid 3         took 0
-*S  852.T74.AKQ2.T86  bid -         took 0
- W  13 cards          bid -         took 0
+NS 0 (0 bags); EW 0 (0 bags)
+ N  13 cards          bid -  took 0
+ E  13 cards          bid 3  took 0
+*S  852.T74.AKQ2.T86  bid -  took 0
+ W  13 cards          bid -  took 0
 """
 
 from __future__ import annotations
@@ -45,7 +45,8 @@ from .actions import Action, Bid, Exchange, Play
 from .cards import Hand
 from .rules import RuleSet
 from .seats import SEATS, TEAMS, Seat, Team
-from .state import CompletedHand, GameState, Phase, Trick, draw_table
+from .state import GameState, Phase, draw_table
+from .tricks import CompletedHand, Trick
 
 if TYPE_CHECKING:
     from .scoring import GameResult
@@ -511,10 +512,14 @@ def view(state: GameState, seat: Seat | str) -> SeatView:
     return seen  # type: ignore[return-value]
 
 
-def _seen_exchanges(exchanges: Sequence[tuple[Seat, Hand]], seat: Seat) -> tuple[SeenExchange, ...]:
+def _seen_exchanges(
+    exchanges: Sequence[tuple[Seat, Hand | int]], seat: Seat
+) -> tuple[SeenExchange, ...]:
     # Each exchange is between partners: a seat knows the cards of its own team's exchanges.
     return tuple(
-        (giver, cards) if (giver ^ seat) & 1 == 0 else (giver, len(cards))
+        (giver, cards)
+        if giver.team is seat.team or not isinstance(cards, Hand)
+        else (giver, len(cards))
         for giver, cards in exchanges
     )
 
@@ -526,7 +531,7 @@ def _seen_hand(done: CompletedHand, seat: Seat) -> CompletedHand:
         deal=None,
         bids=done.bids,
         # A count stands for an opponent's cards, as in SeatView.exchanges.
-        exchanges=_seen_exchanges(done.exchanges, seat),  # type: ignore[arg-type]
+        exchanges=_seen_exchanges(done.exchanges, seat),
         tricks=done.tricks,
         tricks_won=done.tricks_won,
         score=done.score,
