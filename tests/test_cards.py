@@ -363,11 +363,16 @@ def test_bid_zero_is_nil_only_where_the_rules_say() -> None:
     assert info.value.token == "0"
 
 
-@pytest.mark.parametrize("text", ["four", "", "-1", "3.5", "nil 3"])
+@pytest.mark.parametrize("text", ["four", "", "--1", "3.5", "nil 3"])
 def test_bid_parse_rejects_quoting_the_token(text: str) -> None:
     with pytest.raises(NotationError) as info:
         Bid.parse(text)
     assert info.value.token == text
+
+
+def test_a_whole_number_out_of_range_is_read_for_the_rules_to_judge() -> None:
+    # '-1' and '14' are bids the rules refuse, with the sentence check() gives the numbers.
+    assert Bid.parse("-1") == Bid(-1) and Bid.parse("14") == Bid(14)
 
 
 def test_only_nil_can_be_blind() -> None:

@@ -17,7 +17,7 @@ from .actions import Action, Bid, Counts, Deal, Exchange
 from .cards import DECK, Hand
 from .legality import SEATED_PLAYS, seated
 from .rules import FirstLead, RuleSet
-from .scoring import decide_game, score_bids
+from .scoring import game_result, score_bids
 from .seats import SEATS, Seat
 from .standing import Standing
 from .state import GameState, Phase
@@ -382,7 +382,7 @@ def _close(
         score=score,
     )
     scores = score.scores_after
-    result = decide_game(rules, scores, number)
+    result = game_result(rules, scores, number)
     return GameState(
         rules=rules,
         phase=_HAND_OVER if result is None else _GAME_OVER,

@@ -142,7 +142,9 @@ def _bid_blind(instance: object, attribute: attrs.Attribute[Any], value: object)
 
 #: A bid written as digits: ASCII only ('²' and '٣' are not digits here), and not so long that
 #: reading it would be slow (MAX_INT has 16 digits).
-_DIGITS = re.compile(r"[0-9]{1,40}")
+#: A whole number as a bid is written: read, then judged by the rules' bid range (so '-1' and '14'
+#: get the same sentence as the numbers -1 and 14).
+_DIGITS = re.compile(r"-?[0-9]{1,40}")
 
 
 @attrs.frozen(repr=False)
@@ -197,7 +199,7 @@ class Bid:
             return BID_BLIND_NIL
         if _DIGITS.fullmatch(key):
             tricks = int(key)
-            if tricks > MAX_INT:
+            if abs(tricks) > MAX_INT:
                 raise NotationError(
                     f"{quote(text)} is too many tricks to be a bid; a bid is nil or 1-13.",
                     token=text,

@@ -14,12 +14,12 @@ from . import _transitions
 from .actions import Action, Bid, Counts, Deal, Exchange, Play, four_bids
 from .errors import SpadesError, StandingError
 from .legality import Violation as Violation
-from .legality import bid_violation, check
+from .legality import bid_violation, check, not_a_state
 from .legality import is_legal as is_legal
 from .legality import legal_actions as legal_actions
 from .presets import as_ruleset
 from .rules import RuleSet
-from .scoring import EndReason, decide_game
+from .scoring import EndReason, game_result
 from .seats import Seat, Team
 from .standing import Standing
 from .state import GameState, Phase
@@ -73,7 +73,7 @@ def new_game(
             field="hand_number",
         )
     # hand_number is within the cap, so only the target or the floor can have decided the game.
-    decided = decide_game(rules, standing.scores, standing.hand_number - 1)
+    decided = game_result(rules, standing.scores, standing.hand_number - 1)
     if decided is not None:
         line = (
             f"the target is {rules.target_score}"
@@ -99,10 +99,14 @@ def apply(state: GameState, action: Action) -> GameState:
     if type(action) is Play:
         # The hot path: a legal card is a bit of the state's legal mask (0 outside play).
         index = action.card.index
+        try:
+            legal = state.legal_mask
+        except AttributeError:
+            raise not_a_state(state) from None
         seat = state.to_act
-        if state.legal_mask >> index & 1 and (action.seat is None or action.seat is seat):
+        if legal >> index & 1 and (action.seat is None or action.seat is seat):
             return _transitions.play(state, seat, index)  # type: ignore[arg-type]
-    if type(action) is Bid and state.phase is _BIDDING:
+    if type(action) is Bid and isinstance(state, GameState) and state.phase is _BIDDING:
         seat = state.to_act
         if action.seat is None or action.seat is seat:
             violation = bid_violation(state.rules, state.scores, seat, action)  # type: ignore[arg-type]
@@ -140,6 +144,8 @@ def apply_counts(
     >>> state.phase, state.scores, state.bags
     (Phase.HAND_OVER, (72, 31), (2, 1))
     """
+    if not isinstance(state, GameState):
+        raise not_a_state(state)
     read = four_bids(bids, zero_is_nil=state.rules.zero_bid_is_nil)
     return apply(state, Counts(read, tricks))
 
@@ -155,6 +161,8 @@ def undo(state: GameState) -> GameState:
     >>> undo(apply(dealt, Bid(3))) == dealt
     True
     """
+    if not isinstance(state, GameState):
+        raise not_a_state(state)
     previous = state.previous
     if previous is None:
         raise SpadesError(

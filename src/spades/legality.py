@@ -41,6 +41,7 @@ __all__ = [
     "deal_problems",
     "is_legal",
     "legal_actions",
+    "not_a_state",
     "phase_text",
     "seated",
 ]
@@ -95,7 +96,10 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
     Empty when the next action is a deal (a chance action: build one with
     :meth:`Deal.random <spades.actions.Deal.random>`) or the game is over.
     """
-    mask = state.legal_mask
+    try:
+        mask = state.legal_mask
+    except AttributeError:
+        raise not_a_state(state) from None
     if mask:  # in play: the state already holds the cards the seat to act may play
         seat = state.to_act
         plays = _LEGAL_PLAYS[seat].get(mask)  # type: ignore[index]
@@ -131,6 +135,8 @@ def check(state: GameState, action: Action) -> Violation | None:
     :class:`~spades.actions.Bid`, :class:`~spades.actions.Exchange`,
     :class:`~spades.actions.Play` or :class:`~spades.actions.Counts`) is a :class:`TypeError`.
     """
+    if not isinstance(state, GameState):
+        raise not_a_state(state)
     if not isinstance(action, (Deal, Bid, Exchange, Play, Counts)):
         raise TypeError(
             f"{quote(action)} is not an action; use Deal, Bid, Exchange, Play or Counts."
@@ -176,6 +182,11 @@ def check(state: GameState, action: Action) -> Violation | None:
     if isinstance(action, Exchange):
         return _check_exchange(state, seat, action)
     return _check_play(state, seat, action)
+
+
+def not_a_state(value: object) -> TypeError:
+    """The error for something given where a game state belongs."""
+    return TypeError(f"{quote(value)} is not a GameState; start a game with new_game().")
 
 
 def _describe(action: Bid | Exchange | Play) -> str:

@@ -13,9 +13,9 @@ from collections.abc import Mapping, Sequence
 import attrs
 
 from . import _kernel
-from ._text import plural
+from ._text import plural, whole_number_problem
 from .actions import Bid, bid_range_problem, counts_problem, four_bids, trick_counts
-from .errors import IllegalActionError, Reason
+from .errors import IllegalActionError, Reason, StandingError
 from .presets import as_ruleset
 from .rules import RuleSet, TieRule
 from .seats import SEATS, TEAMS, Seat, Team
@@ -29,6 +29,7 @@ __all__ = [
     "ScoreItem",
     "TeamHandScore",
     "decide_game",
+    "game_result",
     "score_bids",
     "score_hand",
 ]
@@ -377,14 +378,29 @@ class GameResult:
         )
 
 
-def decide_game(rules: RuleSet, scores: Sequence[int], hands_played: int) -> GameResult | None:
+def decide_game(
+    rules: RuleSet | str,
+    scores: Sequence[int] | Mapping[Team | str, int],
+    hands_played: int,
+) -> GameResult | None:
     """Whether the game is over after ``hands_played`` hands with these totals (NS, EW).
 
     A team wins when it reaches the target or the other team falls to the losing score. When both
     teams have such a claim (both past the target, or both past the floor) the higher score wins,
     and an exact tie follows ``tie_at_target``. Only then does the cap on hands decide: the higher
-    total wins, and an exact tie is shared.
+    total wins, and an exact tie is shared. ``rules`` may be a preset's name and ``scores`` a
+    mapping by team.
     """
+    rules = as_ruleset(rules)
+    pair = team_pair(scores, "scores")
+    problem = whole_number_problem(hands_played, minimum=0)
+    if problem is not None:
+        raise StandingError(f"hands_played {problem}.", field="hands_played")
+    return game_result(rules, pair, hands_played)
+
+
+def game_result(rules: RuleSet, scores: Sequence[int], hands_played: int) -> GameResult | None:
+    """:func:`decide_game` of rules, totals and a hand count already checked (the engine's own)."""
     ns, ew = scores[0], scores[1]
     target, floor = rules.target_score, rules.losing_score
     reached = (ns >= target, ew >= target)

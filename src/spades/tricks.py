@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 import attrs
@@ -70,9 +70,16 @@ class Trick(_TrickFields):
         trick = _new_fields(_TrickFields)
         trick.leader = leader if type(leader) is Seat else Seat.of(leader)
         if type(cards) is not tuple or not all(type(card) is Card for card in cards):
-            cards = tuple(
-                Card(card) for card in (cards.split() if isinstance(cards, str) else cards)
-            )
+            if isinstance(cards, str):
+                cards = cards.split()
+            elif isinstance(cards, (bytes, bytearray, Mapping)) or not isinstance(cards, Iterable):
+                raise NotationError(
+                    f"A trick's cards are text like 'As Kd' or a list of cards, not "
+                    f"{quote(cards)}.",
+                    token=quote(cards),
+                    reason="bad_trick",
+                )
+            cards = tuple(Card(card) for card in cards)
         if len(cards) > _kernel.SEATS:
             raise NotationError(
                 f"A trick has at most four cards, not {len(cards)}.",
