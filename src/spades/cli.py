@@ -24,7 +24,7 @@ from ._text import quote
 from ._version import __version__
 from .actions import Bid, Deal, bid_range_problem, counts_problem, trick_counts
 from .engine import apply, legal_actions, new_game
-from .errors import NotationError, RecordError, RuleSetError, SpadesError
+from .errors import NotationError, RecordError, RuleSetError, SpadesError, StandingError
 from .presets import PRESETS, Preset, find_preset
 from .records import (
     GameRecord,
@@ -68,8 +68,39 @@ class _Parser(argparse.ArgumentParser):
         super().__init__(*args, **kwargs)
         self._negative_number_matcher = re.compile(r"^-\d+(/\d*)?$|^-\d*\.\d+$")
 
+    def parse_args(  # type: ignore[override]
+        self, args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None
+    ) -> argparse.Namespace:
+        parsed, extras = self.parse_known_args(args, namespace)
+        if extras:
+            shown = " ".join(_token(extra) for extra in extras[:_TOKENS_SHOWN])
+            more = len(extras) - _TOKENS_SHOWN
+            self.error(f"unrecognized arguments: {shown}{f' and {more} more' if more > 0 else ''}")
+        return parsed
+
     def error(self, message: str) -> NoReturn:
-        raise _UsageError(" ".join(message.split()))
+        raise _UsageError(_usage_sentence(message))
+
+
+#: How many unrecognized arguments a usage error shows, and how long a message may be.
+_TOKENS_SHOWN = 4
+_USAGE_LENGTH = 200
+
+
+def _token(text: str) -> str:
+    """A command-line word as a message shows it: short, with control characters escaped."""
+    shown = text if len(text) <= 40 else text[:40] + "..."
+    return "".join(char if char.isprintable() else ascii(char)[1:-1] for char in shown) or "''"
+
+
+def _usage_sentence(message: str) -> str:
+    """argparse's message as one short line: control characters escaped, long words and long
+    messages cut, and a full stop."""
+    words = [_token(word) for word in message.split()]
+    text = " ".join(words)
+    if len(text) > _USAGE_LENGTH:
+        text = text[:_USAGE_LENGTH].rstrip() + "..."
+    return text if text.endswith(".") else text + "."
 
 
 def _rules_from(args: argparse.Namespace) -> tuple[str, RuleSet]:
@@ -143,7 +174,7 @@ def _cmd_demo(args: argparse.Namespace) -> int:
 def _read_record(path: str) -> GameRecord:
     try:
         if path == "-":
-            data = sys.stdin.buffer.read()
+            data = getattr(sys.stdin, "buffer", sys.stdin).read()
         else:
             with open(path, "rb") as file:
                 data = file.read()
@@ -235,7 +266,11 @@ def _one_hand(args: argparse.Namespace) -> tuple[GameRecord, Report]:
     bids = []
     for seat, text in zip(SEATS, _by_seat("--bids", args.bids)):
         try:
-            bid = Bid.parse(text, zero_is_nil=rules.zero_bid_is_nil)
+            if re.fullmatch(r"-[0-9]{1,16}", text.strip()):
+                # A negative number is a bid out of range, refused below with check()'s sentence.
+                bid = Bid(int(text))
+            else:
+                bid = Bid.parse(text, zero_is_nil=rules.zero_bid_is_nil)
         except NotationError as error:
             raise _InputError("--bids", f"{seat.full_name}'s bid: {error.message}") from None
         problem = bid_range_problem(rules, seat, bid)
@@ -255,8 +290,9 @@ def _one_hand(args: argparse.Namespace) -> tuple[GameRecord, Report]:
     hand_number = args.hand if args.hand is not None else 1
     try:
         new_game(rules, scores=scores, bags=bags, hand_number=hand_number)
-    except SpadesError as error:
-        raise _InputError("--before", error.message) from None
+    except StandingError as error:
+        option = "--hand" if error.field == "hand_number" else "--before"
+        raise _InputError(option, error.message) from None
     record = GameRecord(
         rules=rules,
         preset=preset,
