@@ -106,6 +106,9 @@ class WrittenScore:
     bags: int | None = attrs.field(default=None, converter=_written_bags)
 
 
+_NOTHING_WRITTEN = WrittenScore()
+
+
 def _to_bids(values: Any) -> tuple[Bid | None, ...]:
     try:
         bids = four_bids(values, allow_missing=True)
@@ -212,10 +215,16 @@ def _to_written(value: Any) -> tuple[WrittenScore | None, WrittenScore | None]:
         raise _fail(
             "written", f"expected a score for NS and one for EW, not {quote(value)}.", "wrong_type"
         )
-    for score in value:
+    for team, score in zip(TEAMS, value):
         if score is not None and not isinstance(score, WrittenScore):
             raise _fail(
                 "written", f"expected a WrittenScore or None, not {quote(score)}.", "wrong_type"
+            )
+        if score == _NOTHING_WRITTEN:  # what the reader refuses, and dumps() would write
+            raise _fail(
+                f"written.{team}",
+                "write at least one of 'points', 'total' and 'bags'.",
+                "missing_field",
             )
     return (value[0], value[1])
 
