@@ -178,7 +178,8 @@ def _preset(preset: Preset | str) -> Preset:
 
 def option_text(name: str, value: Any) -> str:
     """``name = value`` and the option's meaning below it."""
-    return f"  {name} = {_value(value)}\n{_wrap(RuleSet.describe(name), 6)}"
+    meaning = RuleSet.describe(name)  # first: a name that is not an option's is refused
+    return f"  {str.__str__(name)} = {_value(value)}\n{_wrap(meaning, 6)}"
 
 
 def presets_text(presets: Iterable[Preset | str] = PRESETS) -> str:
