@@ -62,11 +62,11 @@ class _UsageError(Exception):
 
 class _Parser(argparse.ArgumentParser):
     """An argument parser whose errors are one line and exit 2, and that reads ``-50/3`` (a
-    negative score with its bags) as a value, not as an option."""
+    negative score with its bags), ``-50/3,20`` and ``-1`` as values, not as options."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self._negative_number_matcher = re.compile(r"^-\d+(/\d*)?$|^-\d*\.\d+$")
+        self._negative_number_matcher = re.compile(r"^-\d[\d/,-]*$|^-\d*\.\d+$")
 
     def parse_args(  # type: ignore[override]
         self, args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None
