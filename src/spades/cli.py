@@ -112,7 +112,7 @@ def _rules_from(args: argparse.Namespace) -> tuple[str, RuleSet]:
     for item in args.set or ():
         name, sep, value = item.partition("=")
         if not sep:
-            raise _InputError("--set", f"write option=value, not {item!r}.")
+            raise _InputError("--set", f"write option=value, not {quote(item)}.")
         try:
             key, parsed = RuleSet.parse_option(name.strip(), value)
         except RuleSetError as error:
@@ -171,6 +171,13 @@ def _cmd_demo(args: argparse.Namespace) -> int:
 # -- score -----------------------------------------------------------------------------------------
 
 
+def _shown(text: str) -> str:
+    """A file name or word the user typed, as a message names it: control characters escaped,
+    and cut if very long."""
+    shown = text if len(text) <= 100 else text[:100] + "..."
+    return "".join(char if char.isprintable() else ascii(char)[1:-1] for char in shown)
+
+
 def _read_record(path: str) -> GameRecord:
     try:
         if path == "-":
@@ -179,13 +186,17 @@ def _read_record(path: str) -> GameRecord:
             with open(path, "rb") as file:
                 data = file.read()
     except OSError as error:
-        raise _InputError(path, f"cannot read the file: {error.strerror or error}.") from None
+        raise _InputError(
+            _shown(path), f"cannot read the file: {error.strerror or error}."
+        ) from None
+    except ValueError:  # a name with a NUL character, which no file has
+        raise _InputError(_shown(path), "cannot read the file: no file has this name.") from None
     try:
         return loads(data)
     except RecordError as error:
-        where, message = path, error.message
+        where, message = _shown(path), error.message
         if error.where and message.startswith(error.where + ": "):
-            where, message = f"{path}: {error.where}", message[len(error.where) + 2 :]
+            where, message = f"{where}: {error.where}", message[len(error.where) + 2 :]
         raise _InputError(where, message) from None
 
 
@@ -346,7 +357,7 @@ def _cmd_score(args: argparse.Namespace) -> int:
             extra = (
                 f" (and {more} more such {'problem' if more == 1 else 'problems'})" if more else ""
             )
-            raise _InputError(f"{args.file}: {first.where}", first.message + extra)
+            raise _InputError(f"{_shown(args.file)}: {first.where}", first.message + extra)
         if args.json:
             print(json.dumps(report.to_data(), indent=2, ensure_ascii=False))
         else:
@@ -370,7 +381,7 @@ def _preset_arg(name: str) -> Preset:
     try:
         return find_preset(name)
     except RuleSetError as error:
-        raise _InputError(name, error.message) from None
+        raise _InputError(_shown(name), error.message) from None
 
 
 def _preset_data(preset: Preset) -> dict[str, Any]:
@@ -495,6 +506,13 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _shown_line(text: str) -> str:
+    """A message as one line, with any control character left in it escaped."""
+    return "".join(
+        char if char.isprintable() else ascii(char)[1:-1] for char in " ".join(text.split())
+    )
+
+
 def _error_json(args: argparse.Namespace, error: SpadesError) -> None:
     if getattr(args, "json", False):
         where = getattr(error, "where", "")
@@ -524,7 +542,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     except SpadesError as error:
         _error_json(args, error)
-        print(f"spades: error: {' '.join(str(error).split())}", file=sys.stderr)
+        print(f"spades: error: {_shown_line(str(error))}", file=sys.stderr)
         return 2
 
 
