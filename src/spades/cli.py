@@ -24,7 +24,7 @@ from ._text import quote
 from ._version import __version__
 from .actions import Bid, Deal, bid_range_problem, counts_problem, trick_counts
 from .engine import apply, legal_actions, new_game
-from .errors import NotationError, RecordError, RuleSetError, SpadesError
+from .errors import NotationError, RecordError, RuleSetError, SpadesError, StandingError
 from .presets import PRESETS, Preset, find_preset
 from .records import (
     GameRecord,
@@ -63,14 +63,45 @@ class _UsageError(Exception):
 
 class _Parser(argparse.ArgumentParser):
     """An argument parser whose errors are one line and exit 2, and that reads ``-50/3`` (a
-    negative score with its bags) as a value, not as an option."""
+    negative score with its bags), ``-50/3,20`` and ``-1`` as values, not as options."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self._negative_number_matcher = re.compile(r"^-\d+(/\d*)?$|^-\d*\.\d+$")
+        self._negative_number_matcher = re.compile(r"^-\d[\d/,-]*$|^-\d*\.\d+$")
+
+    def parse_args(  # type: ignore[override]
+        self, args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None
+    ) -> argparse.Namespace:
+        parsed, extras = self.parse_known_args(args, namespace)
+        if extras:
+            shown = " ".join(_token(extra) for extra in extras[:_TOKENS_SHOWN])
+            more = len(extras) - _TOKENS_SHOWN
+            self.error(f"unrecognized arguments: {shown}{f' and {more} more' if more > 0 else ''}")
+        return parsed
 
     def error(self, message: str) -> NoReturn:
-        raise _UsageError(" ".join(message.split()))
+        raise _UsageError(_usage_sentence(message))
+
+
+#: How many unrecognized arguments a usage error shows, and how long a message may be.
+_TOKENS_SHOWN = 4
+_USAGE_LENGTH = 200
+
+
+def _token(text: str) -> str:
+    """A command-line word as a message shows it: short, with control characters escaped."""
+    shown = text if len(text) <= 40 else text[:40] + "..."
+    return "".join(char if char.isprintable() else ascii(char)[1:-1] for char in shown) or "''"
+
+
+def _usage_sentence(message: str) -> str:
+    """argparse's message as one short line: control characters escaped, long words and long
+    messages cut, and a full stop."""
+    words = [_token(word) for word in message.split()]
+    text = " ".join(words)
+    if len(text) > _USAGE_LENGTH:
+        text = text[:_USAGE_LENGTH].rstrip() + "..."
+    return text if text.endswith(".") else text + "."
 
 
 def _rules_from(args: argparse.Namespace) -> tuple[str, RuleSet]:
@@ -82,7 +113,7 @@ def _rules_from(args: argparse.Namespace) -> tuple[str, RuleSet]:
     for item in args.set or ():
         name, sep, value = item.partition("=")
         if not sep:
-            raise _InputError("--set", f"write option=value, not {item!r}.")
+            raise _InputError("--set", f"write option=value, not {quote(item)}.")
         try:
             key, parsed = RuleSet.parse_option(name.strip(), value)
         except RuleSetError as error:
@@ -141,21 +172,32 @@ def _cmd_demo(args: argparse.Namespace) -> int:
 # -- score -----------------------------------------------------------------------------------------
 
 
+def _shown(text: str) -> str:
+    """A file name or word the user typed, as a message names it: control characters escaped,
+    and cut if very long."""
+    shown = text if len(text) <= 100 else text[:100] + "..."
+    return "".join(char if char.isprintable() else ascii(char)[1:-1] for char in shown)
+
+
 def _read_record(path: str) -> GameRecord:
     try:
         if path == "-":
-            data = sys.stdin.buffer.read()
+            data = getattr(sys.stdin, "buffer", sys.stdin).read()
         else:
             with open(path, "rb") as file:
                 data = file.read()
     except OSError as error:
-        raise _InputError(path, f"cannot read the file: {error.strerror or error}.") from None
+        raise _InputError(
+            _shown(path), f"cannot read the file: {error.strerror or error}."
+        ) from None
+    except ValueError:  # a name with a NUL character, which no file has
+        raise _InputError(_shown(path), "cannot read the file: no file has this name.") from None
     try:
         return loads(data)
     except RecordError as error:
-        where, message = path, error.message
+        where, message = _shown(path), error.message
         if error.where and message.startswith(error.where + ": "):
-            where, message = f"{path}: {error.where}", message[len(error.where) + 2 :]
+            where, message = f"{where}: {error.where}", message[len(error.where) + 2 :]
         raise _InputError(where, message) from None
 
 
@@ -236,7 +278,11 @@ def _one_hand(args: argparse.Namespace) -> tuple[GameRecord, Report]:
     bids = []
     for seat, text in zip(SEATS, _by_seat("--bids", args.bids)):
         try:
-            bid = Bid.parse(text, zero_is_nil=rules.zero_bid_is_nil)
+            if re.fullmatch(r"-[0-9]{1,16}", text.strip()):
+                # A negative number is a bid out of range, refused below with check()'s sentence.
+                bid = Bid(int(text))
+            else:
+                bid = Bid.parse(text, zero_is_nil=rules.zero_bid_is_nil)
         except NotationError as error:
             raise _InputError("--bids", f"{seat.full_name}'s bid: {error.message}") from None
         problem = bid_range_problem(rules, seat, bid)
@@ -256,8 +302,9 @@ def _one_hand(args: argparse.Namespace) -> tuple[GameRecord, Report]:
     hand_number = args.hand if args.hand is not None else 1
     try:
         new_game(rules, scores=scores, bags=bags, hand_number=hand_number)
-    except SpadesError as error:
-        raise _InputError("--before", error.message) from None
+    except StandingError as error:
+        option = "--hand" if error.field == "hand_number" else "--before"
+        raise _InputError(option, error.message) from None
     record = GameRecord(
         rules=rules,
         preset=preset,
@@ -311,7 +358,7 @@ def _cmd_score(args: argparse.Namespace) -> int:
             extra = (
                 f" (and {more} more such {'problem' if more == 1 else 'problems'})" if more else ""
             )
-            raise _InputError(f"{args.file}: {first.where}", first.message + extra)
+            raise _InputError(f"{_shown(args.file)}: {first.where}", first.message + extra)
         if args.json:
             print(json.dumps(report.to_data(), indent=2, ensure_ascii=False))
         else:
@@ -335,7 +382,7 @@ def _preset_arg(name: str) -> Preset:
     try:
         return find_preset(name)
     except RuleSetError as error:
-        raise _InputError(name, error.message) from None
+        raise _InputError(_shown(name), error.message) from None
 
 
 def _preset_data(preset: Preset) -> dict[str, Any]:
@@ -460,6 +507,13 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _shown_line(text: str) -> str:
+    """A message as one line, with any control character left in it escaped."""
+    return "".join(
+        char if char.isprintable() else ascii(char)[1:-1] for char in " ".join(text.split())
+    )
+
+
 def _error_json(args: argparse.Namespace, error: SpadesError) -> None:
     if getattr(args, "json", False):
         where = getattr(error, "where", "")
@@ -489,7 +543,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     except SpadesError as error:
         _error_json(args, error)
-        print(f"spades: error: {' '.join(str(error).split())}", file=sys.stderr)
+        print(f"spades: error: {_shown_line(str(error))}", file=sys.stderr)
         return 2
 
 

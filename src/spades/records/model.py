@@ -20,6 +20,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable, Mapping, Sequence
 from importlib import resources
+from itertools import islice
 from typing import IO, Any
 
 import attrs
@@ -106,12 +107,23 @@ class WrittenScore:
     bags: int | None = attrs.field(default=None, converter=_written_bags)
 
 
+_NOTHING_WRITTEN = WrittenScore()
+
+
 def _to_bids(values: Any) -> tuple[Bid | None, ...]:
     try:
         bids = four_bids(values, allow_missing=True)
     except SpadesError as error:
         raise _fail("bids", error.message, "bad_bid") from None
-    # A record's bids name no seat: their place says it.
+    # A record's bids name no seat: their place says it, and a bid naming another seat is refused
+    # rather than moved.
+    for seat, bid in zip(SEATS, bids):
+        if bid is not None and bid.seat is not None and bid.seat is not seat:
+            raise _fail(
+                f"bids.{seat}",
+                f"{seat.full_name}'s place holds a bid by {bid.seat.full_name}, {bid!r}.",
+                "bad_bid",
+            )
     return tuple(bid if bid is None or bid.seat is None else bid.for_seat(None) for bid in bids)
 
 
@@ -146,25 +158,35 @@ def _to_exchange(value: Any) -> tuple[tuple[Seat, Hand], ...]:
 
 
 def _to_plays(value: Any) -> tuple[tuple[Card, ...], ...]:
-    if isinstance(value, (str, bytes)) or not isinstance(value, Iterable):
+    if isinstance(value, (str, bytes, Mapping)) or not isinstance(value, Iterable):
         raise _fail("plays", f"expected a list of tricks, not {quote(value)}.", "wrong_type")
     tricks = []
-    for number, trick in enumerate(value):
+    # Read one item past each limit, so that an endless iterable is refused, not followed.
+    for number, trick in enumerate(islice(value, 14)):
         where = f"plays[{number}]"
         if isinstance(trick, str):
             trick = trick.split()
         if isinstance(trick, (bytes, Mapping)) or not isinstance(trick, Iterable):
             raise _fail(where, f"expected the cards of a trick, not {quote(trick)}.", "wrong_type")
         try:
-            cards = tuple(Card(card) for card in trick)
+            cards = tuple(Card(card) for card in islice(trick, len(SEATS) + 1))
         except SpadesError as error:
             raise _fail(where, error.message, "bad_card") from None
-        if not 1 <= len(cards) <= len(SEATS):
-            raise _fail(where, f"a trick has 1 to 4 cards, not {len(cards)}.", "out_of_range")
+        if not cards:
+            raise _fail(where, "a trick has 1 to 4 cards, not 0.", "out_of_range")
+        if len(cards) > len(SEATS):
+            raise _fail(where, f"a trick has 1 to 4 cards, not {_how_many(trick)}.", "out_of_range")
         tricks.append(cards)
     if len(tricks) > 13:
-        raise _fail("plays", f"a hand has at most 13 tricks, not {len(tricks)}.", "out_of_range")
+        raise _fail(
+            "plays", f"a hand has at most 13 tricks, not {_how_many(value)}.", "out_of_range"
+        )
     return tuple(tricks)
+
+
+def _how_many(items: object) -> str:
+    """How many items a list or tuple holds; 'more' for an iterable read only in part."""
+    return str(len(items)) if isinstance(items, (list, tuple)) else "more"
 
 
 def _to_tricks(value: Any) -> tuple[int, ...] | None:
@@ -178,19 +200,32 @@ def _to_tricks(value: Any) -> tuple[int, ...] | None:
 
 def _to_written(value: Any) -> tuple[WrittenScore | None, WrittenScore | None]:
     if isinstance(value, Mapping):
+        by_team: dict[Team, object] = {}
         try:
-            by_team = {Team.of(key): score for key, score in value.items()}
+            for key, score in value.items():
+                team = Team.of(key)
+                if team in by_team:
+                    raise _fail("written", f"{team}'s score is given twice.", "wrong_type")
+                by_team[team] = score
         except SpadesError as error:
+            if isinstance(error, RecordError):
+                raise
             raise _fail("written", error.message, "wrong_type") from None
         value = (by_team.get(Team.NS), by_team.get(Team.EW))
     if isinstance(value, (str, bytes)) or not isinstance(value, Sequence) or len(value) != 2:
         raise _fail(
             "written", f"expected a score for NS and one for EW, not {quote(value)}.", "wrong_type"
         )
-    for score in value:
+    for team, score in zip(TEAMS, value):
         if score is not None and not isinstance(score, WrittenScore):
             raise _fail(
                 "written", f"expected a WrittenScore or None, not {quote(score)}.", "wrong_type"
+            )
+        if score == _NOTHING_WRITTEN:  # what the reader refuses, and dumps() would write
+            raise _fail(
+                f"written.{team}",
+                "write at least one of 'points', 'total' and 'bags'.",
+                "missing_field",
             )
     return (value[0], value[1])
 
@@ -198,7 +233,13 @@ def _to_written(value: Any) -> tuple[WrittenScore | None, WrittenScore | None]:
 def _to_note(value: object) -> str:
     if not isinstance(value, str):
         raise _fail("note", f"expected text, not {quote(value)}.", "wrong_type")
-    return value
+    text = str.__str__(value)
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError as error:  # a lone surrogate: no file can hold it as UTF-8
+        bad = quote(text[error.start : error.end])
+        raise _fail("note", f"{bad} is not a character UTF-8 can encode.", "wrong_type") from None
+    return text
 
 
 @attrs.frozen(kw_only=True)
@@ -402,8 +443,26 @@ def _format(value: Any, indent: int, level: int) -> str:
     return json.dumps(value, ensure_ascii=False)
 
 
+#: The widest indent :func:`dumps` writes.
+MAX_INDENT = 16
+
+
+def _check_record(record: object, function: str) -> None:
+    if not isinstance(record, GameRecord):
+        raise TypeError(f"{function}() writes a GameRecord, not {quote(record)}.")
+
+
 def dumps(record: GameRecord, *, indent: int | None = None) -> str:
-    """The record as JSON: one line, or indented by ``indent`` spaces (each trick on one line)."""
+    """The record as JSON: one line, or indented by ``indent`` spaces (each trick on one line).
+
+    Anything but a :class:`GameRecord` is a :class:`TypeError`; an ``indent`` other than None or
+    a whole number from 0 to 16 is a :class:`~spades.errors.RecordError`.
+    """
+    _check_record(record, "dumps")
+    if indent is not None:
+        problem = whole_number_problem(indent, minimum=0, maximum=MAX_INDENT)
+        if problem is not None:
+            raise RecordError(f"indent {problem}.", reason="bad_indent")
     data = _record_data(record)
     if indent is None:
         return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
@@ -412,7 +471,11 @@ def dumps(record: GameRecord, *, indent: int | None = None) -> str:
 
 def dump(record: GameRecord, fp: IO[str], *, indent: int | None = None) -> None:
     """Write the record to a text file as JSON."""
-    fp.write(dumps(record, indent=indent))
+    _check_record(record, "dump")
+    write = getattr(fp, "write", None)
+    if not callable(write):
+        raise TypeError(f"dump() writes to a file opened for writing text, not {quote(fp)}.")
+    write(dumps(record, indent=indent))
 
 
 def schema() -> dict[str, Any]:
@@ -433,8 +496,11 @@ def to_record(state: GameState, *, preset: str | None = None) -> GameRecord:
     """A record of everything that happened in ``state``'s game, including a hand in progress.
 
     A hand the state knows only by its counts (from :func:`~spades.engine.apply_counts`, or a hand
-    a replay scored before its last trick) is recorded with its trick counts.
+    a replay scored before its last trick) is recorded with its trick counts. Anything but a
+    :class:`~spades.state.GameState` is a :class:`TypeError`.
     """
+    if not isinstance(state, GameState):
+        raise TypeError(f"to_record() records a GameState, not {quote(state)}.")
     hands = [
         HandRecord(
             bids=done.bids,

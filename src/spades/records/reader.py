@@ -81,6 +81,7 @@ def _object(
 ) -> dict[str, Any]:
     if not isinstance(value, dict):
         _fail(where, f"expected an object, found {_kind(value)}.", "wrong_type")
+    _text_keys(value, where)
     for key in value:
         if key not in required and key not in optional:
             allowed = ", ".join(repr(k) for k in (*required, *optional))
@@ -91,6 +92,13 @@ def _object(
         if key not in value:
             _fail(where, f"the field {key!r} is missing.", "missing_field")
     return value
+
+
+def _text_keys(value: dict[Any, Any], where: str) -> None:
+    """Parsed data from Python may have keys JSON cannot: a field is named by text."""
+    for key in value:
+        if not isinstance(key, str):
+            _fail(where, f"a field is named by text, not {_show(key)}.", "wrong_type")
 
 
 def _int(value: object, where: str, minimum: int | None = None, maximum: int | None = None) -> int:
@@ -217,6 +225,7 @@ def _read_rules(value: object, where: str) -> tuple[str, RuleSet]:
     options = obj.get("options", {})
     if not isinstance(options, dict):
         _fail(options_where, f"expected an object, found {_kind(options)}.", "wrong_type")
+    _text_keys(options, options_where)
     for key, option in options.items():
         if key not in OPTION_NAMES:
             if len(key) > _SHOWN:
@@ -282,7 +291,9 @@ def _bid_reader(rules: RuleSet) -> Callable[[object, str], Bid]:
                 f"{_show(value)} is not a bid; write 1 to 13, 'nil' or 'blind nil'.",
                 "bad_bid",
             )
-        tricks = _int(value, where, 0)
+        # Only a whole number here: whether it is in the rules' range is the record's to say, with
+        # the sentence check() gives for the same bid.
+        tricks = _int(value, where)
         if tricks == 0 and not rules.zero_bid_is_nil:
             _fail(where, "a bid of 0 is not used under these rules; write 'nil'.", "bad_bid")
         return Bid(tricks)
@@ -470,5 +481,9 @@ def loads(text: str | bytes) -> GameRecord:
 
 
 def load(fp: IO[str] | IO[bytes]) -> GameRecord:
-    """Read a record from a file opened for reading (text or binary)."""
-    return loads(fp.read())
+    """Read a record from a file opened for reading (text or binary); anything else is a
+    :class:`TypeError`."""
+    read = getattr(fp, "read", None)
+    if not callable(read):
+        raise TypeError(f"load() reads a file opened for reading, not {quote(fp)}.")
+    return loads(read())

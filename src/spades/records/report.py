@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import enum
 import textwrap
-from collections.abc import Sequence
+from collections.abc import Iterable
 from typing import Any
 
+from .._text import quote
 from ..actions import Bid
 from ..presets import PRESETS, Preset, find_preset
 from ..rules import OPTION_NAMES, RuleSet
@@ -20,7 +21,7 @@ from ..scoring import TeamHandScore
 from ..seats import TEAMS
 from ..state import GameState
 from .model import GameRecord, to_record
-from .verify import HandReport, Report, verdict, verify
+from .verify import HandReport, Report, check_report, verdict, verify
 
 __all__ = [
     "explain_hand",
@@ -39,6 +40,10 @@ def _as_report(source: Report | GameRecord | GameState) -> Report:
         return source
     if isinstance(source, GameState):
         source = to_record(source)
+    if not isinstance(source, GameRecord):
+        raise TypeError(
+            f"score_sheet() shows a Report, a GameRecord or a GameState, not {quote(source)}."
+        )
     return verify(source)
 
 
@@ -104,6 +109,8 @@ def _ending(report: Report) -> str:
 
 def explain_hand(hand: HandReport) -> str:
     """A hand in words: each team's bid, tricks and every item of its score."""
+    if not isinstance(hand, HandReport):
+        raise TypeError(f"explain_hand() takes a HandReport from verify(), not {quote(hand)}.")
     head = f"Hand {hand.number} (dealer {hand.dealer}):"
     if hand.score is None:
         why = "in progress" if not hand.finished else "not scored"
@@ -113,6 +120,8 @@ def explain_hand(hand: HandReport) -> str:
 
 def rules_line(record: GameRecord) -> str:
     """``Rules: standard, with losing_score=-200``: the preset and what the record changes."""
+    if not isinstance(record, GameRecord):
+        raise TypeError(f"rules_line() takes a GameRecord, not {quote(record)}.")
     base = find_preset(record.preset).rules
     changes = base.diff(record.rules)
     if not changes:
@@ -126,6 +135,7 @@ def render_report(report: Report, *, explain: bool = False) -> str:
 
     With ``explain``, each hand's itemised explanation follows the sheet.
     """
+    check_report(report, "render_report")
     parts = [rules_line(report.record), "", score_sheet(report)]
     if explain and report.hands:
         parts += ["", "\n".join(explain_hand(hand) for hand in report.hands)]
@@ -139,14 +149,21 @@ def render_report(report: Report, *, explain: bool = False) -> str:
 
 
 def _value(value: Any) -> str:
-    """An option value as typed on the command line: ``none``, ``true``, ``bags_only``, ``-200``."""
+    """An option value as typed on the command line: ``none``, ``true``, ``bags_only``, ``-200``.
+
+    A value no option can hold is shown as an error message quotes it (a whole number too long
+    to print, an object whose ``str`` fails)."""
     if value is None:
         return "none"
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, enum.Enum):
         return str(value)
-    return str(value)
+    if isinstance(value, int):
+        return quote(value)
+    if isinstance(value, str):
+        return str.__str__(value)
+    return quote(value)
 
 
 def _wrap(text: str, indent: int) -> str:
@@ -154,23 +171,38 @@ def _wrap(text: str, indent: int) -> str:
     return textwrap.fill(text, width=100, initial_indent=pad, subsequent_indent=pad)
 
 
+def _preset(preset: Preset | str) -> Preset:
+    """A preset, or the one a name names (a :class:`~spades.errors.RuleSetError` otherwise)."""
+    return preset if isinstance(preset, Preset) else find_preset(preset)
+
+
 def option_text(name: str, value: Any) -> str:
     """``name = value`` and the option's meaning below it."""
-    return f"  {name} = {_value(value)}\n{_wrap(RuleSet.describe(name), 6)}"
+    meaning = RuleSet.describe(name)  # first: a name that is not an option's is refused
+    return f"  {str.__str__(name)} = {_value(value)}\n{_wrap(meaning, 6)}"
 
 
-def presets_text(presets: Sequence[Preset] = PRESETS) -> str:
-    """The presets, one a line: name, title, source and aliases."""
-    width = max(len(preset.name) for preset in presets)
+def presets_text(presets: Iterable[Preset | str] = PRESETS) -> str:
+    """The presets, one a line: name, title, source and aliases (each given as a
+    :class:`~spades.presets.Preset` or its name)."""
+    if isinstance(presets, (str, bytes)) or not isinstance(presets, Iterable):
+        raise TypeError(f"presets_text() takes a list of presets, not {quote(presets)}.")
+    chosen = [_preset(preset) for preset in presets]
+    if not chosen:
+        return ""
+    width = max(len(preset.name) for preset in chosen)
     lines = []
-    for preset in presets:
+    for preset in chosen:
         aliases = f" (also {', '.join(preset.aliases)})" if preset.aliases else ""
         lines.append(f"{preset.name:<{width}}  {preset.title}{aliases}")
     return "\n".join(lines)
 
 
-def rules_text(preset: Preset) -> str:
-    """Every option of a preset with its value and meaning, then how the preset reads its source."""
+def rules_text(preset: Preset | str) -> str:
+    """Every option of a preset with its value and meaning, then how the preset reads its source.
+
+    ``preset`` is a :class:`~spades.presets.Preset` or its name."""
+    preset = _preset(preset)
     lines = [f"{preset.name}: {preset.title}", f"source: {preset.source}", ""]
     lines += [option_text(name, getattr(preset.rules, name)) for name in OPTION_NAMES]
     if preset.readings:
@@ -179,8 +211,11 @@ def rules_text(preset: Preset) -> str:
     return "\n".join(lines)
 
 
-def rules_diff_text(a: Preset, b: Preset) -> str:
-    """Only the options where two presets differ: both values and the option's meaning."""
+def rules_diff_text(a: Preset | str, b: Preset | str) -> str:
+    """Only the options where two presets differ: both values and the option's meaning.
+
+    ``a`` and ``b`` are :class:`~spades.presets.Preset` values or their names."""
+    a, b = _preset(a), _preset(b)
     changes = a.rules.diff(b.rules)
     if not changes:
         return f"{a.name} and {b.name} have the same rules."

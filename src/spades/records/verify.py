@@ -22,7 +22,7 @@ from typing import Any
 import attrs
 
 from .. import _kernel, _transitions
-from .._text import and_text, plural
+from .._text import and_text, plural, quote
 from ..actions import Action, Bid, Counts, Exchange, Play, counts_problem
 from ..cards import Card
 from ..engine import apply, new_game
@@ -639,6 +639,20 @@ def _standing_args(start: Standing) -> dict[str, Any]:
     }
 
 
+def _check_record(record: object, function: str) -> None:
+    if not isinstance(record, GameRecord):
+        raise TypeError(
+            f"{function}() checks a GameRecord (read one with loads(), or make one with "
+            f"to_record(state)), not {quote(record)}."
+        )
+
+
+def check_report(report: object, function: str) -> None:
+    """A :class:`TypeError` for anything but a :class:`Report`, named in the sentence."""
+    if not isinstance(report, Report):
+        raise TypeError(f"{function}() takes the Report verify() gives, not {quote(report)}.")
+
+
 def _raise(problem: Problem) -> None:
     if problem.reason is RecordReason.SCORE_MISMATCH:
         return  # what the table wrote changes no state; verify() reports it
@@ -658,12 +672,18 @@ def replay(record: GameRecord) -> Iterator[tuple[GameState, Action | None]]:
     and no tricks, only ``tricks_won``. A hand recorded with only some of its plays and its trick
     counts yields a state for each play, then one after the hand, scored from the counts.
     """
+    _check_record(record, "replay")  # now, not when the first state is asked for
+    return _replay(record)
+
+
+def _replay(record: GameRecord) -> Iterator[tuple[GameState, Action | None]]:
     for state in _Walk(record, _raise).run():
         yield state, state.last_action
 
 
 def verify(record: GameRecord) -> Report:
     """Replay every action under the record's rules and report every problem, not only the first."""
+    _check_record(record, "verify")
     found: list[Problem] = []
     walk = _Walk(record, found.append)
     deque(walk.run(), maxlen=0)  # follow the whole record; the walk collects what it finds
@@ -681,6 +701,7 @@ def verify(record: GameRecord) -> Report:
 
 def verdict(report: Report) -> str:
     """One line: consistent, or how many problems were found."""
+    check_report(report, "verdict")
     if not report.ok:
         return f"Verdict: {plural(len(report.problems), 'problem')} found."
     written = any(any(hand.written) for hand in report.hands)
@@ -723,6 +744,7 @@ def _result_data(result: GameResult | None) -> dict[str, Any] | None:
 
 def report_data(report: Report) -> dict[str, Any]:
     """The report as JSON-ready data: what :meth:`Report.to_data` gives."""
+    check_report(report, "report_data")
     hands = []
     for hand in report.hands:
         entry: dict[str, Any] = {
