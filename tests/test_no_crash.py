@@ -8,8 +8,7 @@ issue's two rules: the same bad value gets the same sentence wherever it is give
 the scoring, the record reader, records built in Python, the command line), and seats, teams and
 rules given as text are taken wherever their types are.
 
-Cases the library gets wrong in modules this branch does not own are ``xfail(strict=True)`` at
-the end of the file, each with the bug and its fix in the reason.
+The last cases are values of the wrong kind where a state, rules, scores or cards belong.
 """
 
 # Hostile input is wrong by design: mypy would refuse most calls here before they could be tried.
@@ -177,19 +176,19 @@ def test_apply_counts_without_counts_or_bids_is_refused_and_a_counted_hand_is_sc
     refused(
         NotationError,
         lambda: apply_counts(start, [4, 1, 3, 2], None),
-        "Trick counts are four whole numbers (N, E, S, W), not None.",
+        "The trick counts are four values (N, E, S, W), not None.",
         "bad_tricks",
     )
     refused(
         NotationError,
         lambda: apply_counts(start, None, [4, 3, 3, 3]),
-        "A hand has four bids (N, E, S, W), not None.",
+        "The bids are four values (N, E, S, W), not None.",
         "bad_bids",
     )
     refused(
         NotationError,
         lambda: Counts([4, 1, 3, 2], None),
-        "Trick counts are four whole numbers (N, E, S, W), not None.",
+        "The trick counts are four values (N, E, S, W), not None.",
         "bad_tricks",
     )
     # What a counted hand does: it is scored, kept in the history, and the next deal is hand 2.
@@ -1100,21 +1099,13 @@ def test_standard_input_without_a_byte_buffer(
     assert code in (0, 1) and err == "" and "Verdict" in out
 
 
-# -- bugs in modules this branch does not own ------------------------------------------------------
+# -- the wrong kind of value where a state, rules, scores or cards belong --------------------------
 
 
 class NotAState:
     """Something passed where a game state belongs."""
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine.py/legality.py: a non-GameState reaches an AttributeError ('NotAState' object "
-    "has no attribute 'legal_mask'/'phase'/'previous'/'rules'). Fix: check isinstance(state, "
-    "GameState) in check() and undo() and raise TypeError('... is not a GameState; start one "
-    "with new_game().'); on apply()'s and legal_actions()' fast paths catch the AttributeError "
-    "(try/except costs nothing when nothing is raised) and raise the same TypeError.",
-)
 @pytest.mark.parametrize(
     "call",
     [
@@ -1128,18 +1119,13 @@ class NotAState:
     ids=["apply", "check", "is_legal", "legal_actions", "undo", "apply_counts"],
 )
 def test_what_is_not_a_game_state_is_a_type_error(call: Callable[[object], object]) -> None:
-    with pytest.raises(TypeError, match="is not a GameState"):
+    with pytest.raises(TypeError) as caught:
         call(NotAState())
+    assert str(caught.value).endswith("is not a GameState; start a game with new_game()."), (
+        caught.value
+    )
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="scoring.py: decide_game reads rules.target_score and scores[0] directly, so a preset "
-    "name is an AttributeError (score_hand and new_game take one) and scores by team "
-    "({'NS': 600, 'EW': 0}) a KeyError. Fix: in the public decide_game, rules = as_ruleset(rules) "
-    "and scores = team_pair(scores, 'scores') (with whole_number_problem for hands_played), the "
-    "engine calling an unchecked inner function.",
-)
 @pytest.mark.parametrize(
     ("rules", "scores"), [("standard", (600, 0)), (RuleSet(), {"NS": 600, "EW": 0})]
 )
@@ -1148,25 +1134,12 @@ def test_decide_game_takes_rules_and_scores_as_text(rules: Any, scores: Any) -> 
     assert result is not None and result.winner is Team.NS
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="scoring.py: decide_game(RuleSet(), (600,), 3) is an IndexError and "
-    "decide_game(RuleSet(), None, 3) a TypeError. Fix: read the scores with team_pair, which "
-    "raises StandingError for them, as score_hand does.",
-)
 @pytest.mark.parametrize("scores", [(600,), None, "60"])
 def test_decide_game_refuses_scores_that_are_not_a_pair(scores: Any) -> None:
     with pytest.raises(StandingError):
         decide_game(RuleSet(), scores, 3)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="state.py: Trick('N', None) and Trick('N', 5) are a bare TypeError ('NoneType' object "
-    "is not iterable) from Trick.__new__. Fix: refuse cards that are neither text nor an "
-    "iterable (and bytes, and a Mapping) with NotationError(reason='bad_trick'), as a trick of "
-    "five cards is.",
-)
 @pytest.mark.parametrize("cards", [None, 5, Seat.N])
 def test_a_trick_of_something_that_is_not_cards(cards: object) -> None:
     with pytest.raises(NotationError) as caught:
@@ -1174,13 +1147,6 @@ def test_a_trick_of_something_that_is_not_cards(cards: object) -> None:
     assert caught.value.reason == "bad_trick"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="actions.py: Bid.parse('14') reads a bid for check() to judge, but Bid.parse('-1') is "
-    "'not a bid', so a bid of -1 given as text gets another sentence than the same bid as a "
-    "number (the command line works around it). Fix: _DIGITS = re.compile(r'-?[0-9]{1,40}') "
-    "in Bid.parse, so every whole number is read and judged by bid_range_problem.",
-)
 def test_a_negative_bid_as_text_gets_the_range_sentence() -> None:
     refused(
         IllegalActionError,
