@@ -137,8 +137,8 @@ def bid(state: GameState, seat: Seat, action: Bid) -> GameState:
     bids = list(state.bids)
     bids[seat] = action = seated(action, seat)
     rules = state.rules
-    if None in bids:
-        after = SEATS[_kernel.next_seat(seat, rules.direction.step)]
+    after = SEATS[_kernel.next_seat(seat, rules.direction.step)]
+    if bids[after] is None:  # bidding goes round once: the first bidder is next after the last
         return _before_play(state, _BIDDING, after, tuple(bids), action)
     steps = _exchange_steps(rules, state.dealer, bids)
     if steps:

@@ -245,6 +245,20 @@ def score_hand(
     return score_bids(rules, seat_bids, counts, score_pair, bag_pair)
 
 
+# Read once: looking an enum member up on its class costs a Python call on CPython 3.11.
+_NS, _EW = TEAMS
+_TEAM_SEATS = tuple(team.seats for team in TEAMS)
+_CONTRACT_MADE = ItemKind.CONTRACT_MADE
+_CONTRACT_SET = ItemKind.CONTRACT_SET
+_BAGS = ItemKind.BAGS
+_NIL_MADE = ItemKind.NIL_MADE
+_NIL_FAILED = ItemKind.NIL_FAILED
+_BLIND_NIL_MADE = ItemKind.BLIND_NIL_MADE
+_BLIND_NIL_FAILED = ItemKind.BLIND_NIL_FAILED
+_NIL_BAGS = ItemKind.NIL_BAGS
+_BAG_PENALTY = ItemKind.BAG_PENALTY
+
+
 def score_bids(
     rules: RuleSet,
     bids: Sequence[Bid],
@@ -255,8 +269,8 @@ def score_bids(
     """:func:`score_hand` of bids, counts and a standing already checked (the engine's own)."""
     return HandScore(
         teams=(
-            _score_team(rules, Team.NS, bids, tricks, scores[0], bags[0]),
-            _score_team(rules, Team.EW, bids, tricks, scores[1], bags[1]),
+            _score_team(rules, _NS, bids, tricks, scores[0], bags[0]),
+            _score_team(rules, _EW, bids, tricks, scores[1], bags[1]),
         )
     )
 
@@ -269,31 +283,31 @@ def _score_team(
     score_before: int,
     bags_before: int,
 ) -> TeamHandScore:
-    seats = team.seats
+    seats = _TEAM_SEATS[team]
     pairs = [(bids[seat].tricks, bids[seat].blind) for seat in seats]
     taken = [tricks[seat] for seat in seats]
     contract, contract_tricks, nil_bags = _kernel.team_tricks(rules, pairs, taken)
     items: list[ScoreItem] = []
     points = _kernel.contract_points(rules, contract, contract_tricks)
     if contract_tricks < contract:
-        items.append(ScoreItem(kind=ItemKind.CONTRACT_SET, points=points))
+        items.append(ScoreItem(kind=_CONTRACT_SET, points=points))
     elif contract:
-        items.append(ScoreItem(kind=ItemKind.CONTRACT_MADE, points=points))
+        items.append(ScoreItem(kind=_CONTRACT_MADE, points=points))
     for seat in seats:
         bid = bids[seat]
         if bid.is_nil:
             made = tricks[seat] == 0
             if bid.blind:
-                kind = ItemKind.BLIND_NIL_MADE if made else ItemKind.BLIND_NIL_FAILED
+                kind = _BLIND_NIL_MADE if made else _BLIND_NIL_FAILED
             else:
-                kind = ItemKind.NIL_MADE if made else ItemKind.NIL_FAILED
+                kind = _NIL_MADE if made else _NIL_FAILED
             points = _kernel.nil_points(rules, bid.blind, tricks[seat])
             items.append(ScoreItem(kind=kind, points=points, seat=seat))
     overtricks = max(0, contract_tricks - contract)
     if overtricks:
         items.append(
             ScoreItem(
-                kind=ItemKind.BAGS, points=overtricks * rules.points_per_bag, count=overtricks
+                kind=_BAGS, points=overtricks * rules.points_per_bag, count=overtricks
             )
         )
     if nil_bags:
@@ -302,7 +316,7 @@ def _score_team(
                 n = tricks[seat]
                 items.append(
                     ScoreItem(
-                        kind=ItemKind.NIL_BAGS, points=n * rules.points_per_bag, seat=seat, count=n
+                        kind=_NIL_BAGS, points=n * rules.points_per_bag, seat=seat, count=n
                     )
                 )
     gained = overtricks + nil_bags
@@ -310,7 +324,7 @@ def _score_team(
     if penalties:
         items.append(
             ScoreItem(
-                kind=ItemKind.BAG_PENALTY, points=-penalties * rules.bag_penalty, count=penalties
+                kind=_BAG_PENALTY, points=-penalties * rules.bag_penalty, count=penalties
             )
         )
     return TeamHandScore(
