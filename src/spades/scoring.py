@@ -306,26 +306,20 @@ def _score_team(
     overtricks = max(0, contract_tricks - contract)
     if overtricks:
         items.append(
-            ScoreItem(
-                kind=_BAGS, points=overtricks * rules.points_per_bag, count=overtricks
-            )
+            ScoreItem(kind=_BAGS, points=overtricks * rules.points_per_bag, count=overtricks)
         )
     if nil_bags:
         for seat in seats:
             if bids[seat].is_nil and tricks[seat]:
                 n = tricks[seat]
                 items.append(
-                    ScoreItem(
-                        kind=_NIL_BAGS, points=n * rules.points_per_bag, seat=seat, count=n
-                    )
+                    ScoreItem(kind=_NIL_BAGS, points=n * rules.points_per_bag, seat=seat, count=n)
                 )
     gained = overtricks + nil_bags
     penalties, bags_after = _kernel.bag_penalties(rules, bags_before + gained)
     if penalties:
         items.append(
-            ScoreItem(
-                kind=_BAG_PENALTY, points=-penalties * rules.bag_penalty, count=penalties
-            )
+            ScoreItem(kind=_BAG_PENALTY, points=-penalties * rules.bag_penalty, count=penalties)
         )
     return TeamHandScore(
         team=team,

@@ -1,8 +1,9 @@
 """Game records: what settles a scoring dispute.
 
 The layers point one way: :mod:`~spades.records.model` (the record types and JSON out) and
-:mod:`~spades.records.reader` (JSON in), then :mod:`~spades.records.verify` (every problem, each
-hand's score, the report as data), then :mod:`~spades.records.report` (the report as text).
+:mod:`~spades.records.reader` (JSON in), then :mod:`~spades.records.problems` (what the verifier
+finds: problems, hand reports, the report and its data), then :mod:`~spades.records.verify` (the
+walk through a record that finds them), then :mod:`~spades.records.report` (the report as text).
 The JSON form is described by the schema shipped as ``spades/records/schema/record-v1.schema.json``
 (see :func:`schema`).
 """
@@ -19,6 +20,7 @@ from .model import (
     schema,
     to_record,
 )
+from .problems import HandReport, Problem, RecordReason, Report, report_data, verdict
 from .reader import from_data, load, loads
 from .report import (
     explain_hand,
@@ -30,17 +32,7 @@ from .report import (
     rules_text,
     score_sheet,
 )
-from .verify import (
-    Follow,
-    HandReport,
-    Problem,
-    RecordReason,
-    Report,
-    replay,
-    report_data,
-    verdict,
-    verify,
-)
+from .verify import Follow, replay, verify
 
 __all__ = [
     "FORMAT",

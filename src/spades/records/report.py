@@ -21,7 +21,8 @@ from ..scoring import TeamHandScore
 from ..seats import TEAMS
 from ..state import GameState
 from .model import GameRecord, to_record
-from .verify import HandReport, Report, check_report, verdict, verify
+from .problems import HandReport, Report, check_report, verdict
+from .verify import verify
 
 __all__ = [
     "explain_hand",

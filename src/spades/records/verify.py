@@ -22,162 +22,21 @@ from typing import Any
 import attrs
 
 from .. import _kernel, _transitions
-from .._text import and_text, plural, quote
+from .._text import and_text, quote
 from ..actions import Action, Bid, Counts, Exchange, Play, counts_problem
 from ..cards import Card
 from ..engine import apply, new_game
 from ..errors import Reason, RecordError, SpadesError
 from ..legality import bid_violations, check, deal_problems
-from ..scoring import GameResult, HandScore, TeamHandScore
-from ..seats import SEATS, TEAMS, Seat, Team
+from ..scoring import GameResult, HandScore
+from ..seats import SEATS, Seat
 from ..standing import Standing
 from ..state import GameState, Phase
-from .model import GameRecord, HandRecord, WrittenScore, bid_data, team_data
+from .model import GameRecord, HandRecord
+from .problems import HandReport, Problem, RecordReason, Report
 from .written import WrittenScores
 
-__all__ = [
-    "Follow",
-    "HandReport",
-    "Problem",
-    "RecordReason",
-    "Report",
-    "replay",
-    "report_data",
-    "verdict",
-    "verify",
-]
-
-
-# -- problems and reports -------------------------------------------------------------------------
-
-
-class RecordReason(str, enum.Enum):
-    """What is wrong in a record, besides an illegal action (which has the engine's ``Reason``)."""
-
-    BAD_START = "bad_start"
-    BAD_DEAL = "bad_deal"
-    MISSING_BID = "missing_bid"
-    MISSING_EXCHANGE = "missing_exchange"
-    UNEXPECTED_EXCHANGE = "unexpected_exchange"
-    INCOMPLETE_TRICK = "incomplete_trick"
-    CARD_PLAYED_TWICE = "card_played_twice"
-    INCOMPLETE_HAND = "incomplete_hand"
-    BAD_TRICKS = "bad_tricks"
-    TRICKS_MISMATCH = "tricks_mismatch"
-    SCORE_MISMATCH = "score_mismatch"
-    AFTER_GAME_OVER = "after_game_over"
-
-    def __str__(self) -> str:
-        return self.value
-
-
-_UNUSABLE = (Reason.BAD_DEAL, RecordReason.BAD_START)
-
-
-@attrs.frozen(kw_only=True)
-class Problem:
-    """One thing wrong in a record: where it is, a machine-readable reason, and a sentence."""
-
-    #: The place, as a scorer says it: ``hand 3, trick 5, W plays Kh``.
-    where: str
-    reason: Reason | RecordReason
-    message: str
-    #: The hand number, when the problem is in a hand.
-    hand: int | None = None
-    #: The team, for a written score that differs.
-    team: Team | None = None
-    #: For a written score that differs: the rules' itemised computation.
-    explanation: str | None = None
-    #: For a written score that differs: the first item where it and the rules part.
-    parted_at: str | None = None
-
-    @property
-    def sentence(self) -> str:
-        """``hand 3, trick 5, W plays Kh: West must follow hearts (holds 2 hearts).``"""
-        return f"{self.where}: {self.message}"
-
-    def to_data(self) -> dict[str, Any]:
-        data: dict[str, Any] = {
-            "where": self.where,
-            "reason": str(self.reason),
-            "message": self.message,
-        }
-        if self.hand is not None:
-            data["hand"] = self.hand
-        if self.team is not None:
-            data["team"] = str(self.team)
-        if self.explanation is not None:
-            data["explanation"] = self.explanation
-        if self.parted_at is not None:
-            data["parted_at"] = self.parted_at
-        return data
-
-    def __str__(self) -> str:
-        lines = [self.sentence]
-        if self.explanation:
-            lines.append("    " + self.explanation)
-        if self.parted_at:
-            lines.append("    " + self.parted_at)
-        return "\n".join(lines)
-
-
-@attrs.frozen(kw_only=True)
-class HandReport:
-    """One hand as verified: what was bid and taken, its score under the rules, its problems."""
-
-    number: int
-    dealer: Seat
-    bids: tuple[Bid | None, ...]
-    #: Tricks taken by each seat (N, E, S, W); None when they are not known.
-    tricks: tuple[int, ...] | None
-    #: The hand's score under the record's rules; None when it cannot be scored.
-    score: HandScore | None
-    written: tuple[WrittenScore | None, WrittenScore | None]
-    #: False for a hand still in progress at the end of the record.
-    finished: bool
-    problems: tuple[Problem, ...] = ()
-
-
-@attrs.frozen(kw_only=True)
-class Report:
-    """Everything :func:`verify` found: each hand's score, every problem, the game's result."""
-
-    record: GameRecord
-    hands: tuple[HandReport, ...]
-    problems: tuple[Problem, ...]
-    #: The result, when the game is over.
-    result: GameResult | None
-    #: The standing after the last hand scored.
-    standing: Standing
-
-    @property
-    def ok(self) -> bool:
-        """True when every action is legal and every written score matches the rules."""
-        return not self.problems
-
-    @property
-    def usable(self) -> bool:
-        """False when the record cannot serve as evidence: a deal that is not a deal, or a start
-        the rules cannot have reached. ``spades score`` treats such a record as unusable input."""
-        return not self.unusable_problems
-
-    @property
-    def unusable_problems(self) -> tuple[Problem, ...]:
-        return tuple(p for p in self.problems if p.reason in _UNUSABLE)
-
-    @property
-    def in_progress(self) -> bool:
-        """Whether the record stops in the middle of a hand."""
-        return bool(self.hands) and not self.hands[-1].finished
-
-    def to_data(self) -> dict[str, Any]:
-        """The report as JSON-ready data (the ``--json`` output of ``spades score``)."""
-        return report_data(self)
-
-    def __str__(self) -> str:
-        """Every problem, then the verdict (:func:`~spades.records.render_report` adds the score
-        sheet)."""
-        return "\n".join([*(str(problem) for problem in self.problems), verdict(self)])
+__all__ = ["Follow", "replay", "verify"]
 
 
 # -- the walk -------------------------------------------------------------------------------------
@@ -647,12 +506,6 @@ def _check_record(record: object, function: str) -> None:
         )
 
 
-def check_report(report: object, function: str) -> None:
-    """A :class:`TypeError` for anything but a :class:`Report`, named in the sentence."""
-    if not isinstance(report, Report):
-        raise TypeError(f"{function}() takes the Report verify() gives, not {quote(report)}.")
-
-
 def _raise(problem: Problem) -> None:
     if problem.reason is RecordReason.SCORE_MISMATCH:
         return  # what the table wrote changes no state; verify() reports it
@@ -694,88 +547,3 @@ def verify(record: GameRecord) -> Report:
         result=walk.result,
         standing=walk.standing,
     )
-
-
-# -- the report as words and data ------------------------------------------------------------------
-
-
-def verdict(report: Report) -> str:
-    """One line: consistent, or how many problems were found."""
-    check_report(report, "verdict")
-    if not report.ok:
-        return f"Verdict: {plural(len(report.problems), 'problem')} found."
-    written = any(any(hand.written) for hand in report.hands)
-    checked = "every written score matches" if written else "no written scores to check"
-    return f"Verdict: consistent. Every action is legal under these rules; {checked}."
-
-
-def _team_score_data(score: TeamHandScore) -> dict[str, Any]:
-    return {
-        "points": score.points,
-        "total": score.score_after,
-        "bags": score.bags_after,
-        "contract": score.contract,
-        "made": score.made,
-        "items": [
-            {
-                "kind": str(item.kind),
-                "points": item.points,
-                "text": item.text,
-                **({"seat": str(item.seat)} if item.seat is not None else {}),
-                **({"count": item.count} if item.count else {}),
-            }
-            for item in score.items
-        ],
-        "explanation": score.explain(),
-    }
-
-
-def _result_data(result: GameResult | None) -> dict[str, Any] | None:
-    if result is None:
-        return None
-    return {
-        "winner": None if result.winner is None else str(result.winner),
-        "reason": str(result.reason),
-        "scores": team_data(result.scores),
-        "hands_played": result.hands_played,
-        "text": str(result),
-    }
-
-
-def report_data(report: Report) -> dict[str, Any]:
-    """The report as JSON-ready data: what :meth:`Report.to_data` gives."""
-    check_report(report, "report_data")
-    hands = []
-    for hand in report.hands:
-        entry: dict[str, Any] = {
-            "number": hand.number,
-            "dealer": str(hand.dealer),
-            "bids": {str(s): bid_data(b) for s, b in zip(SEATS, hand.bids) if b is not None},
-            "tricks": None
-            if hand.tricks is None
-            else {str(s): n for s, n in zip(SEATS, hand.tricks)},
-            "finished": hand.finished,
-            "score": None
-            if hand.score is None
-            else {str(team): _team_score_data(hand.score[team]) for team in TEAMS},
-        }
-        hands.append(entry)
-    standing = report.standing
-    return {
-        "ok": report.ok,
-        "usable": report.usable,
-        "rules": {
-            "preset": report.record.preset,
-            "options": report.record.to_data()["rules"]["options"],
-        },
-        "hands": hands,
-        "problems": [problem.to_data() for problem in report.problems],
-        "standing": {
-            "dealer": str(standing.dealer),
-            "hand_number": standing.hand_number,
-            "scores": team_data(standing.scores),
-            "bags": team_data(standing.bags),
-        },
-        "result": _result_data(report.result),
-        "in_progress": report.in_progress,
-    }
