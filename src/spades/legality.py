@@ -452,25 +452,39 @@ _BIDS_AND_BLIND_NIL: tuple[tuple[Bid, ...], ...] = tuple(
 )
 _LEGAL_PLAYS: tuple[dict[int, tuple[Play, ...]], ...] = tuple({} for _ in SEATS)
 _LEGAL_PLAYS_KEPT = 1 << 16
-# Per seat and suit: the 13-bit pattern of playable cards of that suit -> their plays (at most
-# 4 x 4 x 8,192 entries), from which the plays of any mask are put together.
-_SUIT_PLAYS: tuple[tuple[dict[int, tuple[Play, ...]], ...], ...] = tuple(
-    tuple({} for _ in range(4)) for _ in SEATS
+# Per seat and suit, indexed by the 13-bit pattern of the playable cards of that suit: their plays,
+# filled in as they are met (at most 4 x 4 x 8,192 tuples). The plays of any mask are put together
+# from them, suit by suit in index order.
+_SUIT_PLAYS: tuple[tuple[list[tuple[Play, ...] | None], ...], ...] = tuple(
+    tuple([None] * (1 << _kernel.RANKS) for _ in _kernel.SUIT_MASKS) for _ in SEATS
 )
+_SUIT_BITS = (1 << _kernel.RANKS) - 1
+_DIAMONDS_AT, _HEARTS_AT, _SPADES_AT = (_kernel.RANKS * suit for suit in (1, 2, 3))
+
+
+def _suit_plays(seat: Seat, suit: int, pattern: int) -> tuple[Play, ...]:
+    row = SEATED_PLAYS[seat]
+    first = _kernel.RANKS * suit
+    plays = tuple(row[first + i] for i in range(_kernel.RANKS) if pattern >> i & 1)
+    _SUIT_PLAYS[seat][suit][pattern] = plays
+    return plays
 
 
 def _plays_of(seat: Seat, mask: int) -> tuple[Play, ...]:
+    clubs, diamonds, hearts, spades = _SUIT_PLAYS[seat]
     plays: tuple[Play, ...] = ()
-    for suit, by_pattern in enumerate(_SUIT_PLAYS[seat]):
-        pattern = mask >> (13 * suit) & 0x1FFF
-        if pattern:
-            suit_plays = by_pattern.get(pattern)
-            if suit_plays is None:
-                row = SEATED_PLAYS[seat]
-                suit_plays = by_pattern[pattern] = tuple(
-                    row[13 * suit + rank] for rank in range(13) if pattern >> rank & 1
-                )
-            plays += suit_plays
+    pattern = mask & _SUIT_BITS
+    if pattern:
+        plays = clubs[pattern] or _suit_plays(seat, 0, pattern)
+    pattern = mask >> _DIAMONDS_AT & _SUIT_BITS
+    if pattern:
+        plays += diamonds[pattern] or _suit_plays(seat, 1, pattern)
+    pattern = mask >> _HEARTS_AT & _SUIT_BITS
+    if pattern:
+        plays += hearts[pattern] or _suit_plays(seat, 2, pattern)
+    pattern = mask >> _SPADES_AT
+    if pattern:
+        plays += spades[pattern] or _suit_plays(seat, 3, pattern)
     kept = _LEGAL_PLAYS[seat]
     if len(kept) >= _LEGAL_PLAYS_KEPT:
         kept.clear()
