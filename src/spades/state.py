@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from . import _kernel
 from ._text import plural
@@ -27,7 +27,7 @@ from .tricks import CompletedHand, Trick
 if TYPE_CHECKING:
     from .scoring import GameResult, HandScore
 
-__all__ = ["GameState", "Phase", "Table", "draw_table"]
+__all__ = ["GameState", "Phase", "Table", "TableQueries", "draw_table"]
 
 
 class Phase(enum.Enum):
@@ -95,7 +95,80 @@ class _Fields:
 _new_fields: Callable[[type[_Fields]], GameState] = object.__new__  # type: ignore[assignment]
 
 
-class GameState(_Fields):
+_Same = TypeVar("_Same", bound="TableQueries")
+
+
+class TableQueries:
+    """What a table shows, answered alike by a :class:`GameState` and a seat's
+    :class:`~spades.views.SeatView` from the fields they share."""
+
+    __slots__ = ()
+
+    phase: Phase
+    bids: tuple[Bid | None, ...]
+    trick_counts: tuple[int, ...]
+    completed_tricks: tuple[Trick, ...]
+    history: tuple[CompletedHand, ...]
+
+    if TYPE_CHECKING:  # each class has its own
+
+        @property
+        def current_trick(self) -> Trick | None: ...
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the game has a result."""
+        return self.phase is _GAME_OVER
+
+    @property
+    def needs_deal(self) -> bool:
+        """Whether the next action is a :class:`~spades.actions.Deal` (a chance action)."""
+        phase = self.phase
+        return phase is _DEAL or phase is _HAND_OVER
+
+    def contract(self, team: Team | str) -> int:
+        """The team's contract so far this hand: the sum of its bids other than nil."""
+        seats = Team.of(team).seats
+        return sum(bid.tricks for bid in (self.bids[s] for s in seats) if bid is not None)
+
+    @property
+    def contracts(self) -> tuple[int, int]:
+        """Both teams' contracts so far (NS, EW)."""
+        return (self.contract(Team.NS), self.contract(Team.EW))
+
+    @property
+    def last_trick(self) -> Trick | None:
+        """The last trick completed this hand; None before the first."""
+        tricks = self.completed_tricks
+        return tricks[-1] if tricks else None
+
+    @property
+    def winning_seat(self) -> Seat | None:
+        """Who is winning the trick in progress; None before its lead."""
+        trick = self.current_trick
+        return None if trick is None else trick.winner
+
+    def tricks_won(self, seat: Seat | str) -> int:
+        """Tricks ``seat`` has taken this hand."""
+        return self.trick_counts[Seat.of(seat)]
+
+    def team_tricks(self, team: Team | str) -> int:
+        """Tricks the partners of ``team`` have taken this hand."""
+        return sum(self.trick_counts[seat] for seat in Team.of(team).seats)
+
+    @property
+    def last_hand(self) -> CompletedHand | None:
+        """The most recently completed hand (with its itemised score)."""
+        return self.history[-1] if self.history else None
+
+    def __copy__(self: _Same) -> _Same:
+        return self  # immutable
+
+    def __deepcopy__(self: _Same, memo: dict[int, Any]) -> _Same:
+        return self
+
+
+class GameState(_Fields, TableQueries):
     """A whole game at one moment. Immutable: :func:`~spades.engine.apply` returns a new one.
 
     Build one with :func:`~spades.engine.new_game`; the engine builds every later one. The
@@ -239,29 +312,12 @@ class GameState(_Fields):
         chain.reverse()
         return (_unpickle_chain, (tuple(chain),))
 
-    def __copy__(self) -> GameState:
-        return self
-
-    def __deepcopy__(self, memo: dict[int, Any]) -> GameState:
-        return self
-
     # -- the table ---------------------------------------------------------------------------------
 
     @property
     def standing(self) -> Standing:
         """The dealer, hand number, scores and bags, as a :class:`Standing`."""
         return trusted_standing(self.dealer, self.hand_number, self.scores, self.bags)
-
-    @property
-    def is_over(self) -> bool:
-        """Whether the game has a result."""
-        return self.phase is _GAME_OVER
-
-    @property
-    def needs_deal(self) -> bool:
-        """Whether the next action is a :class:`~spades.actions.Deal` (a chance action)."""
-        phase = self.phase
-        return phase is _DEAL or phase is _HAND_OVER
 
     @property
     def next_dealer(self) -> Seat:
@@ -280,18 +336,6 @@ class GameState(_Fields):
             state = state.previous
         found.reverse()
         return tuple(found)  # type: ignore[arg-type]
-
-    # -- bidding ---------------------------------------------------------------------------------
-
-    def contract(self, team: Team | str) -> int:
-        """The team's contract so far this hand: the sum of its bids other than nil."""
-        seats = Team.of(team).seats
-        return sum(bid.tricks for bid in (self.bids[s] for s in seats) if bid is not None)
-
-    @property
-    def contracts(self) -> tuple[int, int]:
-        """Both teams' contracts so far (NS, EW)."""
-        return (self.contract(Team.NS), self.contract(Team.EW))
 
     # -- cards -----------------------------------------------------------------------------------
 
@@ -323,18 +367,6 @@ class GameState(_Fields):
         return Trick(leader, cards, self.rules.direction)
 
     @property
-    def last_trick(self) -> Trick | None:
-        """The last trick completed this hand; None before the first."""
-        tricks = self.completed_tricks
-        return tricks[-1] if tricks else None
-
-    @property
-    def winning_seat(self) -> Seat | None:
-        """Who is winning the trick in progress; None before its lead."""
-        trick = self.current_trick
-        return None if trick is None else trick.winner
-
-    @property
     def played(self) -> Hand:
         """Every card played this hand, in completed tricks and the current one."""
         mask = 0
@@ -345,20 +377,7 @@ class GameState(_Fields):
             mask |= 1 << index
         return Hand.from_mask(mask)
 
-    def tricks_won(self, seat: Seat | str) -> int:
-        """Tricks ``seat`` has taken this hand."""
-        return self.trick_counts[Seat.of(seat)]
-
-    def team_tricks(self, team: Team | str) -> int:
-        """Tricks the partners of ``team`` have taken this hand."""
-        return sum(self.trick_counts[seat] for seat in Team.of(team).seats)
-
     # -- scoring ---------------------------------------------------------------------------------
-
-    @property
-    def last_hand(self) -> CompletedHand | None:
-        """The most recently completed hand, with its itemised score."""
-        return self.history[-1] if self.history else None
 
     @property
     def last_score(self) -> HandScore | None:

@@ -45,7 +45,7 @@ from .actions import Action, Bid, Exchange, Play
 from .cards import Hand
 from .rules import RuleSet
 from .seats import SEATS, TEAMS, Seat, Team
-from .state import GameState, Phase, draw_table
+from .state import GameState, Phase, TableQueries, draw_table
 from .tricks import CompletedHand, Trick
 
 if TYPE_CHECKING:
@@ -115,7 +115,7 @@ class _ViewFields:
 _new_fields = object.__new__
 
 
-class SeatView(_ViewFields):
+class SeatView(_ViewFields, TableQueries):
     """One seat's view of a moment of a game: what that seat may know, and nothing else.
 
     Built by :func:`view`; frozen, slotted, equal to another view when every field is, picklable.
@@ -240,12 +240,6 @@ class SeatView(_ViewFields):
     def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
         return (SeatView, self._fields())
 
-    def __copy__(self) -> SeatView:
-        return self
-
-    def __deepcopy__(self, memo: dict[int, Any]) -> SeatView:
-        return self
-
     # -- queries -----------------------------------------------------------------------------------
 
     @property
@@ -264,33 +258,10 @@ class SeatView(_ViewFields):
         return self.to_act is self.seat
 
     @property
-    def is_over(self) -> bool:
-        """Whether the game has a result."""
-        return self.phase is _GAME_OVER
-
-    @property
-    def needs_deal(self) -> bool:
-        """Whether the next action is a deal."""
-        phase = self.phase
-        return phase is _DEAL or phase is _HAND_OVER
-
-    @property
     def leader(self) -> Seat | None:
         """The seat that led (or is to lead) the trick in progress; None outside play."""
         trick = self.current_trick
         return None if trick is None else trick.leader
-
-    @property
-    def winning_seat(self) -> Seat | None:
-        """Who is winning the trick in progress; None before its lead."""
-        trick = self.current_trick
-        return None if trick is None else trick.winner
-
-    @property
-    def last_trick(self) -> Trick | None:
-        """The last trick completed this hand; None before the first."""
-        tricks = self.completed_tricks
-        return tricks[-1] if tricks else None
 
     @property
     def played(self) -> Hand:
@@ -311,29 +282,6 @@ class SeatView(_ViewFields):
         if sum(self.hand_sizes) == len(self.hand):
             return _NO_CARDS
         return Hand.from_mask(_FULL_DECK & ~self.hand.mask & ~self.played.mask)
-
-    def contract(self, team: Team | str) -> int:
-        """The team's contract so far this hand: the sum of its bids other than nil."""
-        seats = Team.of(team).seats
-        return sum(bid.tricks for bid in (self.bids[s] for s in seats) if bid is not None)
-
-    @property
-    def contracts(self) -> tuple[int, int]:
-        """Both teams' contracts so far (NS, EW)."""
-        return (self.contract(Team.NS), self.contract(Team.EW))
-
-    def tricks_won(self, seat: Seat | str) -> int:
-        """Tricks ``seat`` has taken this hand."""
-        return self.trick_counts[Seat.of(seat)]
-
-    def team_tricks(self, team: Team | str) -> int:
-        """Tricks the partners of ``team`` have taken this hand."""
-        return sum(self.trick_counts[seat] for seat in Team.of(team).seats)
-
-    @property
-    def last_hand(self) -> CompletedHand | None:
-        """The most recently completed hand, as this seat saw it."""
-        return self.history[-1] if self.history else None
 
     # -- text --------------------------------------------------------------------------------------
 
