@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable
+from typing import Any
 
 from hypothesis import strategies as st
 
@@ -217,3 +218,34 @@ def play_game(
 def states_of(steps: Iterable[tuple[GameState, object]]) -> list[GameState]:
     """The states of a replay's ``(state, action)`` steps."""
     return [state for state, _ in steps]
+
+
+# -- JSON trees, for damaging records --------------------------------------------------------------
+
+
+def json_paths(node: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    """Every place in parsed JSON ``node``, as the keys and indices that reach it (root first)."""
+    found = [path]
+    if isinstance(node, dict):
+        for key, value in node.items():
+            found += json_paths(value, (*path, key))
+    elif isinstance(node, list):
+        for index, value in enumerate(node):
+            found += json_paths(value, (*path, index))
+    return found
+
+
+def json_get(node: Any, path: tuple[Any, ...]) -> Any:
+    """The value at ``path`` in ``node``."""
+    for step in path:
+        node = node[step]
+    return node
+
+
+def json_set(root: Any, path: tuple[Any, ...], value: Any) -> Any:
+    """``root`` with ``value`` put at ``path`` (in place; the root itself when ``path`` is
+    empty)."""
+    if not path:
+        return value
+    json_get(root, path[:-1])[path[-1]] = value
+    return root

@@ -86,6 +86,7 @@ from spades import (
 )
 from spades import records as rec
 from spades.cli import main
+from strategies import json_get, json_paths, json_set
 
 HUGE = 10**5000
 RECORDS = Path(__file__).parent / "records"
@@ -476,30 +477,6 @@ JSON_VALUES = st.recursive(
 )
 
 
-def _paths(node: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
-    found = [path]
-    if isinstance(node, dict):
-        for key, value in node.items():
-            found += _paths(value, (*path, key))
-    elif isinstance(node, list):
-        for index, value in enumerate(node):
-            found += _paths(value, (*path, index))
-    return found
-
-
-def _get(node: Any, path: tuple[Any, ...]) -> Any:
-    for step in path:
-        node = node[step]
-    return node
-
-
-def _put(root: Any, path: tuple[Any, ...], value: Any) -> Any:
-    if not path:
-        return value
-    _get(root, path[:-1])[path[-1]] = value
-    return root
-
-
 def _retype(value: Any) -> Any:
     """The same content as another JSON type."""
     if isinstance(value, bool):
@@ -522,22 +499,22 @@ DUPLICATE = "\x00duplicate\x00"  # a key marking where a key is written twice
 def damaged(draw: st.DrawFn) -> str | bytes:
     root: Any = json.loads(draw(st.sampled_from(SOURCES)))
     for _ in range(draw(st.integers(1, 3))):
-        path = draw(st.sampled_from(_paths(root)))
+        path = draw(st.sampled_from(json_paths(root)))
         kind = draw(st.sampled_from(["delete", "replace", "retype", "swap", "copy", "duplicate"]))
-        parent = _get(root, path[:-1]) if path else None
+        parent = json_get(root, path[:-1]) if path else None
         if kind == "delete" and path:
             del parent[path[-1]]
         elif kind == "replace":
-            root = _put(root, path, draw(JSON_VALUES))
+            root = json_set(root, path, draw(JSON_VALUES))
         elif kind == "retype":
-            root = _put(root, path, _retype(_get(root, path)))
+            root = json_set(root, path, _retype(json_get(root, path)))
         elif kind in ("swap", "copy"):
-            other = draw(st.sampled_from(_paths(root)))
+            other = draw(st.sampled_from(json_paths(root)))
             if path and other and path[: len(other)] != other and other[: len(path)] != path:
-                first, second = _get(root, path), _get(root, other)
-                root = _put(root, path, second)
+                first, second = json_get(root, path), json_get(root, other)
+                root = json_set(root, path, second)
                 if kind == "swap":
-                    root = _put(root, other, first)
+                    root = json_set(root, other, first)
         elif kind == "duplicate" and path and isinstance(parent, dict):
             parent[DUPLICATE] = [path[-1], parent[path[-1]]]
         elif kind == "duplicate" and path and isinstance(parent, list):

@@ -48,7 +48,7 @@ from spades import (
     verify,
 )
 from spades.records import dumps, loads, schema
-from strategies import states_of
+from strategies import json_get, json_paths, json_set, states_of
 
 RECORDS = Path(__file__).parent / "records"
 SETTINGS = settings(
@@ -188,33 +188,11 @@ JSON_VALUES = st.recursive(
 )
 
 
-def _paths(node: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
-    found = [path]
-    if isinstance(node, dict):
-        for key, value in node.items():
-            found += _paths(value, (*path, key))
-    elif isinstance(node, list):
-        for index, value in enumerate(node):
-            found += _paths(value, (*path, index))
-    return found
-
-
-def _get(node: Any, path: tuple[Any, ...]) -> Any:
-    for step in path:
-        node = node[step]
-    return node
-
-
-def _set(root: Any, path: tuple[Any, ...], value: Any) -> Any:
-    if not path:
-        return value
-    _get(root, path[:-1])[path[-1]] = value
-    return root
-
-
 def _cards(root: Any) -> list[tuple[Any, ...]]:
     return [
-        p for p in _paths(root) if isinstance(_get(root, p), str) and len(_get(root, p)) in (2, 3)
+        p
+        for p in json_paths(root)
+        if isinstance(json_get(root, p), str) and len(json_get(root, p)) in (2, 3)
     ]
 
 
@@ -224,30 +202,30 @@ def damaged(draw: st.DrawFn) -> str | bytes:
     source = draw(st.sampled_from(sorted(RECORDS.glob("*.json"))))
     root: Any = json.loads(source.read_text())
     for _ in range(draw(st.integers(1, 3))):
-        paths = _paths(root)
+        paths = json_paths(root)
         path = draw(st.sampled_from(paths))
         kind = draw(st.sampled_from(["delete", "replace", "swap", "huge", "deep", "duplicate"]))
         if kind == "delete" and path:
-            parent = _get(root, path[:-1])
+            parent = json_get(root, path[:-1])
             del parent[path[-1]]
         elif kind == "replace":
-            root = _set(root, path, draw(JSON_VALUES))
+            root = json_set(root, path, draw(JSON_VALUES))
         elif kind == "swap":
             cards = _cards(root)
             if len(cards) >= 2:
                 a, b = draw(st.sampled_from(cards)), draw(st.sampled_from(cards))
-                first, second = _get(root, a), _get(root, b)
-                root = _set(root, a, second)
-                root = _set(root, b, first)
+                first, second = json_get(root, a), json_get(root, b)
+                root = json_set(root, a, second)
+                root = json_set(root, b, first)
         elif kind == "huge":
-            root = _set(root, path, draw(st.sampled_from([10**30, -(10**30), 2**53, 10**4000])))
+            root = json_set(root, path, draw(st.sampled_from([10**30, -(10**30), 2**53, 10**4000])))
         elif kind == "deep":
-            value: Any = _get(root, path)
+            value: Any = json_get(root, path)
             for _ in range(draw(st.integers(1, 600))):
                 value = [value]
-            root = _set(root, path, value)
-        elif kind == "duplicate" and path and isinstance(_get(root, path[:-1]), list):
-            parent = _get(root, path[:-1])
+            root = json_set(root, path, value)
+        elif kind == "duplicate" and path and isinstance(json_get(root, path[:-1]), list):
+            parent = json_get(root, path[:-1])
             parent.insert(path[-1], copy.deepcopy(parent[path[-1]]))
     text = json.dumps(root)
     cut = draw(st.sampled_from(["none"] * 5 + ["truncate", "byte", "prefix"]))
@@ -308,9 +286,9 @@ def plausibly_damaged(draw: st.DrawFn) -> str:
         if kind == "swap" and cards:
             a, b = draw(st.sampled_from(cards)), draw(st.sampled_from(cards))
             plays = hand["plays"]
-            first, second = _get(plays, a), _get(plays, b)
-            _set(plays, a, second)
-            _set(plays, b, first)
+            first, second = json_get(plays, a), json_get(plays, b)
+            json_set(plays, a, second)
+            json_set(plays, b, first)
         elif kind == "bid":
             if isinstance(hand["bids"], list):
                 hand["bids"][draw(st.integers(0, 3))] = draw(BIDS)
