@@ -31,6 +31,7 @@ __all__ = [
     "Deal",
     "Exchange",
     "Play",
+    "bid_data",
     "bid_range_problem",
     "by_seat",
     "counts_problem",
@@ -367,6 +368,14 @@ def counts_problem(tricks: Sequence[int]) -> str | None:
         return None
     written = " ".join(f"{seat} {count}" for seat, count in zip(SEATS, tricks))
     return f"The tricks taken add up to {total}, not {_kernel.TRICKS_PER_HAND}: {written}."
+
+
+def bid_data(bid: Bid) -> int | str:
+    """A bid as JSON-ready data, as records and views write it: a number of tricks, ``"nil"`` or
+    ``"blind nil"``."""
+    if bid.blind:
+        return "blind nil"
+    return "nil" if bid.tricks == 0 else bid.tricks
 
 
 def bid_range_problem(rules: RuleSet, seat: Seat, bid: Bid) -> str | None:

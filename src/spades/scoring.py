@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Mapping, Sequence
+from typing import Any
 
 import attrs
 
@@ -18,7 +19,7 @@ from .actions import Bid, bid_range_problem, counts_problem, four_bids, trick_co
 from .errors import IllegalActionError, Reason, StandingError
 from .presets import as_ruleset
 from .rules import RuleSet, TieRule
-from .seats import SEATS, TEAMS, Seat, Team
+from .seats import SEATS, TEAMS, Seat, Team, team_data
 from .standing import team_pair
 
 __all__ = [
@@ -367,6 +368,16 @@ class GameResult:
     @property
     def shared(self) -> bool:
         return self.winner is None
+
+    def to_data(self) -> dict[str, Any]:
+        """The result as JSON-ready data, as reports and views give it."""
+        return {
+            "winner": None if self.winner is None else self.winner.name,
+            "reason": self.reason.value,
+            "scores": team_data(self.scores),
+            "hands_played": self.hands_played,
+            "text": str(self),
+        }
 
     def __str__(self) -> str:
         ns, ew = self.scores

@@ -7,11 +7,13 @@ Partners sit opposite: ``NS`` against ``EW``.
 from __future__ import annotations
 
 import enum
+from collections.abc import Sequence
+from typing import TypeVar
 
 from ._text import quote
 from .errors import NotationError
 
-__all__ = ["Direction", "Seat", "Team"]
+__all__ = ["Direction", "Seat", "Team", "seat_data", "team_data"]
 
 
 class Direction(enum.Enum):
@@ -145,3 +147,16 @@ _TEAM_BY_TEXT: dict[str, Team] = {
     **{team.name: team for team in TEAMS},
     **{team.name[::-1]: team for team in TEAMS},
 }
+
+
+_Value = TypeVar("_Value")
+
+
+def seat_data(values: Sequence[_Value]) -> dict[str, _Value]:
+    """Values in seat order (N, E, S, W) as JSON-ready data: ``{"N": .., "E": .., ...}``."""
+    return {seat.name: values[seat] for seat in SEATS}
+
+
+def team_data(values: Sequence[_Value]) -> dict[str, _Value]:
+    """A pair of values (NS, EW) as JSON-ready data: ``{"NS": .., "EW": ..}``."""
+    return {team.name: values[team] for team in TEAMS}

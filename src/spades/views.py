@@ -41,10 +41,10 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from . import legality
-from .actions import Action, Bid, Exchange, Play
+from .actions import Action, Bid, Exchange, Play, bid_data
 from .cards import Hand
 from .rules import RuleSet
-from .seats import SEATS, TEAMS, Seat, Team
+from .seats import Seat, Team, seat_data, team_data
 from .state import GameState, Phase, TableQueries, draw_table
 from .tricks import CompletedHand, Trick
 
@@ -373,19 +373,19 @@ class SeatView(_ViewFields, TableQueries):
             "rules": self.rules.to_dict(),
             "dealer": self.dealer.name,
             "hand_number": self.hand_number,
-            "scores": _by_team(self.scores),
-            "bags": _by_team(self.bags),
+            "scores": team_data(self.scores),
+            "bags": team_data(self.bags),
             "to_act": None if to_act is None else to_act.name,
             "hand": {"cards": [str(card) for card in self.hand], "text": self.hand.to_text()},
-            "hand_sizes": _by_seat(self.hand_sizes),
+            "hand_sizes": seat_data(self.hand_sizes),
             "bids": _bids_json(self.bids),
             "exchanges": [_exchange_json(giver, cards) for giver, cards in self.exchanges],
             "completed_tricks": [_trick_json(done) for done in self.completed_tricks],
             "current_trick": None if trick is None else _trick_json(trick),
-            "tricks_taken": _by_seat(self.trick_counts),
+            "tricks_taken": seat_data(self.trick_counts),
             "spades_broken": self.spades_broken,
             "legal_actions": [_action_json(action) for action in self.legal_actions],
-            "result": None if self.result is None else _result_json(self.result),
+            "result": None if self.result is None else self.result.to_data(),
             "history": [_completed_json(done) for done in self.history],
         }
 
@@ -522,24 +522,8 @@ def _seen_completed(done: CompletedHand, seat: Seat) -> CompletedHand:
 # -- JSON ------------------------------------------------------------------------------------------
 
 
-def _by_team(values: Sequence[int]) -> dict[str, int]:
-    return {team.name: values[team] for team in TEAMS}
-
-
-def _by_seat(values: Sequence[Any]) -> dict[str, Any]:
-    return {seat.name: values[seat] for seat in SEATS}
-
-
-def _bid_json(bid: Bid | None) -> int | str | None:
-    if bid is None:
-        return None
-    if bid.blind:
-        return "blind nil"
-    return "nil" if bid.tricks == 0 else bid.tricks
-
-
 def _bids_json(bids: Sequence[Bid | None]) -> dict[str, int | str | None]:
-    return {seat.name: _bid_json(bids[seat]) for seat in SEATS}
+    return seat_data([None if bid is None else bid_data(bid) for bid in bids])
 
 
 def _cards_json(cards: Hand) -> list[str]:
@@ -568,20 +552,10 @@ def _action_json(action: Action) -> dict[str, Any]:
     if isinstance(action, Play):
         return {"type": "play", "card": str(action.card)}
     if isinstance(action, Bid):
-        return {"type": "bid", "bid": _bid_json(action)}
+        return {"type": "bid", "bid": bid_data(action)}
     if isinstance(action, Exchange):
         return {"type": "exchange", "cards": _cards_json(action.cards)}
     raise AssertionError(f"a seat's legal action is a play, a bid or an exchange, not {action!r}")
-
-
-def _result_json(result: GameResult) -> dict[str, Any]:
-    return {
-        "winner": None if result.winner is None else result.winner.name,
-        "reason": result.reason.value,
-        "scores": _by_team(result.scores),
-        "hands_played": result.hands_played,
-        "text": str(result),
-    }
 
 
 def _completed_json(done: CompletedHand) -> dict[str, Any]:
@@ -591,8 +565,8 @@ def _completed_json(done: CompletedHand) -> dict[str, Any]:
         "dealer": done.dealer.name,
         "bids": _bids_json(done.bids),
         "exchanges": [_exchange_json(giver, cards) for giver, cards in done.exchanges],
-        "tricks_taken": _by_seat(done.tricks_won),
-        "points": _by_team(score.points),
-        "scores": _by_team(score.scores_after),
-        "bags": _by_team(score.bags_after),
+        "tricks_taken": seat_data(done.tricks_won),
+        "points": team_data(score.points),
+        "scores": team_data(score.scores_after),
+        "bags": team_data(score.bags_after),
     }

@@ -26,12 +26,12 @@ from typing import IO, Any
 import attrs
 
 from .._text import MAX_INT, quote, whole_number_problem
-from ..actions import Bid, Deal, bid_range_problem, four_bids, trick_counts
+from ..actions import Bid, Deal, bid_data, bid_range_problem, four_bids, trick_counts
 from ..cards import Card, Hand
 from ..errors import RecordError, SpadesError
 from ..presets import PRESETS, as_ruleset, find_preset
 from ..rules import RuleSet
-from ..seats import SEATS, TEAMS, Seat, Team
+from ..seats import SEATS, TEAMS, Seat, Team, team_data
 from ..standing import Standing
 from ..state import GameState, Phase
 
@@ -44,11 +44,9 @@ __all__ = [
     "GameRecord",
     "HandRecord",
     "WrittenScore",
-    "bid_data",
     "dump",
     "dumps",
     "schema",
-    "team_data",
     "to_record",
 ]
 
@@ -356,16 +354,6 @@ class GameRecord:
 
 
 # -- writing --------------------------------------------------------------------------------------
-
-
-def bid_data(bid: Bid) -> int | str:
-    if bid.blind:
-        return "blind nil"
-    return "nil" if bid.tricks == 0 else bid.tricks
-
-
-def team_data(pair: Sequence[int]) -> dict[str, int]:
-    return {str(team): pair[team] for team in TEAMS}
 
 
 def _record_data(record: GameRecord) -> dict[str, Any]:

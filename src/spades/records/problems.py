@@ -15,12 +15,12 @@ from typing import Any
 import attrs
 
 from .._text import plural, quote
-from ..actions import Bid
+from ..actions import Bid, bid_data
 from ..errors import Reason
 from ..scoring import GameResult, HandScore, TeamHandScore
-from ..seats import SEATS, TEAMS, Seat, Team
+from ..seats import SEATS, TEAMS, Seat, Team, team_data
 from ..standing import Standing
-from .model import GameRecord, WrittenScore, bid_data, team_data
+from .model import GameRecord, WrittenScore
 
 __all__ = [
     "HandReport",
@@ -205,18 +205,6 @@ def _team_score_data(score: TeamHandScore) -> dict[str, Any]:
     }
 
 
-def _result_data(result: GameResult | None) -> dict[str, Any] | None:
-    if result is None:
-        return None
-    return {
-        "winner": None if result.winner is None else str(result.winner),
-        "reason": str(result.reason),
-        "scores": team_data(result.scores),
-        "hands_played": result.hands_played,
-        "text": str(result),
-    }
-
-
 def report_data(report: Report) -> dict[str, Any]:
     """The report as JSON-ready data: what :meth:`Report.to_data` gives."""
     check_report(report, "report_data")
@@ -251,6 +239,6 @@ def report_data(report: Report) -> dict[str, Any]:
             "scores": team_data(standing.scores),
             "bags": team_data(standing.bags),
         },
-        "result": _result_data(report.result),
+        "result": None if report.result is None else report.result.to_data(),
         "in_progress": report.in_progress,
     }
