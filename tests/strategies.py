@@ -249,3 +249,28 @@ def json_set(root: Any, path: tuple[Any, ...], value: Any) -> Any:
         return value
     json_get(root, path[:-1])[path[-1]] = value
     return root
+
+
+# -- hostile values --------------------------------------------------------------------------------
+
+
+class Hostile:
+    """An object whose repr, str, eq, hash, bool and len all fail."""
+
+    def __repr__(self) -> str:
+        raise RuntimeError("repr")
+
+    def __str__(self) -> str:
+        raise RuntimeError("str")
+
+    def __eq__(self, other: object) -> bool:
+        raise RuntimeError("eq")
+
+    def __hash__(self) -> int:
+        raise RuntimeError("hash")
+
+    def __bool__(self) -> bool:
+        raise RuntimeError("bool")
+
+    def __len__(self) -> int:
+        raise RuntimeError("len")

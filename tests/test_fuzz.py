@@ -86,7 +86,7 @@ from spades import (
 )
 from spades import records as rec
 from spades.cli import main
-from strategies import json_get, json_paths, json_set
+from strategies import Hostile, json_get, json_paths, json_set
 
 HUGE = 10**5000
 RECORDS = Path(__file__).parent / "records"
@@ -99,28 +99,6 @@ FUZZ = settings(
 )
 
 # -- values --------------------------------------------------------------------------------------
-
-
-class Hostile:
-    """An object whose repr, str, eq, hash, bool and len all fail."""
-
-    def __repr__(self) -> str:
-        raise RuntimeError("repr")
-
-    def __str__(self) -> str:
-        raise RuntimeError("str")
-
-    def __eq__(self, other: object) -> bool:
-        raise RuntimeError("eq")
-
-    def __hash__(self) -> int:
-        raise RuntimeError("hash")
-
-    def __bool__(self) -> bool:
-        raise RuntimeError("bool")
-
-    def __len__(self) -> int:
-        raise RuntimeError("len")
 
 
 class Colour(enum.IntEnum):

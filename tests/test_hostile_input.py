@@ -64,6 +64,7 @@ from spades import (
 )
 from spades._text import MAX_INT, Sealed, SealedEnumType, quote, whole_number_problem
 from spades.rules import OPTION_KINDS, OPTION_NAMES
+from strategies import Hostile
 
 HUGE = 10**5000  # more digits than Python turns into text (4,300)
 LONG = "x" * 1_000_000
@@ -100,28 +101,6 @@ def refused(
     assert error.reason == reason
     assert_sentence(error, mentions=mentions)
     return error
-
-
-class Hostile:
-    """An object whose repr, str, eq, hash, bool and len all fail."""
-
-    def __repr__(self) -> str:
-        raise RuntimeError("repr")
-
-    def __str__(self) -> str:
-        raise RuntimeError("str")
-
-    def __eq__(self, other: object) -> bool:
-        raise RuntimeError("eq")
-
-    def __hash__(self) -> int:
-        raise RuntimeError("hash")
-
-    def __bool__(self) -> bool:
-        raise RuntimeError("bool")
-
-    def __len__(self) -> int:
-        raise RuntimeError("len")
 
 
 class HostileText(str):
