@@ -98,11 +98,6 @@ def bit_indices(mask: int) -> Iterator[int]:
 # -- seats and partnerships ----------------------------------------------------------------------
 
 
-def step_of(rules: RuleSet) -> int:
-    """``+1`` when play moves clockwise, ``-1`` counterclockwise."""
-    return rules.direction.step
-
-
 def next_seat(seat: int, step: int) -> int:
     """The seat that acts after ``seat`` when play moves by ``step``."""
     return (seat + step) % SEATS
