@@ -42,28 +42,15 @@ _TRICKS_PER_HAND = _kernel.TRICKS_PER_HAND
 
 def start(rules: RuleSet, standing: Standing) -> GameState:
     """A game waiting for the deal of ``standing``'s hand, without checking the standing."""
-    return GameState(
-        rules=rules,
-        phase=_DEAL,
-        dealer=standing.dealer,
-        hand_number=standing.hand_number,
-        scores=standing.scores,
-        bags=standing.bags,
-        start=standing,
-        history=(),
-        result=None,
-        to_act=None,
-        deal=None,
-        holding_masks=_ZEROS,
-        bids=_NO_BIDS,
-        exchanges=(),
-        trick_cards=(),
-        completed_tricks=(),
-        trick_counts=_ZEROS,
-        spades_broken=False,
-        legal_mask=0,
-        previous=None,
-        last_action=None,
+    return _between_hands(
+        rules,
+        _DEAL,
+        standing.dealer,
+        standing.hand_number,
+        standing.scores,
+        standing.bags,
+        standing,
+        (),
     )
 
 
@@ -72,15 +59,39 @@ def skip(state: GameState, dealer: Seat, number: int) -> GameState:
     totals stay and nothing is added to the history (for the verifier, when a record's hand
     cannot be scored). ``state`` is the state before the hand; the result starts a new chain of
     states, since no action leads to it."""
+    return _between_hands(
+        state.rules,
+        _HAND_OVER,
+        dealer,
+        number,
+        state.scores,
+        state.bags,
+        state.start,
+        state.history,
+    )
+
+
+def _between_hands(
+    rules: RuleSet,
+    phase: Phase,
+    dealer: Seat,
+    number: int,
+    scores: tuple[int, ...],
+    bags: tuple[int, ...],
+    start: Standing,
+    history: tuple[CompletedHand, ...],
+) -> GameState:
+    """A state with no hand in progress and no state before it: hand ``number``, which
+    ``dealer`` deals (or dealt), at the totals ``scores`` and ``bags``."""
     return GameState(
-        rules=state.rules,
-        phase=_HAND_OVER,
+        rules=rules,
+        phase=phase,
         dealer=dealer,
         hand_number=number,
-        scores=state.scores,
-        bags=state.bags,
-        start=state.start,
-        history=state.history,
+        scores=scores,
+        bags=bags,
+        start=start,
+        history=history,
         result=None,
         to_act=None,
         deal=None,
