@@ -40,6 +40,7 @@ from spades import (
     Hand,
     IllegalActionError,
     NotationError,
+    Phase,
     Play,
     Preset,
     Rank,
@@ -63,7 +64,9 @@ from spades import (
     score_hand,
 )
 from spades._text import MAX_INT, Sealed, SealedEnumType, quote, whole_number_problem
+from spades.records import Follow, RecordReason
 from spades.rules import OPTION_KINDS, OPTION_NAMES
+from spades.scoring import EndReason, ItemKind
 from strategies import Hostile
 
 HUGE = 10**5000  # more digits than Python turns into text (4,300)
@@ -239,7 +242,28 @@ IMMUTABLES = [
     *((member, ("_value_", "_name_")) for member in (FailedNilTricks.IGNORED, BagRemainder.CARRY)),
     *((member, ("_value_",)) for member in (SpadesBreaking.ANY_SPADE, TieRule.SHARED)),
     (FirstLead.TWO_OF_CLUBS, ("_value_",)),
+    (Seat.N, ("_value_", "_name_", "extra")),
+    (Team.EW, ("_value_", "_name_")),
+    (Direction.CLOCKWISE, ("step", "_value_", "_name_")),
+    (Phase.PLAY, ("_value_", "_name_")),
+    (ItemKind.BAGS, ("_value_",)),
+    (EndReason.TARGET, ("_value_",)),
+    (RecordReason.BAD_DEAL, ("_value_",)),
+    (Follow.LOST, ("_value_",)),
 ]
+
+
+def test_every_enum_of_the_package_is_sealed() -> None:
+    """The list above tries a member of each: every enum class the package defines is in it."""
+    tried = {type(value) for value, _ in IMMUTABLES}
+    defined = {
+        member_type
+        for module in (spades, spades.records)
+        for name in module.__all__
+        if isinstance(member_type := getattr(module, name), type)
+        and issubclass(member_type, enum.Enum)
+    } | {ItemKind, EndReason, FailedNilTricks, BagRemainder, SpadesBreaking, TieRule, FirstLead}
+    assert defined <= tried, defined - tried
 
 
 @pytest.mark.parametrize(("value", "names"), IMMUTABLES, ids=lambda v: repr(v)[:30])

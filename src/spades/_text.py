@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, TypeVar
 
 __all__ = [
     "MAX_INT",
@@ -20,6 +20,7 @@ __all__ = [
     "exact_text",
     "plural",
     "quote",
+    "seal",
     "whole_number_problem",
 ]
 
@@ -205,6 +206,17 @@ class Sealed:
 
     def __delattr__(self, name: str) -> None:
         raise AttributeError(f"{type(self).__name__} members are immutable.")
+
+
+_Enum = TypeVar("_Enum", bound=type)
+
+
+def seal(cls: _Enum) -> _Enum:
+    """Seal an enum class that has :class:`Sealed` first among its bases: once made, its members
+    refuse ``setattr`` and ``delattr`` (for an enum whose values need no reading of their own,
+    where :class:`SealedEnumType` is not wanted)."""
+    _SEALED.add(cls)
+    return cls
 
 
 def plural(count: int, word: str, words: str | None = None) -> str:

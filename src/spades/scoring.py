@@ -14,7 +14,7 @@ from typing import Any
 import attrs
 
 from . import _kernel
-from ._text import plural, whole_number_problem
+from ._text import Sealed, plural, seal, whole_number_problem
 from .actions import Bid, bid_range_problem, counts_problem, four_bids, trick_counts
 from .errors import IllegalActionError, Reason, StandingError
 from .presets import as_ruleset
@@ -36,7 +36,8 @@ __all__ = [
 ]
 
 
-class ItemKind(enum.Enum):
+@seal
+class ItemKind(Sealed, enum.Enum):
     """What a line of a hand's score is for."""
 
     CONTRACT_MADE = "contract_made"
@@ -339,7 +340,8 @@ def _score_team(
 # -- the end of the game ------------------------------------------------------------------------
 
 
-class EndReason(enum.Enum):
+@seal
+class EndReason(Sealed, enum.Enum):
     """Why a game ended."""
 
     #: A team reached the target score.

@@ -10,13 +10,14 @@ import enum
 from collections.abc import Sequence
 from typing import TypeVar
 
-from ._text import quote
+from ._text import Sealed, quote, seal
 from .errors import NotationError
 
 __all__ = ["Direction", "Seat", "Team", "seat_data", "team_data"]
 
 
-class Direction(enum.Enum):
+@seal
+class Direction(Sealed, enum.Enum):
     """Which way bidding, play and the deal move round the table."""
 
     #: To the left: N, E, S, W. The player on the dealer's left acts first (sources 002, 004).
@@ -40,7 +41,8 @@ class Direction(enum.Enum):
 _SEAT_NAMES = ("North", "East", "South", "West")
 
 
-class Seat(enum.IntEnum):
+@seal
+class Seat(Sealed, enum.IntEnum):
     """A place at the table."""
 
     N = 0
@@ -96,7 +98,8 @@ class Seat(enum.IntEnum):
         return cls.parse(value)
 
 
-class Team(enum.IntEnum):
+@seal
+class Team(Sealed, enum.IntEnum):
     """A partnership: North-South or East-West."""
 
     NS = 0

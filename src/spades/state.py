@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from . import _kernel
-from ._text import plural
+from ._text import Sealed, plural, seal
 from .actions import Action, Bid, Deal
 from .cards import DECK, Hand
 from .rules import RuleSet
@@ -30,7 +30,8 @@ if TYPE_CHECKING:
 __all__ = ["GameState", "Phase", "Table", "TableQueries", "draw_table"]
 
 
-class Phase(enum.Enum):
+@seal
+class Phase(Sealed, enum.Enum):
     """Where a game stands."""
 
     #: Waiting for the first deal.

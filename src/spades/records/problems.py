@@ -14,7 +14,7 @@ from typing import Any
 
 import attrs
 
-from .._text import plural, quote
+from .._text import Sealed, plural, quote, seal
 from ..actions import Bid, bid_data
 from ..errors import Reason
 from ..scoring import GameResult, HandScore, TeamHandScore
@@ -36,7 +36,8 @@ __all__ = [
 # -- problems and reports -------------------------------------------------------------------------
 
 
-class RecordReason(str, enum.Enum):
+@seal
+class RecordReason(Sealed, str, enum.Enum):
     """What is wrong in a record, besides an illegal action (which has the engine's ``Reason``)."""
 
     BAD_START = "bad_start"

@@ -22,7 +22,7 @@ from typing import Any
 import attrs
 
 from .. import _kernel, _transitions
-from .._text import and_text, quote
+from .._text import Sealed, and_text, quote, seal
 from ..actions import Action, Bid, Counts, Exchange, Play, counts_problem
 from ..cards import Card
 from ..engine import apply, new_game
@@ -42,7 +42,8 @@ __all__ = ["Follow", "replay", "verify"]
 # -- the walk -------------------------------------------------------------------------------------
 
 
-class Follow(enum.Enum):
+@seal
+class Follow(Sealed, enum.Enum):
     """How far the walk follows a hand after each of its phases."""
 
     #: The engine follows the hand action by action.
