@@ -243,7 +243,7 @@ def test_the_table_before_the_deal_while_bidding_and_after_the_hand() -> None:
 
 def test_reprs_are_one_line() -> None:
     state = first_plays(bidden(), 52)
-    assert repr(bidden()) == "<GameState play hand=1, to_act=Seat.E scores=NS 0/EW 0 bags=0/0>"
+    assert repr(bidden()) == "<GameState play hand=1 to_act=Seat.E scores=NS 0/EW 0 bags=0/0>"
     assert repr(state.last_hand) == (
         "<CompletedHand 1 dealer=N bids=2 3 4 nil tricks=3 6 4 0 NS +61 EW +133>"
     )

@@ -350,7 +350,7 @@ def test_a_view_when_the_game_is_over() -> None:
             "bags": {"NS": 0, "EW": 0},
         }
     ]
-    assert repr(view(over, S)).endswith("scores=NS 540/EW 80 bags=0/0, winner=NS>")
+    assert repr(view(over, S)).endswith("scores=NS 540/EW 80 bags=0/0 winner=NS>")
 
 
 def test_a_view_before_the_deal() -> None:
@@ -399,7 +399,7 @@ def test_repr_is_one_line() -> None:
     state = play(standard_at_play(), "E:Ah")
     text = repr(view(state, S))
     assert text == (
-        "<SeatView S: play hand=1, to_act=Seat.S holds=852.T74.AKQ2.T86 scores=NS 0/EW 0 bags=0/0>"
+        "<SeatView S: play hand=1 to_act=Seat.S holds=852.T74.AKQ2.T86 scores=NS 0/EW 0 bags=0/0>"
     )
     assert "\n" not in text
     assert repr(view(new_game(), E)) == (

@@ -398,10 +398,10 @@ class GameState(_Fields, TableQueries):
 
     def __repr__(self) -> str:
         act = self.to_act
-        who = f", to_act={act!r}" if act is not None else ""
+        who = f" to_act={act!r}" if act is not None else ""
         result = ""
         if self.result is not None:
-            result = ", winner=" + (
+            result = " winner=" + (
                 "shared" if self.result.winner is None else str(self.result.winner)
             )
         ns, ew = self.scores

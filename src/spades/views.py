@@ -21,7 +21,7 @@ received it, the number of cards passed (an ``int``) when it did not.
 >>> state = apply(apply(new_game('standard'), deal), Bid(3))
 >>> south = view(state, 'S')
 >>> south
-<SeatView S: bidding hand=1, to_act=Seat.S holds=852.T74.AKQ2.T86 scores=NS 0/EW 0 bags=0/0>
+<SeatView S: bidding hand=1 to_act=Seat.S holds=852.T74.AKQ2.T86 scores=NS 0/EW 0 bags=0/0>
 >>> south.hand_sizes, south.bids[Seat.E]
 ((13, 13, 13, 13), Bid(3, seat=Seat.E))
 >>> len(south.legal_actions), view(state, 'N').legal_actions
@@ -298,10 +298,10 @@ class SeatView(_ViewFields, TableQueries):
 
     def __repr__(self) -> str:
         act = self.to_act
-        who = f", to_act={act!r}" if act is not None else ""
+        who = f" to_act={act!r}" if act is not None else ""
         result = ""
         if self.result is not None:
-            result = ", winner=" + (
+            result = " winner=" + (
                 "shared" if self.result.winner is None else str(self.result.winner)
             )
         hand = self.hand.to_text() if self.hand else "-"
