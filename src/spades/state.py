@@ -27,7 +27,7 @@ from .tricks import CompletedHand, Trick
 if TYPE_CHECKING:
     from .scoring import GameResult, HandScore
 
-__all__ = ["GameState", "Phase", "Table", "TableQueries", "draw_table"]
+__all__ = ["GameState", "Phase", "Table", "TableQueries", "draw_table", "moment_text"]
 
 
 @seal
@@ -115,6 +115,12 @@ class TableQueries:
 
         @property
         def current_trick(self) -> Trick | None: ...
+
+        def to_text(self, *, unicode: bool = True) -> str: ...
+
+    def __str__(self) -> str:
+        """The table drawn as :meth:`to_text` draws it."""
+        return self.to_text()
 
     @property
     def is_over(self) -> bool:
@@ -393,22 +399,8 @@ class GameState(_Fields, TableQueries):
         scores and bags. Suit symbols by default; ``unicode=False`` for plain letters."""
         return draw_table(self, self.holdings, unicode=unicode)
 
-    def __str__(self) -> str:
-        return self.to_text()
-
     def __repr__(self) -> str:
-        act = self.to_act
-        who = f" to_act={act!r}" if act is not None else ""
-        result = ""
-        if self.result is not None:
-            result = " winner=" + (
-                "shared" if self.result.winner is None else str(self.result.winner)
-            )
-        ns, ew = self.scores
-        return (
-            f"<GameState {self.phase} hand={self.hand_number}{who} "
-            f"scores=NS {ns}/EW {ew} bags={self.bags[0]}/{self.bags[1]}{result}>"
-        )
+        return f"<GameState {moment_text(self)}>"
 
 
 def _unpickle_chain(chain: tuple[tuple[Any, ...], ...]) -> GameState:
@@ -485,6 +477,22 @@ _DOING = {
     Phase.EXCHANGE: "to pass cards",
     Phase.PLAY: "to play",
 }
+
+
+def moment_text(table: Table, extra: str = "") -> str:
+    """A table's moment on one line, for a repr: ``play hand=1 to_act=Seat.E scores=NS 0/EW 0
+    bags=0/0``, with ``extra`` after whose turn it is and the winner once the game is over."""
+    act = table.to_act
+    who = f" to_act={act!r}" if act is not None else ""
+    result = table.result
+    winner = ""
+    if result is not None:
+        winner = " winner=" + ("shared" if result.winner is None else str(result.winner))
+    ns, ew = table.scores
+    return (
+        f"{table.phase} hand={table.hand_number}{who}{extra} "
+        f"scores=NS {ns}/EW {ew} bags={table.bags[0]}/{table.bags[1]}{winner}"
+    )
 
 
 def draw_table(table: Table, hands: Sequence[Hand | int], *, unicode: bool = True) -> str:

@@ -45,7 +45,7 @@ from .actions import Action, Bid, Exchange, Play, bid_data
 from .cards import Hand
 from .rules import RuleSet
 from .seats import Seat, Team, seat_data, team_data
-from .state import GameState, Phase, TableQueries, draw_table
+from .state import GameState, Phase, TableQueries, draw_table, moment_text
 from .tricks import CompletedHand, Trick
 
 if TYPE_CHECKING:
@@ -293,23 +293,9 @@ class SeatView(_ViewFields, TableQueries):
         hands[seat] = self.hand
         return draw_table(self, hands, unicode=unicode)
 
-    def __str__(self) -> str:
-        return self.to_text()
-
     def __repr__(self) -> str:
-        act = self.to_act
-        who = f" to_act={act!r}" if act is not None else ""
-        result = ""
-        if self.result is not None:
-            result = " winner=" + (
-                "shared" if self.result.winner is None else str(self.result.winner)
-            )
         hand = self.hand.to_text() if self.hand else "-"
-        ns, ew = self.scores
-        return (
-            f"<SeatView {self.seat}: {self.phase} hand={self.hand_number}{who} holds={hand} "
-            f"scores=NS {ns}/EW {ew} bags={self.bags[0]}/{self.bags[1]}{result}>"
-        )
+        return f"<SeatView {self.seat}: {moment_text(self, f' holds={hand}')}>"
 
     # -- JSON --------------------------------------------------------------------------------------
 
