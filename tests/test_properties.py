@@ -534,6 +534,8 @@ def test_legal_actions_and_check_agree_on_random_walks(rules: RuleSet, seed: int
         if not state.needs_deal:
             assert action in legal
             named = set(legal)
+            plays = [a.card.index for a in legal if isinstance(a, Play)]
+            assert plays == sorted(set(plays)), "each card once, in card order"
             for play in CANDIDATE_PLAYS:
                 named_play = Play(play.card, seat=state.to_act)
                 assert is_legal(state, play) is (named_play in named)
