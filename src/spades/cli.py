@@ -172,11 +172,15 @@ def _cmd_demo(args: argparse.Namespace) -> int:
 # -- score -----------------------------------------------------------------------------------------
 
 
+def _printable(text: str) -> str:
+    """``text`` with every character a terminal would not print as itself escaped (``\\x1b``)."""
+    return "".join(char if char.isprintable() else ascii(char)[1:-1] for char in text)
+
+
 def _shown(text: str) -> str:
     """A file name or word the user typed, as a message names it: control characters escaped,
     and cut if very long."""
-    shown = text if len(text) <= 100 else text[:100] + "..."
-    return "".join(char if char.isprintable() else ascii(char)[1:-1] for char in shown)
+    return _printable(text if len(text) <= 100 else text[:100] + "...")
 
 
 def _read_record(path: str) -> GameRecord:
@@ -509,9 +513,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _shown_line(text: str) -> str:
     """A message as one line, with any control character left in it escaped."""
-    return "".join(
-        char if char.isprintable() else ascii(char)[1:-1] for char in " ".join(text.split())
-    )
+    return _printable(" ".join(text.split()))
 
 
 def _error_json(args: argparse.Namespace, error: SpadesError) -> None:
