@@ -7,6 +7,7 @@ makes a message long, slow or impossible to build.
 
 from __future__ import annotations
 
+import contextlib
 import enum
 from collections.abc import Sequence
 from typing import Any, TypeVar
@@ -184,10 +185,8 @@ class SealedEnumType(enum.EnumMeta):
         if args or kwargs or cls not in _VALUE_TYPES:  # the functional API; a base, no members
             return super().__call__(value, *args, **kwargs)
         if type(value) is _VALUE_TYPES[cls] or type(value) is cls:
-            try:
+            with contextlib.suppress(ValueError):  # a ValueError: no member has this value
                 return super().__call__(value)
-            except ValueError:  # no member has this value
-                pass
         return cls._read(value)  # type: ignore[attr-defined]
 
 
