@@ -6,6 +6,7 @@ explains every point.
 
 from ._version import __version__
 from .actions import Action, Bid, Counts, Deal, Exchange, Play
+from .bots import EasyPlayer, ExpertPlayer, HardPlayer, Level, MediumPlayer, Player, make_player
 from .cards import DECK, Card, Hand, Rank, Suit, parse_card, parse_cards
 from .engine import apply, apply_counts, new_game, undo
 from .errors import (
@@ -57,6 +58,7 @@ from .scoring import (
 from .seats import Direction, Seat, Team
 from .standing import Standing
 from .state import GameState, Phase
+from .table import Table
 from .tricks import CompletedHand, Trick
 from .views import SeatView, view
 
@@ -71,8 +73,10 @@ __all__ = [
     "Counts",
     "Deal",
     "Direction",
+    "EasyPlayer",
     "EndReason",
     "Exchange",
+    "ExpertPlayer",
     "FailedNilTricks",
     "FirstLead",
     "GameRecord",
@@ -82,11 +86,15 @@ __all__ = [
     "HandRecord",
     "HandReport",
     "HandScore",
+    "HardPlayer",
     "IllegalActionError",
     "ItemKind",
+    "Level",
+    "MediumPlayer",
     "NotationError",
     "Phase",
     "Play",
+    "Player",
     "Preset",
     "Problem",
     "Rank",
@@ -104,6 +112,7 @@ __all__ = [
     "Standing",
     "StandingError",
     "Suit",
+    "Table",
     "Team",
     "TeamHandScore",
     "TieRule",
@@ -123,6 +132,7 @@ __all__ = [
     "legal_actions",
     "load",
     "loads",
+    "make_player",
     "new_game",
     "parse_card",
     "parse_cards",

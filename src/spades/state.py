@@ -27,7 +27,7 @@ from .tricks import CompletedHand, Trick
 if TYPE_CHECKING:
     from .scoring import GameResult, HandScore
 
-__all__ = ["GameState", "Phase", "Table", "TableQueries", "draw_table", "moment_text"]
+__all__ = ["GameState", "Phase", "TableLike", "TableQueries", "draw_table", "moment_text"]
 
 
 @seal
@@ -439,7 +439,7 @@ _MOMENT = (
 # -- the table as text -----------------------------------------------------------------------------
 
 
-class Table(Protocol):
+class TableLike(Protocol):
     """What :func:`draw_table` reads: a :class:`GameState` or a :class:`~spades.views.SeatView`."""
 
     @property
@@ -479,7 +479,7 @@ _DOING = {
 }
 
 
-def moment_text(table: Table, extra: str = "") -> str:
+def moment_text(table: TableLike, extra: str = "") -> str:
     """A table's moment on one line, for a repr: ``play hand=1 to_act=Seat.E scores=NS 0/EW 0
     bags=0/0``, with ``extra`` after whose turn it is and the winner once the game is over."""
     act = table.to_act
@@ -495,7 +495,7 @@ def moment_text(table: Table, extra: str = "") -> str:
     )
 
 
-def draw_table(table: Table, hands: Sequence[Hand | int], *, unicode: bool = True) -> str:
+def draw_table(table: TableLike, hands: Sequence[Hand | int], *, unicode: bool = True) -> str:
     """The table in a few lines: a heading, the scores, one line per seat, and the trick.
 
     ``hands`` gives each seat's cards, or for a hand that is not shown, how many it holds.
@@ -553,7 +553,7 @@ def _hand_text(hand: Hand | int, unicode: bool) -> str:
     return plural(hand, "card")
 
 
-def _trick_line(table: Table, unicode: bool) -> str:
+def _trick_line(table: TableLike, unicode: bool) -> str:
     trick = table.current_trick
     broken = "spades broken" if table.spades_broken else "spades not broken"
     if trick is not None and trick.cards:

@@ -1,0 +1,266 @@
+"""Imagined deals: the cards a seat cannot see, dealt to the other three seats as its view allows.
+
+:func:`imagine_deal` deals the unseen cards of a :class:`~spades.bots.seen.Seen` so that every seat
+gets exactly as many cards as it holds, no seat gets a card of a suit it has shown out of, and the
+cards the seat knows another holds (the cards it passed to its partner in a blind nil exchange) are
+where it knows them to be. The cards already played are in nobody's hand. The fill deals the most
+constrained suits first and, card by card, only to a seat that leaves the rest of the deal
+possible (Hall's condition over the three seats, kept as slacks), so it always succeeds when a
+consistent deal exists, in a bounded number of steps, and raises ``ValueError`` when none does.
+With no voids it is a plain shuffle, exactly uniform.
+
+:func:`imagine_deals` makes several: ``uniform`` deals, or ``weighted`` ones, importance-resampled
+from a larger pool by how well each imagined hand fits its seat's bid: a hand's strength
+(:func:`hand_strength`, a count of high cards and spades in tricks) against the bid, with the
+likelihood ``exp(-(strength - bid)**2 / (2 * sigma**2))`` (:func:`bid_likelihood`). So a nil
+bidder is rarely imagined with the ace of spades, and a seat that bid 6 with about six tricks.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+
+from .. import _kernel
+from .seen import Seen
+
+__all__ = [
+    "BID_SIGMA",
+    "NIL_SIGMA",
+    "POOL_FACTOR",
+    "bid_likelihood",
+    "hand_strength",
+    "imagine_deal",
+    "imagine_deals",
+]
+
+#: The spread of a numeric bid about the strength of the hand that made it, in tricks.
+BID_SIGMA = 1.5
+#: The spread for a nil bid (whose hand should have about no tricks).
+NIL_SIGMA = 0.8
+#: A weighted draw of ``count`` deals resamples from a pool of ``POOL_FACTOR * count`` deals.
+POOL_FACTOR = 4
+
+_SUIT_MASKS = _kernel.SUIT_MASKS
+_RANKS = _kernel.RANKS
+_SPADE = _kernel.SPADE_SUIT
+
+# -- hand strength ---------------------------------------------------------------------------------
+
+_SIDE_TABLE: list[float] = []
+_SPADE_TABLE: list[float] = []
+
+
+def _side_suit(pattern: int) -> float:
+    """Tricks expected from a side suit (13 rank bits): aces, guarded kings and queens."""
+    length = pattern.bit_count()
+    tricks = 0.0
+    if pattern >> 12 & 1:
+        tricks += 1.0
+    if pattern >> 11 & 1:
+        tricks += 0.8 if length >= 2 else 0.3
+    if pattern >> 10 & 1 and length >= 3:
+        tricks += 0.4
+    return tricks
+
+
+def _spade_suit(pattern: int) -> float:
+    """Tricks expected from the spades (13 rank bits): the honours and the length."""
+    length = pattern.bit_count()
+    tricks = 0.0
+    honours = ((12, 1, 1.0), (11, 2, 0.9), (10, 3, 0.7), (9, 4, 0.4))
+    for rank, guard, value in honours:
+        if pattern >> rank & 1 and length >= guard:
+            tricks += value
+    if length > 3:
+        tricks += 0.8 * (length - 3)
+    return tricks
+
+
+def _tables() -> tuple[list[float], list[float]]:
+    if not _SIDE_TABLE:
+        _SIDE_TABLE.extend(_side_suit(pattern) for pattern in range(1 << _RANKS))
+        _SPADE_TABLE.extend(_spade_suit(pattern) for pattern in range(1 << _RANKS))
+    return _SIDE_TABLE, _SPADE_TABLE
+
+
+def hand_strength(hand: int) -> float:
+    """About how many tricks ``hand`` (a mask of up to 13 cards) takes: aces, guarded kings and
+    queens in the side suits, the spade honours and every spade beyond the third."""
+    side, spade = _tables()
+    full = (1 << _RANKS) - 1
+    return (
+        side[hand & full]
+        + side[hand >> _RANKS & full]
+        + side[hand >> 2 * _RANKS & full]
+        + spade[hand >> 3 * _RANKS & full]
+    )
+
+
+def bid_likelihood(strength: float, bid: int) -> float:
+    """How likely a hand of ``strength`` tricks is to bid ``bid`` (0 for nil), up to a constant:
+    ``exp(-(strength - bid)**2 / (2 * sigma**2))`` with :data:`NIL_SIGMA` or :data:`BID_SIGMA`."""
+    sigma = NIL_SIGMA if bid == 0 else BID_SIGMA
+    gap = strength - bid
+    return math.exp(-gap * gap / (2.0 * sigma * sigma))
+
+
+# -- one deal --------------------------------------------------------------------------------------
+
+
+def _problem(seen: Seen) -> tuple[list[int], list[int], list[int], list[list[int]], list[int]]:
+    """The deal to make: the other seats, the cards each must still get, each suit's seats that
+    may take it (as bits over the other seats' positions), the pool's cards by suit, and the
+    cards already placed (known) per seat."""
+    others = [other for other in range(4) if other != seen.seat]
+    placed = [0, 0, 0, 0]
+    pool = seen.unseen
+    for other in others:
+        known = seen.known[other] & seen.unseen
+        placed[other] = known
+        pool &= ~known
+    need = [seen.sizes[other] - placed[other].bit_count() for other in others]
+    allowed = [0, 0, 0, 0]
+    for suit in range(4):
+        for position, other in enumerate(others):
+            if not seen.voids[other] >> suit & 1:
+                allowed[suit] |= 1 << position
+    cards = [list(_kernel.bit_indices(pool & _SUIT_MASKS[suit])) for suit in range(4)]
+    return others, need, allowed, cards, placed
+
+
+def _slacks(need: Sequence[int], allowed: Sequence[int], counts: Sequence[int]) -> list[int]:
+    """For each set of the three positions (3 bits), the cards those seats still take less the
+    pool cards that only they may take: all of them at least 0 exactly when a deal exists."""
+    slacks = []
+    for subset in range(8):
+        room = sum(need[position] for position in range(3) if subset >> position & 1)
+        demand = sum(count for suit, count in enumerate(counts) if allowed[suit] & ~subset == 0)
+        slacks.append(room - demand)
+    return slacks
+
+
+def imagine_deal(seen: Seen, rng: random.Random) -> list[int]:
+    """One deal of the cards ``seen``'s seat cannot see, consistent with all it knows: the four
+    holdings (N, E, S, W) as masks, its own hand among them.
+
+    Raises ``ValueError`` when no deal agrees with the view (never for a view of a real game).
+    """
+    others, need, allowed, cards, placed = _problem(seen)
+    holdings = list(placed)
+    holdings[seen.seat] = seen.hand
+    counts = [len(suit_cards) for suit_cards in cards]
+    if min(need) < 0 or sum(need) != sum(counts) or min(_slacks(need, allowed, counts)) < 0:
+        raise ValueError(
+            "No deal of the unseen cards agrees with what this seat knows: the hand sizes, the "
+            "suits the others have shown out of and the cards passed cannot all hold."
+        )
+    if all(allowed[suit] == 0b111 for suit in range(4) if counts[suit]):
+        # No voids that matter: a shuffle of the pool, cut to the sizes, is exactly uniform.
+        pool = [card for suit_cards in cards for card in suit_cards]
+        rng.shuffle(pool)
+        start = 0
+        for position, other in enumerate(others):
+            for card in pool[start : start + need[position]]:
+                holdings[other] |= 1 << card
+            start += need[position]
+        return holdings
+    _fill(holdings, others, list(need), allowed, cards, counts, rng)
+    return holdings
+
+
+def _fill(
+    holdings: list[int],
+    others: Sequence[int],
+    need: list[int],
+    allowed: Sequence[int],
+    cards: Sequence[list[int]],
+    counts: Sequence[int],
+    rng: random.Random,
+) -> None:
+    """Deal ``cards`` (by suit) into ``holdings``: the suits fewest seats may take first, each
+    card to a seat chosen in proportion to the cards it still takes, among the seats that leave
+    the rest of the deal possible."""
+    slacks = _slacks(need, allowed, counts)
+    order = sorted(range(4), key=lambda suit: (allowed[suit].bit_count(), suit))
+    for suit in order:
+        suit_cards = list(cards[suit])
+        rng.shuffle(suit_cards)
+        seats_of_suit = allowed[suit]
+        for card in suit_cards:
+            options = []
+            weights = []
+            for position in range(3):
+                if not (seats_of_suit >> position & 1) or not need[position]:
+                    continue
+                # Giving it to this seat leaves one card less of room in every set holding the
+                # seat, and one card less of demand in every set holding all the suit's seats.
+                bit = 1 << position
+                if all(
+                    slacks[subset] >= 1
+                    for subset in range(8)
+                    if subset & bit and seats_of_suit & ~subset
+                ):
+                    options.append(position)
+                    weights.append(need[position])
+            position = options[0] if len(options) == 1 else rng.choices(options, weights)[0]
+            bit = 1 << position
+            for subset in range(8):
+                if subset & bit:
+                    slacks[subset] -= 1
+                if not seats_of_suit & ~subset:
+                    slacks[subset] += 1
+            need[position] -= 1
+            holdings[others[position]] |= 1 << card
+
+
+# -- many deals ------------------------------------------------------------------------------------
+
+
+def deal_weight(seen: Seen, holdings: Sequence[int]) -> float:
+    """How well an imagined deal fits the bids the other seats made with their hands: the product
+    of :func:`bid_likelihood` over the seats that bid a number or nil by looking at their cards
+    (a blind nil says nothing of the hand). Each hand is judged as it was dealt: what it holds
+    now and what it has played."""
+    weight = 1.0
+    for other in range(4):
+        bid = seen.bids[other]
+        if other == seen.seat or bid is None or bid[1]:
+            continue
+        dealt = holdings[other] | seen.played_by[other]
+        weight *= bid_likelihood(hand_strength(dealt), bid[0])
+    return weight
+
+
+def imagine_deals(
+    seen: Seen, count: int, rng: random.Random, *, weighted: bool = False
+) -> list[list[int]]:
+    """``count`` imagined deals (see :func:`imagine_deal`), uniform, or when ``weighted``
+    resampled from :data:`POOL_FACTOR` times as many in proportion to :func:`deal_weight`, so
+    that the hands fit the other seats' bids. Deals may repeat when weighted."""
+    if count <= 0:
+        return []
+    informative = any(
+        bid is not None and not bid[1] for other, bid in enumerate(seen.bids) if other != seen.seat
+    )
+    if not weighted or not informative:
+        return [imagine_deal(seen, rng) for _ in range(count)]
+    pool = [imagine_deal(seen, rng) for _ in range(count * POOL_FACTOR)]
+    weights = [deal_weight(seen, holdings) for holdings in pool]
+    total = sum(weights)
+    if not total > 0.0:
+        return pool[:count]
+    # Systematic resampling: one random offset, then evenly spaced picks along the weights.
+    chosen: list[list[int]] = []
+    spacing = total / count
+    point = rng.random() * spacing
+    running = 0.0
+    index = -1
+    for _ in range(count):
+        while running <= point and index + 1 < len(pool):
+            index += 1
+            running += weights[index]
+        chosen.append(pool[index])
+        point += spacing
+    return chosen

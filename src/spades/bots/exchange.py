@@ -1,0 +1,48 @@
+"""The blind nil exchange: which cards to pass to the partner.
+
+Every computer level may call :func:`exchange_cards`. A blind nil bidder passes back its most
+dangerous cards, the ones most likely to win a trick: spades first, highest first, then the highest
+cards of the other suits. Its partner, who bid a number and gives first, passes its lowest cards
+of the side suits (the lowest ranks first, then the lowest spades if it must), since low cards
+help a nil.
+"""
+
+from __future__ import annotations
+
+from .. import _kernel
+from .seen import Seen
+
+__all__ = ["danger", "exchange_cards"]
+
+_RANKS = _kernel.RANKS
+_SPADE = _kernel.SPADE_SUIT
+#: How much more dangerous to a nil a spade is than a side card of the same rank.
+_SPADE_DANGER = 6
+
+
+def danger(card: int) -> int:
+    """How likely ``card`` (an index) is to win a trick for a nil bidder holding it, as a rank:
+    its rank, plus :data:`_SPADE_DANGER` for a spade (so the two of spades is as dangerous as a
+    side eight, the ace of spades the most dangerous card)."""
+    suit, rank = divmod(card, _RANKS)
+    return rank + (_SPADE_DANGER if suit == _SPADE else 0)
+
+
+def exchange_cards(seen: Seen, count: int) -> int:
+    """The mask of the ``count`` cards (or all, when it holds fewer) the seat of ``seen`` passes
+    to its partner in the blind nil exchange.
+
+    The blind nil bidder passes its most dangerous cards (:func:`danger`, highest first); its
+    partner passes its lowest side-suit cards by rank, then its lowest spades. Ties go to the
+    lower card index, so the choice depends on the cards alone.
+    """
+    cards = list(_kernel.bit_indices(seen.hand))
+    bid = seen.bids[seen.seat]
+    if bid is not None and bid == (0, True):
+        cards.sort(key=lambda card: (-danger(card), card))
+    else:
+        cards.sort(key=lambda card: (card // _RANKS == _SPADE, card % _RANKS, card))
+    mask = 0
+    for card in cards[: max(0, count)]:
+        mask |= 1 << card
+    return mask

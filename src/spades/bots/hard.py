@@ -1,0 +1,304 @@
+"""Hard: remembers every card and every void, plays the nils, and minds its bags.
+
+Source 004: "Remembers every card played and who has run out of which suit. It bids nil with a
+weak hand, protects its partner's nil, tries to make your nil fail, and once its bid is made,
+avoids extra tricks unless it can still make your team fall short."
+
+Hard also reads the game score: with its team's bags near the limit it bids up and sheds
+overtricks harder, near the target it bids safe, and far behind (when the rules allow it) it bids
+blind nil -- before looking at its cards, as the bid requires.
+"""
+
+from __future__ import annotations
+
+import random
+
+from .. import _kernel
+from ..actions import Action
+from ..rules import FailedNilTricks
+from ..state import Phase
+from ..views import SeatView
+from .seen import Seen, read_view
+from .tactics import (
+    cheapest_winner,
+    count_tricks,
+    exchange_action,
+    highest,
+    highest_by_rank,
+    highest_loser,
+    legal_mask,
+    lowest,
+    lowest_by_rank,
+    nil_danger,
+    pick_bid,
+    play_action,
+    winning,
+)
+
+__all__ = ["HardPlayer", "hard_bid", "hard_card"]
+
+_RANKS = _kernel.RANKS
+_SUIT_MASKS = _kernel.SUIT_MASKS
+_SPADES = _kernel.SPADES
+_BIDDING = Phase.BIDDING
+_EXCHANGE = Phase.EXCHANGE
+_IGNORED = FailedNilTricks.IGNORED
+
+#: How far behind a team is before Hard bids blind nil, when the rules set no minimum.
+BLIND_NIL_DEFICIT = 200
+#: The most a nil hand may hold by :func:`~spades.bots.tactics.nil_danger`.
+NIL_DANGER = 2.6
+
+
+def hard_bid(seen: Seen, legal_blind_nil: bool) -> tuple[int, bool, bool]:
+    """Hard's bid as ``(tricks, nil, blind nil)``."""
+    rules = seen.rules
+    team, other = seen.team, 1 - seen.team
+    partner_bid = seen.bid_of(seen.partner)
+    behind = seen.scores[other] - seen.scores[team]
+    minimum = rules.blind_nil_min_deficit or BLIND_NIL_DEFICIT
+    if legal_blind_nil and partner_bid != 0 and behind >= max(minimum, BLIND_NIL_DEFICIT):
+        return 0, False, True  # decided on the scores alone: the cards are not looked at
+    hand = seen.hand
+    estimate = count_tricks(hand)
+    if (
+        partner_bid != 0
+        and estimate <= 2.5
+        and nil_danger(hand) <= NIL_DANGER
+        and (partner_bid is None or partner_bid >= 3)
+    ):
+        return 0, True, False
+    bags_to_limit = rules.bag_threshold - seen.bags[team]
+    if bags_to_limit <= 3:
+        estimate += 0.4  # bid up: every overtrick now costs
+    if seen.scores[team] + 10 * estimate >= rules.target_score:
+        estimate -= 0.4  # the game is in reach: a set would lose it
+    if partner_bid == 0:
+        estimate += 0.5  # covering a nil takes tricks the count does not see
+    bid = max(1, round(estimate - 0.2))
+    others = sum(seen.bid_of(seat) or 0 for seat in range(4) if seat != seen.seat)
+    if others + bid > 13:
+        bid = max(1, 13 - others)
+    return bid, False, False
+
+
+def _contract_state(seen: Seen) -> tuple[int, int, int]:
+    """``(our tricks still needed, their tricks still needed, tricks left)``; a team with no
+    contract needs none."""
+    rules = seen.rules
+    needs = []
+    for team in (seen.team, 1 - seen.team):
+        bids = [seen.bids[team] or (0, False), seen.bids[team + 2] or (0, False)]
+        taken = [seen.taken[team], seen.taken[team + 2]]
+        contract, contract_tricks, _ = _kernel.team_tricks(rules, bids, taken)
+        needs.append(max(0, contract - contract_tricks))
+    return needs[0], needs[1], 13 - seen.tricks_done
+
+
+def _alive_nil(seen: Seen, seat: int) -> bool:
+    return seen.is_nil(seat) and seen.taken[seat] == 0
+
+
+def _remaining_after(seen: Seen) -> list[int]:
+    """The seats still to play to the trick after this one."""
+    count = 3 - len(seen.trick)
+    return [(seen.seat + seen.step * k) % 4 for k in range(1, count + 1)]
+
+
+def _is_boss(seen: Seen, card: int) -> bool:
+    """Whether ``card`` is the highest card of its suit that has not been played (Hard's memory)."""
+    suit = card // _RANKS
+    higher = _SUIT_MASKS[suit] & ~((1 << (card + 1)) - 1)
+    return not (higher & seen.unseen)
+
+
+def _can_ruff(seen: Seen, seat: int, suit: int) -> bool:
+    """Whether ``seat`` may trump ``suit``: it has shown out of it and may hold a spade."""
+    return bool(seen.voids[seat] >> suit & 1) and bool(seen.could_hold(seat) & _SPADES)
+
+
+def _safe_win(seen: Seen, card: int, best: int) -> bool:
+    """Whether ``card`` would take the trick against every seat still to play, as far as Hard
+    can tell: nobody after it holds a higher card of its suit or can trump it."""
+    suit = card // _RANKS
+    higher = _SUIT_MASKS[suit] & ~((1 << (card + 1)) - 1)
+    led = seen.trick[0] // _RANKS if seen.trick else suit
+    for seat in _remaining_after(seen):
+        if seat == seen.partner:
+            continue
+        held = seen.could_hold(seat)
+        if held & higher:
+            return False
+        if suit != 3 and seen.voids[seat] >> led & 1 and held & _SPADES:
+            return False
+    return True
+
+
+def hard_card(seen: Seen, legal: int) -> int:
+    """Hard's card (see the module's docstring)."""
+    me, partner = seen.seat, seen.partner
+    opponents = [(me + 1) % 4, (me + 3) % 4]
+    our_need, their_need, left = _contract_state(seen)
+    if _alive_nil(seen, me):
+        return _nil_card(seen, legal)
+    partner_nil = _alive_nil(seen, partner)
+    nil_rivals = [seat for seat in opponents if _alive_nil(seen, seat)]
+    bags_near = seen.rules.bag_threshold - seen.bags[seen.team] <= 3
+    # Avoid bags once the bid is made, unless the other team can still be set.
+    setting = their_need > 0 and left - their_need < 2 + (0 if bags_near else 1)
+    wants = our_need > 0 or setting or partner_nil
+    if not seen.trick:
+        return _lead(seen, legal, wants, partner_nil, nil_rivals)
+    return _follow(seen, legal, wants, partner_nil, nil_rivals)
+
+
+def _nil_card(seen: Seen, legal: int) -> int:
+    if not seen.trick:
+        # Lead the card least likely to win: the lowest card relative to what is out.
+        return min(
+            _bit_list(legal), key=lambda card: (_outranked_by(seen, card) == 0, card % _RANKS)
+        )
+    _, best = winning(seen)
+    under = highest_loser(legal, best)
+    if under >= 0:
+        return under
+    if len(seen.trick) == 3:
+        return highest_by_rank(legal)  # the trick is lost anyway: shed the worst card
+    return lowest_by_rank(legal)
+
+
+def _outranked_by(seen: Seen, card: int) -> int:
+    suit = card // _RANKS
+    return (seen.unseen & _SUIT_MASKS[suit] & ~((1 << (card + 1)) - 1)).bit_count()
+
+
+def _bit_list(mask: int) -> list[int]:
+    return list(_kernel.bit_indices(mask))
+
+
+def _lead(seen: Seen, legal: int, wants: bool, partner_nil: bool, nil_rivals: list[int]) -> int:
+    opponents = [(seen.seat + 1) % 4, (seen.seat + 3) % 4]
+    side = legal & ~_SPADES
+    if nil_rivals:
+        # Lead low in a suit the nil bidder still holds, so it may be forced to win.
+        rival = nil_rivals[0]
+        choices = [
+            card
+            for card in _bit_list(side or legal)
+            if not seen.voids[rival] >> (card // _RANKS) & 1
+        ]
+        if choices:
+            return min(choices, key=lambda card: (card % _RANKS, card))
+    if wants or partner_nil:
+        bosses = [card for card in _bit_list(legal) if _is_boss(seen, card)]
+        safe = [
+            card
+            for card in bosses
+            if card // _RANKS == 3 or not any(_can_ruff(seen, o, card // _RANKS) for o in opponents)
+        ]
+        if safe:
+            return max(safe, key=lambda card: (card // _RANKS != 3, card % _RANKS))
+        if partner_nil:
+            return highest_by_rank(legal)
+        # A suit the partner has shown out of, for it to trump.
+        for card in _bit_list(side):
+            suit = card // _RANKS
+            if _can_ruff(seen, seen.partner, suit) and not any(
+                _can_ruff(seen, o, suit) for o in opponents
+            ):
+                return lowest(side & _SUIT_MASKS[suit])
+        if side:
+            suits = [s for s in range(3) if side & _SUIT_MASKS[s]]
+            best_suit = max(
+                suits,
+                key=lambda s: (
+                    not any(_can_ruff(seen, o, s) for o in opponents),
+                    (side & _SUIT_MASKS[s]).bit_count(),
+                    -s,
+                ),
+            )
+            return lowest(side & _SUIT_MASKS[best_suit])
+        return highest(legal)
+    # No more tricks wanted: lead the card most likely to lose.
+    return min(
+        _bit_list(legal),
+        key=lambda card: (
+            _outranked_by(seen, card) == 0,
+            -_outranked_by(seen, card),
+            card % _RANKS,
+        ),
+    )
+
+
+def _follow(seen: Seen, legal: int, wants: bool, partner_nil: bool, nil_rivals: list[int]) -> int:
+    seat, best = winning(seen)
+    after = _remaining_after(seen)
+    last = not after
+    winner = cheapest_winner(legal, best)
+    if partner_nil and (seen.partner in after or seat == seen.partner):
+        # Cover the nil: win the trick, as high as it takes.
+        if winner >= 0:
+            if seat == seen.partner or last:
+                return winner
+            suit_cards = legal & _SUIT_MASKS[winner // _RANKS]
+            return highest(suit_cards) if winner // _RANKS == best // _RANKS else winner
+        return lowest_by_rank(legal)
+    for rival in nil_rivals:
+        if seat == rival:
+            under = highest_loser(legal, best)  # let the nil bidder keep the trick
+            if under >= 0:
+                return under
+        elif rival in after:
+            return lowest_by_rank(legal)  # stay low: leave it room to win
+    if not wants:
+        if seat == seen.partner or winner < 0:
+            loser = highest_loser(legal, best)
+            return loser if loser >= 0 else lowest_by_rank(legal)
+        loser = highest_loser(legal, best)
+        if loser >= 0:
+            return loser
+        return highest_by_rank(legal) if last else lowest_by_rank(legal)
+    if seat == seen.partner and (last or _safe_win(seen, best, best)):
+        return lowest_by_rank(legal)
+    if winner < 0:
+        return lowest_by_rank(legal)
+    if last:
+        return winner
+    # Win with the cheapest card that no one after can beat; else hold back, second hand low.
+    candidates = [
+        card
+        for card in _bit_list(legal)
+        if cheapest_winner(1 << card, best) >= 0 and _safe_win(seen, card, best)
+    ]
+    if candidates:
+        return min(candidates, key=lambda card: (card // _RANKS == 3, card % _RANKS))
+    if len(seen.trick) == 2 and winner // _RANKS == best // _RANKS:
+        return highest(legal & _SUIT_MASKS[winner // _RANKS])  # third hand high
+    if winner // _RANKS == 3 and best // _RANKS != 3:
+        return winner  # a ruff
+    return lowest_by_rank(legal)
+
+
+class HardPlayer:
+    """The Hard computer level (see the module's docstring)."""
+
+    __slots__ = ()
+
+    def __call__(self, view: SeatView, rng: random.Random, /) -> Action:
+        seen = read_view(view)
+        if view.phase is _BIDDING:
+            blind = any(getattr(action, "blind", False) for action in view.legal_actions)
+            tricks, nil, blind_nil = hard_bid(seen, blind)
+            return pick_bid(view, tricks, nil=nil, blind_nil=blind_nil)
+        if view.phase is _EXCHANGE:
+            return exchange_action(view, seen)
+        return play_action(view, hard_card(seen, legal_mask(seen)))
+
+    def __repr__(self) -> str:
+        return "HardPlayer()"
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is HardPlayer
+
+    def __hash__(self) -> int:
+        return hash(HardPlayer)

@@ -1,0 +1,91 @@
+"""Medium: sensible cards and counted bids, with no memory of the cards gone.
+
+Source 004: "Plays sensible cards, high to win a trick and low when its partner is already
+winning, and bids by counting its high cards and spades. It doesn't remember which cards have
+gone." So Medium reads only its own hand, the bids and the trick on the table.
+"""
+
+from __future__ import annotations
+
+import random
+
+from .. import _kernel
+from ..actions import Action
+from ..state import Phase
+from ..views import SeatView
+from .seen import Seen, read_view
+from .tactics import (
+    cheapest_winner,
+    count_tricks,
+    exchange_action,
+    highest,
+    legal_mask,
+    lowest,
+    lowest_by_rank,
+    pick_bid,
+    play_action,
+    winning,
+)
+
+__all__ = ["MediumPlayer", "medium_bid", "medium_card"]
+
+_RANKS = _kernel.RANKS
+_SUIT_MASKS = _kernel.SUIT_MASKS
+_SPADES = _kernel.SPADES
+_BIDDING = Phase.BIDDING
+_EXCHANGE = Phase.EXCHANGE
+
+
+def medium_bid(hand: int) -> int:
+    """Medium's bid: its count of likely tricks, a little under, at least 1."""
+    return max(1, min(13, round(count_tricks(hand) - 0.1)))
+
+
+def medium_card(seen: Seen, legal: int) -> int:
+    """Medium's card: lead an ace or a low card of its longest side suit; follow high to win, low
+    when its partner is winning or it cannot win."""
+    trick = seen.trick
+    if not trick:
+        side = legal & ~_SPADES
+        for suit in range(3):
+            cards = side & _SUIT_MASKS[suit]
+            if cards >> (suit * _RANKS + 12) & 1:
+                return suit * _RANKS + 12
+        if side:
+            longest = max(
+                range(3), key=lambda suit: ((side & _SUIT_MASKS[suit]).bit_count(), -suit)
+            )
+            return lowest(side & _SUIT_MASKS[longest])
+        return highest(legal)
+    seat, best = winning(seen)
+    if seat == seen.partner:
+        return lowest_by_rank(legal)
+    winner = cheapest_winner(legal, best)
+    if winner < 0:
+        return lowest_by_rank(legal)
+    if len(trick) == 3 or (winner // _RANKS == 3 and best // _RANKS != 3):
+        return winner  # last to play, or a ruff: the cheapest card that wins
+    return highest(legal & _SUIT_MASKS[winner // _RANKS])  # high to win
+
+
+class MediumPlayer:
+    """The Medium computer level (see the module's docstring)."""
+
+    __slots__ = ()
+
+    def __call__(self, view: SeatView, rng: random.Random, /) -> Action:
+        seen = read_view(view)
+        if view.phase is _BIDDING:
+            return pick_bid(view, medium_bid(seen.hand))
+        if view.phase is _EXCHANGE:
+            return exchange_action(view, seen)
+        return play_action(view, medium_card(seen, legal_mask(seen)))
+
+    def __repr__(self) -> str:
+        return "MediumPlayer()"
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is MediumPlayer
+
+    def __hash__(self) -> int:
+        return hash(MediumPlayer)

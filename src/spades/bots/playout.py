@@ -1,0 +1,330 @@
+"""Fast playouts: a hand played to its end on int masks by a cheap, bid-aware policy, and its value.
+
+:func:`play_out` takes four holdings (``int`` masks), the trick in progress, the seat to act, the
+tricks taken so far, whether spades are broken and the four bids, and plays every remaining card
+with the policy below in a loop of mutable locals, never through the public
+:class:`~spades.state.GameState`. The rules it plays by are the kernel's (:mod:`spades._kernel`):
+the hot loop inlines them on bit masks -- follow suit (:func:`~spades._kernel.follow_mask`), lead
+(:func:`~spades._kernel.lead_mask`, the fixed first lead of
+:func:`~spades._kernel.legal_cards`), the trick winner (:func:`~spades._kernel.trick_winner`) and
+breaking spades (:func:`~spades._kernel.breaks_spades`) -- and the tests check, on random
+positions, that it agrees with those functions and with the engine card for card.
+
+The policy, seat by seat (each decision reads only the seat's own cards and the table):
+
+* a nil bidder who has taken no trick ducks: the highest card that still loses the trick, or the
+  lowest card when every card it may play wins;
+* the partner of such a nil bidder covers: it plays its highest card that beats the trick while
+  the nil bidder is still to play or is winning, and leads its highest card;
+* a seat whose team still needs tricks for its contract wins cheaply: the lowest card that beats
+  the current winner unless its partner is already winning (then its lowest card); it leads a
+  card that is the highest left in its suit when it holds one, else its lowest;
+* a seat whose team has made its contract avoids winning: the highest card that loses, and leads
+  its lowest card;
+* nobody overtakes an opponent's nil bidder who is winning the trick.
+
+:func:`hand_points` scores the hand for both teams with the kernel's arithmetic
+(:func:`~spades._kernel.team_tricks`, :func:`~spades._kernel.contract_points`,
+:func:`~spades._kernel.nil_points`, :func:`~spades._kernel.bag_penalties`), the bag penalties
+included, as :func:`~spades.scoring.score_hand` does; :func:`hand_value` is one team's points less
+the other's, with a bonus for a hand that wins the game and a penalty for one that loses it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .. import _kernel
+from ..rules import FailedNilTricks, RuleSet, SpadesBreaking, TieRule
+
+__all__ = [
+    "GAME_BONUS",
+    "game_outcome",
+    "hand_points",
+    "hand_value",
+    "play_out",
+]
+
+#: What winning the game is worth in :func:`hand_value`, over and above the hand's points (and
+#: losing it, below them): more than any one hand can score, so that near the end of a game the
+#: evaluation prefers the card or bid that wins the game to one that only scores more.
+GAME_BONUS = 1000.0
+
+_SUIT_MASKS = _kernel.SUIT_MASKS
+_CLUBS, _DIAMONDS, _HEARTS, _SPADES = _SUIT_MASKS
+_NON_SPADES = _kernel.NON_SPADES
+_RANKS = _kernel.RANKS
+#: The bit of the lowest spade: a card bit at least this is a spade.
+_LOW_SPADE = 1 << (_kernel.SPADE_SUIT * _RANKS)
+_TWO_OF_CLUBS = 1 << _kernel.TWO_OF_CLUBS
+_ANY_SPADE = SpadesBreaking.ANY_SPADE
+_COUNT_TOWARD_CONTRACT = FailedNilTricks.COUNT_TOWARD_CONTRACT
+_SHARED = TieRule.SHARED
+
+# What a seat is doing this trick (see the module's docstring).
+_DUCK = 0
+_COVER = 1
+_WIN = 2
+_AVOID = 3
+
+
+def _low(cards: int) -> int:
+    """The bit of the lowest-ranked card of ``cards`` (a non-empty mask), a non-spade when there
+    is one; between suits of equal rank, the lower suit."""
+    others = cards & _NON_SPADES
+    if not others:
+        return cards & -cards
+    best = 0
+    best_rank = _RANKS
+    base = 0
+    for suit in (_CLUBS, _DIAMONDS, _HEARTS):
+        held = others & suit
+        if held:
+            low = held & -held
+            rank = low.bit_length() - 1 - base
+            if rank < best_rank:
+                best, best_rank = low, rank
+        base += _RANKS
+    return best
+
+
+def _top_lead(legal: int, remaining: int) -> int:
+    """The bit of a card of ``legal`` that is the highest left (of ``remaining``) in its suit,
+    non-spades first; 0 when there is none."""
+    for suit in _SUIT_MASKS:
+        held = legal & suit
+        if held and held.bit_length() == (remaining & suit).bit_length():
+            return 1 << (held.bit_length() - 1)
+    return 0
+
+
+def _modes(
+    won: Sequence[int], nil: Sequence[bool], contract: Sequence[int], count_nil: bool
+) -> tuple[list[int], list[bool]]:
+    """Each seat's part this trick, and which seats are nil bidders yet to take a trick."""
+    live = [nil[seat] and not won[seat] for seat in range(4)]
+    counted = [0, 0]
+    for seat in range(4):
+        if not nil[seat] or count_nil:
+            counted[seat & 1] += won[seat]
+    modes = [0, 0, 0, 0]
+    for seat in range(4):
+        if live[seat]:
+            modes[seat] = _DUCK
+        elif live[(seat + 2) & 3]:
+            modes[seat] = _COVER
+        elif counted[seat & 1] < contract[seat & 1]:
+            modes[seat] = _WIN
+        else:
+            modes[seat] = _AVOID
+    return modes, live
+
+
+def play_out(
+    holdings: Sequence[int],
+    trick: Sequence[int],
+    to_act: int,
+    taken: Sequence[int],
+    spades_broken: bool,
+    bids: Sequence[tuple[int, bool]],
+    rules: RuleSet,
+    *,
+    first_lead_forced: bool = False,
+    first_card: int = -1,
+    trace: list[int] | None = None,
+) -> list[int]:
+    """Play the hand to its end by the policy of the module's docstring; the tricks each seat
+    (N, E, S, W) has taken then.
+
+    ``holdings`` are the four seats' cards now (masks), ``trick`` the card indices played to the
+    trick in progress (led card first, at most three), ``to_act`` the seat to play next,
+    ``taken`` the tricks each seat has taken so far, ``bids`` every seat's ``(tricks, blind)``.
+    ``first_lead_forced`` is true when the next card is the fixed first lead (the two of clubs);
+    ``first_card``, when not -1, is the card index ``to_act`` plays first, whatever the policy
+    would play (it must be one the seat may play). When ``trace`` is a list, the card index of
+    every card played is appended to it, in order. Nothing else passed in is changed.
+    """
+    held = list(holdings)
+    won = list(taken)
+    step = rules.direction.step
+    any_spade = rules.spades_breaking is _ANY_SPADE
+    count_nil = rules.failed_nil_tricks is _COUNT_TOWARD_CONTRACT
+    nil = [bids[0][0] == 0, bids[1][0] == 0, bids[2][0] == 0, bids[3][0] == 0]
+    contract = [bids[0][0] + bids[2][0], bids[1][0] + bids[3][0]]
+    broken = spades_broken
+    forced = first_lead_forced
+    position = len(trick)
+    seat = to_act
+    remaining = held[0] | held[1] | held[2] | held[3]
+    cards_left = remaining.bit_count()
+    led_mask = led_suit = winning = winner = 0
+    if position:
+        leader = (to_act - step * position) % 4
+        led_suit = trick[0] // _RANKS
+        led_mask = _SUIT_MASKS[led_suit]
+        best = _kernel.trick_winner(trick)
+        winning = 1 << trick[best]
+        winner = (leader + step * best) % 4
+    modes, live = _modes(won, nil, contract, count_nil)
+    counted = [0, 0]
+    for player in range(4):
+        if not nil[player] or count_nil:
+            counted[player & 1] += won[player]
+    low = _low
+    spades = _SPADES
+    non_spades = _NON_SPADES
+    low_spade = _LOW_SPADE
+    while cards_left:
+        hand = held[seat]
+        mode = modes[seat]
+        if position == 0:
+            if forced:
+                legal = hand & _TWO_OF_CLUBS
+                forced = False
+            elif broken:
+                legal = hand
+            else:
+                legal = hand & non_spades or hand
+            if first_card >= 0:
+                card = 1 << first_card
+                first_card = -1
+            elif mode == _WIN:
+                card = _top_lead(legal, remaining) or low(legal)
+            elif mode == _COVER:
+                card = 1 << (legal.bit_length() - 1)
+            else:
+                card = low(legal)
+            led_suit = (card.bit_length() - 1) // 13
+            led_mask = _SUIT_MASKS[led_suit]
+            winning = card
+            winner = seat
+        else:
+            following = hand & led_mask
+            legal = following or hand
+            if first_card >= 0:
+                card = 1 << first_card
+                first_card = -1
+            else:
+                beaters = legal & ~((winning << 1) - 1) & (led_mask | spades)
+                if mode == _DUCK:
+                    losers = legal & ~beaters
+                    card = 1 << (losers.bit_length() - 1) if losers else beaters & -beaters
+                elif mode == _COVER and (position < 2 or winner == (seat + 2) & 3):
+                    if beaters:
+                        card = 1 << (beaters.bit_length() - 1)
+                    else:
+                        card = legal & -legal if following else low(legal)
+                elif live[winner] and (winner ^ seat) & 1:
+                    losers = legal & ~beaters
+                    if not losers:
+                        card = beaters & -beaters
+                    else:
+                        card = losers & -losers if following else low(losers)
+                elif mode == _AVOID:
+                    losers = legal & ~beaters
+                    card = 1 << (losers.bit_length() - 1) if losers else beaters & -beaters
+                elif beaters and winner != (seat + 2) & 3:
+                    card = beaters & -beaters
+                else:
+                    card = legal & -legal if following else low(legal)
+            if card > winning and card & (led_mask | spades):
+                winning = card
+                winner = seat
+        held[seat] = hand ^ card
+        if trace is not None:
+            trace.append(card.bit_length() - 1)
+        if not broken and card >= low_spade and (any_spade or led_suit != 3):
+            broken = True
+        cards_left -= 1
+        position += 1
+        if position == 4:
+            won[winner] += 1
+            seat = winner
+            position = 0
+            remaining = held[0] | held[1] | held[2] | held[3]
+            # A seat's part changes only when a nil fails or a contract is just made.
+            if nil[winner] and won[winner] == 1:
+                modes, live = _modes(won, nil, contract, count_nil)
+            if not nil[winner] or count_nil:
+                team = winner & 1
+                counted[team] += 1
+                if counted[team] == contract[team]:
+                    modes, live = _modes(won, nil, contract, count_nil)
+        else:
+            seat = (seat + step) & 3
+    return won
+
+
+def hand_points(
+    rules: RuleSet,
+    bids: Sequence[tuple[int, bool]],
+    taken: Sequence[int],
+    bags: Sequence[int],
+) -> tuple[int, int]:
+    """Each team's points (NS, EW) for a hand with these bids (``(tricks, blind)`` per seat) and
+    tricks taken per seat, from bag counts ``bags`` (NS, EW) before the hand: the contract, nil,
+    bag points and bag penalties, by the kernel's arithmetic, as
+    :func:`~spades.scoring.score_hand` totals them."""
+    points = [0, 0]
+    per_bag = rules.points_per_bag
+    for team in (0, 1):
+        pair = (bids[team], bids[team + 2])
+        tricks = (taken[team], taken[team + 2])
+        contract, contract_tricks, nil_bags = _kernel.team_tricks(rules, pair, tricks)
+        total = _kernel.contract_points(rules, contract, contract_tricks)
+        for (bid, blind), count in zip(pair, tricks):
+            if bid == 0:
+                total += _kernel.nil_points(rules, blind, count)
+        gained = max(0, contract_tricks - contract) + nil_bags
+        total += gained * per_bag
+        penalties, _left = _kernel.bag_penalties(rules, bags[team] + gained)
+        points[team] = total - penalties * rules.bag_penalty
+    return points[0], points[1]
+
+
+def game_outcome(rules: RuleSet, scores: Sequence[int], last_hand: bool = False) -> int | None:
+    """Which team (0 NS, 1 EW) wins the game at these totals, -1 for a shared result, or None
+    while it goes on.
+
+    A team wins when it reaches the target or the other falls to the losing score; when both
+    have such a claim the higher total wins and an exact tie plays on (or is shared, under
+    :attr:`~spades.rules.TieRule.SHARED`). ``last_hand`` is true when the cap on hands ends the
+    game after this hand: then the higher total wins and a tie is shared.
+    """
+    ns, ew = scores[0], scores[1]
+    target = rules.target_score
+    floor = rules.losing_score
+    ns_claim = ns >= target or (floor is not None and ew <= floor)
+    ew_claim = ew >= target or (floor is not None and ns <= floor)
+    if ns_claim and not ew_claim:
+        return 0
+    if ew_claim and not ns_claim:
+        return 1
+    if ns_claim or last_hand:
+        if ns != ew:
+            return 0 if ns > ew else 1
+        if last_hand or rules.tie_at_target is _SHARED:
+            return -1
+    return None
+
+
+def hand_value(
+    rules: RuleSet,
+    bids: Sequence[tuple[int, bool]],
+    taken: Sequence[int],
+    scores: Sequence[int],
+    bags: Sequence[int],
+    team: int,
+    *,
+    last_hand: bool = False,
+) -> float:
+    """How good a hand's outcome is for ``team`` (0 NS, 1 EW): its points for the hand less the
+    other team's (:func:`hand_points`, bag penalties included), plus :data:`GAME_BONUS` when the
+    totals after the hand win the game for ``team`` and minus it when they lose it
+    (:func:`game_outcome`). ``scores`` and ``bags`` are the standing before the hand."""
+    ns, ew = hand_points(rules, bids, taken, bags)
+    value = float(ns - ew if team == 0 else ew - ns)
+    outcome = game_outcome(rules, (scores[0] + ns, scores[1] + ew), last_hand)
+    if outcome is not None and outcome >= 0:
+        value += GAME_BONUS if outcome == team else -GAME_BONUS
+    return value

@@ -1,0 +1,210 @@
+"""What one seat knows, read off its :class:`~spades.views.SeatView` into plain ints.
+
+Every computer level reasons from a :class:`Seen`: its own cards, the cards played this hand and
+by whom, the suits each other seat has shown it is out of, the cards it knows another seat holds
+(the cards it passed to its partner in a blind nil exchange), the bids, the tricks taken, the
+trick in progress, the scores and the rules. All of it comes from the view, which holds nothing
+the seat could not see; so nothing here can tell a player more than a person in its seat knows.
+
+Cards are kernel indices (``suit * 13 + rank``) and sets of cards are ``int`` masks, as in
+:mod:`spades._kernel`; seats are ``0..3`` (N, E, S, W), teams ``0`` (NS) and ``1`` (EW).
+"""
+
+from __future__ import annotations
+
+from .. import _kernel
+from ..cards import Hand
+from ..rules import FirstLead, RuleSet
+from ..state import Phase
+from ..views import SeatView
+
+__all__ = ["Seen", "read_view", "suit_of"]
+
+_RANKS = _kernel.RANKS
+_SUIT_MASKS = _kernel.SUIT_MASKS
+_SPADE = _kernel.SPADE_SUIT
+_ALL_SUITS = 0b1111
+_NON_SPADE_SUITS = 0b0111
+_TWO_OF_CLUBS_LEAD = FirstLead.TWO_OF_CLUBS
+
+
+def suit_of(card: int) -> int:
+    """The suit of a card index (0 clubs .. 3 spades)."""
+    return card // _RANKS
+
+
+class Seen:
+    """One seat's knowledge of the hand in progress, as ints (see the module's docstring).
+
+    A plain object with slots, made by :func:`read_view`; the players read it and never change it.
+    """
+
+    __slots__ = (
+        "bags",
+        "bids",
+        "first_lead_forced",
+        "hand",
+        "hand_number",
+        "known",
+        "leader",
+        "partner",
+        "phase",
+        "played",
+        "played_by",
+        "rules",
+        "scores",
+        "seat",
+        "sizes",
+        "spades_broken",
+        "step",
+        "taken",
+        "team",
+        "trick",
+        "tricks_done",
+        "unseen",
+        "view",
+        "voids",
+    )
+
+    #: The view this was read from.
+    view: SeatView
+    #: The seat that knows all this, its partner and its team.
+    seat: int
+    partner: int
+    team: int
+    #: The rules of the game, and the step from one seat to the next in play (1 or -1).
+    rules: RuleSet
+    step: int
+    phase: Phase
+    hand_number: int
+    #: The scores and bag counts (NS, EW) before this hand.
+    scores: tuple[int, int]
+    bags: tuple[int, int]
+    #: This seat's cards.
+    hand: int
+    #: Every card played this hand, and the cards each seat has played.
+    played: int
+    played_by: list[int]
+    #: The cards the other three seats hold between them.
+    unseen: int
+    #: How many cards each seat holds.
+    sizes: tuple[int, ...]
+    #: Per seat, the suits it has shown it holds none of, as bits (1 << suit).
+    voids: list[int]
+    #: Per seat, the cards this seat knows it holds (cards passed to it by this seat).
+    known: list[int]
+    #: Per seat, ``(tricks, blind)`` once it has bid, else None.
+    bids: list[tuple[int, bool] | None]
+    #: Tricks taken this hand by each seat.
+    taken: list[int]
+    #: The trick in progress: its leader (None outside play) and the cards played to it.
+    leader: int | None
+    trick: list[int]
+    #: Tricks completed this hand.
+    tricks_done: int
+    spades_broken: bool
+    #: Whether the next card is the fixed first lead (the two of clubs).
+    first_lead_forced: bool
+
+    def bid_of(self, seat: int) -> int | None:
+        """The tricks ``seat`` bid (0 for nil), or None before it bids."""
+        bid = self.bids[seat]
+        return None if bid is None else bid[0]
+
+    def is_nil(self, seat: int) -> bool:
+        """Whether ``seat`` bid nil or blind nil."""
+        bid = self.bids[seat]
+        return bid is not None and bid[0] == 0
+
+    def team_bid(self, team: int) -> int:
+        """The team's contract so far: the sum of its partners' bids (nil counts 0)."""
+        return sum(bid[0] for bid in (self.bids[team], self.bids[team + 2]) if bid is not None)
+
+    def team_total(self, team: int) -> int:
+        """Every trick the team's two seats have taken this hand."""
+        return self.taken[team] + self.taken[team + 2]
+
+    def seat_of_position(self, position: int) -> int:
+        """The seat that plays the ``position``-th card (0 the lead) of the current trick."""
+        assert self.leader is not None
+        return (self.leader + self.step * position) % 4
+
+    def could_hold(self, seat: int) -> int:
+        """The unseen cards ``seat`` may hold: none of a suit it is out of."""
+        mask = self.unseen
+        voids = self.voids[seat]
+        for suit in range(4):
+            if voids >> suit & 1:
+                mask &= ~_SUIT_MASKS[suit]
+        return mask | self.known[seat]
+
+
+def read_view(view: SeatView) -> Seen:
+    """What the seat of ``view`` knows, as a :class:`Seen`."""
+    seen = Seen.__new__(Seen)
+    seat = int(view.seat)
+    rules = view.rules
+    step = rules.direction.step
+    seen.view = view
+    seen.seat = seat
+    seen.partner = (seat + 2) % 4
+    seen.team = seat % 2
+    seen.rules = rules
+    seen.step = step
+    seen.phase = view.phase
+    seen.hand_number = view.hand_number
+    seen.scores = (view.scores[0], view.scores[1])
+    seen.bags = (view.bags[0], view.bags[1])
+    seen.hand = view.hand.mask
+    seen.sizes = view.hand_sizes
+    seen.bids = [None if bid is None else (bid.tricks, bid.blind) for bid in view.bids]
+    seen.taken = list(view.trick_counts)
+    voids = [0, 0, 0, 0]
+    played_by = [0, 0, 0, 0]
+    broken = False
+    tricks = list(view.completed_tricks)
+    current = view.current_trick
+    if current is not None:
+        tricks.append(current)
+    forced = rules.first_lead is _TWO_OF_CLUBS_LEAD
+    for number, trick in enumerate(tricks):
+        leader = int(trick.leader)
+        cards = [card.index for card in trick.cards]
+        if not cards:
+            continue
+        led = cards[0] // _RANKS
+        if led == _SPADE and not broken and not (forced and number == 0):
+            # Spades may be led unbroken only by a hand of nothing but spades.
+            voids[leader] |= _NON_SPADE_SUITS
+        for position, card in enumerate(cards):
+            player = (leader + step * position) % 4
+            played_by[player] |= 1 << card
+            if card // _RANKS != led:
+                voids[player] |= 1 << led
+            if _kernel.breaks_spades(card, led, rules):
+                broken = True
+    played = played_by[0] | played_by[1] | played_by[2] | played_by[3]
+    seen.played = played
+    seen.played_by = played_by
+    others = sum(view.hand_sizes) - len(view.hand)
+    seen.unseen = _kernel.FULL_DECK & ~seen.hand & ~played if others else 0
+    for other in range(4):
+        if other != seat and view.hand_sizes[other] == 0:
+            voids[other] = _ALL_SUITS
+    seen.voids = voids
+    known = [0, 0, 0, 0]
+    for giver, given in view.exchanges:
+        if int(giver) == seat and isinstance(given, Hand):
+            known[seen.partner] |= given.mask
+    for other in range(4):
+        # A card passed and then passed back (or played since) is no longer the partner's.
+        known[other] &= seen.unseen
+    seen.known = known
+    seen.leader = None if current is None else int(current.leader)
+    seen.trick = [] if current is None else [card.index for card in current.cards]
+    seen.tricks_done = len(view.completed_tricks)
+    seen.spades_broken = view.spades_broken
+    seen.first_lead_forced = (
+        forced and seen.tricks_done == 0 and current is not None and not current.cards
+    )
+    return seen

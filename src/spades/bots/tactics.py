@@ -1,0 +1,208 @@
+"""Card-play and bidding arithmetic the computer levels share, on int masks.
+
+Cards are kernel indices (``suit * 13 + rank``, spades the highest suit) and sets of cards ``int``
+masks. Which card wins a trick is the kernel's :func:`~spades._kernel.trick_winner`; the helpers
+here only ask it of pairs of cards, so a level can see what a card would do before playing it.
+"""
+
+from __future__ import annotations
+
+from .. import _kernel
+from ..actions import Action, Bid, Exchange, Play
+from ..cards import Hand
+from ..views import SeatView
+from .exchange import exchange_cards
+from .seen import Seen
+
+__all__ = [
+    "beats",
+    "cheapest_winner",
+    "count_tricks",
+    "exchange_action",
+    "highest",
+    "highest_by_rank",
+    "highest_loser",
+    "legal_mask",
+    "lowest",
+    "lowest_by_rank",
+    "nil_danger",
+    "pick_bid",
+    "play_action",
+    "winning",
+]
+
+_RANKS = _kernel.RANKS
+_SUIT_MASKS = _kernel.SUIT_MASKS
+_SPADES = _kernel.SPADES
+_ACE, _KING, _QUEEN, _JACK = 12, 11, 10, 9
+
+
+def lowest(mask: int) -> int:
+    """The lowest card index in a non-empty mask (by index: clubs first, spades last)."""
+    return (mask & -mask).bit_length() - 1
+
+
+def highest(mask: int) -> int:
+    """The highest card index in a non-empty mask."""
+    return mask.bit_length() - 1
+
+
+def lowest_by_rank(mask: int, prefer_side: bool = True) -> int:
+    """The card of lowest rank in a non-empty mask, a side-suit card before a spade of the same
+    rank when ``prefer_side``."""
+    best = -1
+    best_key = (99, 99)
+    for suit in range(4):
+        cards = mask & _SUIT_MASKS[suit]
+        if cards:
+            card = lowest(cards)
+            key = (card % _RANKS, (suit == 3) if prefer_side else 0)
+            if key < best_key:
+                best, best_key = card, key
+    return best
+
+
+def highest_by_rank(mask: int) -> int:
+    """The card of highest rank in a non-empty mask, a side-suit card before a spade."""
+    best = -1
+    best_key = (-1, -1)
+    for suit in range(4):
+        cards = mask & _SUIT_MASKS[suit]
+        if cards:
+            card = highest(cards)
+            key = (card % _RANKS, suit != 3)
+            if key > best_key:
+                best, best_key = card, key
+    return best
+
+
+def beats(card: int, best: int) -> bool:
+    """Whether ``card`` played now takes the trick from ``best``, the card winning it so far."""
+    return _kernel.trick_winner((best, card)) == 1
+
+
+def winning(seen: Seen) -> tuple[int, int]:
+    """The seat winning the trick in progress and its card; ``(-1, -1)`` before the lead."""
+    trick = seen.trick
+    if not trick:
+        return -1, -1
+    position = _kernel.trick_winner(trick)
+    assert seen.leader is not None
+    return (seen.leader + seen.step * position) % 4, trick[position]
+
+
+def cheapest_winner(legal: int, best: int) -> int:
+    """The lowest card of ``legal`` that beats ``best`` (a card of the suit followed before a
+    spade), or -1 when none does."""
+    suit = best // _RANKS
+    same = legal & _SUIT_MASKS[suit] & ~((1 << (best + 1)) - 1)
+    if same:
+        return lowest(same)
+    if suit != 3:
+        spades = legal & _SPADES
+        if spades:
+            return lowest(spades)
+    return -1
+
+
+def highest_loser(legal: int, best: int) -> int:
+    """The highest card of ``legal`` that does not beat ``best``: a card under it in its suit, or
+    a discard of the highest rank (a side suit before a spade); -1 when every card wins."""
+    suit = best // _RANKS
+    under = legal & _SUIT_MASKS[suit] & ((1 << best) - 1)
+    if under:
+        return highest(under)
+    discards = legal & ~_SUIT_MASKS[suit] & ~(_SPADES if suit != 3 else 0)
+    if discards:
+        return highest_by_rank(discards)
+    return -1
+
+
+def count_tricks(hand: int) -> float:
+    """The tricks a hand is likely to take, counted as players do: aces, guarded kings and
+    queens, each high spade, the length of the spades, and ruffs in short side suits.
+
+    The weights are a least-squares fit of the tricks seats took in 22,696 hands of Medium
+    against Medium (``benchmarks/fit_count.py``), rounded.
+    """
+    spades = (hand >> 39) & 0x1FFF
+    spade_count = spades.bit_count()
+    ruffers = min(spade_count, 3)
+    total = -0.14 + 0.37 * spade_count + 0.115 * max(0, spade_count - 3)
+    total += 0.19 * max(0, spade_count - 4)
+    total += 0.88 * (spades >> 12 & 1) + 0.68 * (spades >> 11 & 1)
+    total += 0.44 * (spades >> 10 & 1) + 0.32 * (spades >> 9 & 1)
+    for suit in range(3):
+        cards = (hand >> (suit * _RANKS)) & 0x1FFF
+        length = cards.bit_count()
+        if cards >> _ACE & 1:
+            total += 0.89
+        if cards >> _KING & 1:
+            total += 0.40 if length >= 2 else 0.08
+        if cards >> _QUEEN & 1 and length >= 3:
+            total += 0.22
+        total += 0.04 * max(0, length - 4)
+        if length <= 2:
+            total += (0.37, 0.22, 0.09)[length] * ruffers
+    return total
+
+
+def nil_danger(hand: int) -> float:
+    """How hard a hand would be to bid nil with: high cards that would take tricks, high or many
+    spades. Zero for a hand of small cards spread over the suits."""
+    danger = 0.0
+    spades = (hand >> (3 * _RANKS)) & 0x1FFF
+    spade_count = spades.bit_count()
+    for rank in range(_RANKS):
+        if spades >> rank & 1:
+            danger += 3.0 if rank >= _QUEEN else 1.5 if rank >= 7 else 0.3
+    danger += max(0, spade_count - 3) * 1.0
+    for suit in range(3):
+        cards = (hand >> (suit * _RANKS)) & 0x1FFF
+        length = cards.bit_count()
+        low = (cards & 0x3F).bit_count()  # the two to the seven
+        for rank in range(_RANKS):
+            if cards >> rank & 1 and rank >= _JACK:
+                # A high card is dangerous unless enough small cards of the suit guard it.
+                guard = low if rank < _ACE else low - 1
+                danger += (1.8 if rank == _ACE else 1.0) if guard < 3 else 0.4
+        if length and not low:
+            danger += 0.6
+    return danger
+
+
+def legal_mask(seen: Seen) -> int:
+    """The cards the seat may play now, by the kernel's rules."""
+    return _kernel.legal_cards(seen.hand, seen.trick, seen.spades_broken, seen.first_lead_forced)
+
+
+def play_action(view: SeatView, card: int) -> Action:
+    """The :class:`~spades.actions.Play` of ``card`` among the view's legal actions."""
+    for action in view.legal_actions:
+        if isinstance(action, Play) and action.card.index == card:
+            return action
+    raise AssertionError(f"card {card} is not among the legal plays")  # pragma: no cover
+
+
+def pick_bid(view: SeatView, tricks: int, *, nil: bool = False, blind_nil: bool = False) -> Action:
+    """The legal bid nearest what a level wants: blind nil, nil, or ``tricks`` (brought into the
+    legal range; nil stands in for 0 only when nothing else is legal)."""
+    bids = [action for action in view.legal_actions if isinstance(action, Bid)]
+    if blind_nil:
+        for bid in bids:
+            if bid.blind:
+                return bid
+    if nil:
+        for bid in bids:
+            if bid.tricks == 0 and not bid.blind:
+                return bid
+    numbers = [bid for bid in bids if not bid.blind and bid.tricks > 0]
+    if not numbers:
+        return bids[0]
+    return min(numbers, key=lambda bid: (abs(bid.tricks - tricks), bid.tricks))
+
+
+def exchange_action(view: SeatView, seen: Seen) -> Action:
+    """The cards a seat passes in the blind nil exchange, chosen by :func:`exchange_cards`."""
+    count = seen.rules.blind_nil_exchange
+    return Exchange(Hand.from_mask(exchange_cards(seen, count)), seat=view.seat)

@@ -1,0 +1,274 @@
+"""The driver for a table of people and computers: computers act until a person must.
+
+A :class:`Table` holds a game and, for each seat, a computer player (any
+:class:`~spades.bots.Player`) or ``None`` for a person. :meth:`Table.advance` deals and lets the
+computer seats act until a person is to act or the game is over, so a front-end only ever handles
+a person's input: show :meth:`Table.view` of :attr:`Table.waiting_for`, take the person's action,
+pass it to :meth:`Table.act`, and draw the table again. :meth:`Table.step` makes one move at a
+time instead, for a front-end that shows each card landing.
+
+>>> from spades import Table, Level
+>>> table = Table.solo(Level.EASY, seat='S', rules='standard', seed=7)
+>>> table.waiting_for
+Seat.S
+>>> state = table.act(table.view('S').legal_actions[0])
+>>> table.waiting_for in (Seat.S, None)
+True
+
+Everything random at the table comes from its seed: the deals, and one generator per computer seat
+(so a person's choices never change what a computer at another seat draws). The same seed and the
+same actions from the people give the same game.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+
+from ._text import quote
+from .actions import Action, Deal
+from .bots import Level, Player, make_player
+from .engine import apply, new_game, undo
+from .errors import SpadesError
+from .presets import as_ruleset
+from .rules import RuleSet
+from .seats import SEATS, Seat
+from .state import GameState
+from .views import SeatView, view
+
+__all__ = ["Table", "seat_rng"]
+
+
+def seat_rng(seed: int | str, seat: Seat) -> random.Random:
+    """The generator of the computer at ``seat`` at a table seeded with ``seed``.
+
+    Seeded from text, so it is the same in every process and on every run.
+    """
+    return random.Random(f"spades-table/{seed}/{seat.name}")
+
+
+def _players(value: object) -> tuple[Player | None, ...]:
+    """Four seats' players, from a sequence (N, E, S, W) or a mapping by seat; a missing seat is a
+    person."""
+    if isinstance(value, Mapping):
+        chosen: list[object] = [None] * 4
+        for key, player in value.items():
+            chosen[Seat.of(key)] = player
+    elif isinstance(value, Sequence) and not isinstance(value, (str, bytes)):
+        chosen = list(value)
+        if len(chosen) != 4:
+            raise SpadesError(
+                f"A table has four seats (N, E, S, W), so it takes four players, not "
+                f"{len(chosen)}; give None for a seat a person plays.",
+                reason="bad_player",
+            )
+    else:
+        raise SpadesError(
+            f"A table's players are four players (N, E, S, W) or a mapping from seat to player, "
+            f"not {quote(value)}.",
+            reason="bad_player",
+        )
+    players: list[Player | None] = []
+    for seat, player in zip(SEATS, chosen):
+        if isinstance(player, (Level, str)):
+            player = make_player(player)
+        if player is not None and not callable(player):
+            raise SpadesError(
+                f"The player at {seat.full_name} is a computer player (called with a seat's view "
+                f"and a random.Random), a level such as 'hard', or None for a person, not "
+                f"{quote(player)}.",
+                reason="bad_player",
+            )
+        players.append(player)
+    return tuple(players)
+
+
+class Table:
+    """A game at a table where each seat is a computer player or a person.
+
+    ``players`` are four entries in seat order N, E, S, W, or a mapping from seat to entry: a
+    computer player (:class:`~spades.bots.Player`), a level name (``'hard'``, a
+    :class:`~spades.bots.Level`), or ``None`` for a seat a person plays. ``rules`` is a
+    :class:`~spades.rules.RuleSet` or a preset name. ``seed`` makes the table reproducible; without
+    one a random seed is drawn (and kept in :attr:`seed`). ``deals`` gives the hands to deal, in
+    order; once they run out (or without them) the table deals at random from its seed. ``state``
+    resumes a game in progress (a saved game's :class:`~spades.state.GameState`).
+    """
+
+    def __init__(
+        self,
+        players: Sequence[Player | Level | str | None]
+        | Mapping[Seat | str, Player | Level | str | None],
+        *,
+        rules: RuleSet | str | None = None,
+        seed: int | str | None = None,
+        deals: Iterable[Deal] | None = None,
+        state: GameState | None = None,
+    ) -> None:
+        self.players: tuple[Player | None, ...] = _players(players)
+        if state is not None:
+            if not isinstance(state, GameState):
+                raise TypeError(f"A table resumes a GameState, not {quote(state)}.")
+            if rules is not None and as_ruleset(rules) != state.rules:
+                raise SpadesError(
+                    "The rules given differ from the rules of the game to resume; give one or "
+                    "the other.",
+                    reason="bad_rules",
+                )
+            self.state = state
+        else:
+            self.state = new_game(as_ruleset(rules))
+        self.seed: int | str = random.randrange(2**63) if seed is None else seed
+        self._deal_rng = random.Random(f"spades-table/{self.seed}/deals")
+        self._deals: Iterator[Deal] | None = None if deals is None else iter(deals)
+        self._rngs = tuple(seat_rng(self.seed, seat) for seat in SEATS)
+
+    # -- the two modes of source 004 ---------------------------------------------------------------
+
+    @classmethod
+    def solo(
+        cls,
+        level: Level | str,
+        *,
+        seat: Seat | str = Seat.S,
+        rules: RuleSet | str | None = None,
+        seed: int | str | None = None,
+    ) -> Table:
+        """One person at ``seat`` with a Hard computer partner, against two computers at
+        ``level``."""
+        person = Seat.of(seat)
+        rivals = make_player(level)
+        partner = make_player(Level.HARD)
+        players: list[Player | None] = [rivals] * 4
+        players[person] = None
+        players[person.partner] = partner
+        return cls(players, rules=rules, seed=seed)
+
+    @classmethod
+    def two_people(
+        cls,
+        *,
+        seats: tuple[Seat | str, Seat | str] = (Seat.S, Seat.W),
+        rules: RuleSet | str | None = None,
+        seed: int | str | None = None,
+    ) -> Table:
+        """Two people on opposite teams (South and West unless ``seats`` says otherwise), each
+        with a Hard computer partner."""
+        first, second = Seat.of(seats[0]), Seat.of(seats[1])
+        if first.team is second.team:
+            raise SpadesError(
+                f"Two people play on opposite teams, but {first.full_name} and "
+                f"{second.full_name} are partners.",
+                reason="bad_player",
+            )
+        hard = make_player(Level.HARD)
+        players: list[Player | None] = [hard] * 4
+        players[first] = players[second] = None
+        return cls(players, rules=rules, seed=seed)
+
+    # -- where the game stands ---------------------------------------------------------------------
+
+    @property
+    def people(self) -> tuple[Seat, ...]:
+        """The seats people play."""
+        return tuple(seat for seat in SEATS if self.players[seat] is None)
+
+    @property
+    def is_over(self) -> bool:
+        return self.state.is_over
+
+    @property
+    def waiting_for(self) -> Seat | None:
+        """The person whose action the game waits for; None while a computer or a deal is next,
+        and once the game is over."""
+        seat = self.state.to_act
+        if seat is not None and self.players[seat] is None:
+            return seat
+        return None
+
+    def view(self, seat: Seat | str) -> SeatView:
+        """What ``seat`` sees now (to show a person, or to send to a client)."""
+        return view(self.state, seat)
+
+    # -- moving the game on ------------------------------------------------------------------------
+
+    def step(self) -> Action | None:
+        """Make the next move if it is not a person's: a deal, or a computer's action. Returns the
+        action made, or None when a person must act or the game is over."""
+        state = self.state
+        if state.is_over:
+            return None
+        if state.needs_deal:
+            action: Action = self._next_deal()
+        else:
+            seat = state.to_act
+            assert seat is not None
+            player = self.players[seat]
+            if player is None:
+                return None
+            action = player(view(state, seat), self._rngs[seat])
+        self.state = apply(state, action)
+        return action
+
+    def advance(self) -> GameState:
+        """Deal and let the computers act until a person must act or the game is over."""
+        while self.step() is not None:
+            pass
+        return self.state
+
+    def act(self, action: Action) -> GameState:
+        """A person's action (checked by the rules: an illegal one is an
+        :class:`~spades.errors.IllegalActionError` and changes nothing), then
+        :meth:`advance`."""
+        seat = self.waiting_for
+        if seat is None:
+            self.advance()
+            seat = self.waiting_for
+            if seat is None:
+                raise SpadesError(
+                    "No person is to act now: "
+                    + ("the game is over." if self.state.is_over else "a computer is to act."),
+                    reason="not_a_persons_turn",
+                )
+        self.state = apply(self.state, action)
+        return self.advance()
+
+    def undo(self) -> GameState:
+        """Take back the last person's action and every computer action after it, so that
+        person is to act again. Deals are not taken back past: the hand stays as dealt."""
+        state = self.state
+        while state.previous is not None:
+            last = state.last_action
+            before = undo(state)
+            if isinstance(last, Deal):
+                break
+            seat = before.to_act
+            if seat is not None and self.players[seat] is None:
+                self.state = before
+                return before
+            state = before
+        raise SpadesError(
+            "There is no person's action this hand to take back.", reason="nothing_to_undo"
+        )
+
+    def play(self) -> GameState:
+        """Play the game to its end; only for a table of computers."""
+        self.advance()
+        if not self.state.is_over:
+            raise SpadesError(
+                f"{self.waiting_for.full_name if self.waiting_for else 'A person'} is a person, "
+                "so the game cannot play itself to the end.",
+                reason="not_a_persons_turn",
+            )
+        return self.state
+
+    def _next_deal(self) -> Deal:
+        if self._deals is not None:
+            for deal in self._deals:
+                return deal
+            self._deals = None
+        return Deal.random(self._deal_rng)
+
+    def __repr__(self) -> str:
+        players = ", ".join("None" if p is None else repr(p) for p in self.players)
+        return f"<Table seed={self.seed!r} players=({players}) {self.state!r}>"

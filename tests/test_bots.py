@@ -1,0 +1,327 @@
+"""The computer players: legal under every rule set, deterministic, blind to what they cannot see,
+and playing as source 004 says each level plays."""
+
+from __future__ import annotations
+
+import pickle
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from spades import (
+    PRESETS,
+    Bid,
+    Deal,
+    Exchange,
+    GameState,
+    Hand,
+    Phase,
+    Play,
+    Seat,
+    SpadesError,
+    apply,
+    is_legal,
+    new_game,
+    view,
+)
+from spades.bots import EasyPlayer, HardPlayer, Level, MediumPlayer, Player, make_player
+from spades.bots.expert import ExpertPlayer
+from spades.bots.medium import medium_bid
+from spades.bots.tactics import count_tricks
+from strategies import rulesets
+
+
+def players() -> list[tuple[str, Player]]:
+    """One player of each level; Expert with few imagined deals, to keep the tests quick."""
+    return [
+        ("easy", EasyPlayer()),
+        ("medium", MediumPlayer()),
+        ("hard", HardPlayer()),
+        ("expert", ExpertPlayer(deals=3)),
+    ]
+
+
+PLAYERS = players()
+IDS = [name for name, _ in PLAYERS]
+
+
+def play_checked(
+    state: GameState, player: Player, rng: random.Random, *, hands: int, actions: int = 10_000
+) -> GameState:
+    """Play ``hands`` hands (or to the game's end) with ``player`` at every seat, checking that
+    every action it returns is legal in the state it was asked about."""
+    dealt = 0
+    for _ in range(actions):
+        if state.is_over:
+            break
+        if state.needs_deal:
+            if dealt == hands:
+                break
+            state = apply(state, Deal.random(rng))
+            dealt += 1
+            continue
+        seat = state.to_act
+        assert seat is not None
+        action = player(view(state, seat), rng)
+        assert is_legal(state, action), (state, action)
+        state = apply(state, action)
+    return state
+
+
+# -- legal everywhere ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("name", "player"), PLAYERS, ids=IDS)
+@pytest.mark.parametrize("preset", [preset.name for preset in PRESETS])
+def test_every_level_plays_legally_under_every_preset(
+    name: str, player: Player, preset: str
+) -> None:
+    hands = 1 if name == "expert" else 4
+    state = play_checked(new_game(preset), player, random.Random(preset), hands=hands)
+    assert state.hand_number >= hands or state.is_over
+
+
+@pytest.mark.parametrize(("name", "player"), PLAYERS, ids=IDS)
+@settings(max_examples=12, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
+@given(rules=rulesets(max_exchange=4), seed=st.integers(0, 2**32))
+def test_every_level_plays_legally_under_random_rules(
+    name: str, player: Player, rules: object, seed: int
+) -> None:
+    play_checked(new_game(rules), player, random.Random(seed), hands=1)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(("name", "player"), PLAYERS, ids=IDS)
+def test_blind_nil_and_its_exchange_far_behind(name: str, player: Player) -> None:
+    """Far behind under a preset with blind nil and the exchange, the levels that bid blind nil
+    make the exchange legally too."""
+    rules = "pagat"
+    state = new_game(rules, scores=(-150, 300))
+    play_checked(state, player, random.Random(5), hands=2)
+
+
+# -- the protocol ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("name", "player"), PLAYERS, ids=IDS)
+def test_same_view_and_generator_state_give_the_same_action(name: str, player: Player) -> None:
+    rng = random.Random(3)
+    state = apply(new_game(), Deal.random(rng))
+    for _ in range(30):
+        if state.needs_deal or state.is_over:
+            break
+        seat = state.to_act
+        assert seat is not None
+        seen = view(state, seat)
+        first = player(seen, random.Random(11))
+        assert player(seen, random.Random(11)) == first
+        assert player(pickle.loads(pickle.dumps(seen)), random.Random(11)) == first
+        state = apply(state, first)
+
+
+@pytest.mark.parametrize(("name", "player"), PLAYERS, ids=IDS)
+def test_players_are_players_and_survive_pickling(name: str, player: Player) -> None:
+    assert isinstance(player, Player)
+    copy = pickle.loads(pickle.dumps(player))
+    assert copy == player
+    assert eval(repr(player), {**vars(__import__("spades.bots", fromlist=["*"]))}) == player
+
+
+def test_make_player_by_level_and_by_name() -> None:
+    assert isinstance(make_player(Level.EASY), EasyPlayer)
+    assert isinstance(make_player("Medium"), MediumPlayer)
+    assert isinstance(make_player(" hard "), HardPlayer)
+    assert isinstance(make_player("expert"), ExpertPlayer)
+    with pytest.raises(
+        SpadesError, match="easy, medium, hard or expert, not 'grandmaster'"
+    ) as info:
+        make_player("grandmaster")
+    assert info.value.reason == "bad_level"
+
+
+def test_easy_refuses_a_random_rate_that_is_not_a_fraction() -> None:
+    with pytest.raises(SpadesError, match=r"fraction from 0 to 1, not 1\.5") as info:
+        EasyPlayer(1.5)
+    assert info.value.reason == "bad_player"
+
+
+# -- blind to what the seat cannot see -------------------------------------------------------------
+
+
+def redealt(state: GameState, seat: Seat, rng: random.Random) -> GameState | None:
+    """The same game with the cards ``seat`` cannot see dealt differently among the other hands:
+    pairs of unplayed cards swapped between two other seats, the swap kept when the whole game
+    replays legally (so each seat's voids and spade leads stay true). None when no swap holds."""
+    actions = state.actions
+    deal = next(action for action in actions if isinstance(action, Deal))
+    start = actions.index(deal)
+    known = 0
+    for action in actions[start:]:
+        if isinstance(action, Exchange) and action.seat in (seat, seat.partner):
+            known |= action.cards.mask
+    others = [other for other in Seat if other is not seat]
+    for _ in range(40):
+        first, second = rng.sample(others, 2)
+        a = [c for c in state.holding(first) if not known >> c.index & 1]
+        b = [c for c in state.holding(second) if not known >> c.index & 1]
+        if not a or not b:
+            continue
+        card_a, card_b = rng.choice(a), rng.choice(b)
+        hands = [hand.mask for hand in deal.hands]
+        # The cards may have moved in an exchange since the deal: swap them where they were dealt.
+        holder_a = next(s for s in Seat if hands[s] >> card_a.index & 1)
+        holder_b = next(s for s in Seat if hands[s] >> card_b.index & 1)
+        if holder_a is holder_b or seat in (holder_a, holder_b):
+            continue
+        hands[holder_a] ^= 1 << card_a.index | 1 << card_b.index
+        hands[holder_b] ^= 1 << card_a.index | 1 << card_b.index
+        other = new_game(state.rules) if start == 0 else actions_state(state, start)
+        try:
+            other = apply(other, Deal(tuple(Hand.from_mask(mask) for mask in hands)))
+            for action in actions[start + 1 :]:
+                other = apply(other, action)
+        except SpadesError:
+            continue
+        return other
+    return None
+
+
+def actions_state(state: GameState, count: int) -> GameState:
+    """The state after the first ``count`` actions of ``state``'s game."""
+    back = state
+    for _ in range(len(state.actions) - count):
+        assert back.previous is not None
+        back = back.previous
+    return back
+
+
+@pytest.mark.parametrize(("name", "player"), PLAYERS, ids=IDS)
+@settings(max_examples=15, deadline=None, derandomize=True)
+@given(
+    seed=st.integers(0, 2**32),
+    moves=st.integers(4, 45),
+    preset=st.sampled_from(["standard", "pagat"]),
+)
+def test_a_decision_does_not_change_when_unseen_cards_are_redealt(
+    name: str, player: Player, seed: int, moves: int, preset: str
+) -> None:
+    rng = random.Random(seed)
+    state = new_game(preset)
+    for _ in range(moves):
+        if state.needs_deal:
+            state = apply(state, Deal.random(rng))
+        elif not state.is_over:
+            seat = state.to_act
+            assert seat is not None
+            state = apply(state, player(view(state, seat), rng))
+    if state.needs_deal or state.is_over:
+        return
+    seat = state.to_act
+    assert seat is not None
+    other = redealt(state, seat, rng)
+    if other is None:
+        return
+    assert other.holdings != state.holdings
+    assert view(other, seat) == view(state, seat)
+    assert player(view(other, seat), random.Random(seed)) == player(
+        view(state, seat), random.Random(seed)
+    )
+
+
+# -- how each level plays, as source 004 describes it ----------------------------------------------
+
+#: North has a powerhouse, South a weak hand fit for nil.
+STRONG_AND_WEAK = Deal(
+    ("AKQJ.AK2.AK2.AK2", "T98.QJT9.QJT9.QJ", "432.8765.8765.T9", "765.43.43.876543")
+)
+#: Hearts: East A K J T, North Q 4, South 9 5, West 8 7 6 3 2.
+HEARTS_SPLIT = Deal(
+    ("AKQJT.Q4.AKQ.AKQ", "987.AKJT.JT9.JT9", "32.95.8765.87654", "654.87632.432.32")
+)
+#: Hearts: North K Q 2, East J T 9, South 8 7 6 5 4, West A 3.
+PARTNER_ACE = Deal(("AKQJ.KQ2.AKQ.AKQ", "T98.JT9.JT98.JT9", "76.87654.765.876", "5432.A3.432.5432"))
+
+
+def at(state: GameState, *moves: str) -> GameState:
+    """``state`` after the bids and cards ``moves`` (seats implied by the turn)."""
+    for move in moves:
+        state = apply(state, Bid.parse(move) if state.phase is Phase.BIDDING else Play(move))
+    return state
+
+
+def dealt(deal: Deal, preset: str = "standard", **standing: object) -> GameState:
+    return apply(new_game(preset, **standing), deal)  # type: ignore[arg-type]
+
+
+def decide(player: Player, state: GameState) -> object:
+    seat = state.to_act
+    assert seat is not None
+    return player(view(state, seat), random.Random(0))
+
+
+def test_medium_bids_by_counting_high_cards_and_spades() -> None:
+    # Source 004's tips: count aces, kings with another card of the suit and high spades (ten
+    # sure tricks here), and bid a little under what you expect.
+    assert 8 <= medium_bid(Hand("AKQJ.AK2.AK2.AK2").mask) <= 10
+    assert medium_bid(Hand("432.8765.8765.T9").mask) == 1
+    # Long spades take tricks that high cards in a side suit of the same length do not.
+    assert count_tricks(Hand("AKQ9876.2.2.32").mask) > count_tricks(Hand("2.AKQ9876.32.2").mask)
+
+
+def test_medium_plays_low_when_its_partner_is_already_winning() -> None:
+    # East leads the jack of hearts and South plays low: West, whose partner is winning, holds
+    # the ace and the three, and plays the three.
+    state = at(dealt(PARTNER_ACE), "3", "1", "2", "7", "JH", "4H")
+    assert decide(MediumPlayer(), state) == Play("3H", seat=Seat.W)
+
+
+def test_medium_wins_as_cheaply_as_it_can_when_last() -> None:
+    # North, last to the jack of hearts, holds the king, queen and two: the queen wins.
+    state = at(dealt(PARTNER_ACE), "3", "1", "2", "7", "JH", "4H", "3H")
+    assert decide(MediumPlayer(), state) == Play("QH", seat=Seat.N)
+
+
+def test_hard_bids_nil_with_a_weak_hand_and_not_with_a_strong_one() -> None:
+    state = at(dealt(STRONG_AND_WEAK), "3")  # East bids 3; South holds 432.8765.8765.T9
+    assert decide(HardPlayer(), state) == Bid.NIL.for_seat(Seat.S)
+    state = at(state, "nil", "2")
+    north = decide(HardPlayer(), state)
+    assert isinstance(north, Bid) and north.tricks >= 8
+
+
+def test_hard_bids_blind_nil_far_behind_when_the_rules_allow() -> None:
+    # Under pagat's rules a team 100 or more behind may bid blind nil: North-South are 300
+    # behind, and South bids it, its partner not having bid nil.
+    behind = at(dealt(STRONG_AND_WEAK, "pagat", scores=(0, 300)), "3")
+    assert decide(HardPlayer(), behind) == Bid.BLIND_NIL.for_seat(Seat.S)
+    level = at(dealt(STRONG_AND_WEAK, "pagat"), "3")
+    assert decide(HardPlayer(), level) == Bid.NIL.for_seat(Seat.S)
+
+
+def test_hard_protects_its_partners_nil() -> None:
+    # South deals, so West leads; North plays second to West's three of hearts, holding the
+    # queen and four with the ace and king unseen. Normally second hand plays low; with its
+    # partner South (to play after it) bid nil, North covers with the queen.
+    for south, card in (("nil", "QH"), ("2", "4H")):
+        state = at(dealt(HEARTS_SPLIT, dealer="S"), "2", "6", "4", south, "3H")
+        assert decide(HardPlayer(), state) == Play(card, seat=Seat.N), south
+
+
+def test_hard_tries_to_make_the_rivals_nil_fail() -> None:
+    # North wins the first trick with the ace of clubs and leads. With East's nil to break it
+    # leads its lowest card in a suit East holds; against a bid of 3 it cashes a winner.
+    for east, card in (("nil", "4H"), ("3", "AD")):
+        state = at(dealt(HEARTS_SPLIT, dealer="S"), "2", "6", east, "2", "2C", "AC", "9C", "4C")
+        assert decide(HardPlayer(), state) == Play(card, seat=Seat.N), east
+
+
+def test_hard_avoids_extra_tricks_once_its_bid_is_made() -> None:
+    # North and South bid 1 each and North takes the first two tricks: their bid is made, and
+    # East-West's 6 is out of reach of a set, so North leads the card most likely to lose (the
+    # four of hearts, nine hearts out above it). With 6 bid it leads a winner instead.
+    for north, bag_shedding in (("1", True), ("6", False)):
+        state = at(dealt(HEARTS_SPLIT, dealer="S"), "2", north, "4", "1")
+        state = at(state, "2C", "AC", "9C", "4C", "AD", "9D", "5D", "2D")
+        play = decide(HardPlayer(), state)
+        assert (play == Play("4H", seat=Seat.N)) is bag_shedding, north

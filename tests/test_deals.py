@@ -1,0 +1,223 @@
+"""Imagined deals: every one agrees with what the seat knows, and the weighting follows the bids.
+
+What a seat knows is computed here from its view independently of the code under test: the hand
+sizes, the suits a seat showed out of (it did not follow the led suit), the cards it passed to its
+partner in the blind nil exchange and has not seen again, and the cards played.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+
+import pytest
+
+from spades import (
+    PRESETS,
+    Bid,
+    Deal,
+    GameState,
+    Phase,
+    RuleSet,
+    Seat,
+    apply,
+    legal_actions,
+    new_game,
+    view,
+)
+from spades.bots.deals import hand_strength, imagine_deal, imagine_deals
+from spades.bots.seen import read_view
+
+RULES = {preset.name: preset.rules for preset in PRESETS}
+
+
+def _random_action(rng: random.Random, state: GameState) -> object:
+    actions = legal_actions(state)
+    if state.phase is Phase.BIDDING:
+        blind = [bid for bid in actions if isinstance(bid, Bid) and bid.blind]
+        if blind and rng.random() < 0.5:
+            return blind[0]
+        return rng.choice([bid for bid in actions if isinstance(bid, Bid) and bid.tricks <= 5])
+    return rng.choice(actions)
+
+
+def _positions(rules: RuleSet, rng: random.Random, games: int) -> list[GameState]:
+    """States from random hands of ``rules``: during the bidding, the exchange and the play."""
+    found = []
+    scores = (0, 200) if rules.blind_nil else (0, 0)
+    for _ in range(games):
+        state = apply(new_game(rules, scores=scores), Deal.random(rng))
+        stop = rng.randrange(60)
+        while state.phase in (Phase.BIDDING, Phase.EXCHANGE, Phase.PLAY) and stop:
+            state = apply(state, _random_action(rng, state))  # type: ignore[arg-type]
+            stop -= 1
+            if rng.random() < 0.1:
+                found.append(state)
+        found.append(state)
+    return [state for state in found if state.phase in (Phase.BIDDING, Phase.EXCHANGE, Phase.PLAY)]
+
+
+def _voids(state: GameState) -> list[int]:
+    """Per seat, the suits (as bits) it showed out of by not following the led suit."""
+    voids = [0, 0, 0, 0]
+    tricks = list(state.completed_tricks)
+    if state.current_trick is not None:
+        tricks.append(state.current_trick)
+    for trick in tricks:
+        if not trick.cards:
+            continue
+        led = trick.cards[0].index // 13
+        for seat, card in trick.plays:
+            if card.index // 13 != led:
+                voids[int(seat)] |= 1 << led
+    return voids
+
+
+def _passed_and_still_out(state: GameState, seat: int) -> int:
+    """The cards ``seat`` passed to its partner that it has not seen played or come back."""
+    passed = 0
+    for giver, cards in state.exchanges:
+        if int(giver) == seat:
+            passed |= cards.mask
+    return passed & ~state.played.mask & ~state.holding_masks[seat]
+
+
+def _check(state: GameState, seat: int, holdings: list[int]) -> None:
+    truth = state.holding_masks
+    assert holdings[seat] == truth[seat]
+    assert [hand.bit_count() for hand in holdings] == [hand.bit_count() for hand in truth]
+    union = 0
+    for hand in holdings:
+        assert union & hand == 0, "a card was dealt twice"
+        union |= hand
+    assert union == truth[0] | truth[1] | truth[2] | truth[3]
+    assert union & state.played.mask == 0
+    for other, void in enumerate(_voids(state)):
+        for suit in range(4):
+            if void >> suit & 1:
+                assert holdings[other] >> (13 * suit) & 0x1FFF == 0
+                assert truth[other] >> (13 * suit) & 0x1FFF == 0
+    known = _passed_and_still_out(state, seat)
+    partner = (seat + 2) % 4
+    assert known & ~truth[partner] == 0
+    assert known & ~holdings[partner] == 0
+
+
+@pytest.mark.parametrize("name", sorted(RULES))
+def test_imagined_deals_agree_with_everything_the_seat_knows(name: str) -> None:
+    rules = RULES[name]
+    rng = random.Random(name)
+    for state in _positions(rules, rng, 25):
+        for seat in range(4):
+            seen = read_view(view(state, Seat(seat)))
+            for _ in range(3):
+                _check(state, seat, imagine_deal(seen, rng))
+
+
+def test_imagined_deals_keep_the_cards_passed_in_the_exchange() -> None:
+    rules = RULES["pagat"]
+    rng = random.Random(8)
+    exchanged = 0
+    for state in _positions(rules, rng, 80):
+        if not state.exchanges:
+            continue
+        for seat in range(4):
+            if _passed_and_still_out(state, seat):
+                exchanged += 1
+                seen = read_view(view(state, Seat(seat)))
+                for holdings in imagine_deals(seen, 5, rng, weighted=True):
+                    _check(state, seat, holdings)
+    assert exchanged > 10
+
+
+def test_late_hands_with_many_voids_are_always_dealt() -> None:
+    rng = random.Random(4)
+    rules = RuleSet()
+    voided = 0
+    for _ in range(150):
+        state = apply(new_game(rules), Deal.random(rng))
+        while state.phase is not Phase.HAND_OVER and len(state.played) < 40 + rng.randrange(10):
+            state = apply(state, _random_action(rng, state))  # type: ignore[arg-type]
+        if state.phase is not Phase.PLAY:
+            continue
+        seat = int(state.to_act)  # type: ignore[arg-type]
+        voided += sum(bin(void).count("1") for void in _voids(state))
+        seen = read_view(view(state, Seat(seat)))
+        for _ in range(10):
+            _check(state, seat, imagine_deal(seen, rng))
+    assert voided > 100
+
+
+def test_a_view_no_deal_agrees_with_is_refused_with_a_sentence() -> None:
+    rng = random.Random(1)
+    state = apply(new_game(), Deal.random(rng))
+    seen = read_view(view(state, Seat.N))
+    seen.voids = [0, 0b1111, 0b1111, 0b1111]
+    with pytest.raises(ValueError, match="No deal of the unseen cards"):
+        imagine_deal(seen, rng)
+
+
+def test_uniform_deals_spread_a_card_evenly() -> None:
+    rng = random.Random(2)
+    state = apply(new_game(), Deal.random(rng))
+    seen = read_view(view(state, Seat.N))
+    card = next(index for index in range(52) if not seen.hand >> index & 1)
+    counts = [0, 0, 0, 0]
+    for holdings in imagine_deals(seen, 3000, rng):
+        for seat in range(4):
+            counts[seat] += holdings[seat] >> card & 1
+    assert counts[0] == 0
+    for seat in (1, 2, 3):
+        assert 850 < counts[seat] < 1150
+
+
+def _bidding_view(bid: Bid, rng: random.Random, *, without: int) -> tuple[object, int]:
+    """South's view after East bid ``bid`` (North dealt), from a deal where South lacks
+    card ``without``."""
+    while True:
+        state = apply(new_game(), Deal.random(rng))
+        if not state.holding_masks[Seat.S] >> without & 1:
+            break
+    state = apply(state, bid)
+    return view(state, Seat.S), int(Seat.E)
+
+
+def test_weighting_keeps_the_ace_of_spades_away_from_a_nil_bidder() -> None:
+    rng = random.Random(6)
+    ace = 51
+    uniform = weighted = 0
+    for _ in range(6):
+        seat_view, east = _bidding_view(Bid.NIL, rng, without=ace)
+        seen = read_view(seat_view)  # type: ignore[arg-type]
+        uniform += sum(deal[east] >> ace & 1 for deal in imagine_deals(seen, 200, rng))
+        weighted += sum(
+            deal[east] >> ace & 1 for deal in imagine_deals(seen, 200, rng, weighted=True)
+        )
+    # Uniformly East holds the ace a third of the time (about 400 of 1200).
+    assert uniform > 300
+    assert weighted < uniform / 3
+
+
+def test_weighting_gives_a_big_bidder_a_strong_hand() -> None:
+    rng = random.Random(7)
+    seat_view, east = _bidding_view(Bid(7), rng, without=51)
+    seen = read_view(seat_view)  # type: ignore[arg-type]
+    uniform = statistics.mean(hand_strength(d[east]) for d in imagine_deals(seen, 400, rng))
+    weighted = statistics.mean(
+        hand_strength(d[east]) for d in imagine_deals(seen, 400, rng, weighted=True)
+    )
+    assert weighted > uniform + 1.5
+
+
+def test_known_cards_are_only_cards_the_partner_may_still_hold() -> None:
+    rng = random.Random(9)
+    came_back = 0
+    for state in _positions(RULES["pagat"], rng, 120):
+        for seat in range(4):
+            seen = read_view(view(state, Seat(seat)))
+            partner = (seat + 2) % 4
+            assert seen.known[partner] & ~state.holding_masks[partner] == 0
+            assert seen.known[partner] == _passed_and_still_out(state, seat)
+            passed = sum(cards.mask for giver, cards in state.exchanges if int(giver) == seat)
+            came_back += bool(passed & state.holding_masks[seat])
+    assert came_back > 0

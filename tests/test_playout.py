@@ -1,0 +1,235 @@
+"""The fast playouts against the engine, and the hand value against the scoring.
+
+The playout loop inlines the kernel's card rules on masks; here every card it plays is replayed
+through :func:`spades.apply` (which refuses an illegal card) and the tricks it counts are the
+engine's. :func:`hand_points` must total what :func:`spades.score_hand` scores, and
+:func:`game_outcome` must decide the game as :func:`spades.decide_game` does.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from spades import (
+    PRESETS,
+    Bid,
+    Card,
+    Deal,
+    GameState,
+    Phase,
+    Play,
+    RuleSet,
+    apply,
+    decide_game,
+    legal_actions,
+    new_game,
+    score_hand,
+)
+from spades.bots.playout import GAME_BONUS, game_outcome, hand_points, hand_value, play_out
+
+RULES = {preset.name: preset.rules for preset in PRESETS}
+
+
+def _random_bid(rng: random.Random, state: GameState) -> Bid:
+    bids = [action for action in legal_actions(state) if isinstance(action, Bid)]
+    if rng.random() < 0.2:
+        nils = [bid for bid in bids if bid.tricks == 0]
+        return rng.choice(nils)
+    return rng.choice([bid for bid in bids if 1 <= bid.tricks <= 5])
+
+
+def _to_play(rules: RuleSet, rng: random.Random) -> GameState:
+    """A random hand of ``rules`` dealt, bid (some nils) and exchanged, ready for the first card."""
+    state = apply(new_game(rules, scores=(0, 200) if rules.blind_nil else (0, 0)), Deal.random(rng))
+    while state.phase is not Phase.PLAY:
+        if state.phase is Phase.BIDDING:
+            state = apply(state, _random_bid(rng, state))
+        else:
+            state = apply(state, rng.choice(legal_actions(state)))
+    return state
+
+
+def _position(state: GameState) -> dict[str, object]:
+    trick = state.current_trick
+    assert trick is not None
+    return {
+        "holdings": state.holding_masks,
+        "trick": [card.index for card in trick.cards],
+        "to_act": int(state.to_act),  # type: ignore[arg-type]
+        "taken": state.trick_counts,
+        "spades_broken": state.spades_broken,
+        "bids": [(bid.tricks, bid.blind) for bid in state.bids],  # type: ignore[union-attr]
+    }
+
+
+@pytest.mark.parametrize("name", sorted(RULES))
+def test_playout_plays_legal_cards_and_counts_tricks_as_the_engine(name: str) -> None:
+    rules = RULES[name]
+    rng = random.Random(name)
+    for _ in range(30):
+        state = _to_play(rules, rng)
+        forced = True
+        for _ in range(rng.randrange(52)):
+            state = apply(state, rng.choice(legal_actions(state)))
+            forced = False
+        position = _position(state)
+        # Only the first card of a hand can be the fixed first lead.
+        first_lead = forced and rules.first_lead.name == "TWO_OF_CLUBS"
+        trace: list[int] = []
+        won = play_out(
+            position["holdings"],  # type: ignore[arg-type]
+            position["trick"],  # type: ignore[arg-type]
+            position["to_act"],  # type: ignore[arg-type]
+            position["taken"],  # type: ignore[arg-type]
+            position["spades_broken"],  # type: ignore[arg-type]
+            position["bids"],  # type: ignore[arg-type]
+            rules,
+            first_lead_forced=first_lead,
+            trace=trace,
+        )
+        replayed = state
+        for card in trace:
+            legal = {action.card.index: action for action in legal_actions(replayed)}  # type: ignore[union-attr]
+            assert card in legal, f"the playout played an illegal card {card} in {replayed!r}"
+            replayed = apply(replayed, legal[card])
+        assert replayed.phase in (Phase.HAND_OVER, Phase.GAME_OVER)
+        assert list(replayed.last_hand.tricks_won) == won  # type: ignore[union-attr]
+
+
+def test_playout_changes_nothing_passed_in_and_plays_the_first_card_given() -> None:
+    rules = RuleSet()
+    rng = random.Random(5)
+    for _ in range(20):
+        state = _to_play(rules, rng)
+        for _ in range(rng.randrange(40)):
+            state = apply(state, rng.choice(legal_actions(state)))
+        position = _position(state)
+        holdings = list(state.holding_masks)
+        trick = list(position["trick"])  # type: ignore[call-overload]
+        taken = list(state.trick_counts)
+        for action in legal_actions(state):
+            card = action.card.index  # type: ignore[union-attr]
+            trace: list[int] = []
+            won = play_out(
+                holdings,
+                trick,
+                position["to_act"],  # type: ignore[arg-type]
+                taken,
+                state.spades_broken,
+                position["bids"],  # type: ignore[arg-type]
+                rules,
+                first_card=card,
+                trace=trace,
+            )
+            assert trace[0] == card
+            assert sum(won) == 13
+            assert holdings == list(state.holding_masks)
+            assert taken == list(state.trick_counts)
+            assert trick == position["trick"]
+
+
+def test_a_nil_bidder_in_the_playout_never_wins_a_trick_it_could_lose() -> None:
+    rules = RuleSet()
+    rng = random.Random(11)
+    checked = 0
+    for _ in range(40):
+        state = _to_play(rules, rng)
+        position = _position(state)
+        trace: list[int] = []
+        play_out(
+            position["holdings"],  # type: ignore[arg-type]
+            [],
+            position["to_act"],  # type: ignore[arg-type]
+            (0, 0, 0, 0),
+            False,
+            position["bids"],  # type: ignore[arg-type]
+            rules,
+            trace=trace,
+        )
+        nil_seats = {seat for seat, bid in enumerate(state.bids) if bid.tricks == 0}  # type: ignore[union-attr]
+        replayed = state
+        for card in trace:
+            seat = int(replayed.to_act)  # type: ignore[arg-type]
+            trick = replayed.current_trick
+            assert trick is not None
+            if seat in nil_seats and replayed.trick_counts[seat] == 0 and trick.cards:
+                legal = [action.card.index for action in legal_actions(replayed)]  # type: ignore[union-attr]
+                current = trick.winner
+                assert current is not None
+                best = next(card.index for who, card in trick.plays if who is current)
+                led = trick.cards[0].index // 13
+
+                def beats(index: int, best: int = best, led: int = led) -> bool:
+                    return index > best and (index >= 39 or index // 13 == led)
+
+                if any(not beats(index) for index in legal):
+                    assert not beats(card)
+                    checked += 1
+            replayed = apply(replayed, Play(Card.from_index(card)))
+    assert checked > 20
+
+
+def _random_counts(rng: random.Random) -> list[int]:
+    cuts = sorted(rng.randint(0, 13) for _ in range(3))
+    return [cuts[0], cuts[1] - cuts[0], cuts[2] - cuts[1], 13 - cuts[2]]
+
+
+@pytest.mark.parametrize("name", sorted(RULES))
+def test_hand_points_total_what_score_hand_scores(name: str) -> None:
+    rules = RULES[name]
+    rng = random.Random(name)
+    for _ in range(300):
+        bids: list[Bid] = []
+        for _seat in range(4):
+            roll = rng.random()
+            if roll < 0.15:
+                bids.append(Bid.NIL)
+            elif roll < 0.25 and rules.blind_nil:
+                bids.append(Bid.BLIND_NIL)
+            else:
+                bids.append(Bid(rng.randint(1, 13)))
+        tricks = _random_counts(rng)
+        bags = (rng.randrange(rules.bag_threshold), rng.randrange(rules.bag_threshold))
+        score = score_hand(rules, bids, tricks, bags=bags)
+        pairs = [(bid.tricks, bid.blind) for bid in bids]
+        assert hand_points(rules, pairs, tricks, bags) == score.points
+
+
+@pytest.mark.parametrize("name", sorted(RULES))
+def test_game_outcome_decides_as_decide_game(name: str) -> None:
+    rules = RULES[name]
+    rng = random.Random(name)
+    target = rules.target_score
+    for _ in range(300):
+        scores = (rng.randint(-400, target + 200), rng.randint(-400, target + 200))
+        if rng.random() < 0.2:
+            scores = (scores[0], scores[0])
+        last = rules.max_hands is not None and rng.random() < 0.5
+        played = rules.max_hands if last else 1
+        result = decide_game(rules, scores, played)  # type: ignore[arg-type]
+        expected = None if result is None else -1 if result.winner is None else int(result.winner)
+        assert game_outcome(rules, scores, last) == expected
+
+
+def test_hand_value_is_the_points_difference_plus_the_game() -> None:
+    rules = RuleSet()
+    rng = random.Random(3)
+    for _ in range(200):
+        pairs = [(rng.randint(0, 6), False) for _ in range(4)]
+        tricks = _random_counts(rng)
+        scores = (rng.randint(-200, 600), rng.randint(-200, 600))
+        bags = (rng.randrange(10), rng.randrange(10))
+        ns, ew = score_hand(rules, [Bid(t) for t, _ in pairs], tricks, bags=bags).points
+        after = (scores[0] + ns, scores[1] + ew)
+        result = decide_game(rules, after, 1)
+        for team in (0, 1):
+            value = hand_value(rules, pairs, tricks, scores, bags, team)
+            base = ns - ew if team == 0 else ew - ns
+            if result is None or result.winner is None:
+                assert value == base
+            elif int(result.winner) == team:
+                assert value == base + GAME_BONUS
+            else:
+                assert value == base - GAME_BONUS

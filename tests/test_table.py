@@ -1,0 +1,189 @@
+"""The driver: computers act until a person must, in any mix of people and computers."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from spades import (
+    Bid,
+    Deal,
+    EasyPlayer,
+    ExpertPlayer,
+    GameState,
+    HardPlayer,
+    IllegalActionError,
+    Level,
+    MediumPlayer,
+    Phase,
+    Play,
+    Seat,
+    SpadesError,
+    Table,
+    apply,
+    new_game,
+)
+
+
+def person_plays_first(table: Table) -> None:
+    """Let the waiting person take its first legal action (a bid of 3 when it may)."""
+    table.advance()
+    seat = table.waiting_for
+    assert seat is not None
+    legal = table.view(seat).legal_actions
+    wanted = [action for action in legal if isinstance(action, Bid) and action.tricks == 3]
+    table.act(wanted[0] if wanted else legal[0])
+
+
+def test_a_table_of_computers_plays_a_whole_game() -> None:
+    table = Table([MediumPlayer(), EasyPlayer(), "hard", Level.EASY], seed=4)
+    state = table.play()
+    assert state.is_over and state.result is not None
+    assert table.waiting_for is None and table.people == ()
+
+
+def test_computers_act_until_the_person_must() -> None:
+    table = Table({"S": None, "N": HardPlayer(), "E": "easy", "W": "easy"}, seed=1)
+    assert table.people == (Seat.S,)
+    state = table.advance()
+    # Dealer North: East bids first, then South, the person.
+    assert state.phase is Phase.BIDDING and state.to_act is Seat.S
+    assert table.waiting_for is Seat.S
+    assert state.bids[Seat.E] is not None
+    for _ in range(200):
+        if table.is_over:
+            break
+        assert table.waiting_for is Seat.S
+        person_plays_first(table)
+        # After the person acts, the computers play on until South is to act again.
+        assert table.state.to_act in (Seat.S, None)
+    assert table.state.hand_number > 1
+
+
+def test_a_persons_illegal_action_changes_nothing() -> None:
+    table = Table.solo("medium", seed=2)
+    before = table.advance()
+    with pytest.raises(IllegalActionError) as info:
+        table.act(Bid(14))
+    assert table.state is before
+    assert "South" in str(info.value)
+    with pytest.raises(IllegalActionError):
+        table.act(Play("AS"))
+    assert table.state is before
+
+
+def test_the_same_seed_and_the_same_person_give_the_same_game() -> None:
+    games = []
+    for _ in range(2):
+        table = Table.solo(Level.HARD, seed="repeatable")
+        for _ in range(40):
+            person_plays_first(table)
+        games.append(table.state)
+    assert games[0] == games[1]
+    assert games[0].actions == games[1].actions
+
+
+def test_a_persons_choices_do_not_change_what_computers_draw() -> None:
+    # Each computer seat has its own generator, seeded from the table's seed and the seat.
+    def easy_draws(person_bid: int) -> list[object]:
+        table = Table(["easy", "easy", None, "easy"], seed=9)
+        table.advance()
+        table.act(Bid(person_bid))
+        return [table.state.bids[seat] for seat in (Seat.W, Seat.N)]
+
+    assert easy_draws(2) == easy_draws(5)
+
+
+def test_solo_and_two_people_are_source_004s_two_modes() -> None:
+    solo = Table.solo("expert", seat="E")
+    assert solo.people == (Seat.E,)
+    assert isinstance(solo.players[Seat.W], HardPlayer)  # the person's partner plays at Hard
+    assert all(isinstance(solo.players[seat], ExpertPlayer) for seat in (Seat.N, Seat.S))
+    pair = Table.two_people()
+    assert pair.people == (Seat.S, Seat.W)
+    assert all(isinstance(pair.players[seat], HardPlayer) for seat in (Seat.N, Seat.E))
+    with pytest.raises(SpadesError, match="North and South are partners") as info:
+        Table.two_people(seats=("N", "S"))
+    assert info.value.reason == "bad_player"
+
+
+def test_step_makes_one_move_at_a_time() -> None:
+    table = Table(["easy"] * 4, seed=3)
+    deal = table.step()
+    assert isinstance(deal, Deal)
+    bid = table.step()
+    assert isinstance(bid, Bid) and bid.seat is Seat.E
+    assert table.state.last_action == bid
+
+
+def test_given_deals_are_dealt_in_order() -> None:
+    deals = [Deal.random(random.Random(n)) for n in range(2)]
+    table = Table(["medium"] * 4, seed=0, deals=deals)
+    state = table.play()
+    assert [hand.deal for hand in state.history[:2]] == deals
+
+
+def test_undo_takes_back_the_persons_last_action_and_the_computers_after_it() -> None:
+    table = Table.solo("easy", seed=5)
+    table.advance()
+    first = table.state
+    table.act(Bid(3))
+    assert table.state != first
+    assert table.undo() == first
+    assert table.waiting_for is Seat.S
+    with pytest.raises(SpadesError, match="no person's action this hand") as info:
+        table.undo()
+    assert info.value.reason == "nothing_to_undo"
+
+
+def test_resuming_a_game_in_progress() -> None:
+    state = apply(new_game("pagat"), Deal.random(8))
+    table = Table([None, "hard", "hard", "hard"], state=state, seed=1)
+    assert table.advance().to_act is Seat.N
+    assert table.state.rules == state.rules
+    with pytest.raises(SpadesError, match="rules given differ") as info:
+        Table(["hard"] * 4, state=state, rules="standard")
+    assert info.value.reason == "bad_rules"
+    with pytest.raises(TypeError, match="resumes a GameState, not 'standard'"):
+        Table(["hard"] * 4, state="standard")  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("players", "sentence"),
+    [
+        (["hard"] * 3, "four players, not 3"),
+        ("hard", "four players .* or a mapping from seat to player, not 'hard'"),
+        (["hard", "hard", 7, None], "The player at South is a computer player .* not 7"),
+        (["hard", "grandmaster", None, None], "easy, medium, hard or expert, not 'grandmaster'"),
+        ({"X": None}, "seat"),
+    ],
+)
+def test_bad_players_get_a_sentence(players: object, sentence: str) -> None:
+    with pytest.raises(SpadesError, match=sentence):
+        Table(players, seed=0)  # type: ignore[arg-type]
+
+
+def test_no_person_to_act() -> None:
+    table = Table(["easy"] * 4, seed=0)
+    with pytest.raises(SpadesError, match="No person is to act now: the game is over") as info:
+        table.act(Bid(3))
+    assert info.value.reason == "not_a_persons_turn"
+    table = Table.solo("easy", seed=0)
+    with pytest.raises(SpadesError, match="South is a person") as info:
+        table.play()
+
+
+def test_a_computer_sees_only_its_view() -> None:
+    seen: list[object] = []
+
+    def spy(view_: object, rng: random.Random) -> object:
+        seen.append(view_)
+        return MediumPlayer()(view_, rng)  # type: ignore[arg-type]
+
+    table = Table([spy, "easy", "easy", "easy"], seed=6)
+    for _ in range(30):
+        table.step()
+    assert seen and all(type(item).__name__ == "SeatView" for item in seen)
+    assert not any(isinstance(item, GameState) for item in seen)
+    assert all(item.seat is Seat.N for item in seen)  # type: ignore[attr-defined]
