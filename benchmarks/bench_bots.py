@@ -74,8 +74,10 @@ def main() -> None:
             c, b = time_games(level, games, seed=round_number)
             cards[level] += c
             bids[level] += b
-    print(f"{'level':8} {'cards':>6} {'median ms':>10} {'p99 ms':>8} {'bid median ms':>14} "
-          f"{'bid max ms':>10}   target per card")
+    print(
+        f"{'level':8} {'cards':>6} {'median ms':>10} {'p99 ms':>8} {'bid median ms':>14} "
+        f"{'bid max ms':>10}   target per card"
+    )
     for level in levels:
         c, b = cards[level], bids[level]
         median, p99 = TARGETS[level]

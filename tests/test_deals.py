@@ -25,8 +25,9 @@ from spades import (
     new_game,
     view,
 )
-from spades.bots.deals import hand_strength, imagine_deal, imagine_deals
+from spades.bots.deals import imagine_deal, imagine_deals
 from spades.bots.seen import read_view
+from spades.bots.tactics import count_tricks as hand_strength
 
 RULES = {preset.name: preset.rules for preset in PRESETS}
 

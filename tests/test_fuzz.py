@@ -43,7 +43,9 @@ from spades import (
     Counts,
     Deal,
     Direction,
+    EasyPlayer,
     Exchange,
+    ExpertPlayer,
     GameRecord,
     GameState,
     Hand,
@@ -61,6 +63,7 @@ from spades import (
     SpadesError,
     Standing,
     Suit,
+    Table,
     Team,
     Trick,
     WrittenScore,
@@ -72,6 +75,7 @@ from spades import (
     find_ruleset,
     is_legal,
     legal_actions,
+    make_player,
     new_game,
     parse_card,
     parse_cards,
@@ -293,6 +297,12 @@ TARGETS: list[Target] = [
         _never,
     ),
     ("parse_card", lambda a, b, c: parse_card(a), _never),
+    ("make_player", lambda a, b, c: make_player(a), _never),
+    ("EasyPlayer", lambda a, b, c: EasyPlayer(a), _never),
+    ("ExpertPlayer", lambda a, b, c: ExpertPlayer(a, weighted=b), _never),
+    ("Table", lambda a, b, c: Table(a, rules=b, seed=c), _never),
+    ("Table state", lambda a, b, c: Table(["easy"] * 4, state=a), _is(GameState, type(None))),
+    ("Table.act", lambda a, b, c: Table.solo("easy", seed=1).act(a), _action),
     ("parse_cards", lambda a, b, c: parse_cards(a), _never),
     ("Card", lambda a, b, c: Card(a), _never),
     ("Hand", lambda a, b, c: Hand(a), _never),
@@ -401,6 +411,9 @@ def test_every_public_callable_is_fuzzed() -> None:
         "StandingError", "Suit", "TeamHandScore", "TieRule", "Violation", "Follow",
         # built by view() from a state
         "SeatView",
+        # the player protocol, levels (tried in test_hostile_input), and the arena, whose
+        # arguments test_arena tries (a fuzzed match would play real games)
+        "Player", "Level", "MatchResult", "run_match", "MediumPlayer", "HardPlayer",
         # constants and documents
         "DECK", "PRESETS", "FORMAT", "VERSION", "MAX_INT", "schema", "__version__",
     }  # fmt: skip

@@ -39,6 +39,7 @@ from spades import (
     FirstLead,
     Hand,
     IllegalActionError,
+    Level,
     NotationError,
     Phase,
     Play,
@@ -250,6 +251,7 @@ IMMUTABLES = [
     (EndReason.TARGET, ("_value_",)),
     (RecordReason.BAD_DEAL, ("_value_",)),
     (Follow.LOST, ("_value_",)),
+    (Level.HARD, ("_value_", "_name_")),
 ]
 
 

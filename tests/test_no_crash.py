@@ -1069,7 +1069,7 @@ def test_record_writing_options_are_checked() -> None:
         (
             ["nothing\x1b[31m"],
             "argument COMMAND: invalid choice: 'nothing\\x1b[31m' (choose from "
-            "'demo', 'score', 'rules').",
+            "'demo', 'arena', 'score', 'rules').",
         ),
         (
             ["score", "a", "b\x07", "c" * 100, "d", "e", "f"],

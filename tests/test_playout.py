@@ -210,7 +210,7 @@ def test_game_outcome_decides_as_decide_game(name: str) -> None:
         played = rules.max_hands if last else 1
         result = decide_game(rules, scores, played)  # type: ignore[arg-type]
         expected = None if result is None else -1 if result.winner is None else int(result.winner)
-        assert game_outcome(rules, scores, last) == expected
+        assert game_outcome(rules, scores, played) == expected
 
 
 def test_hand_value_is_the_points_difference_plus_the_game() -> None:
@@ -225,7 +225,7 @@ def test_hand_value_is_the_points_difference_plus_the_game() -> None:
         after = (scores[0] + ns, scores[1] + ew)
         result = decide_game(rules, after, 1)
         for team in (0, 1):
-            value = hand_value(rules, pairs, tricks, scores, bags, team)
+            value = hand_value(rules, pairs, tricks, scores, bags, team, 1)
             base = ns - ew if team == 0 else ew - ns
             if result is None or result.winner is None:
                 assert value == base

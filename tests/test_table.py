@@ -187,3 +187,22 @@ def test_a_computer_sees_only_its_view() -> None:
     assert seen and all(type(item).__name__ == "SeatView" for item in seen)
     assert not any(isinstance(item, GameState) for item in seen)
     assert all(item.seat is Seat.N for item in seen)  # type: ignore[attr-defined]
+
+
+def test_a_game_that_cannot_end_is_given_up() -> None:
+    def lowest(view: object, rng: random.Random) -> object:
+        return view.legal_actions[0]  # type: ignore[attr-defined]
+
+    # Both teams bid 1 and play their lowest card: under the standard rules (no losing score, no
+    # cap on hands) they sink for ever.
+    table = Table([lowest] * 4, seed=0)
+    with pytest.raises(SpadesError, match="not ended after 5 hands") as info:
+        table.play(hand_limit=5)
+    assert info.value.reason == "endless_game"
+    assert table.state.hand_number == 6
+
+
+def test_a_seed_is_a_whole_number_or_text() -> None:
+    with pytest.raises(SpadesError, match=r"seed is a whole number or text, not 1\.5") as info:
+        Table(["easy"] * 4, seed=1.5)  # type: ignore[arg-type]
+    assert info.value.reason == "bad_seed"

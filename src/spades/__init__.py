@@ -6,6 +6,7 @@ explains every point.
 
 from ._version import __version__
 from .actions import Action, Bid, Counts, Deal, Exchange, Play
+from .arena import MatchResult, run_match
 from .bots import EasyPlayer, ExpertPlayer, HardPlayer, Level, MediumPlayer, Player, make_player
 from .cards import DECK, Card, Hand, Rank, Suit, parse_card, parse_cards
 from .engine import apply, apply_counts, new_game, undo
@@ -90,6 +91,7 @@ __all__ = [
     "IllegalActionError",
     "ItemKind",
     "Level",
+    "MatchResult",
     "MediumPlayer",
     "NotationError",
     "Phase",
@@ -138,6 +140,7 @@ __all__ = [
     "parse_cards",
     "preset_name",
     "replay",
+    "run_match",
     "score_hand",
     "score_sheet",
     "to_record",

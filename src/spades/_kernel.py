@@ -28,13 +28,18 @@ from .rules import (
     FirstLead,
     RuleSet,
     SpadesBreaking,
+    TieRule,
 )
 
 __all__ = [
+    "END_CAP",
+    "END_FLOOR",
+    "END_TARGET",
     "FULL_DECK",
     "NON_SPADES",
     "RANKS",
     "SEATS",
+    "SHARED",
     "SPADES",
     "SPADE_SUIT",
     "SUIT_MASKS",
@@ -50,6 +55,7 @@ __all__ = [
     "first_bidder",
     "first_leader",
     "follow_mask",
+    "game_end",
     "is_real_deal",
     "lead_mask",
     "legal_cards",
@@ -85,6 +91,7 @@ _TWO_OF_CLUBS = FirstLead.TWO_OF_CLUBS
 _COUNT_TOWARD_CONTRACT = FailedNilTricks.COUNT_TOWARD_CONTRACT
 _BAGS_ONLY = FailedNilTricks.BAGS_ONLY
 _RESET = BagRemainder.RESET
+_SHARED = TieRule.SHARED
 
 
 def bit_indices(mask: int) -> Iterator[int]:
@@ -326,3 +333,41 @@ def bag_penalties(rules: RuleSet, bags: int) -> tuple[int, int]:
     if rules.bag_penalty_once_per_hand:
         return 1, bags - threshold
     return bags // threshold, bags % threshold
+
+
+# -- the end of the game ---------------------------------------------------------------------------
+
+#: Why a game ended, as :func:`game_end` gives it.
+END_TARGET = 0
+END_FLOOR = 1
+END_CAP = 2
+#: The winner :func:`game_end` gives for a shared result.
+SHARED = -1
+
+
+def game_end(rules: RuleSet, ns: int, ew: int, hands_played: int) -> tuple[int, int] | None:
+    """Whether the game is over at totals ``ns`` and ``ew`` after ``hands_played`` hands: None
+    while it goes on, else ``(winner, why)`` -- the winning team (0 NS, 1 EW, or :data:`SHARED`)
+    and :data:`END_TARGET`, :data:`END_FLOOR` or :data:`END_CAP`.
+
+    A team wins when it reaches the target or the other falls to the losing score. When both
+    have such a claim the higher total wins, and an exact tie plays on unless
+    :attr:`RuleSet.tie_at_target` shares it. Only then does the cap on hands decide: the higher
+    total wins, and an exact tie is shared.
+    """
+    target, floor = rules.target_score, rules.losing_score
+    ns_reached, ew_reached = ns >= target, ew >= target
+    ns_fallen = floor is not None and ns <= floor
+    ew_fallen = floor is not None and ew <= floor
+    ns_claim, ew_claim = ns_reached or ew_fallen, ew_reached or ns_fallen
+    why = END_TARGET if ns_reached or ew_reached else END_FLOOR
+    if ns_claim != ew_claim:
+        return (0 if ns_claim else 1), why
+    if ns_claim:
+        if ns != ew:
+            return (0 if ns > ew else 1), why
+        if rules.tie_at_target is _SHARED:
+            return SHARED, why
+    if rules.max_hands is not None and hands_played >= rules.max_hands:
+        return (SHARED if ns == ew else 0 if ns > ew else 1), END_CAP
+    return None

@@ -1,35 +1,41 @@
 """The ``spades`` command.
 
-``spades demo`` plays a whole game between four computer-controlled seats and prints the score
-sheet. ``spades score FILE`` verifies a game record and prints its score sheet; ``spades score
---bids ... --tricks ...`` scores one hand with its explanation. ``spades rules`` lists the presets,
-shows one, or shows where two differ.
+``spades demo`` plays a whole game between four computer players at the levels given and prints
+the score sheet; ``--save`` writes the game as a record. ``spades arena`` plays a duplicate match
+between two levels (:mod:`spades.arena`). ``spades score FILE`` verifies a game record and
+prints its score sheet; ``spades score --bids ... --tricks ...`` scores one hand with its
+explanation. ``spades rules`` lists the presets, shows one, or shows where two differ.
 
 Every subcommand exits 0 on success, 1 when it found a problem in what it was asked to check, and 2
-for unusable input, with one line saying what was wrong and where, never a traceback.
+for unusable input, with one line saying what was wrong and where, never a traceback. A match that
+``spades arena`` was playing when Ctrl-C stopped it exits 130.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import re
 import sys
 from collections.abc import Sequence
-from typing import Any, NoReturn
+from concurrent.futures import ProcessPoolExecutor
+from typing import IO, Any, NoReturn
 
-from . import _kernel
 from ._text import quote
 from ._version import __version__
-from .actions import Bid, Deal, bid_range_problem, counts_problem, trick_counts
-from .engine import apply, legal_actions, new_game
+from .actions import Bid, bid_range_problem, counts_problem, trick_counts
+from .arena import run_match
+from .bots import Level
+from .engine import new_game
 from .errors import NotationError, RecordError, RuleSetError, SpadesError, StandingError
 from .presets import PRESETS, Preset, find_preset
 from .records import (
     GameRecord,
     HandRecord,
     Report,
+    dump,
     loads,
     presets_text,
     render_report,
@@ -37,15 +43,16 @@ from .records import (
     rules_line,
     rules_text,
     score_sheet,
+    to_record,
     verdict,
     verify,
 )
 from .rules import OPTION_NAMES, RuleSet
 from .seats import SEATS, TEAMS, Seat
 from .standing import Standing, team_pair
-from .state import GameState, Phase
+from .table import Table
 
-__all__ = ["build_parser", "main", "play_demo_game"]
+__all__ = ["build_parser", "main"]
 
 
 class _InputError(SpadesError):
@@ -129,43 +136,129 @@ def _rules_from(args: argparse.Namespace) -> tuple[str, RuleSet]:
 # -- demo ------------------------------------------------------------------------------------------
 
 
-def _simple_bid(holding: int) -> int:
-    """A plain count of likely tricks: aces, guarded kings, and spades beyond the third."""
-    tricks = 0.0
-    for suit in range(4):
-        cards = holding & _kernel.SUIT_MASKS[suit]
-        length = cards.bit_count()
-        top = cards >> (13 * suit)
-        if top >> 12 & 1:
-            tricks += 1
-        if top >> 11 & 1 and length >= 2:
-            tricks += 0.8
-        if suit == 3:
-            tricks += max(0, length - 3) * 0.8
-    return max(1, min(13, round(tricks)))
+def _level(option: str, text: str) -> Level:
+    """A computer level named on the command line, refused with :class:`Level`'s sentence."""
+    try:
+        return Level(text)
+    except SpadesError as error:
+        raise _InputError(option, error.message) from None
 
 
-def play_demo_game(rules: RuleSet, rng: random.Random) -> GameState:
-    """A whole game: simple counted bids, then random legal cards."""
-    state = new_game(rules)
-    while not state.is_over:
-        if state.needs_deal:
-            state = apply(state, Deal.random(rng))
-        elif state.phase is Phase.BIDDING:
-            seat = state.to_act
-            assert seat is not None
-            state = apply(state, Bid(_simple_bid(state.holding_masks[seat])))
-        else:
-            state = apply(state, rng.choice(legal_actions(state)))
-    return state
+def _demo_levels(values: Sequence[str] | None) -> list[Level]:
+    """``--players``: one level for all four seats, or four in seat order N E S W (or by seat,
+    ``N=hard E=easy ...``)."""
+    if not values:
+        return [Level.HARD] * 4
+    tokens = _split(values)
+    if len(tokens) == 1 and "=" not in tokens[0]:
+        return [_level("--players", tokens[0])] * 4
+    if len(tokens) != 4 and not all("=" in token for token in tokens):
+        raise _InputError(
+            "--players",
+            f"give one level for every seat, or four in seat order N E S W (or N=.. E=.. S=.. "
+            f"W=..), not {len(tokens)}.",
+        )
+    return [_level("--players", token) for token in _by_seat("--players", values)]
+
+
+def _open_for_writing(path: str) -> IO[str]:
+    """``path`` opened to write a record, or one line saying why it cannot be."""
+    try:
+        return open(path, "w", encoding="utf-8")
+    except OSError as error:
+        raise _InputError(
+            _shown(path), f"cannot write the file: {error.strerror or error}."
+        ) from None
+    except ValueError:  # a name with a NUL character, which no file can have
+        raise _InputError(
+            _shown(path), "cannot write the file: no file can have this name."
+        ) from None
 
 
 def _cmd_demo(args: argparse.Namespace) -> int:
-    _, rules = _rules_from(args)
+    preset, rules = _rules_from(args)
+    levels = _demo_levels(args.players)
     seed = args.seed if args.seed is not None else random.randrange(2**32)
-    state = play_demo_game(rules, random.Random(seed))
+    # Opened first, so a file that cannot be written is said before the game, not after it.
+    file = None if args.save is None else _open_for_writing(args.save)
+    try:
+        state = Table(levels, rules=rules, seed=seed).play()
+        if file is not None:
+            dump(to_record(state, preset=preset), file, indent=2)
+            file.write("\n")
+    finally:
+        if file is not None:
+            file.close()
+    players = ", ".join(f"{seat} {level}" for seat, level in zip(SEATS, levels))
     print(f"spades {__version__} demo: rules {args.rules} {rules!r}, seed {seed}")
+    print(f"Players: {players}.")
     print(score_sheet(state))
+    if args.save is not None:
+        print(f"Saved the game to {_shown(args.save)}.")
+    return 0
+
+
+# -- arena -----------------------------------------------------------------------------------------
+
+
+#: The exit code of a match stopped with Ctrl-C (128 + SIGINT, as shells report it).
+_INTERRUPTED = 130
+
+
+def _positive(option: str, value: int, what: str) -> int:
+    if value < 1:
+        raise _InputError(option, f"{what} must be at least 1, not {value}.")
+    return value
+
+
+class _Progress:
+    """Boards done, on standard error: rewritten in place on a terminal, else a line every tenth."""
+
+    def __init__(self) -> None:
+        self.terminal = sys.stderr.isatty()
+        self.tenth = -1
+
+    def __call__(self, done: int, total: int) -> None:
+        if self.terminal:
+            end = "\n" if done >= total else ""
+            print(f"\rspades arena: {done:,} of {total:,} boards", end=end, file=sys.stderr)
+        else:
+            tenth = 10 * done // total
+            if tenth > self.tenth:
+                self.tenth = tenth
+                print(f"spades arena: {done:,} of {total:,} boards", file=sys.stderr)
+        sys.stderr.flush()
+
+
+def _cmd_arena(args: argparse.Namespace) -> int:
+    a = _level("--a", args.a)
+    b = _level("--b", args.b)
+    boards = _positive("--boards", args.boards, "the number of boards")
+    workers = (
+        None
+        if args.workers is None
+        else _positive("--workers", args.workers, "the number of workers")
+    )
+    _, rules = _rules_from(args)
+    show = args.progress or sys.stderr.isatty()
+    try:
+        with ProcessPoolExecutor(workers or os.cpu_count() or 1) as pool:
+            result = run_match(
+                a,
+                b,
+                boards=boards,
+                rules=rules,
+                seed=args.seed,
+                executor=pool,
+                progress=_Progress() if show else None,
+            )
+    except KeyboardInterrupt:
+        print("\nspades: the match was interrupted; no result.", file=sys.stderr)
+        return _INTERRUPTED
+    if args.json:
+        print(json.dumps(result.to_dict(), indent=2, ensure_ascii=False))
+    else:
+        print(result)
     return 0
 
 
@@ -451,7 +544,22 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True
 
-    demo = sub.add_parser("demo", help="play a whole game between four computer seats")
+    demo = sub.add_parser(
+        "demo",
+        help="play a whole game between four computer players",
+        description=(
+            "Play a whole game between four computer players and print the score sheet. "
+            "--players gives their levels (easy, medium, hard, expert): one level for all four "
+            "seats, or four in seat order N E S W (hard,hard,easy,easy or N=hard E=easy ...). "
+            "--save writes the game as a record that 'spades score FILE' reads."
+        ),
+    )
+    demo.add_argument(
+        "--players",
+        nargs="+",
+        metavar="LEVEL",
+        help="one level for every seat, or four in seat order N E S W (default: hard)",
+    )
     demo.add_argument(
         "--rules", default="standard", metavar="PRESET", help="preset name (default: standard)"
     )
@@ -459,7 +567,46 @@ def build_parser() -> argparse.ArgumentParser:
         "--set", action="append", metavar="OPTION=VALUE", help="change one rule option"
     )
     demo.add_argument("--seed", type=int, help="random seed, for a repeatable game")
+    demo.add_argument("--save", metavar="FILE", help="write the game to FILE as a record (JSON)")
     demo.set_defaults(handler=_cmd_demo)
+
+    arena = sub.add_parser(
+        "arena",
+        help="play a duplicate match between two computer levels",
+        description=(
+            "Play a duplicate match of level A against level B: each game is played twice with "
+            "the same deals, the partnerships swapping seats, until table 1 has played BOARDS "
+            "deals. Prints A's points per hand minus B's with a 95%% interval, A's game win "
+            "rate, set rate, nils, bags and decision times. The result depends only on the seed, "
+            "not on the number of workers."
+        ),
+    )
+    arena.add_argument(
+        "--a", required=True, metavar="LEVEL", help="player A: easy, medium, hard or expert"
+    )
+    arena.add_argument(
+        "--b", required=True, metavar="LEVEL", help="player B: easy, medium, hard or expert"
+    )
+    arena.add_argument(
+        "--boards", type=int, default=100, metavar="N", help="deals at table 1 (default: 100)"
+    )
+    arena.add_argument(
+        "--rules", default="standard", metavar="PRESET", help="preset name (default: standard)"
+    )
+    arena.add_argument(
+        "--set", action="append", metavar="OPTION=VALUE", help="change one rule option"
+    )
+    arena.add_argument("--seed", type=int, default=0, help="random seed (default: 0)")
+    arena.add_argument(
+        "--workers", type=int, metavar="N", help="processes to use (default: every core)"
+    )
+    arena.add_argument("--json", action="store_true", help="print the result as JSON")
+    arena.add_argument(
+        "--progress",
+        action="store_true",
+        help="show progress on standard error (shown anyway on a terminal)",
+    )
+    arena.set_defaults(handler=_cmd_arena)
 
     score = sub.add_parser(
         "score",
@@ -539,8 +686,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return int(args.handler(args))
     except BrokenPipeError:  # the reader stopped early (| head): not an error of ours
-        import os
-
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
     except SpadesError as error:

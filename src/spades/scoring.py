@@ -18,7 +18,7 @@ from ._text import Sealed, plural, seal, whole_number_problem
 from .actions import Bid, bid_range_problem, counts_problem, four_bids, trick_counts
 from .errors import IllegalActionError, Reason, StandingError
 from .presets import as_ruleset
-from .rules import RuleSet, TieRule
+from .rules import RuleSet
 from .seats import SEATS, TEAMS, Seat, Team, team_data
 from .standing import team_pair
 
@@ -423,24 +423,20 @@ def decide_game(
 def game_result(rules: RuleSet, scores: Sequence[int], hands_played: int) -> GameResult | None:
     """:func:`decide_game` of rules, totals and a hand count already checked (the engine's own)."""
     ns, ew = scores[0], scores[1]
-    target, floor = rules.target_score, rules.losing_score
-    reached = (ns >= target, ew >= target)
-    fallen = (floor is not None and ns <= floor, floor is not None and ew <= floor)
-    claims = (reached[0] or fallen[1], reached[1] or fallen[0])
-    reason = EndReason.TARGET if any(reached) else EndReason.FLOOR
-    pair = (ns, ew)
-    if claims[0] != claims[1]:
-        winner = TEAMS[0] if claims[0] else TEAMS[1]
-        return GameResult(winner=winner, reason=reason, scores=pair, hands_played=hands_played)
-    if claims[0]:
-        if ns != ew:
-            winner = TEAMS[0] if ns > ew else TEAMS[1]
-            return GameResult(winner=winner, reason=reason, scores=pair, hands_played=hands_played)
-        if rules.tie_at_target is TieRule.SHARED:
-            return GameResult(winner=None, reason=reason, scores=pair, hands_played=hands_played)
-    if rules.max_hands is not None and hands_played >= rules.max_hands:
-        cap_winner = None if ns == ew else TEAMS[0] if ns > ew else TEAMS[1]
-        return GameResult(
-            winner=cap_winner, reason=EndReason.CAP, scores=pair, hands_played=hands_played
-        )
-    return None
+    end = _kernel.game_end(rules, ns, ew, hands_played)
+    if end is None:
+        return None
+    winner, why = end
+    return GameResult(
+        winner=None if winner == _kernel.SHARED else TEAMS[winner],
+        reason=_END_REASONS[why],
+        scores=(ns, ew),
+        hands_played=hands_played,
+    )
+
+
+_END_REASONS = {
+    _kernel.END_TARGET: EndReason.TARGET,
+    _kernel.END_FLOOR: EndReason.FLOOR,
+    _kernel.END_CAP: EndReason.CAP,
+}

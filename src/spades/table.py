@@ -9,6 +9,8 @@ time instead, for a front-end that shows each card landing.
 
 >>> from spades import Table, Level
 >>> table = Table.solo(Level.EASY, seat='S', rules='standard', seed=7)
+>>> table.advance().to_act
+Seat.S
 >>> table.waiting_for
 Seat.S
 >>> state = table.act(table.view('S').legal_actions[0])
@@ -36,7 +38,10 @@ from .seats import SEATS, Seat
 from .state import GameState
 from .views import SeatView, view
 
-__all__ = ["Table", "seat_rng"]
+__all__ = ["HAND_LIMIT", "Table", "seat_rng"]
+
+#: How many hands :meth:`Table.play` plays before it gives a game up as endless.
+HAND_LIMIT = 1000
 
 
 def seat_rng(seed: int | str, seat: Seat) -> random.Random:
@@ -118,6 +123,11 @@ class Table:
             self.state = state
         else:
             self.state = new_game(as_ruleset(rules))
+        if seed is not None and (type(seed) is not int and type(seed) is not str):
+            raise SpadesError(
+                f"A table's seed is a whole number or text, not {quote(seed)}.",
+                reason="bad_seed",
+            )
         self.seed: int | str = random.randrange(2**63) if seed is None else seed
         self._deal_rng = random.Random(f"spades-table/{self.seed}/deals")
         self._deals: Iterator[Deal] | None = None if deals is None else iter(deals)
@@ -251,13 +261,27 @@ class Table:
             "There is no person's action this hand to take back.", reason="nothing_to_undo"
         )
 
-    def play(self) -> GameState:
-        """Play the game to its end; only for a table of computers."""
-        self.advance()
-        if not self.state.is_over:
+    def play(self, *, hand_limit: int = HAND_LIMIT) -> GameState:
+        """Play the game to its end; only for a table of computers.
+
+        A game not over after ``hand_limit`` more hands is a :class:`~spades.errors.SpadesError`
+        (reason ``endless_game``): under rules with no losing score and no cap on hands, players
+        who never make their bids could play for ever.
+        """
+        hands = 0
+        while (action := self.step()) is not None:
+            if isinstance(action, Deal):
+                hands += 1
+                if hands > hand_limit:
+                    raise SpadesError(
+                        f"The game has not ended after {hand_limit:,} hands; with these players "
+                        f"and rules (no losing score, no cap on hands) it may never end.",
+                        reason="endless_game",
+                    )
+        seat = self.waiting_for
+        if seat is not None:
             raise SpadesError(
-                f"{self.waiting_for.full_name if self.waiting_for else 'A person'} is a person, "
-                "so the game cannot play itself to the end.",
+                f"{seat.full_name} is a person, so the game cannot play itself to the end.",
                 reason="not_a_persons_turn",
             )
         return self.state

@@ -11,7 +11,7 @@ With no voids it is a plain shuffle, exactly uniform.
 
 :func:`imagine_deals` makes several: ``uniform`` deals, or ``weighted`` ones, importance-resampled
 from a larger pool by how well each imagined hand fits its seat's bid: a hand's strength
-(:func:`hand_strength`, a count of high cards and spades in tricks) against the bid, with the
+(:func:`~spades.bots.tactics.count_tricks`, the count the levels bid by) against the bid, with the
 likelihood ``exp(-(strength - bid)**2 / (2 * sigma**2))`` (:func:`bid_likelihood`). So a nil
 bidder is rarely imagined with the ace of spades, and a seat that bid 6 with about six tricks.
 """
@@ -24,23 +24,23 @@ from collections.abc import Sequence
 
 from .. import _kernel
 from .seen import Seen
+from .tactics import NIL_DANGER, NIL_STRENGTH, count_tricks, nil_danger
 
 __all__ = [
     "BID_SIGMA",
     "NIL_SIGMA",
     "POOL_FACTOR",
     "bid_likelihood",
-    "hand_strength",
     "imagine_deal",
     "imagine_deals",
 ]
 
 #: The spread of a numeric bid about the strength of the hand that made it, in tricks.
-BID_SIGMA = 1.5
-#: The spread for a nil bid (whose hand should have about no tricks).
+BID_SIGMA = 1.0
+#: The spread for a nil bid about a hand fit for nil.
 NIL_SIGMA = 0.8
 #: A weighted draw of ``count`` deals resamples from a pool of ``POOL_FACTOR * count`` deals.
-POOL_FACTOR = 4
+POOL_FACTOR = 6
 
 _SUIT_MASKS = _kernel.SUIT_MASKS
 _RANKS = _kernel.RANKS
@@ -48,62 +48,20 @@ _SPADE = _kernel.SPADE_SUIT
 
 # -- hand strength ---------------------------------------------------------------------------------
 
-_SIDE_TABLE: list[float] = []
-_SPADE_TABLE: list[float] = []
 
-
-def _side_suit(pattern: int) -> float:
-    """Tricks expected from a side suit (13 rank bits): aces, guarded kings and queens."""
-    length = pattern.bit_count()
-    tricks = 0.0
-    if pattern >> 12 & 1:
-        tricks += 1.0
-    if pattern >> 11 & 1:
-        tricks += 0.8 if length >= 2 else 0.3
-    if pattern >> 10 & 1 and length >= 3:
-        tricks += 0.4
-    return tricks
-
-
-def _spade_suit(pattern: int) -> float:
-    """Tricks expected from the spades (13 rank bits): the honours and the length."""
-    length = pattern.bit_count()
-    tricks = 0.0
-    honours = ((12, 1, 1.0), (11, 2, 0.9), (10, 3, 0.7), (9, 4, 0.4))
-    for rank, guard, value in honours:
-        if pattern >> rank & 1 and length >= guard:
-            tricks += value
-    if length > 3:
-        tricks += 0.8 * (length - 3)
-    return tricks
-
-
-def _tables() -> tuple[list[float], list[float]]:
-    if not _SIDE_TABLE:
-        _SIDE_TABLE.extend(_side_suit(pattern) for pattern in range(1 << _RANKS))
-        _SPADE_TABLE.extend(_spade_suit(pattern) for pattern in range(1 << _RANKS))
-    return _SIDE_TABLE, _SPADE_TABLE
-
-
-def hand_strength(hand: int) -> float:
-    """About how many tricks ``hand`` (a mask of up to 13 cards) takes: aces, guarded kings and
-    queens in the side suits, the spade honours and every spade beyond the third."""
-    side, spade = _tables()
-    full = (1 << _RANKS) - 1
-    return (
-        side[hand & full]
-        + side[hand >> _RANKS & full]
-        + side[hand >> 2 * _RANKS & full]
-        + spade[hand >> 3 * _RANKS & full]
-    )
-
-
-def bid_likelihood(strength: float, bid: int) -> float:
-    """How likely a hand of ``strength`` tricks is to bid ``bid`` (0 for nil), up to a constant:
-    ``exp(-(strength - bid)**2 / (2 * sigma**2))`` with :data:`NIL_SIGMA` or :data:`BID_SIGMA`."""
-    sigma = NIL_SIGMA if bid == 0 else BID_SIGMA
+def bid_likelihood(hand: int, bid: int) -> float:
+    """How likely ``hand`` (the cards a seat was dealt) is to have bid ``bid`` (0 for nil), up to
+    a constant. A number: ``exp(-(strength - bid)**2 / (2 * sigma**2))`` with the hand's strength
+    by :func:`~spades.bots.tactics.count_tricks` (the count the levels bid by) and
+    :data:`BID_SIGMA`. Nil: the same form in how far the hand is past a nil hand, by its strength
+    over :data:`NIL_STRENGTH` and its :func:`~spades.bots.tactics.nil_danger` over
+    :data:`NIL_DANGER`, with :data:`NIL_SIGMA`."""
+    strength = count_tricks(hand)
+    if bid == 0:
+        over = max(0.0, strength - NIL_STRENGTH) + max(0.0, nil_danger(hand) - NIL_DANGER)
+        return math.exp(-over * over / (2.0 * NIL_SIGMA * NIL_SIGMA))
     gap = strength - bid
-    return math.exp(-gap * gap / (2.0 * sigma * sigma))
+    return math.exp(-gap * gap / (2.0 * BID_SIGMA * BID_SIGMA))
 
 
 # -- one deal --------------------------------------------------------------------------------------
@@ -229,7 +187,7 @@ def deal_weight(seen: Seen, holdings: Sequence[int]) -> float:
         if other == seen.seat or bid is None or bid[1]:
             continue
         dealt = holdings[other] | seen.played_by[other]
-        weight *= bid_likelihood(hand_strength(dealt), bid[0])
+        weight *= bid_likelihood(dealt, bid[0])
     return weight
 
 

@@ -8,15 +8,20 @@ too." Concretely:
   cards it cannot see (:func:`~spades.bots.deals.imagine_deals`: consistent with every void and
   every card it knows, and, when ``weighted``, fitted to the bids), plays each legal card on every
   one of them -- the same deals for every card -- to the end of the hand with the fast policy of
-  :mod:`spades.bots.playout`, and plays the card with the best mean
+  :mod:`spades.bots.playout`, and scores each playout with
   :func:`~spades.bots.playout.hand_value` (its team's points less the other team's, bag
-  penalties and the game's end included); ties go to the lowest card.
+  penalties and the game's end included). It plays the card that scores best, judged fairly for
+  so few deals: the card a Hard player would play is the default, and another card replaces it
+  only when its mean gain over the default on the same deals exceeds :data:`SWITCH_Z` standard
+  errors (:func:`significant_best`). Taking the plain best mean of 30 deals loses to Hard: the
+  winner is too often a card that was merely lucky on those deals.
 * **Bidding.** It imagines deals of the 39 cards it cannot see (fitted to the bids already made),
   guesses the bids still to come from each imagined hand's strength, plays each deal out once for
   every bid it may make, nil included (where the policy has it duck every trick), and bids the
-  one with the best mean value. It bids blind nil, without looking, only when the rules allow it
-  and its team is far behind: at least :data:`BLIND_NIL_DEFICIT` points, or at least 100 with
-  the other team within 100 of the target; never beside a partner's nil.
+  one that scores best in the same sense, Hard's bid being the default. It bids blind nil,
+  without looking, only when the rules allow it and its team is far behind: at least
+  :data:`BLIND_NIL_DEFICIT` points, or at least 100 with the other team within 100 of the
+  target; never beside a partner's nil.
 * **The blind nil exchange.** It passes what :func:`~spades.bots.exchange.exchange_cards` says.
 
 The same view and a generator in the same state give the same action: the only chance is the
@@ -26,6 +31,7 @@ generator, and nothing depends on hash order or the clock.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any
 
 from .. import _kernel
@@ -36,18 +42,24 @@ from ..errors import SpadesError
 from ..rules import FirstLead
 from ..state import Phase
 from ..views import SeatView
-from .deals import hand_strength, imagine_deals
+from .deals import imagine_deals
 from .exchange import exchange_cards
+from .hard import hard_bid, hard_card
 from .playout import hand_value, play_out
 from .seen import Seen, read_view
+from .tactics import count_tricks, legal_mask, pick_bid, play_action
 
 __all__ = ["BLIND_NIL_DEFICIT", "ExpertPlayer", "guess_bid"]
 
 #: How far behind a team must be for the Expert to bid blind nil (it also must be allowed).
 BLIND_NIL_DEFICIT = 200
-#: A hand weaker than this (in tricks, by :func:`~spades.bots.deals.hand_strength`) is guessed to
+#: A hand weaker than this (in tricks, by :func:`~spades.bots.tactics.count_tricks`) is guessed to
 #: bid nil when the Expert imagines the bids still to come.
 NIL_STRENGTH = 0.7
+
+#: How many standard errors a card's mean gain over Hard's card must exceed, on the imagined
+#: deals, for the Expert to play it instead (see :meth:`ExpertPlayer.choose_card`).
+SWITCH_Z = 1.0
 
 _PLAY = Phase.PLAY
 _BIDDING = Phase.BIDDING
@@ -130,18 +142,17 @@ class ExpertPlayer:
 
     # -- card play -------------------------------------------------------------------------------
 
-    def card_values(
+    def card_samples(
         self, view: SeatView, seen: Seen, rng: random.Random
-    ) -> list[tuple[Play, float]]:
-        """Each legal play with its mean value over the imagined deals (the same deals for every
-        card), as :meth:`choose_card` weighs them."""
+    ) -> list[tuple[Play, list[float]]]:
+        """Each legal play with its value on every imagined deal (the same deals, in the same
+        order, for every card)."""
         plays = [action for action in view.legal_actions if isinstance(action, Play)]
         cards = [play.card.index for play in plays]
         bids: list[tuple[int, bool]] = [bid if bid is not None else (1, False) for bid in seen.bids]
         rules = seen.rules
         seat = seen.seat
-        last_hand = rules.max_hands is not None and view.hand_number >= rules.max_hands
-        totals = [0.0] * len(cards)
+        samples: list[list[float]] = [[] for _ in cards]
         values: dict[tuple[int, ...], float] = {}
         for holdings in imagine_deals(seen, self.deals, rng, weighted=self.weighted):
             for position, card in enumerate(cards):
@@ -160,21 +171,37 @@ class ExpertPlayer:
                 value = values.get(key)
                 if value is None:
                     value = hand_value(
-                        rules, bids, won, seen.scores, seen.bags, seen.team, last_hand=last_hand
+                        rules, bids, won, seen.scores, seen.bags, seen.team, view.hand_number
                     )
                     values[key] = value
-                totals[position] += value
-        return [(play, total / self.deals) for play, total in zip(plays, totals)]
+                samples[position].append(value)
+        return list(zip(plays, samples))
+
+    def card_values(
+        self, view: SeatView, seen: Seen, rng: random.Random
+    ) -> list[tuple[Play, float]]:
+        """Each legal play with its mean value over the imagined deals (the same deals for every
+        card)."""
+        return [
+            (play, sum(values) / len(values)) for play, values in self.card_samples(view, seen, rng)
+        ]
 
     def choose_card(self, view: SeatView, seen: Seen, rng: random.Random) -> Action:
-        """The card to play: the only legal one, or the one with the best mean value over the
-        imagined deals (:meth:`card_values`), the lowest card among equals."""
+        """The card to play: the only legal one, or the card that scores best on the imagined
+        deals (:meth:`card_samples`).
+
+        The card a Hard player would play is the default, and another card replaces it only when
+        it scores better on the same deals by more than chance would explain: its mean gain
+        over the default exceeds :data:`SWITCH_Z` standard errors of that gain. Thirty deals
+        are few, and without this test the Expert would often trade a sound card for one that
+        was merely lucky on these deals.
+        """
         plays = [action for action in view.legal_actions if isinstance(action, Play)]
         if len(plays) == 1:
             return plays[0]
-        scored = self.card_values(view, seen, rng)
-        best = max(scored, key=lambda item: (item[1], -item[0].card.index))
-        return best[0]
+        sampled = self.card_samples(view, seen, rng)
+        default = play_action(view, hard_card(seen, legal_mask(seen)))
+        return sampled[significant_best(default_position(sampled, default), sampled)][0]
 
     # -- bidding ---------------------------------------------------------------------------------
 
@@ -189,8 +216,10 @@ class ExpertPlayer:
         near = other >= seen.rules.target_score - 100
         return behind >= BLIND_NIL_DEFICIT or (near and behind >= 100)
 
-    def bid_values(self, view: SeatView, seen: Seen, rng: random.Random) -> list[tuple[Bid, float]]:
-        """Each legal bid other than blind nil with its mean value over imagined deals, each
+    def bid_samples(
+        self, view: SeatView, seen: Seen, rng: random.Random
+    ) -> list[tuple[Bid, list[float]]]:
+        """Each legal bid other than blind nil with its value on every imagined deal, each deal
         played out once for every bid (the same deals for every bid), the bids still to come
         guessed from the imagined hands (:func:`guess_bid`)."""
         candidates = [
@@ -200,15 +229,14 @@ class ExpertPlayer:
         seat = seen.seat
         forced = rules.first_lead is _TWO_OF_CLUBS
         dealer = int(view.dealer)
-        last_hand = rules.max_hands is not None and view.hand_number >= rules.max_hands
-        totals = [0.0] * len(candidates)
+        samples: list[list[float]] = [[] for _ in candidates]
         no_tricks = (0, 0, 0, 0)
         for holdings in imagine_deals(seen, self.deals, rng, weighted=self.weighted):
             bids: list[tuple[int, bool]] = []
             for other in range(4):
                 bid = seen.bids[other]
                 if bid is None:
-                    bid = (guess_bid(hand_strength(holdings[other])), False)
+                    bid = (guess_bid(count_tricks(holdings[other])), False)
                 bids.append(bid)
             leader = _kernel.first_leader(rules, dealer, holdings)
             if leader is None:  # pragma: no cover - every imagined deal is a real deal
@@ -218,23 +246,57 @@ class ExpertPlayer:
                 won = play_out(
                     holdings, (), leader, no_tricks, False, bids, rules, first_lead_forced=forced
                 )
-                totals[position] += hand_value(
-                    rules, bids, won, seen.scores, seen.bags, seen.team, last_hand=last_hand
+                samples[position].append(
+                    hand_value(
+                        rules, bids, won, seen.scores, seen.bags, seen.team, view.hand_number
+                    )
                 )
-        return [(bid, total / self.deals) for bid, total in zip(candidates, totals)]
+        return list(zip(candidates, samples))
+
+    def bid_values(self, view: SeatView, seen: Seen, rng: random.Random) -> list[tuple[Bid, float]]:
+        """Each legal bid other than blind nil with its mean value over the imagined deals."""
+        return [
+            (bid, sum(values) / len(values)) for bid, values in self.bid_samples(view, seen, rng)
+        ]
 
     def choose_bid(self, view: SeatView, seen: Seen, rng: random.Random) -> Action:
-        """The bid: blind nil when :meth:`wants_blind_nil` and it is allowed, else the bid with
-        the best mean value (:meth:`bid_values`), the lower bid among equals."""
+        """The bid: blind nil when :meth:`wants_blind_nil` and it is allowed, else the bid that
+        scores best on the imagined deals (:meth:`bid_samples`): Hard's bid unless another
+        scores better by more than chance would explain (as in :meth:`choose_card`)."""
         bids = [action for action in view.legal_actions if isinstance(action, Bid)]
         blind = [bid for bid in bids if bid.blind]
         if blind and self.wants_blind_nil(seen):
             return blind[0]
-        scored = self.bid_values(view, seen, rng)
-        if not scored:  # pragma: no cover - nil and 1-13 are always legal bids
-            return bids[0]
-        best = max(scored, key=lambda item: (item[1], -item[0].tricks))
-        return best[0]
+        sampled = self.bid_samples(view, seen, rng)
+        tricks, nil, _blind = hard_bid(seen, legal_blind_nil=False)
+        default = pick_bid(view, tricks, nil=nil)
+        return sampled[significant_best(default_position(sampled, default), sampled)][0]
+
+
+def default_position(sampled: Sequence[tuple[Action, list[float]]], default: Action) -> int:
+    """Where ``default`` is among the sampled actions."""
+    return next(i for i, (action, _values) in enumerate(sampled) if action == default)
+
+
+def significant_best(default: int, sampled: Sequence[tuple[Action, list[float]]]) -> int:
+    """The position of the action to take among ``sampled`` (each action with its value on the
+    same imagined deals): the one with the largest mean gain over the ``default`` action whose
+    gain exceeds :data:`SWITCH_Z` standard errors of the paired differences, or the default when
+    none does."""
+    base = sampled[default][1]
+    count = len(base)
+    best, best_gain = default, 0.0
+    for position, (_action, values) in enumerate(sampled):
+        if position == default:
+            continue
+        gains = [value - before for value, before in zip(values, base)]
+        mean = sum(gains) / count
+        if mean <= best_gain:
+            continue
+        spread = sum((gain - mean) ** 2 for gain in gains) / max(1, count - 1)
+        if mean > SWITCH_Z * (spread / count) ** 0.5:
+            best, best_gain = position, mean
+    return best
 
 
 def _rebuild(deals: int, weighted: bool) -> ExpertPlayer:

@@ -20,6 +20,8 @@ from ..state import Phase
 from ..views import SeatView
 from .seen import Seen, read_view
 from .tactics import (
+    NIL_DANGER,
+    NIL_STRENGTH,
     cheapest_winner,
     count_tricks,
     exchange_action,
@@ -46,8 +48,6 @@ _IGNORED = FailedNilTricks.IGNORED
 
 #: How far behind a team is before Hard bids blind nil, when the rules set no minimum.
 BLIND_NIL_DEFICIT = 200
-#: The most a nil hand may hold by :func:`~spades.bots.tactics.nil_danger`.
-NIL_DANGER = 2.6
 
 
 def hard_bid(seen: Seen, legal_blind_nil: bool) -> tuple[int, bool, bool]:
@@ -63,7 +63,7 @@ def hard_bid(seen: Seen, legal_blind_nil: bool) -> tuple[int, bool, bool]:
     estimate = count_tricks(hand)
     if (
         partner_bid != 0
-        and estimate <= 2.5
+        and estimate <= NIL_STRENGTH
         and nil_danger(hand) <= NIL_DANGER
         and (partner_bid is None or partner_bid >= 3)
     ):

@@ -35,7 +35,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .. import _kernel
-from ..rules import FailedNilTricks, RuleSet, SpadesBreaking, TieRule
+from ..rules import FailedNilTricks, RuleSet, SpadesBreaking
 
 __all__ = [
     "GAME_BONUS",
@@ -59,7 +59,6 @@ _LOW_SPADE = 1 << (_kernel.SPADE_SUIT * _RANKS)
 _TWO_OF_CLUBS = 1 << _kernel.TWO_OF_CLUBS
 _ANY_SPADE = SpadesBreaking.ANY_SPADE
 _COUNT_TOWARD_CONTRACT = FailedNilTricks.COUNT_TOWARD_CONTRACT
-_SHARED = TieRule.SHARED
 
 # What a seat is doing this trick (see the module's docstring).
 _DUCK = 0
@@ -282,30 +281,12 @@ def hand_points(
     return points[0], points[1]
 
 
-def game_outcome(rules: RuleSet, scores: Sequence[int], last_hand: bool = False) -> int | None:
-    """Which team (0 NS, 1 EW) wins the game at these totals, -1 for a shared result, or None
-    while it goes on.
-
-    A team wins when it reaches the target or the other falls to the losing score; when both
-    have such a claim the higher total wins and an exact tie plays on (or is shared, under
-    :attr:`~spades.rules.TieRule.SHARED`). ``last_hand`` is true when the cap on hands ends the
-    game after this hand: then the higher total wins and a tie is shared.
-    """
-    ns, ew = scores[0], scores[1]
-    target = rules.target_score
-    floor = rules.losing_score
-    ns_claim = ns >= target or (floor is not None and ew <= floor)
-    ew_claim = ew >= target or (floor is not None and ns <= floor)
-    if ns_claim and not ew_claim:
-        return 0
-    if ew_claim and not ns_claim:
-        return 1
-    if ns_claim or last_hand:
-        if ns != ew:
-            return 0 if ns > ew else 1
-        if last_hand or rules.tie_at_target is _SHARED:
-            return -1
-    return None
+def game_outcome(rules: RuleSet, scores: Sequence[int], hands_played: int) -> int | None:
+    """Which team (0 NS, 1 EW) wins the game at these totals after ``hands_played`` hands, -1
+    for a shared result, or None while it goes on: the kernel's
+    :func:`~spades._kernel.game_end`, which decides the end of every game the engine plays."""
+    end = _kernel.game_end(rules, scores[0], scores[1], hands_played)
+    return None if end is None else end[0]
 
 
 def hand_value(
@@ -315,16 +296,16 @@ def hand_value(
     scores: Sequence[int],
     bags: Sequence[int],
     team: int,
-    *,
-    last_hand: bool = False,
+    hands_played: int,
 ) -> float:
     """How good a hand's outcome is for ``team`` (0 NS, 1 EW): its points for the hand less the
     other team's (:func:`hand_points`, bag penalties included), plus :data:`GAME_BONUS` when the
     totals after the hand win the game for ``team`` and minus it when they lose it
-    (:func:`game_outcome`). ``scores`` and ``bags`` are the standing before the hand."""
+    (:func:`game_outcome`). ``scores`` and ``bags`` are the standing before the hand, and
+    ``hands_played`` counts the hands played once this one is."""
     ns, ew = hand_points(rules, bids, taken, bags)
     value = float(ns - ew if team == 0 else ew - ns)
-    outcome = game_outcome(rules, (scores[0] + ns, scores[1] + ew), last_hand)
+    outcome = game_outcome(rules, (scores[0] + ns, scores[1] + ew), hands_played)
     if outcome is not None and outcome >= 0:
         value += GAME_BONUS if outcome == team else -GAME_BONUS
     return value

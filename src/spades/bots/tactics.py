@@ -15,6 +15,8 @@ from .exchange import exchange_cards
 from .seen import Seen
 
 __all__ = [
+    "NIL_DANGER",
+    "NIL_STRENGTH",
     "beats",
     "cheapest_winner",
     "count_tricks",
@@ -145,6 +147,12 @@ def count_tricks(hand: int) -> float:
         if length <= 2:
             total += (0.37, 0.22, 0.09)[length] * ruffers
     return total
+
+
+#: The most tricks (by :func:`count_tricks`) and the most :func:`nil_danger` of a hand the levels
+#: bid nil with; the Expert's imagined deals read a nil bid by the same measure.
+NIL_STRENGTH = 2.5
+NIL_DANGER = 2.6
 
 
 def nil_danger(hand: int) -> float:

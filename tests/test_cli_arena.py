@@ -1,0 +1,207 @@
+"""The command line's computer games: ``spades arena`` and ``spades demo`` with real players."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+from spades import Level, load, verify
+from spades.cli import main
+from spades.errors import SpadesError
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def level_sentence(text: str) -> str:
+    """What :class:`Level` says of a bad name: the command line says the same."""
+    with pytest.raises(SpadesError) as caught:
+        Level(text)
+    return caught.value.message
+
+
+# -- arena -----------------------------------------------------------------------------------------
+
+
+def test_arena_prints_the_match(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, "arena", "--a", "medium", "--b", "easy", "--boards", "10")
+    assert (code, err) == (0, "")
+    assert out.startswith("Duplicate match: A medium against B easy, rules standard, seed 0\n")
+    assert "A minus B: +" in out and "A's games:" in out
+
+
+def test_arena_as_json(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["arena", "--a", "Medium", "--b", "easy", "--boards", "12", "--seed", "4", "--json"]
+    code, out, _ = run(capsys, *argv, "--workers", "1", "--rules", "pagat")
+    assert code == 0
+    data = json.loads(out)
+    assert (data["a"]["name"], data["b"]["name"], data["rules"], data["seed"]) == (
+        "medium",
+        "easy",
+        "pagat",
+        4,
+    )
+    assert data["boards"] >= data["boards_asked"] == 12
+    assert data["games"] == 2 * data["pairs"]
+    assert set(data["points_per_hand"]) == set(data["win_rate"]) == {"value", "low", "high"}
+    for side in ("a", "b"):
+        assert {
+            "set_rate",
+            "nil_bids",
+            "nil_rate",
+            "bags_per_hand",
+            "time_median",
+            "time_p99",
+            "decisions",
+        } <= set(data[side])
+    # The same seed on two workers: the same match.
+    _, again, _ = run(capsys, *argv, "--workers", "2", "--rules", "pagat")
+    second = json.loads(again)
+    for result in (data, second):
+        del result["seconds"]
+        for side in ("a", "b"):
+            del result[side]["time_median"], result[side]["time_p99"]
+    assert second == data
+
+
+def test_arena_progress(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    argv = ("arena", "--a", "medium", "--b", "easy", "--boards", "10", "--workers", "1")
+    code, _, err = run(capsys, *argv, "--progress")
+    assert code == 0
+    lines = err.splitlines()
+    assert lines[-1] == "spades arena: 10 of 10 boards"
+    assert all(line.startswith("spades arena: ") for line in lines)
+    # On a terminal, one line rewritten in place, without asking.
+    monkeypatch.setattr(sys.stderr, "isatty", lambda: True)
+    code, _, err = run(capsys, *argv)
+    assert code == 0
+    assert err.startswith("\rspades arena: ") and err.endswith("\rspades arena: 10 of 10 boards\n")
+    assert err.count("\n") == 1
+
+
+def test_arena_stopped_with_ctrl_c(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def interrupted(*args: object, **kwargs: object) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr("spades.cli.run_match", interrupted)
+    code, out, err = run(capsys, "arena", "--a", "medium", "--b", "easy", "--workers", "1")
+    assert (code, out) == (130, "")
+    assert err == "\nspades: the match was interrupted; no result.\n"
+
+
+@pytest.mark.parametrize(
+    ("argv", "line"),
+    [
+        (["--a", "wizard", "--b", "easy"], "--a: " + level_sentence("wizard")),
+        (["--a", "easy", "--b", "\x1b[31m"], "--b: A computer level is easy, medium, hard or"),
+        (["--a", "easy", "--b", "hard", "--boards", "-5"], "--boards: the number of boards must"),
+        (["--a", "easy", "--b", "hard", "--boards", "0"], "--boards: the number of boards must"),
+        (["--a", "easy", "--b", "hard", "--workers", "0"], "--workers: the number of workers"),
+        (["--a", "easy", "--b", "hard", "--boards", "x"], "argument --boards: invalid int value"),
+        (["--a", "easy", "--b", "hard", "--rules", "bridge"], "--rules: 'bridge' is not a preset"),
+        (["--a", "easy", "--b", "hard", "--set", "nope=1"], "--set: "),
+        (["--b", "hard"], "the following arguments are required: --a."),
+    ],
+)
+def test_arena_bad_input_is_one_line_and_exit_2(
+    capsys: pytest.CaptureFixture[str], argv: list[str], line: str
+) -> None:
+    code, out, err = run(capsys, "arena", *argv)
+    assert (code, out) == (2, "")
+    assert err.count("\n") == 1 and "Traceback" not in err and "\x1b" not in err
+    assert err.startswith(f"spades: error: {line}"), err
+
+
+def test_arena_bad_input_with_json(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, "arena", "--a", "wizard", "--b", "easy", "--json")
+    assert code == 2
+    error = json.loads(out)["error"]
+    assert error == {"where": "--a", "reason": "bad_input", "message": level_sentence("wizard")}
+    assert err.startswith("spades: error: --a: ")
+
+
+# -- demo ------------------------------------------------------------------------------------------
+
+
+def test_demo_saves_a_record_that_score_accepts(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = tmp_path / "game.json"
+    code, out, err = run(
+        capsys, "demo", "--players", "easy,medium,hard,medium", "--seed", "5", "--save", str(path)
+    )
+    assert (code, err) == (0, "")
+    assert "Players: N easy, E medium, S hard, W medium." in out
+    assert out.rstrip().endswith(f"Saved the game to {path}.")
+    with path.open() as file:
+        record = load(file)
+    report = verify(record)
+    assert report.ok and report.result is not None
+    assert record.preset == "standard"
+    code, out, _ = run(capsys, "score", str(path))
+    assert code == 0 and "Verdict: consistent." in out
+    assert str(report.result) in out
+
+
+def test_demo_is_repeatable_and_takes_levels_three_ways(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    _, first, _ = run(capsys, "demo", "--players", "medium", "--seed", "9", "--rules", "000")
+    _, second, _ = run(
+        capsys,
+        "demo",
+        "--players",
+        "medium",
+        "medium",
+        "medium",
+        "medium",
+        "--seed",
+        "9",
+        "--rules",
+        "000",
+    )
+    assert first == second
+    assert "Players: N medium, E medium, S medium, W medium." in first
+    code, out, _ = run(
+        capsys, "demo", "--players", "W=easy", "N=hard", "E=easy", "S=hard", "--seed", "1"
+    )
+    assert code == 0 and "Players: N hard, E easy, S hard, W easy." in out
+    code, out, _ = run(capsys, "demo", "--seed", "1")
+    assert code == 0 and "Players: N hard, E hard, S hard, W hard." in out
+
+
+@pytest.mark.parametrize(
+    ("argv", "line"),
+    [
+        (["--players", "wizard"], "--players: " + level_sentence("wizard")),
+        (["--players", "easy,hard,wizard,easy"], "--players: " + level_sentence("wizard")),
+        (["--players", "easy", "hard"], "--players: give one level for every seat, or four"),
+        (["--players", "N=easy", "E=hard"], "--players: no value for S, W."),
+        (["--save", "/nonexistent-dir/game.json", "--players", "easy"], "/nonexistent-dir/game"),
+        (["--save", "bad\x00name", "--players", "easy"], "bad\\x00name: cannot write the file"),
+    ],
+)
+def test_demo_bad_input_is_one_line_and_exit_2(
+    capsys: pytest.CaptureFixture[str], argv: list[str], line: str
+) -> None:
+    code, out, err = run(capsys, "demo", "--seed", "1", *argv)
+    assert (code, out) == (2, "")
+    assert err.count("\n") == 1 and "Traceback" not in err
+    assert err.startswith(f"spades: error: {line}"), err
+
+
+def test_help_names_the_levels(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "demo", "--help")
+    assert code == 0 and "--players" in out and "N E S W" in out and "--save" in out
+    code, out, _ = run(capsys, "arena", "--help")
+    assert code == 0 and "--boards" in out and "--workers" in out and "--progress" in out
