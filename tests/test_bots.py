@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from spades import (
     PRESETS,
+    RuleSet,
     Bid,
     Deal,
     Exchange,
@@ -325,3 +326,30 @@ def test_hard_avoids_extra_tricks_once_its_bid_is_made() -> None:
         state = at(state, "2C", "AC", "9C", "4C", "AD", "9D", "5D", "2D")
         play = decide(HardPlayer(), state)
         assert (play == Play("4H", seat=Seat.N)) is bag_shedding, north
+
+
+def opening_bids(player: Player, rules: str | RuleSet, **standing: object) -> list[int]:
+    """The player's bid as the first bidder (East) on 60 seeded deals, from a given standing."""
+    bids = []
+    for number in range(60):
+        state = apply(new_game(rules, **standing), Deal.random(number))  # type: ignore[arg-type]
+        bid = decide(player, state)
+        assert isinstance(bid, Bid)
+        bids.append(bid.tricks if not bid.is_nil else -1)
+    return bids
+
+
+@pytest.mark.parametrize("player", [MediumPlayer(), HardPlayer()], ids=repr)
+def test_medium_and_hard_read_the_score_when_they_bid(player: Player) -> None:
+    usual = opening_bids(player, "standard")
+    # East-West with 8 bags: every overtrick now costs, so it bids up, never down.
+    bagged = opening_bids(player, "standard", bags=(0, 8))
+    assert all(b >= u for b, u in zip(bagged, usual)) and bagged != usual
+    # Near the target a set would lose the game: it bids safe, never higher.
+    near = opening_bids(player, "standard", scores=(0, 460))
+    assert all(n <= u or u == -1 for n, u in zip(near, usual)) and near != usual
+    # Near the losing score likewise.
+    floor = RuleSet(losing_score=-200)
+    usual = opening_bids(player, floor)
+    sinking = opening_bids(player, floor, scores=(0, -150))
+    assert all(d <= u or u == -1 for d, u in zip(sinking, usual)) and sinking != usual

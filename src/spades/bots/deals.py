@@ -9,8 +9,8 @@ possible (Hall's condition over the three seats, kept as slacks), so it always s
 consistent deal exists, in a bounded number of steps, and raises ``ValueError`` when none does.
 With no voids it is a plain shuffle, exactly uniform.
 
-:func:`imagine_deals` makes several: ``uniform`` deals, or ``weighted`` ones, importance-resampled
-from a larger pool by how well each imagined hand fits its seat's bid: a hand's strength
+:func:`imagine_deals` makes several: ``uniform`` deals, or ``weighted`` ones, kept by rejection
+according to how well each imagined hand fits its seat's bid: a hand's strength
 (:func:`~spades.bots.tactics.count_tricks`, the count the levels bid by) against the bid, with the
 likelihood ``exp(-(strength - bid)**2 / (2 * sigma**2))`` (:func:`bid_likelihood`). So a nil
 bidder is rarely imagined with the ace of spades, and a seat that bid 6 with about six tricks.
@@ -36,11 +36,11 @@ __all__ = [
 ]
 
 #: The spread of a numeric bid about the strength of the hand that made it, in tricks.
-BID_SIGMA = 1.0
+BID_SIGMA = 2.0
 #: The spread for a nil bid about a hand fit for nil.
 NIL_SIGMA = 0.8
-#: A weighted draw of ``count`` deals resamples from a pool of ``POOL_FACTOR * count`` deals.
-POOL_FACTOR = 6
+#: A weighted draw of ``count`` deals draws at most ``POOL_FACTOR * count`` deals.
+POOL_FACTOR = 8
 
 _SUIT_MASKS = _kernel.SUIT_MASKS
 _RANKS = _kernel.RANKS
@@ -194,9 +194,11 @@ def deal_weight(seen: Seen, holdings: Sequence[int]) -> float:
 def imagine_deals(
     seen: Seen, count: int, rng: random.Random, *, weighted: bool = False
 ) -> list[list[int]]:
-    """``count`` imagined deals (see :func:`imagine_deal`), uniform, or when ``weighted``
-    resampled from :data:`POOL_FACTOR` times as many in proportion to :func:`deal_weight`, so
-    that the hands fit the other seats' bids. Deals may repeat when weighted."""
+    """``count`` imagined deals (see :func:`imagine_deal`): uniform, or when ``weighted`` fitted
+    to the other seats' bids by rejection. Each deal drawn is kept with probability
+    :func:`deal_weight` (at most 1), until ``count`` are kept or :data:`POOL_FACTOR` times
+    ``count`` have been drawn; then the most likely of the rest make up the number. The deals
+    stay distinct draws, so that an average over them is one over ``count`` deals."""
     if count <= 0:
         return []
     informative = any(
@@ -204,21 +206,17 @@ def imagine_deals(
     )
     if not weighted or not informative:
         return [imagine_deal(seen, rng) for _ in range(count)]
-    pool = [imagine_deal(seen, rng) for _ in range(count * POOL_FACTOR)]
-    weights = [deal_weight(seen, holdings) for holdings in pool]
-    total = sum(weights)
-    if not total > 0.0:
-        return pool[:count]
-    # Systematic resampling: one random offset, then evenly spaced picks along the weights.
-    chosen: list[list[int]] = []
-    spacing = total / count
-    point = rng.random() * spacing
-    running = 0.0
-    index = -1
-    for _ in range(count):
-        while running <= point and index + 1 < len(pool):
-            index += 1
-            running += weights[index]
-        chosen.append(pool[index])
-        point += spacing
-    return chosen
+    kept: list[list[int]] = []
+    passed: list[tuple[float, int, list[int]]] = []
+    for tried in range(count * POOL_FACTOR):
+        holdings = imagine_deal(seen, rng)
+        weight = deal_weight(seen, holdings)
+        if rng.random() < weight:
+            kept.append(holdings)
+            if len(kept) == count:
+                return kept
+        else:
+            passed.append((-weight, tried, holdings))
+    passed.sort(key=lambda item: (item[0], item[1]))
+    kept.extend(holdings for _weight, _tried, holdings in passed[: count - len(kept)])
+    return kept

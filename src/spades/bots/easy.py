@@ -47,7 +47,7 @@ class EasyPlayer:
     def __call__(self, view: SeatView, rng: random.Random, /) -> Action:
         if view.phase is _BIDDING:
             seen = read_view(view)
-            return pick_bid(view, medium_bid(seen.hand) + rng.choice((-1, 0, 1)))
+            return pick_bid(view, medium_bid(seen.hand, seen) + rng.choice((-1, 0, 1)))
         if view.phase is _EXCHANGE:
             return exchange_action(view, read_view(view))
         if rng.random() < self.random_play:

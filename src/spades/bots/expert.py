@@ -49,7 +49,7 @@ from .playout import hand_value, play_out
 from .seen import Seen, read_view
 from .tactics import count_tricks, legal_mask, pick_bid, play_action
 
-__all__ = ["BLIND_NIL_DEFICIT", "ExpertPlayer", "guess_bid"]
+__all__ = ["BID_SWITCH_Z", "BLIND_NIL_DEFICIT", "ExpertPlayer", "guess_bid"]
 
 #: How far behind a team must be for the Expert to bid blind nil (it also must be allowed).
 BLIND_NIL_DEFICIT = 200
@@ -60,6 +60,9 @@ NIL_STRENGTH = 0.7
 #: How many standard errors a card's mean gain over Hard's card must exceed, on the imagined
 #: deals, for the Expert to play it instead (see :meth:`ExpertPlayer.choose_card`).
 SWITCH_Z = 1.0
+#: The same for a bid, in place of Hard's (see :meth:`ExpertPlayer.choose_bid`): higher, since a
+#: whole hand played out by the fast policy is a rougher guess than the rest of one.
+BID_SWITCH_Z = 2.5
 
 _PLAY = Phase.PLAY
 _BIDDING = Phase.BIDDING
@@ -201,7 +204,7 @@ class ExpertPlayer:
             return plays[0]
         sampled = self.card_samples(view, seen, rng)
         default = play_action(view, hard_card(seen, legal_mask(seen)))
-        return sampled[significant_best(default_position(sampled, default), sampled)][0]
+        return sampled[significant_best(default_position(sampled, default), sampled, SWITCH_Z)][0]
 
     # -- bidding ---------------------------------------------------------------------------------
 
@@ -270,7 +273,8 @@ class ExpertPlayer:
         sampled = self.bid_samples(view, seen, rng)
         tricks, nil, _blind = hard_bid(seen, legal_blind_nil=False)
         default = pick_bid(view, tricks, nil=nil)
-        return sampled[significant_best(default_position(sampled, default), sampled)][0]
+        position = significant_best(default_position(sampled, default), sampled, BID_SWITCH_Z)
+        return sampled[position][0]
 
 
 def default_position(sampled: Sequence[tuple[Action, list[float]]], default: Action) -> int:
@@ -278,11 +282,13 @@ def default_position(sampled: Sequence[tuple[Action, list[float]]], default: Act
     return next(i for i, (action, _values) in enumerate(sampled) if action == default)
 
 
-def significant_best(default: int, sampled: Sequence[tuple[Action, list[float]]]) -> int:
+def significant_best(
+    default: int, sampled: Sequence[tuple[Action, list[float]]], z: float = 1.0
+) -> int:
     """The position of the action to take among ``sampled`` (each action with its value on the
     same imagined deals): the one with the largest mean gain over the ``default`` action whose
-    gain exceeds :data:`SWITCH_Z` standard errors of the paired differences, or the default when
-    none does."""
+    gain exceeds ``z`` standard errors of the paired differences, or the default when none
+    does."""
     base = sampled[default][1]
     count = len(base)
     best, best_gain = default, 0.0
@@ -294,7 +300,7 @@ def significant_best(default: int, sampled: Sequence[tuple[Action, list[float]]]
         if mean <= best_gain:
             continue
         spread = sum((gain - mean) ** 2 for gain in gains) / max(1, count - 1)
-        if mean > SWITCH_Z * (spread / count) ** 0.5:
+        if mean > z * (spread / count) ** 0.5:
             best, best_gain = position, mean
     return best
 

@@ -5,8 +5,8 @@ weak hand, protects its partner's nil, tries to make your nil fail, and once its
 avoids extra tricks unless it can still make your team fall short."
 
 Hard also reads the game score: with its team's bags near the limit it bids up and sheds
-overtricks harder, near the target it bids safe, and far behind (when the rules allow it) it bids
-blind nil -- before looking at its cards, as the bid requires.
+overtricks harder, near the target or the losing score it bids safe, and far behind (when the
+rules allow it) it bids blind nil -- before looking at its cards, as the bid requires.
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ from .tactics import (
     cheapest_winner,
     count_tricks,
     exchange_action,
+    for_the_score,
     highest,
     highest_by_rank,
     highest_loser,
@@ -68,11 +69,7 @@ def hard_bid(seen: Seen, legal_blind_nil: bool) -> tuple[int, bool, bool]:
         and (partner_bid is None or partner_bid >= 3)
     ):
         return 0, True, False
-    bags_to_limit = rules.bag_threshold - seen.bags[team]
-    if bags_to_limit <= 3:
-        estimate += 0.4  # bid up: every overtrick now costs
-    if seen.scores[team] + 10 * estimate >= rules.target_score:
-        estimate -= 0.4  # the game is in reach: a set would lose it
+    estimate = for_the_score(seen, estimate)
     if partner_bid == 0:
         estimate += 0.5  # covering a nil takes tricks the count does not see
     bid = max(1, round(estimate - 0.2))

@@ -2,7 +2,8 @@
 
 Source 004: "Plays sensible cards, high to win a trick and low when its partner is already
 winning, and bids by counting its high cards and spades. It doesn't remember which cards have
-gone." So Medium reads only its own hand, the bids and the trick on the table.
+gone." So Medium plays from its own hand and the trick on the table; it bids its count, read for
+the game score (bags near the limit, the target or the losing score near).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from .tactics import (
     cheapest_winner,
     count_tricks,
     exchange_action,
+    for_the_score,
     highest,
     legal_mask,
     lowest,
@@ -36,9 +38,13 @@ _BIDDING = Phase.BIDDING
 _EXCHANGE = Phase.EXCHANGE
 
 
-def medium_bid(hand: int) -> int:
-    """Medium's bid: its count of likely tricks, a little under, at least 1."""
-    return max(1, min(13, round(count_tricks(hand) - 0.1)))
+def medium_bid(hand: int, seen: Seen | None = None) -> int:
+    """Medium's bid: its count of likely tricks, at least 1; with ``seen``, read for the game
+    score as Hard reads it (:func:`~spades.bots.tactics.for_the_score`)."""
+    estimate = count_tricks(hand)
+    if seen is not None:
+        estimate = for_the_score(seen, estimate)
+    return max(1, min(13, round(estimate - 0.1)))
 
 
 def medium_card(seen: Seen, legal: int) -> int:
@@ -76,7 +82,7 @@ class MediumPlayer:
     def __call__(self, view: SeatView, rng: random.Random, /) -> Action:
         seen = read_view(view)
         if view.phase is _BIDDING:
-            return pick_bid(view, medium_bid(seen.hand))
+            return pick_bid(view, medium_bid(seen.hand, seen))
         if view.phase is _EXCHANGE:
             return exchange_action(view, seen)
         return play_action(view, medium_card(seen, legal_mask(seen)))

@@ -21,6 +21,7 @@ __all__ = [
     "cheapest_winner",
     "count_tricks",
     "exchange_action",
+    "for_the_score",
     "highest",
     "highest_by_rank",
     "highest_loser",
@@ -147,6 +148,23 @@ def count_tricks(hand: int) -> float:
         if length <= 2:
             total += (0.37, 0.22, 0.09)[length] * ruffers
     return total
+
+
+def for_the_score(seen: Seen, estimate: float) -> float:
+    """A count of tricks (:func:`count_tricks`) turned into what to bid for, given the game
+    score: up 0.4 with the team's bags within 3 of the limit (an overtrick now costs), down 0.4
+    when making the bid would reach the target (a set could lose the game), and down 0.4 when a
+    set would bring the team to the losing score."""
+    rules = seen.rules
+    team = seen.team
+    if rules.bag_threshold - seen.bags[team] <= 3:
+        estimate += 0.4
+    if seen.scores[team] + 10 * estimate >= rules.target_score:
+        estimate -= 0.4
+    floor = rules.losing_score
+    if floor is not None and seen.scores[team] - 10 * estimate <= floor:
+        estimate -= 0.4
+    return estimate
 
 
 #: The most tricks (by :func:`count_tricks`) and the most :func:`nil_danger` of a hand the levels

@@ -1,0 +1,64 @@
+"""The strength table of the computer levels: duplicate matches, standard preset, whole games.
+
+Plays, in turn: Medium against Easy, Hard against Medium, Expert against Hard, and Expert with
+weighted imagined deals against the same Expert with uniform ones, each for ``--boards`` boards
+on every core (:func:`spades.arena.run_match`), and prints the table the docs show, with each
+match's points per hand (A minus B) and its 95% interval, and the targets of issue 7.
+
+    python benchmarks/strength.py --boards 500
+    python benchmarks/strength.py --boards 100 --only expert-hard
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from spades import ExpertPlayer, run_match
+
+MATCHES = {
+    "medium-easy": ("medium", "easy", 25.0),
+    "hard-medium": ("hard", "medium", 10.0),
+    "expert-hard": ("expert", "hard", 5.0),
+    "weighted-uniform": (ExpertPlayer(), ExpertPlayer(weighted=False), 0.0),
+}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--boards", type=int, default=500)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--only", nargs="+", choices=sorted(MATCHES), default=list(MATCHES))
+    parser.add_argument("--json", help="also write every result as JSON to this file")
+    args = parser.parse_args()
+    rows = []
+    results = {}
+    for name in args.only:
+        a, b, target = MATCHES[name]
+        result = run_match(a, b, boards=args.boards, seed=args.seed)
+        results[name] = result.to_dict()
+        estimate = result.points_per_hand
+        low, high = estimate.low, estimate.high
+        met = estimate.value >= target and low is not None and low > 0
+        interval = "no interval" if low is None or high is None else f"{low:+.1f} to {high:+.1f}"
+        rows.append(
+            f"| {result.a.name} vs {result.b.name} | {result.boards:,} | {result.hands:,} | "
+            f"{estimate.value:+.1f} ({interval}) | "
+            f"{result.win_rate.value:.1%} | at least {target:g}, interval above 0: "
+            f"{'met' if met else 'NOT met'} |"
+        )
+        print(rows[-1], file=sys.stderr, flush=True)
+    print(
+        "| Match (A vs B) | Boards | Hands | A minus B, points per hand (95% interval) | "
+        "A's games won | Target |"
+    )
+    print("| --- | --- | --- | --- | --- | --- |")
+    print("\n".join(rows))
+    if args.json:
+        with open(args.json, "w", encoding="utf-8") as out:
+            json.dump(results, out, indent=2)
+
+
+if __name__ == "__main__":
+    main()
