@@ -12,7 +12,6 @@ from hypothesis import strategies as st
 
 from spades import (
     PRESETS,
-    RuleSet,
     Bid,
     Deal,
     Exchange,
@@ -20,6 +19,7 @@ from spades import (
     Hand,
     Phase,
     Play,
+    RuleSet,
     Seat,
     SpadesError,
     apply,
