@@ -274,3 +274,15 @@ class Hostile:
 
     def __len__(self) -> int:
         raise RuntimeError("len")
+
+
+def random_bid_or_play(rng: random.Random, state: GameState) -> object:
+    """A random legal action: blind nil half the time it is allowed, a bid of at most 5 (so that
+    hands are played to contracts a table would bid), any legal card or exchange."""
+    actions = legal_actions(state)
+    if state.phase is Phase.BIDDING:
+        blind = [bid for bid in actions if isinstance(bid, Bid) and bid.blind]
+        if blind and rng.random() < 0.5:
+            return blind[0]
+        return rng.choice([bid for bid in actions if isinstance(bid, Bid) and bid.tricks <= 5])
+    return rng.choice(actions)

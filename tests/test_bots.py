@@ -95,11 +95,23 @@ def test_every_level_plays_legally_under_random_rules(
 
 @pytest.mark.parametrize(("name", "player"), PLAYERS, ids=IDS)
 def test_blind_nil_and_its_exchange_far_behind(name: str, player: Player) -> None:
-    """Far behind under a preset with blind nil and the exchange, the levels that bid blind nil
-    make the exchange legally too."""
-    rules = "pagat"
-    state = new_game(rules, scores=(-150, 300))
-    play_checked(state, player, random.Random(5), hands=2)
+    """Far behind under pagat's rules (blind nil 100 behind, two cards exchanged), North plays at
+    the level under test beside a Hard South, who bids blind nil: North passes its two cards,
+    legally, and the hand is played out."""
+    rng = random.Random(5)
+    state = apply(new_game("pagat", scores=(-150, 300)), Deal.random(rng))
+    seats = {Seat.N: player, Seat.E: HardPlayer(), Seat.S: HardPlayer(), Seat.W: HardPlayer()}
+    while not state.needs_deal:
+        seat = state.to_act
+        assert seat is not None
+        action = seats[seat](view(state, seat), rng)
+        assert is_legal(state, action), (state, action)
+        state = apply(state, action)
+    done = state.last_hand
+    assert done is not None
+    assert done.bids[Seat.S] == Bid.BLIND_NIL.for_seat(Seat.S) or done.bids[Seat.N].blind
+    givers = [giver for giver, _cards in done.exchanges]
+    assert Seat.N in givers and len(done.exchanges) == 2
 
 
 # -- the protocol ----------------------------------------------------------------------------------

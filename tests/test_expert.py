@@ -23,26 +23,16 @@ from spades import (
     SpadesError,
     apply,
     is_legal,
-    legal_actions,
     new_game,
     view,
 )
 from spades.bots.deals import imagine_deal
 from spades.bots.expert import ExpertPlayer
 from spades.bots.seen import read_view
+from strategies import random_bid_or_play
 
 RULES = {preset.name: preset.rules for preset in PRESETS}
 QUICK = ExpertPlayer(deals=4)
-
-
-def _random_action(rng: random.Random, state: GameState) -> object:
-    actions = legal_actions(state)
-    if state.phase is Phase.BIDDING:
-        blind = [bid for bid in actions if isinstance(bid, Bid) and bid.blind]
-        if blind and rng.random() < 0.5:
-            return blind[0]
-        return rng.choice([bid for bid in actions if isinstance(bid, Bid) and bid.tricks <= 5])
-    return rng.choice(actions)
 
 
 @pytest.mark.parametrize("name", sorted(RULES))
@@ -59,7 +49,7 @@ def test_the_expert_takes_a_legal_action_in_random_positions(name: str) -> None:
                 assert is_legal(state, action), (state, action)
                 phases.add(state.phase)
             else:
-                action = _random_action(rng, state)  # type: ignore[assignment]
+                action = random_bid_or_play(rng, state)  # type: ignore[assignment]
             state = apply(state, action)
     assert Phase.BIDDING in phases and Phase.PLAY in phases
     if rules.blind_nil_exchange:
@@ -87,7 +77,7 @@ def test_the_expert_is_deterministic_given_the_view_and_the_generator() -> None:
     for _ in range(6):
         state = apply(new_game(), Deal.random(rng))
         for _ in range(rng.randrange(4, 40)):
-            state = apply(state, _random_action(rng, state))  # type: ignore[arg-type]
+            state = apply(state, random_bid_or_play(rng, state))  # type: ignore[arg-type]
         seat_view = view(state, state.to_act)  # type: ignore[arg-type]
         first = player(seat_view, random.Random(99))
         again = pickle.loads(pickle.dumps(player))(seat_view, random.Random(99))
@@ -164,7 +154,7 @@ def test_the_decision_does_not_depend_on_the_cards_the_seat_cannot_see(name: str
         for _ in range(rng.randrange(4, 45)):
             if state.phase is not Phase.BIDDING and state.phase is not Phase.PLAY:
                 break
-            state = apply(state, _random_action(rng, state))  # type: ignore[arg-type]
+            state = apply(state, random_bid_or_play(rng, state))  # type: ignore[arg-type]
         if state.phase is not Phase.PLAY or state.exchanges:
             continue
         seat = state.to_act

@@ -55,7 +55,7 @@ __all__ = ["BID_SWITCH_Z", "BLIND_NIL_DEFICIT", "ExpertPlayer", "guess_bid"]
 BLIND_NIL_DEFICIT = 200
 #: A hand weaker than this (in tricks, by :func:`~spades.bots.tactics.count_tricks`) is guessed to
 #: bid nil when the Expert imagines the bids still to come.
-NIL_STRENGTH = 0.7
+GUESSED_NIL_STRENGTH = 0.7
 
 #: How many standard errors a card's mean gain over Hard's card must exceed, on the imagined
 #: deals, for the Expert to play it instead (see :meth:`ExpertPlayer.choose_card`).
@@ -71,9 +71,9 @@ _TWO_OF_CLUBS = FirstLead.TWO_OF_CLUBS
 
 
 def guess_bid(strength: float) -> int:
-    """The bid guessed for a hand of ``strength`` tricks: nil below :data:`NIL_STRENGTH`, else
-    the strength rounded, from 1 to 13."""
-    if strength < NIL_STRENGTH:
+    """The bid guessed for a hand of ``strength`` tricks: nil below
+    :data:`GUESSED_NIL_STRENGTH`, else the strength rounded, from 1 to 13."""
+    if strength < GUESSED_NIL_STRENGTH:
         return 0
     return max(1, min(13, round(strength)))
 
