@@ -248,7 +248,7 @@ class Uncopyable(BidsOne):
 
 
 def test_a_player_that_cannot_be_copied_plays_as_it_is() -> None:
-    first, _ = duplicate_games(Uncopyable(), "easy", seed=1)
+    first, _ = duplicate_games(Uncopyable(), "medium", seed=1)
     assert all(hand.bids[0].tricks == 1 for hand in first.history)
 
 
