@@ -116,19 +116,6 @@ class Seen:
         bid = self.bids[seat]
         return bid is not None and bid[0] == 0
 
-    def team_bid(self, team: int) -> int:
-        """The team's contract so far: the sum of its partners' bids (nil counts 0)."""
-        return sum(bid[0] for bid in (self.bids[team], self.bids[team + 2]) if bid is not None)
-
-    def team_total(self, team: int) -> int:
-        """Every trick the team's two seats have taken this hand."""
-        return self.taken[team] + self.taken[team + 2]
-
-    def seat_of_position(self, position: int) -> int:
-        """The seat that plays the ``position``-th card (0 the lead) of the current trick."""
-        assert self.leader is not None
-        return (self.leader + self.step * position) % 4
-
     def could_hold(self, seat: int) -> int:
         """The unseen cards ``seat`` may hold: none of a suit it is out of."""
         mask = self.unseen

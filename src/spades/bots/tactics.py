@@ -17,7 +17,6 @@ from .seen import Seen
 __all__ = [
     "NIL_DANGER",
     "NIL_STRENGTH",
-    "beats",
     "cheapest_winner",
     "count_tricks",
     "exchange_action",
@@ -77,11 +76,6 @@ def highest_by_rank(mask: int) -> int:
             if key > best_key:
                 best, best_key = card, key
     return best
-
-
-def beats(card: int, best: int) -> bool:
-    """Whether ``card`` played now takes the trick from ``best``, the card winning it so far."""
-    return _kernel.trick_winner((best, card)) == 1
 
 
 def winning(seen: Seen) -> tuple[int, int]:
