@@ -93,7 +93,7 @@ def test_arena_stopped_with_ctrl_c(
     def interrupted(*args: object, **kwargs: object) -> None:
         raise KeyboardInterrupt
 
-    monkeypatch.setattr("spades.cli.run_match", interrupted)
+    monkeypatch.setattr("spades.cli.arena.run_match", interrupted)
     code, out, err = run(capsys, "arena", "--a", "medium", "--b", "easy", "--workers", "1")
     assert (code, out) == (130, "")
     assert err == "\nspades: the match was interrupted; no result.\n"

@@ -222,8 +222,9 @@ class Table:
 
     def advance(self) -> GameState:
         """Deal and let the computers act until a person must act or the game is over."""
-        while self.step() is not None:
-            pass
+        action = self.step()
+        while action is not None:
+            action = self.step()
         return self.state
 
     def act(self, action: Action) -> GameState:

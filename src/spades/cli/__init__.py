@@ -1,0 +1,18 @@
+"""The ``spades`` command.
+
+``spades demo`` plays a whole game between four computer players at the levels given and prints
+the score sheet; ``--save`` writes the game as a record. ``spades arena`` plays a duplicate match
+between two levels (:mod:`spades.arena`). ``spades score FILE`` verifies a game record and
+prints its score sheet; ``spades score --bids ... --tricks ...`` scores one hand with its
+explanation. ``spades rules`` lists the presets, shows one, or shows where two differ.
+
+Every subcommand exits 0 on success, 1 when it found a problem in what it was asked to check, and 2
+for unusable input, with one line saying what was wrong and where, never a traceback. A match that
+``spades arena`` was playing when Ctrl-C stopped it exits 130.
+"""
+
+from __future__ import annotations
+
+from .command import build_parser, main
+
+__all__ = ["build_parser", "main"]

@@ -1,0 +1,79 @@
+"""``spades arena``: a duplicate match between two computer levels."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from concurrent.futures import ProcessPoolExecutor
+
+from ..arena import run_match
+from .common import (
+    InputError,
+    level,
+    rules_from,
+)
+
+__all__ = ["arena_command"]
+
+
+#: The exit code of a match stopped with Ctrl-C (128 + SIGINT, as shells report it).
+_INTERRUPTED = 130
+
+
+def _positive(option: str, value: int, what: str) -> int:
+    if value < 1:
+        raise InputError(option, f"{what} must be at least 1, not {value}.")
+    return value
+
+
+class _Progress:
+    """Boards done, on standard error: rewritten in place on a terminal, else a line every tenth."""
+
+    def __init__(self) -> None:
+        self.terminal = sys.stderr.isatty()
+        self.tenth = -1
+
+    def __call__(self, done: int, total: int) -> None:
+        if self.terminal:
+            end = "\n" if done >= total else ""
+            print(f"\rspades arena: {done:,} of {total:,} boards", end=end, file=sys.stderr)
+        else:
+            tenth = 10 * done // total
+            if tenth > self.tenth:
+                self.tenth = tenth
+                print(f"spades arena: {done:,} of {total:,} boards", file=sys.stderr)
+        sys.stderr.flush()
+
+
+def arena_command(args: argparse.Namespace) -> int:
+    a = level("--a", args.a)
+    b = level("--b", args.b)
+    boards = _positive("--boards", args.boards, "the number of boards")
+    workers = (
+        None
+        if args.workers is None
+        else _positive("--workers", args.workers, "the number of workers")
+    )
+    _, rules = rules_from(args)
+    show = args.progress or sys.stderr.isatty()
+    try:
+        with ProcessPoolExecutor(workers or os.cpu_count() or 1) as pool:
+            result = run_match(
+                a,
+                b,
+                boards=boards,
+                rules=rules,
+                seed=args.seed,
+                executor=pool,
+                progress=_Progress() if show else None,
+            )
+    except KeyboardInterrupt:
+        print("\nspades: the match was interrupted; no result.", file=sys.stderr)
+        return _INTERRUPTED
+    if args.json:
+        print(json.dumps(result.to_dict(), indent=2, ensure_ascii=False))
+    else:
+        print(result)
+    return 0

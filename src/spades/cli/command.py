@@ -1,0 +1,179 @@
+"""The ``spades`` command's parser and entry point."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from collections.abc import Sequence
+
+from .._version import __version__
+from ..errors import SpadesError
+from .arena import arena_command
+from .common import (
+    Parser,
+    UsageError,
+    printable,
+)
+from .demo import demo_command
+from .rules import rules_command
+from .score import score_command
+
+__all__ = ["build_parser", "main"]
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = Parser(prog="spades", description="Partnership Spades: rules, scoring, games.")
+    parser.add_argument("--version", action="version", version=f"spades {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    sub.required = True
+
+    demo = sub.add_parser(
+        "demo",
+        help="play a whole game between four computer players",
+        description=(
+            "Play a whole game between four computer players and print the score sheet. "
+            "--players gives their levels (easy, medium, hard, expert): one level for all four "
+            "seats, or four in seat order N E S W (hard,hard,easy,easy or N=hard E=easy ...). "
+            "--save writes the game as a record that 'spades score FILE' reads."
+        ),
+    )
+    demo.add_argument(
+        "--players",
+        nargs="+",
+        metavar="LEVEL",
+        help="one level for every seat, or four in seat order N E S W (default: hard)",
+    )
+    demo.add_argument(
+        "--rules", default="standard", metavar="PRESET", help="preset name (default: standard)"
+    )
+    demo.add_argument(
+        "--set", action="append", metavar="OPTION=VALUE", help="change one rule option"
+    )
+    demo.add_argument("--seed", type=int, help="random seed, for a repeatable game")
+    demo.add_argument("--save", metavar="FILE", help="write the game to FILE as a record (JSON)")
+    demo.set_defaults(handler=demo_command)
+
+    arena = sub.add_parser(
+        "arena",
+        help="play a duplicate match between two computer levels",
+        description=(
+            "Play a duplicate match of level A against level B: each game is played twice with "
+            "the same deals, the partnerships swapping seats, until table 1 has played BOARDS "
+            "deals. Prints A's points per hand minus B's with a 95%% interval, A's game win "
+            "rate, set rate, nils, bags and decision times. The result depends only on the seed, "
+            "not on the number of workers."
+        ),
+    )
+    arena.add_argument(
+        "--a", required=True, metavar="LEVEL", help="player A: easy, medium, hard or expert"
+    )
+    arena.add_argument(
+        "--b", required=True, metavar="LEVEL", help="player B: easy, medium, hard or expert"
+    )
+    arena.add_argument(
+        "--boards", type=int, default=100, metavar="N", help="deals at table 1 (default: 100)"
+    )
+    arena.add_argument(
+        "--rules", default="standard", metavar="PRESET", help="preset name (default: standard)"
+    )
+    arena.add_argument(
+        "--set", action="append", metavar="OPTION=VALUE", help="change one rule option"
+    )
+    arena.add_argument("--seed", type=int, default=0, help="random seed (default: 0)")
+    arena.add_argument(
+        "--workers", type=int, metavar="N", help="processes to use (default: every core)"
+    )
+    arena.add_argument("--json", action="store_true", help="print the result as JSON")
+    arena.add_argument(
+        "--progress",
+        action="store_true",
+        help="show progress on standard error (shown anyway on a terminal)",
+    )
+    arena.set_defaults(handler=arena_command)
+
+    score = sub.add_parser(
+        "score",
+        help="verify a game record, or score one hand from bids and tricks",
+        description=(
+            "Verify a game record (FILE, or - for standard input) and print its score sheet, or "
+            "score one hand from --bids and --tricks. Exit 0 when consistent, 1 when a problem "
+            "was found, 2 for unusable input."
+        ),
+    )
+    score.add_argument(
+        "file", nargs="?", metavar="FILE", help="a game record (JSON); - reads standard input"
+    )
+    score.add_argument("--rules", metavar="PRESET", help="preset for one hand (default: standard)")
+    score.add_argument(
+        "--set", action="append", metavar="OPTION=VALUE", help="change one rule option"
+    )
+    score.add_argument(
+        "--bids",
+        nargs="+",
+        metavar="BID",
+        help="four bids in seat order N E S W: 4 nil 3 'blind nil', or N=4 E=nil ...",
+    )
+    score.add_argument("--tricks", nargs="+", metavar="N", help="tricks each seat took, N E S W")
+    score.add_argument(
+        "--before",
+        nargs="+",
+        metavar="SCORE[/BAGS]",
+        help="NS and EW standing before the hand: 120/3 80/7",
+    )
+    score.add_argument(
+        "--hand", type=int, metavar="N", help="the hand's number in the game (for a cap on hands)"
+    )
+    score.add_argument("--explain", action="store_true", help="explain every hand of a record")
+    score.add_argument("--json", action="store_true", help="print the report as JSON")
+    score.set_defaults(handler=score_command)
+
+    rules = sub.add_parser(
+        "rules",
+        help="list the presets, show one, or show where two differ",
+        description=(
+            "No PRESET: list the presets. One: every option with its value and meaning. "
+            "Two: only the options where they differ."
+        ),
+    )
+    rules.add_argument("presets", nargs="*", metavar="PRESET")
+    rules.add_argument("--json", action="store_true", help="print as JSON")
+    rules.set_defaults(handler=rules_command)
+    return parser
+
+
+def _shown_line(text: str) -> str:
+    """A message as one line, with any control character left in it escaped."""
+    return printable(" ".join(text.split()))
+
+
+def _error_json(args: argparse.Namespace, error: SpadesError) -> None:
+    if getattr(args, "json", False):
+        where = getattr(error, "where", "")
+        detail = getattr(error, "detail", error.message)
+        print(json.dumps({"error": {"where": where, "reason": error.reason, "message": detail}}))
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    arguments = list(sys.argv[1:] if argv is None else argv)
+    try:
+        args = parser.parse_args(arguments)
+    except SystemExit as exit_:  # --help and --version
+        return int(exit_.code or 0) if isinstance(exit_.code, int) else 2
+    except UsageError as error:
+        if "--json" in arguments:
+            reason = {"where": "", "reason": "bad_usage", "message": str(error)}
+            print(json.dumps({"error": reason}))
+        print(f"spades: error: {error}", file=sys.stderr)
+        return 2
+    try:
+        return int(args.handler(args))
+    except BrokenPipeError:  # the reader stopped early (| head): not an error of ours
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
+    except SpadesError as error:
+        _error_json(args, error)
+        print(f"spades: error: {_shown_line(str(error))}", file=sys.stderr)
+        return 2

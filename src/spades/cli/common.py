@@ -1,0 +1,161 @@
+"""What the subcommands of the ``spades`` command share: one-line errors, the parser, the
+rules, levels, seats and text as the command line reads and shows them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+from collections.abc import Sequence
+from typing import Any, NoReturn
+
+from .._text import quote
+from ..bots import Level
+from ..errors import NotationError, RuleSetError, SpadesError
+from ..presets import find_preset
+from ..rules import RuleSet
+from ..seats import SEATS, Seat
+
+__all__ = [
+    "InputError",
+    "Parser",
+    "UsageError",
+    "by_seat",
+    "level",
+    "printable",
+    "rules_from",
+    "shown",
+    "split_words",
+    "token",
+    "usage_sentence",
+]
+
+
+class InputError(SpadesError):
+    """Unusable input named by the place it was found (a file, an option)."""
+
+    def __init__(self, where: str, message: str) -> None:
+        super().__init__(f"{where}: {message}" if where else message, reason="bad_input")
+        self.where = where
+        self.detail = message
+
+
+class UsageError(Exception):
+    """A command line the parser cannot read."""
+
+
+class Parser(argparse.ArgumentParser):
+    """An argument parser whose errors are one line and exit 2, and that reads ``-50/3`` (a
+    negative score with its bags), ``-50/3,20`` and ``-1`` as values, not as options."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._negative_number_matcher = re.compile(r"^-\d[\d/,-]*$|^-\d*\.\d+$")
+
+    def parse_args(  # type: ignore[override]
+        self, args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None
+    ) -> argparse.Namespace:
+        parsed, extras = self.parse_known_args(args, namespace)
+        if extras:
+            shown = " ".join(token(extra) for extra in extras[:_TOKENS_SHOWN])
+            more = len(extras) - _TOKENS_SHOWN
+            self.error(f"unrecognized arguments: {shown}{f' and {more} more' if more > 0 else ''}")
+        return parsed
+
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(usage_sentence(message))
+
+
+#: How many unrecognized arguments a usage error shows, and how long a message may be.
+_TOKENS_SHOWN = 4
+_USAGE_LENGTH = 200
+
+
+def token(text: str) -> str:
+    """A command-line word as a message shows it: short, with control characters escaped."""
+    shown = text if len(text) <= 40 else text[:40] + "..."
+    return "".join(char if char.isprintable() else ascii(char)[1:-1] for char in shown) or "''"
+
+
+def usage_sentence(message: str) -> str:
+    """argparse's message as one short line: control characters escaped, long words and long
+    messages cut, and a full stop."""
+    words = [token(word) for word in message.split()]
+    text = " ".join(words)
+    if len(text) > _USAGE_LENGTH:
+        text = text[:_USAGE_LENGTH].rstrip() + "..."
+    return text if text.endswith(".") else text + "."
+
+
+def rules_from(args: argparse.Namespace) -> tuple[str, RuleSet]:
+    try:
+        preset = find_preset(args.rules)
+    except RuleSetError as error:
+        raise InputError("--rules", error.message) from None
+    changes = {}
+    for item in args.set or ():
+        name, sep, value = item.partition("=")
+        if not sep:
+            raise InputError("--set", f"write option=value, not {quote(item)}.")
+        try:
+            key, parsed = RuleSet.parse_option(name.strip(), value)
+        except RuleSetError as error:
+            raise InputError("--set", error.message) from None
+        changes[key] = parsed
+    try:
+        rules = preset.rules.evolve(**changes) if changes else preset.rules
+    except RuleSetError as error:
+        raise InputError("--set", error.message) from None
+    return preset.name, rules
+
+
+def level(option: str, text: str) -> Level:
+    """A computer level named on the command line, refused with :class:`Level`'s sentence."""
+    try:
+        return Level(text)
+    except SpadesError as error:
+        raise InputError(option, error.message) from None
+
+
+def printable(text: str) -> str:
+    """``text`` with every character a terminal would not print as itself escaped (``\\x1b``)."""
+    return "".join(char if char.isprintable() else ascii(char)[1:-1] for char in text)
+
+
+def shown(text: str) -> str:
+    """A file name or word the user typed, as a message names it: control characters escaped,
+    and cut if very long."""
+    return printable(text if len(text) <= 100 else text[:100] + "...")
+
+
+def split_words(values: Sequence[str]) -> list[str]:
+    out = []
+    for value in values:
+        out += [part.strip() for part in value.split(",") if part.strip()]
+    return out
+
+
+def by_seat(option: str, values: Sequence[str]) -> list[str]:
+    """Four values in seat order N E S W, given in that order or as ``N=4 E=nil ...``."""
+    tokens = split_words(values)
+    if tokens and all("=" in token for token in tokens):
+        found: dict[Seat, str] = {}
+        for token in tokens:
+            name, _, value = token.partition("=")
+            try:
+                seat = Seat.parse(name)
+            except NotationError as error:
+                raise InputError(option, error.message) from None
+            if seat in found:
+                raise InputError(option, f"{seat} is given twice.")
+            found[seat] = value.strip()
+        missing = [str(seat) for seat in SEATS if seat not in found]
+        if missing:
+            raise InputError(option, f"no value for {', '.join(missing)}.")
+        return [found[seat] for seat in SEATS]
+    if len(tokens) != 4:
+        raise InputError(
+            option,
+            f"give four values in seat order N E S W (or N=.. E=.. S=.. W=..), not {len(tokens)}.",
+        )
+    return tokens

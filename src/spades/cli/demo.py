@@ -1,0 +1,82 @@
+"""``spades demo``: a whole game between four computer players, its score sheet, and the record."""
+
+from __future__ import annotations
+
+import argparse
+import random
+from collections.abc import Sequence
+from typing import IO
+
+from .._version import __version__
+from ..bots import Level
+from ..records import (
+    dump,
+    score_sheet,
+    to_record,
+)
+from ..seats import SEATS
+from ..table import Table
+from .common import (
+    InputError,
+    by_seat,
+    level,
+    rules_from,
+    shown,
+    split_words,
+)
+
+__all__ = ["demo_command"]
+
+
+def _demo_levels(values: Sequence[str] | None) -> list[Level]:
+    """``--players``: one level for all four seats, or four in seat order N E S W (or by seat,
+    ``N=hard E=easy ...``)."""
+    if not values:
+        return [Level.HARD] * 4
+    tokens = split_words(values)
+    if len(tokens) == 1 and "=" not in tokens[0]:
+        return [level("--players", tokens[0])] * 4
+    if len(tokens) != 4 and not all("=" in token for token in tokens):
+        raise InputError(
+            "--players",
+            f"give one level for every seat, or four in seat order N E S W (or N=.. E=.. S=.. "
+            f"W=..), not {len(tokens)}.",
+        )
+    return [level("--players", token) for token in by_seat("--players", values)]
+
+
+def _open_for_writing(path: str) -> IO[str]:
+    """``path`` opened to write a record, or one line saying why it cannot be."""
+    try:
+        return open(path, "w", encoding="utf-8")
+    except OSError as error:
+        raise InputError(
+            shown(path), f"cannot write the file: {error.strerror or error}."
+        ) from None
+    except ValueError:  # a name with a NUL character, which no file can have
+        raise InputError(
+            shown(path), "cannot write the file: no file can have this name."
+        ) from None
+
+
+def demo_command(args: argparse.Namespace) -> int:
+    preset, rules = rules_from(args)
+    levels = _demo_levels(args.players)
+    seed = args.seed if args.seed is not None else random.randrange(2**32)
+    # Opened first, so a file that cannot be written is said before the game, not after it.
+    file = None if args.save is None else _open_for_writing(args.save)
+    try:
+        state = Table(levels, rules=rules, seed=seed).play()
+        if file is not None:
+            dump(to_record(state, preset=preset), file, indent=2)
+            file.write("\n")
+    finally:
+        if file is not None:
+            file.close()
+    players = ", ".join(f"{seat} {level}" for seat, level in zip(SEATS, levels))
+    print(f"spades {__version__} demo: rules {args.rules} {rules!r}, seed {seed}")
+    print(f"Players: {players}.")
+    print(score_sheet(state))
+    if args.save is not None:
+        print(f"Saved the game to {shown(args.save)}.")
+    return 0

@@ -1,0 +1,196 @@
+"""``spades score``: a game record verified, or one hand scored from its bids and tricks."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+from collections.abc import Sequence
+
+from .._text import quote
+from ..actions import Bid, bid_range_problem, counts_problem, trick_counts
+from ..engine import new_game
+from ..errors import NotationError, RecordError, SpadesError, StandingError
+from ..records import (
+    GameRecord,
+    HandRecord,
+    Report,
+    loads,
+    render_report,
+    rules_line,
+    verdict,
+    verify,
+)
+from ..seats import SEATS, TEAMS, Seat
+from ..standing import Standing, team_pair
+from .common import (
+    InputError,
+    by_seat,
+    rules_from,
+    shown,
+    split_words,
+)
+
+__all__ = ["score_command"]
+
+
+def _read_record(path: str) -> GameRecord:
+    try:
+        if path == "-":
+            data = getattr(sys.stdin, "buffer", sys.stdin).read()
+        else:
+            with open(path, "rb") as file:
+                data = file.read()
+    except OSError as error:
+        raise InputError(shown(path), f"cannot read the file: {error.strerror or error}.") from None
+    except ValueError:  # a name with a NUL character, which no file has
+        raise InputError(shown(path), "cannot read the file: no file has this name.") from None
+    try:
+        return loads(data)
+    except RecordError as error:
+        where, message = shown(path), error.message
+        if error.where and message.startswith(error.where + ": "):
+            where, message = f"{where}: {error.where}", message[len(error.where) + 2 :]
+        raise InputError(where, message) from None
+
+
+def _whole(option: str, text: str) -> int:
+    """A whole number typed on the command line (ASCII digits, an optional sign)."""
+    if not re.fullmatch(r"[+-]?[0-9]{1,20}", text.strip()):
+        raise InputError(option, f"{quote(text)} is not a whole number.")
+    return int(text)
+
+
+def _before(values: Sequence[str] | None) -> tuple[tuple[int, int], tuple[int, int]]:
+    """``--before 120/3 -50/7`` or ``--before NS=120/3 EW=-50/7``: scores and bags before the
+    hand, read as a :class:`~spades.state.Standing` reads them."""
+    if not values:
+        return (0, 0), (0, 0)
+    tokens = split_words(values)
+    named: dict[str, str] = {}
+    if all("=" in token for token in tokens):
+        for token in tokens:
+            name, _, value = token.partition("=")
+            named[name.strip()] = value
+        if len(named) != len(tokens):
+            raise InputError("--before", "give NS and EW once each.")
+    elif len(tokens) != 2:
+        raise InputError(
+            "--before", f"give two standings, NS then EW (like 120/3 80/7), not {len(tokens)}."
+        )
+    items = named.items() if named else zip(("NS", "EW"), tokens)
+    scores: dict[str, object] = {}
+    bags: dict[str, object] = {}
+    for team, token in items:
+        score, _, bag = token.partition("/")
+        scores[team] = _whole("--before", score.strip())
+        bags[team] = _whole("--before", bag.strip()) if bag.strip() else 0
+    try:
+        return team_pair(scores, "scores"), team_pair(bags, "bags", minimum=0)  # type: ignore[arg-type]
+    except SpadesError as error:
+        raise InputError("--before", error.message) from None
+
+
+def _one_hand(args: argparse.Namespace) -> tuple[GameRecord, Report]:
+    if args.bids is None or args.tricks is None:
+        raise InputError("score", "give a record FILE, or --bids and --tricks to score one hand.")
+    preset, rules = rules_from(args)
+    bids = []
+    for seat, text in zip(SEATS, by_seat("--bids", args.bids)):
+        try:
+            if re.fullmatch(r"-[0-9]{1,16}", text.strip()):
+                # A negative number is a bid out of range, refused below with check()'s sentence.
+                bid = Bid(int(text))
+            else:
+                bid = Bid.parse(text, zero_is_nil=rules.zero_bid_is_nil)
+        except NotationError as error:
+            raise InputError("--bids", f"{seat.full_name}'s bid: {error.message}") from None
+        problem = bid_range_problem(rules, seat, bid)
+        if problem is not None:
+            raise InputError("--bids", problem)
+        bids.append(bid)
+    try:
+        tricks = trick_counts(
+            [_whole("--tricks", text) for text in by_seat("--tricks", args.tricks)]
+        )
+    except SpadesError as error:
+        raise InputError("--tricks", error.message) from None
+    problem = counts_problem(tricks)
+    if problem is not None:
+        raise InputError("--tricks", problem)
+    scores, bags = _before(args.before)
+    hand_number = args.hand if args.hand is not None else 1
+    try:
+        new_game(rules, scores=scores, bags=bags, hand_number=hand_number)
+    except StandingError as error:
+        option = "--hand" if error.field == "hand_number" else "--before"
+        raise InputError(option, error.message) from None
+    record = GameRecord(
+        rules=rules,
+        preset=preset,
+        start=Standing(dealer=Seat.N, hand_number=hand_number, scores=scores, bags=bags),
+        hands=(HandRecord(bids=bids, tricks=tricks),),
+    )
+    return record, verify(record)
+
+
+def _bags(count: int) -> str:
+    return f"{count} bag" if count == 1 else f"{count} bags"
+
+
+def _one_hand_text(report: Report) -> str:
+    lines = []
+    for hand in report.hands:
+        if hand.score is not None:
+            lines += [team.explain() for team in hand.score.teams]
+    standing = report.standing
+    totals = ", ".join(
+        f"{team} {standing.scores[team]} ({_bags(standing.bags[team])})" for team in TEAMS
+    )
+    lines.append(f"Totals: {totals}.")
+    if report.result is not None:
+        lines.append(str(report.result))
+    if report.problems:
+        lines += ["", *(str(problem) for problem in report.problems), "", verdict(report)]
+    return "\n".join(lines)
+
+
+def score_command(args: argparse.Namespace) -> int:
+    if args.file is not None:
+        for flag, value in (
+            ("--rules", args.rules),
+            ("--set", args.set),
+            ("--bids", args.bids),
+            ("--tricks", args.tricks),
+            ("--before", args.before),
+            ("--hand", args.hand),
+        ):
+            if value is not None:
+                raise InputError(
+                    flag, f"{flag} is for one hand; a record FILE names its own rules and hands."
+                )
+        record = _read_record(args.file)
+        report = verify(record)
+        unusable = report.unusable_problems
+        if unusable:
+            first = unusable[0]
+            more = len(unusable) - 1
+            extra = (
+                f" (and {more} more such {'problem' if more == 1 else 'problems'})" if more else ""
+            )
+            raise InputError(f"{shown(args.file)}: {first.where}", first.message + extra)
+        if args.json:
+            print(json.dumps(report.to_data(), indent=2, ensure_ascii=False))
+        else:
+            print(render_report(report, explain=args.explain))
+        return 0 if report.ok else 1
+    if args.rules is None:
+        args.rules = "standard"
+    record, report = _one_hand(args)
+    if args.json:
+        print(json.dumps(report.to_data(), indent=2, ensure_ascii=False))
+    else:
+        print(rules_line(record))
+        print(_one_hand_text(report))
+    return 0 if report.ok else 1
