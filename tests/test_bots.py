@@ -22,6 +22,7 @@ from spades import (
     RuleSet,
     Seat,
     SpadesError,
+    _kernel,
     apply,
     is_legal,
     new_game,
@@ -112,6 +113,17 @@ def test_blind_nil_and_its_exchange_far_behind(name: str, player: Player) -> Non
     assert done.bids[Seat.S] == Bid.BLIND_NIL.for_seat(Seat.S) or done.bids[Seat.N].blind
     givers = [giver for giver, _cards in done.exchanges]
     assert Seat.N in givers and len(done.exchanges) == 2
+
+
+def test_the_cards_that_beat_a_card_are_those_the_trick_winner_prefers() -> None:
+    # Every pair: a card beats the one winning a trick exactly when trick_winner says the card
+    # played after it takes the trick (a higher card of its suit, or a spade over a non-spade).
+    for best in range(52):
+        beating = _kernel.beaters(_kernel.FULL_DECK, best)
+        for card in range(52):
+            if card != best:
+                assert bool(beating >> card & 1) == (_kernel.trick_winner((best, card)) == 1)
+        assert _kernel.higher_in_suit(best) == beating & _kernel.SUIT_MASKS[best // 13]
 
 
 # -- the protocol ----------------------------------------------------------------------------------

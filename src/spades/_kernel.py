@@ -46,6 +46,7 @@ __all__ = [
     "TRICKS_PER_HAND",
     "TWO_OF_CLUBS",
     "bag_penalties",
+    "beaters",
     "bid_range",
     "bidding_order",
     "bit_indices",
@@ -56,6 +57,7 @@ __all__ = [
     "first_leader",
     "follow_mask",
     "game_end",
+    "higher_in_suit",
     "is_real_deal",
     "lead_mask",
     "legal_cards",
@@ -241,6 +243,19 @@ def trick_winner(cards: Sequence[int]) -> int:
         if card > best_card and (card >= 39 or card // RANKS == led):
             best, best_card = position, card
     return best
+
+
+def higher_in_suit(card: int) -> int:
+    """The cards of ``card``'s suit that rank above it (none for an ace)."""
+    return SUIT_MASKS[card // RANKS] & ~((2 << card) - 1)
+
+
+def beaters(cards: int, best: int) -> int:
+    """The cards of ``cards`` that would take a trick from ``best``, the card winning it now: the
+    higher cards of its suit, and every spade when it is not a spade (the order of
+    :func:`trick_winner`)."""
+    higher = cards & higher_in_suit(best)
+    return higher if best >= 39 else higher | cards & SPADES
 
 
 def breaks_spades(card: int, led_suit: int, rules: RuleSet) -> bool:

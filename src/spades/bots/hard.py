@@ -104,9 +104,7 @@ def _remaining_after(seen: Seen) -> list[int]:
 
 def _is_boss(seen: Seen, card: int) -> bool:
     """Whether ``card`` is the highest card of its suit that has not been played (Hard's memory)."""
-    suit = card // _RANKS
-    higher = _SUIT_MASKS[suit] & ~((1 << (card + 1)) - 1)
-    return not (higher & seen.unseen)
+    return not (_kernel.higher_in_suit(card) & seen.unseen)
 
 
 def _can_ruff(seen: Seen, seat: int, suit: int) -> bool:
@@ -114,11 +112,11 @@ def _can_ruff(seen: Seen, seat: int, suit: int) -> bool:
     return bool(seen.voids[seat] >> suit & 1) and bool(seen.could_hold(seat) & _SPADES)
 
 
-def _safe_win(seen: Seen, card: int, best: int) -> bool:
+def _safe_win(seen: Seen, card: int) -> bool:
     """Whether ``card`` would take the trick against every seat still to play, as far as Hard
     can tell: nobody after it holds a higher card of its suit or can trump it."""
     suit = card // _RANKS
-    higher = _SUIT_MASKS[suit] & ~((1 << (card + 1)) - 1)
+    higher = _kernel.higher_in_suit(card)
     led = seen.trick[0] // _RANKS if seen.trick else suit
     for seat in _remaining_after(seen):
         if seat == seen.partner:
@@ -165,8 +163,8 @@ def _nil_card(seen: Seen, legal: int) -> int:
 
 
 def _outranked_by(seen: Seen, card: int) -> int:
-    suit = card // _RANKS
-    return (seen.unseen & _SUIT_MASKS[suit] & ~((1 << (card + 1)) - 1)).bit_count()
+    """How many unseen cards of its suit rank above ``card``."""
+    return (seen.unseen & _kernel.higher_in_suit(card)).bit_count()
 
 
 def _bit_list(mask: int) -> list[int]:
@@ -255,18 +253,14 @@ def _follow(seen: Seen, legal: int, wants: bool, partner_nil: bool, nil_rivals: 
         if loser >= 0:
             return loser
         return highest_by_rank(legal) if last else lowest_by_rank(legal)
-    if seat == seen.partner and (last or _safe_win(seen, best, best)):
+    if seat == seen.partner and (last or _safe_win(seen, best)):
         return lowest_by_rank(legal)
     if winner < 0:
         return lowest_by_rank(legal)
     if last:
         return winner
     # Win with the cheapest card that no one after can beat; else hold back, second hand low.
-    candidates = [
-        card
-        for card in _bit_list(legal)
-        if cheapest_winner(1 << card, best) >= 0 and _safe_win(seen, card, best)
-    ]
+    candidates = [card for card in _bit_list(_kernel.beaters(legal, best)) if _safe_win(seen, card)]
     if candidates:
         return min(candidates, key=lambda card: (card // _RANKS == 3, card % _RANKS))
     if len(seen.trick) == 2 and winner // _RANKS == best // _RANKS:

@@ -7,7 +7,8 @@ with the policy below in a loop of mutable locals, never through the public
 the hot loop inlines them on bit masks -- follow suit (:func:`~spades._kernel.follow_mask`), lead
 (:func:`~spades._kernel.lead_mask`, the fixed first lead of
 :func:`~spades._kernel.legal_cards`), the trick winner (:func:`~spades._kernel.trick_winner`) and
-breaking spades (:func:`~spades._kernel.breaks_spades`) -- and the tests check, on random
+breaking spades (:func:`~spades._kernel.breaks_spades`), the cards that beat the card winning
+the trick (:func:`~spades._kernel.beaters`) -- and the tests check, on random
 positions, that it agrees with those functions and with the engine card for card.
 
 The policy, seat by seat (each decision reads only the seat's own cards and the table):

@@ -89,17 +89,13 @@ def winning(seen: Seen) -> tuple[int, int]:
 
 
 def cheapest_winner(legal: int, best: int) -> int:
-    """The lowest card of ``legal`` that beats ``best`` (a card of the suit followed before a
-    spade), or -1 when none does."""
-    suit = best // _RANKS
-    same = legal & _SUIT_MASKS[suit] & ~((1 << (best + 1)) - 1)
-    if same:
-        return lowest(same)
-    if suit != 3:
-        spades = legal & _SPADES
-        if spades:
-            return lowest(spades)
-    return -1
+    """The lowest card of ``legal`` that beats ``best`` (by :func:`~spades._kernel.beaters`; a
+    card of the suit followed before a spade), or -1 when none does."""
+    winners = _kernel.beaters(legal, best)
+    if not winners:
+        return -1
+    same = winners & _SUIT_MASKS[best // _RANKS]
+    return lowest(same or winners)
 
 
 def highest_loser(legal: int, best: int) -> int:
