@@ -266,7 +266,7 @@ class Plain:
 
 def test_a_game_that_never_ends_is_an_error(monkeypatch: pytest.MonkeyPatch) -> None:
     # Two teams that bid 1 and play their lowest card sink for ever under rules with no floor.
-    monkeypatch.setattr(arena, "MAX_HANDS", 30)
+    monkeypatch.setattr(arena.games, "MAX_HANDS", 30)
     with ThreadPoolExecutor(1) as pool, pytest.raises(SpadesError) as caught:
         run_match(lowest, lowest, boards=5, executor=pool)
     assert caught.value.reason == "endless_game"

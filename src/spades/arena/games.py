@@ -1,0 +1,228 @@
+"""One game pair of a duplicate match: the same deals at two tables, the partnerships swapped."""
+
+from __future__ import annotations
+
+import copy
+import random
+import time
+from collections.abc import Iterator
+
+import attrs
+
+from ..actions import Action, Deal
+from ..bots import Level, Player, make_player
+from ..errors import SpadesError
+from ..presets import as_ruleset
+from ..rules import RuleSet
+from ..scoring import ItemKind
+from ..seats import Team
+from ..state import GameState
+from ..table import Table
+from ..views import SeatView
+
+__all__ = [
+    "MAX_HANDS",
+    "PairResult",
+    "SideCounts",
+    "board_deals",
+    "duplicate_games",
+    "play_game_pair",
+]
+
+#: A game still going after this many hands is given up as endless (an error).
+MAX_HANDS = 1000
+
+_NIL_MADE = (ItemKind.NIL_MADE, ItemKind.BLIND_NIL_MADE)
+_NIL_FAILED = (ItemKind.NIL_FAILED, ItemKind.BLIND_NIL_FAILED)
+
+
+def board_deals(seed: int | str, index: int) -> Iterator[Deal]:
+    """The deals of game pair ``index`` of a match seeded ``seed``, in order, without end; both
+    tables of the pair get this stream."""
+    rng = random.Random(f"spades-arena/{seed}/{index}")
+    while True:
+        yield Deal.random(rng)
+
+
+def _table_seed(seed: int | str, index: int) -> str:
+    return f"spades-arena/{seed}/{index}"
+
+
+class _Timed:
+    """A player whose every call is timed; the times go to ``times``."""
+
+    def __init__(self, player: Player, times: list[float]) -> None:
+        self.player = player
+        self.times = times
+
+    def __call__(self, view: SeatView, rng: random.Random, /) -> Action:
+        start = time.perf_counter()
+        action = self.player(view, rng)
+        self.times.append(time.perf_counter() - start)
+        return action
+
+
+def _as_player(entrant: Player | Level | str) -> Player:
+    if isinstance(entrant, (Level, str)):
+        return make_player(entrant)
+    # A copy per table: a player that keeps anything between calls cannot make one game depend
+    # on another, nor on which thread played before it. One that cannot be copied is used as it
+    # is (the protocol asks that the same view and generator give the same action anyway).
+    try:
+        return copy.deepcopy(entrant)
+    except (TypeError, copy.Error):
+        return entrant
+
+
+def _play(
+    a: Player | Level | str,
+    b: Player | Level | str,
+    rules: RuleSet,
+    seed: int | str,
+    index: int,
+    times: tuple[list[float], list[float]] | None,
+) -> tuple[GameState, GameState]:
+    games = []
+    for table in (1, 2):
+        first, second = (a, b) if table == 1 else (b, a)
+        ns, ew = _as_player(first), _as_player(second)
+        if times is not None:
+            ns_times, ew_times = times if table == 1 else times[::-1]
+            ns, ew = _Timed(ns, ns_times), _Timed(ew, ew_times)
+        driver = Table(
+            [ns, ew, ns, ew],
+            rules=rules,
+            seed=_table_seed(seed, index),
+            deals=board_deals(seed, index),
+        )
+        games.append(_play_out(driver, table, index))
+    return games[0], games[1]
+
+
+def _play_out(driver: Table, table: int, index: int) -> GameState:
+    """The table's game played to its end, or an error once it has gone on for
+    :data:`MAX_HANDS` hands (rules with no floor and no cap let two weak players go on for
+    ever)."""
+    try:
+        return driver.play(hand_limit=MAX_HANDS)
+    except SpadesError as error:
+        raise SpadesError(
+            f"Game pair {index}, table {table}: {error.message}", reason=error.reason
+        ) from None
+
+
+def duplicate_games(
+    a: Player | Level | str,
+    b: Player | Level | str,
+    *,
+    rules: RuleSet | str = "standard",
+    seed: int | str = 0,
+    index: int = 0,
+) -> tuple[GameState, GameState]:
+    """The two games of game pair ``index``: table 1 (A North-South) and table 2 (B North-South),
+    each played to its end, as :func:`~spades.arena.run_match` plays them."""
+    return _play(a, b, as_ruleset(rules), seed, index, None)
+
+
+@attrs.frozen(kw_only=True)
+class SideCounts:
+    """What one side did in a game pair (or a whole match), counted."""
+
+    #: Team-hands played (one per hand at either table).
+    hands: int = 0
+    #: Points scored in those hands.
+    points: int = 0
+    #: Team-hands with a contract (a bid other than nil), and those set.
+    contracts: int = 0
+    sets: int = 0
+    #: Nil and blind nil bids, and those made.
+    nil_bids: int = 0
+    nils_made: int = 0
+    #: Bags taken (before any penalty).
+    bags: int = 0
+    #: Games won; a shared result counts in ``shared`` instead.
+    wins: int = 0
+    shared: int = 0
+
+    def __add__(self, other: SideCounts) -> SideCounts:
+        return SideCounts(
+            **{
+                name: getattr(self, name) + getattr(other, name)
+                for name in attrs.fields_dict(SideCounts)
+            }
+        )
+
+
+def _side_counts(game: GameState, team: Team) -> SideCounts:
+    hands = points = contracts = sets = nil_bids = nils_made = bags = 0
+    for hand in game.history:
+        score = hand.score.teams[team]
+        hands += 1
+        points += score.points
+        bags += score.bags_gained
+        made = score.made
+        if made is not None:
+            contracts += 1
+            sets += not made
+        nil_bids += sum(bid.is_nil for bid in score.bids)
+        nils_made += sum(item.kind in _NIL_MADE for item in score.items)
+    result = game.result
+    assert result is not None
+    return SideCounts(
+        hands=hands,
+        points=points,
+        contracts=contracts,
+        sets=sets,
+        nil_bids=nil_bids,
+        nils_made=nils_made,
+        bags=bags,
+        wins=int(result.winner is team),
+        shared=int(result.winner is None),
+    )
+
+
+@attrs.frozen(kw_only=True)
+class PairResult:
+    """The outcome of one game pair, as :func:`play_game_pair` returns it from a worker."""
+
+    index: int
+    #: Deals played at table 1 (the pair's boards) and hands played at both tables.
+    boards: int
+    hands: int
+    #: A's counts and B's, over both tables.
+    a: SideCounts
+    b: SideCounts
+    #: The seconds each of A's and B's decisions took (not compared: timing varies by run).
+    a_times: tuple[float, ...] = attrs.field(eq=False, repr=False)
+    b_times: tuple[float, ...] = attrs.field(eq=False, repr=False)
+
+    @property
+    def difference(self) -> int:
+        """A's points minus B's, over every hand of both tables."""
+        return self.a.points - self.b.points
+
+
+def play_game_pair(
+    a: Player | Level | str,
+    b: Player | Level | str,
+    rules: RuleSet,
+    seed: int | str,
+    index: int,
+) -> PairResult:
+    """Play game pair ``index`` and count what each side did: the unit of work
+    :func:`~spades.arena.run_match` sends to its executor (a top-level function, so any executor
+    can run it)."""
+    a_times: list[float] = []
+    b_times: list[float] = []
+    first, second = _play(a, b, rules, seed, index, (a_times, b_times))
+    a_counts = _side_counts(first, Team.NS) + _side_counts(second, Team.EW)
+    b_counts = _side_counts(first, Team.EW) + _side_counts(second, Team.NS)
+    return PairResult(
+        index=index,
+        boards=len(first.history),
+        hands=len(first.history) + len(second.history),
+        a=a_counts,
+        b=b_counts,
+        a_times=tuple(a_times),
+        b_times=tuple(b_times),
+    )
