@@ -84,15 +84,20 @@ def test_the_same_seed_and_the_same_person_give_the_same_game() -> None:
     assert games[0].actions == games[1].actions
 
 
-def test_a_persons_choices_do_not_change_what_computers_draw() -> None:
-    # Each computer seat has its own generator, seeded from the table's seed and the seat.
-    def easy_draws(person_bid: int) -> list[object]:
-        table = Table(["easy", "easy", None, "easy"], seed=9)
-        table.advance()
-        table.act(Bid(person_bid))
-        return [table.state.bids[seat] for seat in (Seat.W, Seat.N)]
+def test_each_computer_seat_draws_from_its_own_generator() -> None:
+    # East bids before West. Easy at East draws from its generator to bid a trick over or under;
+    # Medium at East draws nothing. West's Easy bid (its count, plus its own draw) is the same
+    # either way: no seat's draws move another's.
+    def west_bids(east: str) -> list[object]:
+        bids = []
+        for seed in range(12):
+            table = Table(["medium", east, "medium", "easy"], seed=seed)
+            while table.state.bids[Seat.W] is None:
+                table.step()
+            bids.append(table.state.bids[Seat.W])
+        return bids
 
-    assert easy_draws(2) == easy_draws(5)
+    assert west_bids("easy") == west_bids("medium")
 
 
 def test_solo_and_two_people_are_source_004s_two_modes() -> None:
