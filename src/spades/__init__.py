@@ -5,7 +5,7 @@ explains every point.
 """
 
 from ._version import __version__
-from .actions import Action, Bid, Counts, Deal, Exchange, Play
+from .actions import Action, Bid, Counts, Deal, Exchange, Play, action_from_dict, action_to_dict
 from .arena import MatchResult, run_match
 from .bots import EasyPlayer, ExpertPlayer, HardPlayer, Level, MediumPlayer, Player, make_player
 from .cards import DECK, Card, Hand, Rank, Suit, parse_card, parse_cards
@@ -122,6 +122,8 @@ __all__ = [
     "Violation",
     "WrittenScore",
     "__version__",
+    "action_from_dict",
+    "action_to_dict",
     "apply",
     "apply_counts",
     "check",

@@ -16,9 +16,10 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from . import _kernel
-from ._text import Sealed, plural, seal
-from .actions import Action, Bid, Deal
-from .cards import DECK, Hand
+from ._text import Sealed, exact_text, plural, quote, seal
+from .actions import Action, Bid, Deal, Exchange, Play
+from .cards import DECK, Card, Hand, parse_cards
+from .errors import NotationError
 from .rules import RuleSet
 from .seats import SEATS, TEAMS, Seat, Team
 from .standing import Standing, trusted_standing
@@ -105,7 +106,9 @@ class TableQueries:
 
     __slots__ = ()
 
+    rules: RuleSet
     phase: Phase
+    to_act: Seat | None
     bids: tuple[Bid | None, ...]
     trick_counts: tuple[int, ...]
     completed_tricks: tuple[Trick, ...]
@@ -121,6 +124,46 @@ class TableQueries:
     def __str__(self) -> str:
         """The table drawn as :meth:`to_text` draws it."""
         return self.to_text()
+
+    def parse_action(self, text: str) -> Bid | Exchange | Play:
+        """What a person's ``text`` means at this moment, as the action of the seat to act: a bid
+        while bidding (``'4'``, ``'nil'``, ``'blind nil'``; ``'0'`` where the rules read it as
+        nil), the cards to pass in the blind nil exchange (``'2c 3d'``), a card in play (``'qh'``,
+        ``'10s'``, ``'Q♥'``).
+
+        Text that is not an action of that kind is a :class:`~spades.errors.NotationError` quoting
+        it. Whether the action is legal is for :func:`~spades.legality.check` (or
+        :func:`~spades.engine.apply`) to say: this only reads.
+
+        >>> from spades import Deal, apply, new_game
+        >>> state = apply(new_game(), Deal.random(1))
+        >>> state.parse_action('nil')
+        Bid(0, seat=Seat.E)
+        >>> state.parse_action('Q♥')
+        Traceback (most recent call last):
+        ...
+        spades.errors.NotationError: 'Q♥' is not a bid; bid a number of tricks, ...
+        """
+        plain = exact_text(text)
+        if plain is None:
+            raise NotationError(
+                f"An action is typed as text such as '4', 'nil' or 'Qh', not {quote(text)}.",
+                token=quote(text),
+                reason="bad_action",
+            )
+        phase = self.phase
+        seat = self.to_act
+        if phase is Phase.BIDDING:
+            return Bid.parse(plain, zero_is_nil=self.rules.zero_bid_is_nil).for_seat(seat)
+        if phase is Phase.PLAY:
+            return Play(Card(plain.strip()), seat=seat)
+        if phase is Phase.EXCHANGE:
+            return Exchange(Hand(parse_cards(plain)), seat=seat)  # a repeated card is refused
+        raise NotationError(
+            f"No seat acts now (the phase is {phase}), so {quote(plain)} is not an action.",
+            token=plain,
+            reason="wrong_phase",
+        )
 
     @property
     def is_over(self) -> bool:

@@ -41,7 +41,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from . import legality
-from .actions import Action, Bid, Exchange, Play, bid_data
+from .actions import Action, Bid, action_to_dict, bid_data
 from .cards import Hand
 from .rules import RuleSet
 from .seats import Seat, Team, seat_data, team_data
@@ -370,7 +370,7 @@ class SeatView(_ViewFields, TableQueries):
             "current_trick": None if trick is None else _trick_json(trick),
             "tricks_taken": seat_data(self.trick_counts),
             "spades_broken": self.spades_broken,
-            "legal_actions": [_action_json(action) for action in self.legal_actions],
+            "legal_actions": [action_to_dict(action) for action in self.legal_actions],
             "result": None if self.result is None else self.result.to_data(),
             "history": [_completed_json(done) for done in self.history],
         }
@@ -532,16 +532,6 @@ def _trick_json(trick: Trick) -> dict[str, Any]:
         "winner": None if winner is None else winner.name,
         "plays": [{"seat": seat.name, "card": str(card)} for seat, card in trick.plays],
     }
-
-
-def _action_json(action: Action) -> dict[str, Any]:
-    if isinstance(action, Play):
-        return {"type": "play", "card": str(action.card)}
-    if isinstance(action, Bid):
-        return {"type": "bid", "bid": bid_data(action)}
-    if isinstance(action, Exchange):
-        return {"type": "exchange", "cards": _cards_json(action.cards)}
-    raise AssertionError(f"a seat's legal action is a play, a bid or an exchange, not {action!r}")
 
 
 def _completed_json(done: CompletedHand) -> dict[str, Any]:
