@@ -227,10 +227,11 @@ class Table:
             action = self.step()
         return self.state
 
-    def act(self, action: Action) -> GameState:
+    def act(self, action: Action, *, advance: bool = True) -> GameState:
         """A person's action (checked by the rules: an illegal one is an
-        :class:`~spades.errors.IllegalActionError` and changes nothing), then
-        :meth:`advance`."""
+        :class:`~spades.errors.IllegalActionError` and changes nothing), then :meth:`advance`;
+        with ``advance=False`` the computers wait, for a front-end that shows each of their
+        moves with :meth:`step`."""
         seat = self.waiting_for
         if seat is None:
             self.advance()
@@ -242,7 +243,7 @@ class Table:
                     reason="not_a_persons_turn",
                 )
         self.state = apply(self.state, action)
-        return self.advance()
+        return self.advance() if advance else self.state
 
     def undo(self) -> GameState:
         """Take back the last person's action and every computer action after it, so that

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
+import errno
+import io
 import json
 import os
 import sys
@@ -17,10 +20,11 @@ from .common import (
     printable,
 )
 from .demo import demo_command
+from .play import add_play_parser
 from .rules import rules_command
 from .score import score_command
 
-__all__ = ["build_parser", "main"]
+__all__ = ["EXIT_OUTPUT_ERROR", "build_parser", "main"]
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -54,6 +58,8 @@ def build_parser() -> argparse.ArgumentParser:
     demo.add_argument("--seed", type=int, help="random seed, for a repeatable game")
     demo.add_argument("--save", metavar="FILE", help="write the game to FILE as a record (JSON)")
     demo.set_defaults(handler=demo_command)
+
+    add_play_parser(sub)
 
     arena = sub.add_parser(
         "arena",
@@ -155,12 +161,77 @@ def _error_json(args: argparse.Namespace, error: SpadesError) -> None:
         print(json.dumps({"error": {"where": where, "reason": error.reason, "message": detail}}))
 
 
+#: The exit code when the output cannot be written (a full disk, a closed or read-only standard
+#: output, an I/O error): ``EX_IOERR`` of ``sysexits.h``, apart from 0 (all is well), 1 (a problem
+#: found in what was checked), 2 (unusable input) and 130 (interrupted).
+EXIT_OUTPUT_ERROR = 74
+
+#: The ``errno`` values that mean the output cannot be written. A broken pipe (EPIPE) is not one of
+#: them: the reader stopped early (``spades rules | head -1``), which is not an error of ours.
+_OUTPUT_ERRNOS = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO, errno.EBADF})
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run the ``spades`` command with ``argv`` (default: the process's arguments) and return its
+    exit code: 0 all is well, 1 a problem found, 2 unusable input (and no command at all), 74 the
+    output cannot be written (:data:`EXIT_OUTPUT_ERROR`).
+
+    Standard output is flushed before returning, so that an output that cannot be written (``spades
+    rules > /dev/full``) is said in one line on standard error here and not as a traceback when the
+    interpreter exits.
+    """
+    if sys.stdout is None:  # started with standard output closed: spades rules >&-
+        return _output_failed(OSError(errno.EBADF, os.strerror(errno.EBADF)))
+    try:
+        code = _run(argv)
+        sys.stdout.flush()
+    except BrokenPipeError:  # the reader stopped early (| head): not an error of ours
+        _discard_output()
+        return 0
+    except OSError as error:
+        if error.errno not in _OUTPUT_ERRNOS:
+            raise
+        return _output_failed(error)
+    return code
+
+
+def _output_failed(error: OSError) -> int:
+    """Say in one line that the output cannot be written, and give its exit code."""
+    _discard_output()
+    reason = error.strerror or os.strerror(error.errno or errno.EIO)
+    if sys.stderr is not None:
+        print(f"spades: error: cannot write the output: {reason}.", file=sys.stderr)
+    return EXIT_OUTPUT_ERROR
+
+
+def _discard_output() -> None:
+    """Point standard output at the null device, so that what is still buffered for it does not
+    fail again (with a traceback) when the interpreter flushes it at exit."""
+    try:
+        fileno = sys.stdout.fileno()
+    except (AttributeError, OSError, ValueError):  # closed, or not a file (captured by a test)
+        return
+    null = os.open(os.devnull, os.O_WRONLY)
+    try:
+        os.dup2(null, fileno)
+    finally:
+        os.close(null)
+
+
+def _run(argv: Sequence[str] | None) -> int:
+    """Parse the arguments and run the subcommand; errors of the input become one line."""
     parser = build_parser()
     arguments = list(sys.argv[1:] if argv is None else argv)
+    if not arguments:  # like argparse's own usage errors: the help on standard error, exit 2
+        parser.print_help(sys.stderr)
+        return 2
+    # --help and --version are written here, not by argparse, which ignores an error writing them.
+    shown = io.StringIO()
     try:
-        args = parser.parse_args(arguments)
+        with contextlib.redirect_stdout(shown):
+            args = parser.parse_args(arguments)
     except SystemExit as exit_:  # --help and --version
+        sys.stdout.write(shown.getvalue())
         return int(exit_.code or 0) if isinstance(exit_.code, int) else 2
     except UsageError as error:
         if "--json" in arguments:
@@ -170,9 +241,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     try:
         return int(args.handler(args))
-    except BrokenPipeError:  # the reader stopped early (| head): not an error of ours
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return 0
     except SpadesError as error:
         _error_json(args, error)
         print(f"spades: error: {_shown_line(str(error))}", file=sys.stderr)

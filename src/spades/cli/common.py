@@ -6,13 +6,15 @@ from __future__ import annotations
 
 import argparse
 import re
+import sys
 from collections.abc import Sequence
-from typing import Any, NoReturn
+from typing import IO, Any, NoReturn
 
 from .._text import quote
 from ..bots import Level
-from ..errors import NotationError, RuleSetError, SpadesError
+from ..errors import NotationError, RecordError, RuleSetError, SpadesError
 from ..presets import find_preset
+from ..records import GameRecord, loads
 from ..rules import RuleSet
 from ..seats import SEATS, Seat
 
@@ -22,7 +24,9 @@ __all__ = [
     "UsageError",
     "by_seat",
     "level",
+    "open_for_writing",
     "printable",
+    "read_record",
     "rules_from",
     "shown",
     "split_words",
@@ -159,3 +163,40 @@ def by_seat(option: str, values: Sequence[str]) -> list[str]:
             f"give four values in seat order N E S W (or N=.. E=.. S=.. W=..), not {len(tokens)}.",
         )
     return tokens
+
+
+def read_record(path: str) -> GameRecord:
+    """The record in the file at ``path`` (``-``: standard input), or one line saying why it
+    cannot be read."""
+    try:
+        if path == "-":
+            data = getattr(sys.stdin, "buffer", sys.stdin).read()
+        else:
+            with open(path, "rb") as file:
+                data = file.read()
+    except OSError as error:
+        raise InputError(shown(path), f"cannot read the file: {error.strerror or error}.") from None
+    except ValueError:  # a name with a NUL character, which no file has
+        raise InputError(shown(path), "cannot read the file: no file has this name.") from None
+    try:
+        return loads(data)
+    except RecordError as error:
+        where, message = shown(path), error.message
+        if error.where and message.startswith(error.where + ": "):
+            where, message = f"{where}: {error.where}", message[len(error.where) + 2 :]
+        raise InputError(where, message) from None
+
+
+def open_for_writing(path: str, *, keep: bool = False) -> IO[str]:
+    """``path`` opened to write a record, or one line saying why it cannot be. With ``keep``,
+    what the file holds is kept (to learn early that a file can be written, before a game)."""
+    try:
+        return open(path, "a" if keep else "w", encoding="utf-8")
+    except OSError as error:
+        raise InputError(
+            shown(path), f"cannot write the file: {error.strerror or error}."
+        ) from None
+    except ValueError:  # a name with a NUL character, which no file can have
+        raise InputError(
+            shown(path), "cannot write the file: no file can have this name."
+        ) from None

@@ -5,7 +5,6 @@ from __future__ import annotations
 import argparse
 import random
 from collections.abc import Sequence
-from typing import IO
 
 from .._version import __version__
 from ..bots import Level
@@ -20,6 +19,7 @@ from .common import (
     InputError,
     by_seat,
     level,
+    open_for_writing,
     rules_from,
     shown,
     split_words,
@@ -45,26 +45,12 @@ def _demo_levels(values: Sequence[str] | None) -> list[Level]:
     return [level("--players", token) for token in by_seat("--players", values)]
 
 
-def _open_for_writing(path: str) -> IO[str]:
-    """``path`` opened to write a record, or one line saying why it cannot be."""
-    try:
-        return open(path, "w", encoding="utf-8")
-    except OSError as error:
-        raise InputError(
-            shown(path), f"cannot write the file: {error.strerror or error}."
-        ) from None
-    except ValueError:  # a name with a NUL character, which no file can have
-        raise InputError(
-            shown(path), "cannot write the file: no file can have this name."
-        ) from None
-
-
 def demo_command(args: argparse.Namespace) -> int:
     preset, rules = rules_from(args)
     levels = _demo_levels(args.players)
     seed = args.seed if args.seed is not None else random.randrange(2**32)
     # Opened first, so a file that cannot be written is said before the game, not after it.
-    file = None if args.save is None else _open_for_writing(args.save)
+    file = None if args.save is None else open_for_writing(args.save)
     try:
         state = Table(levels, rules=rules, seed=seed).play()
         if file is not None:

@@ -5,18 +5,16 @@ from __future__ import annotations
 import argparse
 import json
 import re
-import sys
 from collections.abc import Sequence
 
 from .._text import quote
 from ..actions import Bid, bid_range_problem, counts_problem, trick_counts
 from ..engine import new_game
-from ..errors import NotationError, RecordError, SpadesError, StandingError
+from ..errors import NotationError, SpadesError, StandingError
 from ..records import (
     GameRecord,
     HandRecord,
     Report,
-    loads,
     render_report,
     rules_line,
     verdict,
@@ -27,32 +25,13 @@ from ..standing import Standing, team_pair
 from .common import (
     InputError,
     by_seat,
+    read_record,
     rules_from,
     shown,
     split_words,
 )
 
 __all__ = ["score_command"]
-
-
-def _read_record(path: str) -> GameRecord:
-    try:
-        if path == "-":
-            data = getattr(sys.stdin, "buffer", sys.stdin).read()
-        else:
-            with open(path, "rb") as file:
-                data = file.read()
-    except OSError as error:
-        raise InputError(shown(path), f"cannot read the file: {error.strerror or error}.") from None
-    except ValueError:  # a name with a NUL character, which no file has
-        raise InputError(shown(path), "cannot read the file: no file has this name.") from None
-    try:
-        return loads(data)
-    except RecordError as error:
-        where, message = shown(path), error.message
-        if error.where and message.startswith(error.where + ": "):
-            where, message = f"{where}: {error.where}", message[len(error.where) + 2 :]
-        raise InputError(where, message) from None
 
 
 def _whole(option: str, text: str) -> int:
@@ -170,7 +149,7 @@ def score_command(args: argparse.Namespace) -> int:
                 raise InputError(
                     flag, f"{flag} is for one hand; a record FILE names its own rules and hands."
                 )
-        record = _read_record(args.file)
+        record = read_record(args.file)
         report = verify(record)
         unusable = report.unusable_problems
         if unusable:

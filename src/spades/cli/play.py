@@ -1,0 +1,589 @@
+"""``spades play``: a game in the terminal against computer players, or two people at one
+terminal (source 004's "vs Computer" and "2 Players").
+
+The front-end is built on the public API only: a :class:`~spades.table.Table` moves the game,
+:meth:`~spades.table.Table.step` makes one computer move at a time so that each can be told as it
+happens, a person's typed text is read by :meth:`~spades.state.TableQueries.parse_action` and
+judged by the rules (:meth:`~spades.table.Table.act`), and the screen is drawn from the person's
+:class:`~spades.views.SeatView` only, so it can show nothing that seat may not know.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+from collections import deque
+from collections.abc import Sequence
+from typing import Any
+
+from ..actions import Action, Bid, Deal, Exchange, Play
+from ..bots import Level
+from ..cards import Card, Rank, Suit
+from ..errors import RecordError, SpadesError
+from ..records import dump, option_text, replay, score_sheet, to_record
+from ..rules import OPTION_NAMES, RuleSet
+from ..seats import TEAMS, Seat, Team
+from ..state import GameState, Phase
+from ..table import Table
+from ..views import SeatView
+from .common import InputError, level, open_for_writing, read_record, rules_from, shown
+
+__all__ = ["add_play_parser", "play_command"]
+
+
+def add_play_parser(sub: argparse._SubParsersAction[Any]) -> None:
+    """The ``play`` subcommand's options."""
+    play = sub.add_parser(
+        "play",
+        help="play a game in the terminal",
+        description=(
+            "Play a game in the terminal: you sit South with a Hard computer partner against two "
+            "computer opponents at the level you pick (--level), or, with --players 2, two people "
+            "on opposite teams share the terminal (South and West), each with a Hard computer "
+            "partner, a cover screen hiding one person's cards from the other. Type a card (qh, "
+            "10s, Q♥) or a bid (3, nil, blind nil); ? shows the rules and the commands."
+        ),
+    )
+    play.add_argument(
+        "--level",
+        default="medium",
+        metavar="LEVEL",
+        help="your opponents' level: easy, medium, hard or expert (default: medium)",
+    )
+    play.add_argument(
+        "--players",
+        type=int,
+        default=1,
+        choices=(1, 2),
+        metavar="N",
+        help="1: you against the computers (default); 2: two people on opposite teams",
+    )
+    play.add_argument("--rules", metavar="PRESET", help="preset name (default: standard)")
+    play.add_argument(
+        "--set", action="append", metavar="OPTION=VALUE", help="change one rule option"
+    )
+    play.add_argument(
+        "--target",
+        type=int,
+        choices=(250, 500),
+        metavar="POINTS",
+        help="the score that wins: 250 or 500 (default: the preset's)",
+    )
+    play.add_argument("--seed", type=int, help="random seed, for a repeatable game")
+    play.add_argument(
+        "--record", metavar="FILE", help="save the game to FILE when it ends or is left"
+    )
+    play.add_argument("--resume", metavar="FILE", help="continue the game saved in FILE")
+    play.add_argument(
+        "--plain",
+        action="store_true",
+        help="letters for suits and no colour (also under NO_COLOR, or where the terminal "
+        "cannot show them)",
+    )
+    play.set_defaults(handler=play_command)
+
+
+# -- how the screen looks ----------------------------------------------------------------------
+
+_RESET = "\x1b[0m"
+#: Clears the screen and the scrollback, so the other person cannot scroll back to a hand.
+_CLEAR = "\x1b[H\x1b[2J\x1b[3J"
+_RED_SUITS = (Suit.HEARTS, Suit.DIAMONDS)
+_SUIT_ORDER = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
+
+
+class Style:
+    """How text is shown: ANSI colour or none, suit symbols or letters."""
+
+    def __init__(self, *, colour: bool, symbols: bool, terminal: bool) -> None:
+        self.colour = colour
+        self.symbols = symbols
+        #: Whether standard output is a terminal (which the cover screen clears).
+        self.terminal = terminal
+
+    @classmethod
+    def choose(cls, plain: bool) -> Style:
+        """Colour and symbols on a terminal that shows them; letters and no colour with
+        ``--plain``, under ``NO_COLOR``, on a ``dumb`` terminal, or into a file."""
+        out = sys.stdout
+        terminal = out.isatty()
+        if plain or os.environ.get("NO_COLOR") or os.environ.get("TERM") == "dumb":
+            return cls(colour=False, symbols=False, terminal=terminal)
+        try:
+            "♠♥♦♣".encode(out.encoding or "ascii")
+            symbols = True
+        except (LookupError, UnicodeEncodeError):
+            symbols = False
+        return cls(colour=terminal, symbols=symbols, terminal=terminal)
+
+    def paint(self, text: str, *codes: str) -> str:
+        if not self.colour or not codes:
+            return text
+        return f"\x1b[{';'.join(codes)}m{text}{_RESET}"
+
+    def card(self, card: Card, *codes: str) -> str:
+        """``Q♥`` (``Qh`` in letters), the ten as ``10``; hearts and diamonds red."""
+        rank = "10" if card.rank is Rank.TEN else str(card.rank)
+        text = rank + (card.suit.symbol if self.symbols else str(card.suit))
+        red = ("31",) if card.suit in _RED_SUITS else ()
+        return self.paint(text, *red, *codes)
+
+    def winner(self, card: Card) -> str:
+        """The winning card of a trick, lit up."""
+        text = self.card(card, "1", "7")
+        return text if self.colour else f"*{text}*"
+
+    def suit(self, suit: Suit) -> str:
+        return suit.symbol if self.symbols else suit.plural
+
+
+def _bids_in_order(state: SeatView) -> list[Seat]:
+    first = state.dealer.next(state.rules.direction)
+    order = [first]
+    while len(order) < 4:
+        order.append(order[-1].next(state.rules.direction))
+    return order
+
+
+def _team_names(team: Team, seat: Seat) -> str:
+    first, second = team.seats
+    if seat in team.seats:
+        return f"You and {seat.partner.full_name}"
+    return f"{first.full_name} and {second.full_name}"
+
+
+def _bid_range(bids: Sequence[Bid]) -> str:
+    """The bids a seat may make, in short: ``1-13, nil or blind nil``."""
+    numbers = sorted(bid.tricks for bid in bids if not bid.is_nil)
+    parts = []
+    if numbers:
+        low, high = numbers[0], numbers[-1]
+        if high - low + 1 == len(numbers):
+            parts.append(f"{low}-{high}" if high > low else str(low))
+        else:
+            parts.append(" ".join(str(n) for n in numbers))
+    if any(bid.is_nil and not bid.blind for bid in bids):
+        parts.append("nil")
+    if any(bid.blind for bid in bids):
+        parts.append("blind nil")
+    return ", ".join(parts[:-1]) + (" or " if len(parts) > 1 else "") + parts[-1]
+
+
+def score_bar(view: SeatView, style: Style) -> list[str]:
+    """Each team's points and bags, and during a hand its bid and the tricks it has won."""
+    lines = []
+    in_hand = view.phase in (Phase.BIDDING, Phase.EXCHANGE, Phase.PLAY)
+    width = max(len(_team_names(team, view.seat)) for team in TEAMS)
+    for team in TEAMS:
+        text = (
+            f"{_team_names(team, view.seat):<{width}}  {view.scores[team]:>5} points, "
+            f"{view.bags[team]} {'bag' if view.bags[team] == 1 else 'bags'}"
+        )
+        if in_hand:
+            bids = [view.bids[seat] for seat in team.seats]
+            if all(bid is not None for bid in bids):
+                nils = [str(bid) for bid in bids if bid is not None and bid.is_nil]
+                contract = sum(bid.tricks for bid in bids if bid is not None)
+                extra = f" + {' + '.join(nils)}" if nils else ""
+                text += f"; bid {contract}{extra}"
+            taken = sum(view.trick_counts[seat] for seat in team.seats)
+            if view.phase is Phase.PLAY:
+                text += f", won {taken}"
+        lines.append(style.paint(text, "1") if view.seat in team.seats else text)
+    return lines
+
+
+def _trick_text(plays: Sequence[tuple[Seat, Card]], winner: Seat | None, style: Style) -> str:
+    return "  ".join(
+        f"{seat.full_name} {style.winner(card) if seat is winner else style.card(card)}"
+        for seat, card in plays
+    )
+
+
+def hand_line(view: SeatView, style: Style) -> str:
+    """The seat's cards by suit, spades first, high to low; in play, the playable ones marked."""
+    playable = {action.card for action in view.legal_actions if isinstance(action, Play)}
+    marking = view.phase is Phase.PLAY and bool(playable)
+    groups = []
+    for suit in _SUIT_ORDER:
+        cards = sorted((card for card in view.hand if card.suit is suit), reverse=True)
+        if not cards:
+            continue
+        shown_cards = []
+        for card in cards:
+            if not marking:
+                shown_cards.append(style.card(card))
+            elif card in playable:
+                text = style.card(card, "1", "4")
+                shown_cards.append(text if style.colour else f"[{text}]")
+            else:
+                shown_cards.append(style.card(card, "2"))
+        groups.append(" ".join(shown_cards))
+    return "   ".join(groups) if groups else "(no cards)"
+
+
+def screen(view: SeatView, style: Style, *, show_hand: bool = True) -> str:
+    """What a person sees at their turn, drawn from their seat's view only."""
+    rules = view.rules
+    lines = [
+        style.paint(
+            f"Hand {view.hand_number}, dealt by {view.dealer.full_name}; game to "
+            f"{rules.target_score}",
+            "1",
+        )
+    ]
+    lines += score_bar(view, style)
+    if view.phase in (Phase.BIDDING, Phase.EXCHANGE):
+        bids = []
+        for seat in _bids_in_order(view):
+            bid = view.bids[seat]
+            name = "you" if seat is view.seat else seat.full_name
+            bids.append(f"{name} {'-' if bid is None else bid}")
+        lines.append("Bids: " + ", ".join(bids))
+    if view.phase is Phase.PLAY:
+        last = view.completed_tricks[-1] if view.completed_tricks else None
+        if last is not None:
+            number = len(view.completed_tricks)
+            winner = last.winner
+            who = "" if winner is None else f", won by {winner.full_name}"
+            lines.append(f"Trick {number}{who}: {_trick_text(last.plays, winner, style)}")
+        trick = view.current_trick
+        number = len(view.completed_tricks) + 1
+        if trick is not None and trick.plays:
+            lines.append(f"Trick {number}: {_trick_text(trick.plays, trick.winner, style)}")
+        else:
+            lines.append(f"Trick {number}: you lead.")
+        if not view.spades_broken:
+            lines.append("Spades are not broken yet.")
+    if show_hand:
+        lines.append(f"Your hand: {hand_line(view, style)}")
+        plays = [a.card for a in view.legal_actions if isinstance(a, Play)]
+        if plays:
+            lines.append("You can play: " + " ".join(style.card(card) for card in sorted(plays)))
+    return "\n".join(lines)
+
+
+# -- what happened, told as it happens ---------------------------------------------------------
+
+
+def tell(before: GameState, action: Action, after: GameState, style: Style) -> list[str]:
+    """What everyone at the table saw happen: ``West plays K♥.``, who won a trick, the hand's
+    score."""
+    lines = []
+    seat = before.to_act
+    if isinstance(action, Deal):
+        lines.append(f"Hand {after.hand_number}: {after.dealer.full_name} deals.")
+    elif isinstance(action, Bid) and seat is not None:
+        lines.append(f"{seat.full_name} bids {action}.")
+    elif isinstance(action, Exchange) and seat is not None:
+        count = len(action.cards)
+        lines.append(
+            f"{seat.full_name} passes {count} {'card' if count == 1 else 'cards'} to "
+            f"{seat.partner.full_name}."
+        )
+    elif isinstance(action, Play) and seat is not None:
+        lines.append(f"{seat.full_name} plays {style.card(action.card)}.")
+        if len(after.completed_tricks) > len(before.completed_tricks):
+            trick = after.completed_tricks[-1]
+            winner = trick.winner
+            if winner is not None:
+                card = dict(trick.plays)[winner]
+                lines.append(
+                    f"{winner.full_name} wins trick {len(after.completed_tricks)} with "
+                    f"{style.winner(card)}."
+                )
+    if len(after.history) > len(before.history):
+        done = after.history[-1]
+        lines.append(f"Hand {done.number} is over:")
+        lines += [f"  {team.explain()}" for team in done.score.teams]
+        lines.append(
+            "  Scores: "
+            + ", ".join(f"{t} {after.scores[t]} ({after.bags[t]} bags)" for t in TEAMS)
+            + "."
+        )
+    if after.result is not None and before.result is None:
+        lines.append(style.paint(f"Game over. {after.result}", "1"))
+    return lines
+
+
+# -- the game ------------------------------------------------------------------------------------
+
+
+_HELP = """Type a card (qh, 10s, Q♥) when you play, a bid (3, nil, blind nil) when you bid, or the
+cards to pass (2c 3d) in the blind nil exchange. Other commands:
+  ?        this help and the rules in force
+  sheet    the score sheet so far
+  undo     take back your last action (playing alone: a practice game)
+  quit     leave the game (Ctrl-C or Ctrl-D too); you are offered to save it"""
+
+
+class _Leave(Exception):
+    """The person asked to leave."""
+
+
+class Session:
+    """One game at the terminal: the table, the people, and what each has yet to see."""
+
+    def __init__(
+        self, table: Table, style: Style, *, record: str | None, preset: str | None
+    ) -> None:
+        self.table = table
+        self.style = style
+        self.record = record
+        self.preset = preset
+        self.people = table.people
+        self.hot_seat = len(self.people) > 1
+        #: What each person has not seen yet (with two people, told after the cover screen).
+        self.unseen: dict[Seat, list[str]] = {seat: [] for seat in self.people}
+        self.last_person: Seat | None = None
+        #: (hand number, seat) of the people who have looked at their cards this hand.
+        self.looked: set[tuple[int, Seat]] = set()
+
+    # -- output --------------------------------------------------------------------------------
+
+    def say(self, *lines: str, actor: Seat | None = None) -> None:
+        """Tell the table: at once to one person; with two, kept for each until their turn."""
+        if not self.hot_seat:
+            for line in lines:
+                print(line)
+            return
+        for seat in self.people:
+            if seat is not actor:
+                self.unseen[seat].extend(lines)
+
+    def clear(self) -> None:
+        # Into a file or a pipe there is no screen to clear: a line marks where it would be.
+        if self.style.terminal:
+            print(_CLEAR, end="")
+        else:
+            print("\n" + "-" * 30 + " (screen cleared) " + "-" * 30)
+
+    def cover(self, seat: Seat) -> None:
+        """Hide the cards on screen until ``seat`` is at the terminal."""
+        self.clear()
+        print(
+            f"Pass the terminal to {seat.full_name}. Nobody else may look at the screen until "
+            f"{seat.full_name} has played."
+        )
+        input(f"{seat.full_name}, press Enter to see your cards: ")
+        self.clear()
+
+    # -- the loop ------------------------------------------------------------------------------
+
+    def run(self) -> int:
+        try:
+            self.loop()
+        except (KeyboardInterrupt, EOFError, _Leave) as why:
+            if not isinstance(why, _Leave):
+                print()
+            print("You left the game.")
+            self.leave()
+            return 0
+        if self.record is not None:
+            self.save(self.record)
+        return 0
+
+    def loop(self) -> None:
+        table = self.table
+        while not table.is_over:
+            seat = table.waiting_for
+            if seat is None:
+                before = table.state
+                action = table.step()
+                if action is not None:
+                    self.say(*tell(before, action, table.state, self.style))
+                continue
+            self.turn(seat)
+        if self.hot_seat:
+            self.clear()
+            lines = self.unseen[self.people[0]]
+            print("\n".join(lines))
+        print()
+        print(score_sheet(table.state))
+
+    def turn(self, seat: Seat) -> None:
+        """A person's turn: (with two people, the cover screen first), what happened since their
+        last turn, the screen, then their input until it is a legal action or a command."""
+        if self.hot_seat and seat is not self.last_person:
+            self.cover(seat)
+        self.last_person = seat
+        if self.hot_seat and self.unseen[seat]:
+            print("Since your last turn:")
+            print("\n".join("  " + line for line in self.unseen[seat]))
+            self.unseen[seat].clear()
+        view = self.table.view(seat)
+        key = (view.hand_number, seat)
+        if view.phase is Phase.BIDDING and key not in self.looked:
+            if any(isinstance(a, Bid) and a.blind for a in view.legal_actions):
+                print()
+                print(screen(view, self.style, show_hand=False))
+                answer = input(
+                    "You may bid blind nil, before you look at your cards: type 'blind nil', "
+                    "or press Enter to see your cards: "
+                )
+                if answer.strip() and self.act(view, answer):
+                    return
+            self.looked.add(key)
+        print()
+        print(screen(view, self.style))
+        while True:
+            text = input(self.prompt(view))
+            if self.act(view, text):
+                return
+
+    def prompt(self, view: SeatView) -> str:
+        you = f"{view.seat.full_name}, your" if self.hot_seat else "Your"
+        if view.phase is Phase.BIDDING:
+            bids = [a for a in view.legal_actions if isinstance(a, Bid)]
+            if (view.hand_number, view.seat) in self.looked:
+                bids = [bid for bid in bids if not bid.blind]
+            return f"{you} bid ({_bid_range(bids)}; ? for help): "
+        if view.phase is Phase.EXCHANGE:
+            count = view.rules.blind_nil_exchange
+            return f"{you} {count} cards to pass to {view.partner.full_name} (like 2c 3d): "
+        return f"{you} card (? for help): "
+
+    def act(self, view: SeatView, text: str) -> bool:
+        """Do what the person typed: True once an action is made (or undone)."""
+        command = text.strip().lower()
+        if not command:
+            return False
+        if command in ("?", "help"):
+            print(_HELP)
+            print("\nThe rules in force:")
+            print("\n".join(option_text(name, getattr(view.rules, name)) for name in OPTION_NAMES))
+            return False
+        if command in ("quit", "exit", "leave"):
+            raise _Leave
+        if command == "sheet":
+            print(score_sheet(self.table.state))
+            return False
+        if command == "undo":
+            return self.undo()
+        try:
+            action = view.parse_action(text)
+        except SpadesError as error:
+            print(error.message)
+            return False
+        if (
+            isinstance(action, Bid)
+            and action.blind
+            and (view.hand_number, view.seat) in self.looked
+        ):
+            print("You have looked at your cards, so you can no longer bid blind nil.")
+            return False
+        before = self.table.state
+        try:
+            self.table.act(action, advance=False)
+        except SpadesError as error:
+            print(error.message)
+            return False
+        self.say(*tell(before, action, self.table.state, self.style), actor=view.seat)
+        return True
+
+    def undo(self) -> bool:
+        if self.hot_seat:
+            print("With two people at the table an action stays made: the other person saw it.")
+            return False
+        try:
+            self.table.undo()
+        except SpadesError as error:
+            print(error.message)
+            return False
+        print("Your last action is taken back.")
+        return True
+
+    # -- saving ----------------------------------------------------------------------------------
+
+    def save(self, path: str) -> bool:
+        try:
+            file = open_for_writing(path)
+        except SpadesError as error:
+            print(error.message)
+            return False
+        with file:
+            dump(to_record(self.table.state, preset=self.preset), file, indent=2)
+            file.write("\n")
+        print(f"Saved the game to {shown(path)}.")
+        if not self.table.is_over:
+            print(f"Continue it with: spades play --resume {shown(path)}")
+        return True
+
+    def leave(self) -> None:
+        """Save the game as --record asks, or offer to."""
+        if self.table.is_over:
+            return
+        if self.record is not None:
+            self.save(self.record)
+            return
+        while True:
+            try:
+                path = input("Save the game to continue later? A file name, or Enter for no: ")
+            except (KeyboardInterrupt, EOFError):
+                print()
+                path = ""
+            if not path.strip():
+                print("The game is not saved.")
+                return
+            if self.save(path.strip()):
+                return
+
+
+def _resume(path: str) -> tuple[GameState, str | None]:
+    record = read_record(path)
+    try:
+        state = deque(replay(record), maxlen=1)[0][0]  # the last state
+    except RecordError as error:
+        raise InputError(shown(path), error.message) from None
+    if state.is_over:
+        raise InputError(shown(path), f"that game is over: {state.result}")
+    return state, record.preset
+
+
+def play_command(args: argparse.Namespace) -> int:
+    opponents = level("--level", args.level)
+    if args.resume is not None:
+        if args.rules is not None or args.set or args.target is not None:
+            raise InputError(
+                "--resume",
+                "a saved game keeps its own rules; leave out --rules, --set and --target.",
+            )
+        state: GameState | None
+        state, preset = _resume(args.resume)
+        rules: RuleSet | None = None
+    else:
+        state = None
+        args.rules = args.rules or "standard"
+        preset, rules = rules_from(args)
+        if args.target is not None:
+            rules = rules.evolve(target_score=args.target)
+    if args.record is not None:  # a file that cannot be written is said now, not at the end
+        open_for_writing(args.record, keep=True).close()
+    seed = args.seed if args.seed is not None else random.randrange(2**32)
+    players: list[Level | None] = [opponents] * 4
+    people: tuple[Seat, ...]
+    if args.players == 2:
+        people = (Seat.S, Seat.W)
+        players = [Level.HARD] * 4
+    else:
+        people = (Seat.S,)
+        players[Seat.N] = Level.HARD
+    for seat in people:
+        players[seat] = None
+    table = Table(players, rules=rules, seed=seed, state=state)
+    style = Style.choose(args.plain)
+    rules_now = table.state.rules
+    who = (
+        "South and West, each with a Hard computer partner"
+        if args.players == 2
+        else f"you (South) and North (hard) against East and West ({opponents})"
+    )
+    print(
+        f"spades play: {preset or 'custom'} rules, game to {rules_now.target_score}; {who}. "
+        f"Seed {seed}. Type ? for help."
+    )
+    if state is not None:
+        print(f"Resuming hand {state.hand_number} from {shown(args.resume)}.")
+    return Session(table, style, record=args.record or None, preset=preset).run()
