@@ -135,9 +135,6 @@ class Style:
         text = self.card(card, "1", "7")
         return text if self.colour else f"*{text}*"
 
-    def suit(self, suit: Suit) -> str:
-        return suit.symbol if self.symbols else suit.plural
-
 
 def _bids_in_order(state: SeatView) -> list[Seat]:
     first = state.dealer.next(state.rules.direction)
@@ -155,20 +152,13 @@ def _team_names(team: Team, seat: Seat) -> str:
 
 
 def _bid_range(bids: Sequence[Bid]) -> str:
-    """The bids a seat may make, in short: ``1-13, nil or blind nil``."""
+    """The bids a seat may make, in short: ``1-13 or nil`` (blind nil is offered apart, before
+    the cards are seen)."""
     numbers = sorted(bid.tricks for bid in bids if not bid.is_nil)
-    parts = []
-    if numbers:
-        low, high = numbers[0], numbers[-1]
-        if high - low + 1 == len(numbers):
-            parts.append(f"{low}-{high}" if high > low else str(low))
-        else:
-            parts.append(" ".join(str(n) for n in numbers))
+    parts = [f"{numbers[0]}-{numbers[-1]}" if len(numbers) > 1 else str(numbers[0])][: len(numbers)]
     if any(bid.is_nil and not bid.blind for bid in bids):
         parts.append("nil")
-    if any(bid.blind for bid in bids):
-        parts.append("blind nil")
-    return ", ".join(parts[:-1]) + (" or " if len(parts) > 1 else "") + parts[-1]
+    return " or ".join(parts)
 
 
 def score_bar(view: SeatView, style: Style) -> list[str]:
@@ -396,11 +386,10 @@ class Session:
                     self.say(*tell(before, action, table.state, self.style))
                 continue
             self.turn(seat)
-        if self.hot_seat:
+        if self.hot_seat:  # the cards are all played: both may look now
             self.clear()
-            lines = self.unseen[self.people[0]]
-            print("\n".join(lines))
-        print()
+            result = table.state.result
+            print(self.style.paint(f"Game over. {result}", "1"))
         print(score_sheet(table.state))
 
     def turn(self, seat: Seat) -> None:
@@ -436,9 +425,7 @@ class Session:
     def prompt(self, view: SeatView) -> str:
         you = f"{view.seat.full_name}, your" if self.hot_seat else "Your"
         if view.phase is Phase.BIDDING:
-            bids = [a for a in view.legal_actions if isinstance(a, Bid)]
-            if (view.hand_number, view.seat) in self.looked:
-                bids = [bid for bid in bids if not bid.blind]
+            bids = [a for a in view.legal_actions if isinstance(a, Bid) and not a.blind]
             return f"{you} bid ({_bid_range(bids)}; ? for help): "
         if view.phase is Phase.EXCHANGE:
             count = view.rules.blind_nil_exchange

@@ -1,0 +1,662 @@
+"""``spades play``: the game in a terminal, driven as a person drives it.
+
+Two ways in: in this process, where ``input`` is answered by a scripted person who reads the
+screen the command printed (fast, and measured by coverage); and through a real pseudo-terminal,
+where the command runs as its own process, reads the keyboard and is sent Ctrl-C and Ctrl-D as a
+terminal sends them.
+"""
+
+from __future__ import annotations
+
+import builtins
+import io
+import json
+import os
+import re
+import select
+import sys
+import time
+from collections.abc import Callable, Iterator
+from contextlib import redirect_stdout
+from pathlib import Path
+
+import pytest
+
+from spades import Card, Hand, Seat, view
+from spades.cli import main
+from spades.cli.play import Style
+from spades.records import load, replay, verify
+
+ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
+PLAYABLE = re.compile(r"You can play: (.*)")
+HAND = re.compile(r"Your hand: (.*)")
+
+
+def plain(text: str) -> str:
+    return ANSI.sub("", text)
+
+
+def card_words(line: str) -> list[str]:
+    """The cards a line of the screen shows (``10♥``, ``[Qh]``, ``*As*``), as card texts."""
+    return [word.strip("[]*") for word in plain(line).split()]
+
+
+class Person:
+    """A person at the keyboard: reads what is on the screen and answers each prompt.
+
+    ``mischief`` answers first with junk and with a held card that is not playable, once each
+    turn it can, to see them refused; ``script`` answers given prompts with given text first;
+    at the card prompt number ``leave_at`` (from 0) the person types ``leave_with``, and offered
+    to save, answers ``save_as``.
+    """
+
+    def __init__(
+        self,
+        *,
+        bid: str = "3",
+        mischief: bool = False,
+        leave_at: int | None = None,
+        leave_with: str = "quit",
+        save_as: str = "",
+    ) -> None:
+        self.bid = bid
+        self.mischief = mischief
+        self.leave_at = leave_at
+        self.leave_with = leave_with
+        self.save_as = save_as
+        self.script: list[tuple[str, str]] = []
+        self.screen = ""
+        self.prompts: list[str] = []
+        self.cards_asked = 0
+        self._tried: set[str] = set()
+
+    def answer(self, shown: str, prompt: str) -> str:
+        self.screen += plain(shown)
+        self.prompts.append(prompt)
+        if "card (" in prompt:
+            self.cards_asked += 1
+            if self.cards_asked - 1 == self.leave_at:
+                return self.leave_with
+        for index, (expected, text) in enumerate(self.script):
+            if expected in prompt:
+                del self.script[index]
+                return text
+        if "press Enter" in prompt:
+            return ""
+        if "blind nil" in prompt and "type" in prompt:
+            return ""
+        if "your bid" in prompt or "Your bid" in prompt:
+            return self.bid
+        if "card (" in prompt:
+            playable = [m.group(1) for m in PLAYABLE.finditer(self.screen)][-1]
+            held = [m.group(1) for m in HAND.finditer(self.screen)][-1]
+            choices = card_words(playable)
+            if self.mischief:
+                key = held
+                if key + "junk" not in self._tried:
+                    self._tried.add(key + "junk")
+                    return "the queen"
+                unplayable = [c for c in card_words(held) if c not in choices]
+                if unplayable and key not in self._tried:
+                    self._tried.add(key)
+                    return unplayable[0]
+            return choices[0]
+        if "Save the game" in prompt:
+            return self.save_as
+        raise AssertionError(f"an unexpected prompt: {prompt!r}")
+
+
+def run_play(monkeypatch: pytest.MonkeyPatch, person: Person, *args: str) -> tuple[int, str]:
+    """``spades play ARGS`` in this process, ``input`` answered by ``person``."""
+    out = io.StringIO()
+    said = [0]
+
+    def fake_input(prompt: object = "") -> str:
+        text = out.getvalue()
+        shown, said[0] = text[said[0] :], len(text)
+        answer = person.answer(shown, str(prompt))
+        print(f"{prompt}{answer}")  # as a terminal echoes it
+        said[0] = len(out.getvalue())
+        if answer == "<eof>":
+            raise EOFError
+        if answer == "<ctrl-c>":
+            raise KeyboardInterrupt
+        return answer
+
+    monkeypatch.setattr(builtins, "input", fake_input)
+    with redirect_stdout(out):
+        code = main(["play", *args])
+    person.screen += plain(out.getvalue()[said[0] :])
+    return code, plain(out.getvalue())
+
+
+# -- a whole game ----------------------------------------------------------------------------------
+
+
+def test_a_whole_game_to_the_end_with_illegal_input_refused(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    record = tmp_path / "game.json"
+    person = Person(mischief=True)
+    code, out = run_play(
+        monkeypatch, person, "--level", "easy", "--target", "250", "--seed", "11",
+        "--plain", "--record", str(record),
+    )  # fmt: skip
+    assert code == 0
+    assert "Game over." in out
+    assert f"Saved the game to {record}." in out
+    # Junk and a held card that may not be played were refused with the rules' sentences,
+    # and the person was asked again.
+    assert "'the queen' is not a card" in out
+    assert re.search(r"South must follow (clubs|diamonds|hearts|spades) \(holds \d", out)
+    # The record is the game that was played, and it verifies.
+    with record.open(encoding="utf-8") as file:
+        game = load(file)
+    report = verify(game)
+    assert not report.problems
+    assert report.result is not None
+    assert str(report.result) in out
+    # Each screen showed South exactly South's cards, as dealt and as played down.
+    states = [state for state, _ in replay(game)]
+    shown_hands = [Hand(card_words(m.group(1))) for m in HAND.finditer(out)]
+    south_hands = {state.holding(Seat.S) for state in states}
+    assert shown_hands and all(hand in south_hands for hand in shown_hands)
+
+
+def test_the_screen_shows_what_source_004_describes(monkeypatch: pytest.MonkeyPatch) -> None:
+    person = Person()
+    person.script = [("card (", "quit")]
+    code, out = run_play(monkeypatch, person, "--level", "easy", "--seed", "3", "--plain")
+    assert code == 0
+    # the score bar: each team's points and bags; in play, its bid and tricks won
+    assert re.search(r"You and North +0 points, 0 bags; bid \d+", out)
+    assert re.search(r"East and West +0 points, 0 bags; bid \d+, won 0", out)
+    # the bids so far while bidding, the cards on the table with who played them
+    assert re.search(r"Bids: East \d+|Bids: East nil", out)
+    assert re.search(r"Trick 1: (North|East|West) ", out)
+    # the hand sorted by suit, spades first, high to low, the playable cards marked
+    hand = HAND.findall(out)[-1]
+    cards = [Card(word) for word in card_words(hand)]
+    order = [(-[3, 2, 1, 0].index(card.suit), card.rank) for card in cards]
+    assert order == sorted(order, reverse=True)
+    marked = {Card(w.strip("[]")) for w in plain(hand).split() if w.startswith("[")}
+    assert marked == {Card(w) for w in card_words(PLAYABLE.findall(out)[-1])}
+    assert "You left the game." in out
+
+
+def test_a_trick_shows_its_winning_card_before_it_is_swept(monkeypatch: pytest.MonkeyPatch) -> None:
+    person = Person(leave_at=3)
+    _, out = run_play(monkeypatch, person, "--level", "easy", "--seed", "5", "--plain")
+    wins = re.findall(r"(North|East|South|West) wins trick (\d+) with \*(\w+)\*\.", out)
+    assert wins
+    # the trick as it stood before the next: its winner's card marked
+    assert re.search(r"Trick 1, won by (North|East|South|West): .*\*\w+\*", out)
+
+
+def test_bids_are_refused_out_of_range_and_asked_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    person = Person()
+    person.script = [("bid", "14"), ("bid", "five"), ("card (", "quit")]
+    code, out = run_play(monkeypatch, person, "--seed", "2", "--plain")
+    assert code == 0
+    assert "South bid 14; a bid is nil or 1 to 13 tricks." in out
+    assert "'five' is not a bid" in out
+    assert "South bids 3." in out
+
+
+def test_undo_takes_back_a_move_in_a_practice_game(monkeypatch: pytest.MonkeyPatch) -> None:
+    person = Person()
+    person.script = [("bid", "4"), ("card (", "undo"), ("bid", "undo"), ("bid", "2")]
+    person.script.append(("card (", "quit"))
+    code, out = run_play(monkeypatch, person, "--seed", "9", "--plain", "--level", "easy")
+    assert code == 0
+    assert "South bids 4." in out
+    assert "Your last action is taken back." in out
+    assert "There is no person's action this hand to take back." in out
+    assert "South bids 2." in out
+
+
+def test_help_shows_the_rules_in_force_and_the_commands(monkeypatch: pytest.MonkeyPatch) -> None:
+    person = Person()
+    person.script = [("bid", "?"), ("bid", "sheet"), ("bid", "quit")]
+    code, out = run_play(
+        monkeypatch, person, "--seed", "1", "--plain", "--rules", "pagat", "--target", "250"
+    )
+    assert code == 0
+    assert "target_score = 250" in out
+    assert "blind_nil = true" in out  # pagat's rules, not the default
+    assert "undo" in out and "sheet" in out
+
+
+# -- two people, one terminal ----------------------------------------------------------------------
+
+
+def test_two_people_each_see_only_their_own_cards_behind_a_cover(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    record = tmp_path / "two.json"
+    person = Person(leave_at=8)
+    code, out = run_play(
+        monkeypatch, person, "--players", "2", "--seed", "4", "--plain", "--record", str(record)
+    )
+    assert code == 0
+    with record.open(encoding="utf-8") as file:
+        deal = load(file).hands[0].deal
+    assert deal is not None
+    # Every turn is preceded by a cover naming whose turn it is, the screen cleared around it;
+    # the screen after it shows that person's cards and no one else's.
+    covers = list(re.finditer(r"Pass the terminal to (South|West)\.", out))
+    assert len(covers) >= 4
+    assert {m.group(1) for m in covers} == {"South", "West"}
+    for cover, following in zip(covers, [*covers[1:], None]):
+        seat = Seat.of(cover.group(1))
+        before = out[: cover.start()]
+        assert before.rstrip().endswith("(screen cleared) " + "-" * 30)
+        part = out[cover.end() : None if following is None else following.start()]
+        enter = part.index(f"{seat.full_name}, press Enter to see your cards: \n")
+        assert "Your hand" not in part[:enter]
+        for line in HAND.findall(part):
+            assert set(Hand(card_words(line))) <= set(deal.hands[seat])
+    assert "South, your bid" in out and "West, your bid" in out
+    # left with --record: saved, and told how to go on
+    assert "Continue it with: spades play --resume" in out
+
+
+def test_undo_is_refused_with_two_people(monkeypatch: pytest.MonkeyPatch) -> None:
+    person = Person()
+    person.script = [("South, your bid", "2"), ("card (", "undo"), ("card (", "quit")]
+    code, out = run_play(monkeypatch, person, "--players", "2", "--seed", "4", "--plain")
+    assert code == 0
+    assert "With two people at the table an action stays made" in out
+
+
+# -- blind nil: only before looking ----------------------------------------------------------------
+
+
+def test_blind_nil_is_offered_before_the_cards_are_shown(monkeypatch: pytest.MonkeyPatch) -> None:
+    person = Person()
+    person.script = [("type 'blind nil'", "blind nil"), ("card (", "quit")]
+    code, out = run_play(monkeypatch, person, "--seed", "3", "--plain", "--set", "blind_nil=true")
+    assert code == 0
+    offer = out.index("You may bid blind nil")
+    assert "Your hand:" not in out[:offer]
+    assert "South bids blind nil." in out
+
+
+def test_blind_nil_is_refused_once_the_cards_are_seen(monkeypatch: pytest.MonkeyPatch) -> None:
+    person = Person()
+    person.script = [("type 'blind nil'", ""), ("bid", "blind nil"), ("bid", "quit")]
+    code, out = run_play(monkeypatch, person, "--seed", "3", "--plain", "--set", "blind_nil=true")
+    assert code == 0
+    assert "You have looked at your cards, so you can no longer bid blind nil." in out
+    bid_prompt = next(p for p in person.prompts if "Your bid" in p)
+    assert "blind nil" not in bid_prompt
+
+
+# -- leaving, saving, resuming ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("key", ["<ctrl-c>", "<eof>", "quit"])
+def test_leaving_offers_to_save_and_a_saved_game_resumes(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, key: str
+) -> None:
+    saved = tmp_path / "later.json"
+    person = Person(leave_at=2, leave_with=key, save_as=str(saved))
+    code, out = run_play(monkeypatch, person, "--seed", "8", "--plain", "--level", "easy")
+    assert code == 0
+    assert "You left the game." in out
+    assert f"Saved the game to {saved}." in out
+    with saved.open(encoding="utf-8") as file:
+        game = load(file)
+    left = [state for state, _ in replay(game)][-1]
+    assert left.to_act is Seat.S and len(left.completed_tricks) == 2
+    # Resumed, the game goes on from the same moment with the same cards.
+    again = Person()
+    again.script = [("card (", "quit")]
+    code, out = run_play(monkeypatch, again, "--resume", str(saved), "--plain")
+    assert code == 0
+    assert f"Resuming hand 1 from {saved}." in out
+    shown = Hand(card_words(HAND.findall(out)[0]))
+    assert shown == view(left, Seat.S).hand
+    assert "Trick 3" in out
+
+
+def test_a_record_file_is_written_when_the_game_is_left(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    saved = tmp_path / "r.json"
+    person = Person()
+    person.script = [("bid", "<ctrl-c>")]
+    code, out = run_play(monkeypatch, person, "--seed", "8", "--plain", "--record", str(saved))
+    assert code == 0
+    assert "Save the game" not in out  # --record said where, so nothing is asked
+    assert f"Saved the game to {saved}." in out
+    with saved.open(encoding="utf-8") as file:
+        assert load(file).hands[0].deal is not None
+
+
+def test_saving_to_a_file_that_cannot_be_written_asks_again(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    person = Person()
+    person.script = [
+        ("bid", "quit"),
+        ("Save the game", str(tmp_path / "no" / "such" / "dir.json")),
+        ("Save the game", str(tmp_path / "ok.json")),
+    ]
+    code, out = run_play(monkeypatch, person, "--seed", "8", "--plain")
+    assert code == 0
+    assert "cannot write the file: No such file or directory." in out
+    assert (tmp_path / "ok.json").exists()
+
+
+# -- bad command lines: one line, exit 2, nothing lost ---------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--level", "wizard"], "--level: "),
+        (["--players", "3"], "argument --players: invalid choice"),
+        (["--target", "300"], "argument --target: invalid choice"),
+        (["--rules", "nosuch"], "--rules: "),
+        (["--set", "bag_penalty=lots"], "--set: "),
+        (["--resume", "/no/such/file.json"], "cannot read the file"),
+        (["--resume", "FILE", "--rules", "pagat"], "a saved game keeps its own rules"),
+        (["--record", "/no/such/dir/x.json"], "cannot write the file"),
+    ],
+)
+def test_a_bad_command_line_gets_one_line(
+    args: list[str], message: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    if "FILE" in args:
+        path = tmp_path / "saved.json"
+        path.write_text("{}", encoding="utf-8")
+        args = [str(path) if a == "FILE" else a for a in args]
+    code = main(["play", *args])
+    out, err = capsys.readouterr()
+    assert code == 2
+    assert out == ""
+    assert err.count("\n") == 1 and message in err, err
+
+
+def test_resuming_a_bad_or_finished_record_says_why(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    broken = tmp_path / "broken.json"
+    broken.write_text('{"format": "spades-record"', encoding="utf-8")
+    assert main(["play", "--resume", str(broken)]) == 2
+    assert capsys.readouterr().err.count("\n") == 1
+    finished = tmp_path / "done.json"
+    assert main(["demo", "--players", "easy", "--seed", "1", "--save", str(finished)]) == 0
+    capsys.readouterr()
+    assert main(["play", "--resume", str(finished)]) == 2
+    err = capsys.readouterr().err
+    assert "that game is over" in err and err.count("\n") == 1
+
+
+# -- how cards look ------------------------------------------------------------------------------
+
+
+def test_colour_and_symbols_on_a_terminal_letters_otherwise(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    class Terminal(io.StringIO):
+        encoding = "utf-8"
+
+        def isatty(self) -> bool:
+            return True
+
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    monkeypatch.setenv("TERM", "xterm")
+    monkeypatch.setattr(sys, "stdout", Terminal())
+    rich = Style.choose(plain=False)
+    assert rich.colour and rich.symbols
+    assert rich.card(Card("Th")) == "\x1b[31m10♥\x1b[0m"
+    assert Style.choose(plain=True).card(Card("Th")) == "10h"
+    monkeypatch.setenv("NO_COLOR", "1")
+    assert Style.choose(plain=False).card(Card("Qs")) == "Qs"
+    monkeypatch.delenv("NO_COLOR")
+    monkeypatch.setenv("TERM", "dumb")
+    assert not Style.choose(plain=False).colour
+
+    class Latin1(Terminal):
+        encoding = "latin-1"
+
+    monkeypatch.setenv("TERM", "xterm")
+    monkeypatch.setattr(sys, "stdout", Latin1())
+    style = Style.choose(plain=False)
+    assert style.colour and not style.symbols
+    monkeypatch.setattr(sys, "stdout", io.StringIO())
+    assert not Style.choose(plain=False).colour  # not a terminal: no colour codes in a file
+
+
+# -- through a real pseudo-terminal --------------------------------------------------------------
+
+pty = pytest.importorskip("pty") if sys.platform != "win32" else None
+
+
+class Console:
+    """``spades play`` in its own process on a pseudo-terminal, read and typed at."""
+
+    def __init__(self, *args: str, env: dict[str, str] | None = None) -> None:
+        assert pty is not None
+        command = [sys.executable, "-m", "spades.cli", "play", *args]
+        environment = {name: value for name, value in os.environ.items() if name != "NO_COLOR"}
+        environment.update({"TERM": "xterm", **(env or {})})
+        pid, fd = pty.fork()
+        if pid == 0:  # the child: the terminal is its standard input, output and error
+            try:
+                os.execve(sys.executable, command, environment)
+            finally:
+                os._exit(127)
+        self.pid, self.fd = pid, fd
+        self.output = ""
+        self.seen = 0
+
+    def read_until(self, pattern: str, timeout: float = 60) -> re.Match[str]:
+        """Read until ``pattern`` appears in what is new on the screen."""
+        end = time.monotonic() + timeout
+        regex = re.compile(pattern)
+        while True:
+            found = regex.search(self.output, self.seen)
+            if found:
+                self.seen = found.end()
+                return found
+            left = end - time.monotonic()
+            if left <= 0:
+                raise AssertionError(
+                    f"{pattern!r} never came; the screen ends:\n{self.output[-2000:]}"
+                )
+            ready, _, _ = select.select([self.fd], [], [], left)
+            if ready:
+                try:
+                    data = os.read(self.fd, 65536)
+                except OSError:  # the other end closed: the process is gone
+                    data = b""
+                if not data:
+                    found = regex.search(self.output, self.seen)
+                    if found:
+                        return found
+                    raise AssertionError(
+                        f"the game ended before {pattern!r}:\n{self.output[-2000:]}"
+                    )
+                self.output += data.decode("utf-8", "replace")
+
+    def type(self, text: str) -> None:
+        os.write(self.fd, text.encode("utf-8"))
+
+    def finish(self, timeout: float = 60) -> int:
+        """Read to the end and return the exit status."""
+        end = time.monotonic() + timeout
+        while time.monotonic() < end:
+            ready, _, _ = select.select([self.fd], [], [], 0.2)
+            if ready:
+                try:
+                    data = os.read(self.fd, 65536)
+                except OSError:
+                    data = b""
+                if data:
+                    self.output += data.decode("utf-8", "replace")
+                    continue
+            done, status = os.waitpid(self.pid, os.WNOHANG)
+            if done:
+                os.close(self.fd)
+                return os.waitstatus_to_exitcode(status)
+        os.kill(self.pid, 9)
+        raise AssertionError(f"the game did not end:\n{self.tail}")
+
+    @property
+    def tail(self) -> str:
+        return self.output[-2000:]
+
+
+PROMPT = r"([Yy]our bid \([^)]*\)|card \(\? for help\)|press Enter to see your cards): $"
+
+
+def play_along(console: Console, turns: int | None = None) -> Iterator[str]:
+    """Answer each prompt on the terminal as a person would; yields each prompt answered."""
+    count = 0
+    while turns is None or count < turns:
+        found = console.read_until(PROMPT + r"|Game over\.[^\n]*\n")
+        text = plain(found.group(0))
+        if text.startswith("Game over"):
+            return
+        screen = plain(console.output[: found.start()])
+        if "press Enter" in text:
+            console.type("\r")
+        elif "bid" in text:
+            console.type("2\r")
+        else:
+            playable = PLAYABLE.findall(screen)[-1]
+            console.type(card_words(playable)[0] + "\r")
+        count += 1
+        yield text
+
+
+def test_a_whole_game_through_a_terminal() -> None:
+    console = Console("--level", "easy", "--target", "250", "--seed", "21")
+    prompts = list(play_along(console))
+    assert len(prompts) > 26
+    status = console.finish()
+    assert status == 0
+    out = plain(console.output)
+    assert "Game over." in out and "Traceback" not in out
+    # the terminal gets colour and suit symbols
+    assert "\x1b[31m" in console.output and "♠" in out
+
+
+def test_illegal_input_is_refused_and_asked_again_on_a_terminal() -> None:
+    console = Console("--seed", "3", "--plain")
+    console.read_until(r"Your bid \(")
+    console.type("fourteen\r")
+    console.read_until(r"'fourteen' is not a bid.*\n.*Your bid \(")
+    console.type("4\r")
+    found = console.read_until(r"You can play: (.*)\r?\n")
+    held = HAND.findall(plain(console.output))[-1]
+    playable = card_words(found.group(1))
+    illegal = [card for card in card_words(held) if card not in playable]
+    console.type(illegal[0] + "\r")
+    console.read_until(r"South must .*\n.*Your card \(")
+    console.type("\x04")  # Ctrl-D at the prompt: leave
+    console.read_until("You left the game.")
+    console.read_until("Save the game")
+    console.type("\r")
+    assert console.finish() == 0
+    assert "Traceback" not in console.output
+
+
+def test_ctrl_c_leaves_cleanly_and_saves_the_record(tmp_path: Path) -> None:
+    record = tmp_path / "left.json"
+    console = Console("--seed", "6", "--plain", "--record", str(record))
+    console.read_until(r"Your bid \(")
+    console.type("3\r")
+    console.read_until(r"Your card \(")
+    console.type("\x03")  # Ctrl-C, as the terminal sends it: SIGINT to the game
+    console.read_until("You left the game.")
+    assert console.finish() == 0
+    assert "Traceback" not in console.output
+    assert f"Saved the game to {record}." in console.output
+    with record.open(encoding="utf-8") as file:
+        game = load(file)
+    assert game.hands[0].bids[Seat.S] is not None
+
+
+def test_the_hot_seat_cover_screen_clears_the_terminal_between_the_two() -> None:
+    console = Console("--players", "2", "--seed", "4", "--plain")
+    seats = []
+    for prompt in play_along(console, turns=12):
+        if "press Enter" in prompt:
+            seats.append(re.findall(r"(South|West), press Enter", console.output)[-1])
+    console.type("\x03")
+    console.read_until("Save the game")
+    console.type("\r")
+    assert console.finish() == 0
+    assert {"South", "West"} <= set(seats)
+    # Each cover starts from a cleared screen and scrollback, and the cards come only after Enter.
+    for cover in re.finditer(r"Pass the terminal to (\w+)\.", console.output):
+        before = console.output[: cover.start()]
+        assert before.endswith("\x1b[H\x1b[2J\x1b[3J")
+
+
+def test_the_blind_nil_exchange_asks_for_the_cards_to_pass(monkeypatch: pytest.MonkeyPatch) -> None:
+    person = Person()
+    person.script = [("type 'blind nil'", "blind nil"), ("cards to pass", "As As")]
+    person.script.append(("cards to pass", "quit"))
+
+    def pass_lowest(
+        shown: str, prompt: str, answer: Callable[[str, str], str] = person.answer
+    ) -> str:
+        text = answer(shown, prompt)
+        if text == "quit" and "cards to pass" in prompt:  # the two lowest cards held
+            held = [Card(word) for word in card_words(HAND.findall(person.screen)[-1])]
+            return " ".join(str(card) for card in sorted(held)[:2])
+        return text
+
+    person.answer = pass_lowest  # type: ignore[method-assign]
+    person.leave_at = 0
+    code, out = run_play(
+        monkeypatch, person, "--seed", "3", "--plain",
+        "--set", "blind_nil=true", "--set", "blind_nil_exchange=2",
+    )  # fmt: skip
+    assert code == 0
+    assert "Your 2 cards to pass to North (like 2c 3d): " in out
+    assert "North passes 2 cards to South." in out
+    assert "'As' appears twice" in out  # a card named twice is refused
+    assert "South passes 2 cards to North." in out
+
+
+def test_two_people_play_a_whole_game(monkeypatch: pytest.MonkeyPatch) -> None:
+    code, out = run_play(
+        monkeypatch, Person(), "--players", "2", "--seed", "12", "--target", "250", "--plain"
+    )
+    assert code == 0
+    last = out.rindex("(screen cleared)")
+    assert re.match(
+        r"(?s) -+\nGame over\. (NS|EW) win \d+ to -?\d+ after \d+ hands", out[last + 16 :]
+    )
+    assert "\nhand dealer" in out[last:]  # and the score sheet, for both to see
+
+
+def test_end_of_input_at_the_save_question_leaves_unsaved(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    person = Person(leave_at=0, leave_with="<eof>", save_as="<eof>")
+    code, out = run_play(monkeypatch, person, "--seed", "2", "--plain")
+    assert code == 0
+    assert out.rstrip().endswith("The game is not saved.")
+
+
+def test_a_record_with_an_illegal_play_is_not_resumed(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    game = tmp_path / "g.json"
+    assert main(["demo", "--players", "easy", "--seed", "1", "--save", str(game)]) == 0
+    data = json.loads(game.read_text(encoding="utf-8"))
+    data["hands"] = data["hands"][:1]
+    hand = data["hands"][0]
+    hand["plays"] = hand["plays"][:1]
+    hand["plays"][0][1] = hand["plays"][0][0]  # the leader's card, played again by the next
+    game.write_text(json.dumps(data), encoding="utf-8")
+    assert main(["play", "--resume", str(game)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and str(game) in err
