@@ -14,6 +14,7 @@ import json
 import os
 import re
 import select
+import signal
 import sys
 import time
 from collections.abc import Callable, Iterator
@@ -446,6 +447,9 @@ class Console:
         pid, fd = pty.fork()
         if pid == 0:  # the child: the terminal is its standard input, output and error
             try:
+                # As from a shell: Ctrl-C interrupts (a test run in the background may have
+                # been started with SIGINT ignored, which a new program would inherit).
+                signal.signal(signal.SIGINT, signal.SIG_DFL)
                 os.execve(sys.executable, command, environment)
             finally:
                 os._exit(127)

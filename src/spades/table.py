@@ -110,6 +110,7 @@ class Table:
         deals: Iterable[Deal] | None = None,
         state: GameState | None = None,
     ) -> None:
+        #: The player at each seat (N, E, S, W): a computer player, or None for a person.
         self.players: tuple[Player | None, ...] = _players(players)
         if state is not None:
             if not isinstance(state, GameState):
@@ -120,6 +121,8 @@ class Table:
                     "the other.",
                     reason="bad_rules",
                 )
+            #: The game as it stands now (a :class:`~spades.state.GameState`, replaced by every
+            #: move).
             self.state = state
         else:
             self.state = new_game(as_ruleset(rules))
@@ -128,6 +131,7 @@ class Table:
                 f"A table's seed is a whole number or text, not {quote(seed)}.",
                 reason="bad_seed",
             )
+        #: The table's seed: the given one, or the one drawn at random when none was given.
         self.seed: int | str = random.randrange(2**63) if seed is None else seed
         self._deal_rng = random.Random(f"spades-table/{self.seed}/deals")
         self._deals: Iterator[Deal] | None = None if deals is None else iter(deals)
@@ -185,6 +189,7 @@ class Table:
 
     @property
     def is_over(self) -> bool:
+        """Whether the game has a result."""
         return self.state.is_over
 
     @property
@@ -229,13 +234,17 @@ class Table:
 
     def act(self, action: Action, *, advance: bool = True) -> GameState:
         """A person's action (checked by the rules: an illegal one is an
-        :class:`~spades.errors.IllegalActionError` and changes nothing), then :meth:`advance`;
-        with ``advance=False`` the computers wait, for a front-end that shows each of their
-        moves with :meth:`step`."""
+        :class:`~spades.errors.IllegalActionError` and changes nothing), then :meth:`advance`.
+
+        With ``advance=False`` nothing else moves, before or after: a front-end that shows each
+        computer move (:meth:`step`), or that holds a finished hand on screen before the next
+        deal, moves the game on itself. When no person is to act then, it is a
+        :class:`~spades.errors.SpadesError` with reason ``not_a_persons_turn``."""
         seat = self.waiting_for
         if seat is None:
-            self.advance()
-            seat = self.waiting_for
+            if advance:
+                self.advance()
+                seat = self.waiting_for
             if seat is None:
                 raise SpadesError(
                     "No person is to act now: "

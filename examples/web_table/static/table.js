@@ -1,0 +1,464 @@
+// The Spades table's page: plain JavaScript, no build step, no library.
+//
+// The page keeps no game of its own: it draws the view of one seat that the server sends
+// (SeatView.to_dict(), with a few facts about the game around it) and sends a person's clicks
+// back as actions, such as {"type": "play", "card": "Qh"}. The server says what is legal (the
+// view's legal_actions) and refuses anything else with a sentence, which the page shows.
+"use strict";
+
+const SEATS = ["N", "E", "S", "W"]; // in clockwise order
+const SEAT_NAMES = { N: "North", E: "East", S: "South", W: "West" };
+const SUIT_SIGNS = { s: "\u2660", h: "\u2665", d: "\u2666", c: "\u2663" };
+const SUIT_ORDER = "shcd"; // the hand sorted by suit, black and red in turn
+const POSITIONS = ["bottom", "left", "top", "right"]; // from the person's seat, clockwise
+const BID_PHASES = ["bidding", "exchange", "play", "hand_over"];
+
+// Knobs in the page's address, for tests and the impatient: ?pause=0 (how long, in ms, a
+// trick's winning card shows before the cards are swept), ?poll=200 (ms between looks at the
+// game while another person plays), ?seed=7 (the seed of a new game, to replay its deals).
+const params = new URLSearchParams(location.search);
+const PAUSE = numberParam("pause", 1000);
+const POLL = Math.max(50, numberParam("poll", 1000));
+
+let me = null; // {game, seat, token}: whose page this is
+let shown = null; // the last reply drawn
+let busy = false; // waiting for the server or showing a trick: clicks wait
+const chosen = new Set(); // the cards picked to pass in a blind nil exchange
+
+const $ = (id) => document.getElementById(id);
+const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+
+function numberParam(name, fallback) {
+  const value = Number(params.get(name));
+  return params.has(name) && Number.isFinite(value) && value >= 0 ? value : fallback;
+}
+
+// -- talking to the server ---------------------------------------------------------------------
+
+// A request to the JSON API; a refusal becomes an Error with the server's sentence and reason.
+async function api(method, path, body) {
+  const options = { method, cache: "no-store" };
+  if (body !== undefined) {
+    options.headers = { "Content-Type": "application/json" };
+    options.body = JSON.stringify(body);
+  }
+  let response, data;
+  try {
+    response = await fetch(path, options);
+    data = await response.json();
+  } catch {
+    throw new Error("The server cannot be reached; is it still running?");
+  }
+  if (!response.ok) {
+    const error = new Error(data.error.message);
+    error.reason = data.error.reason;
+    throw error;
+  }
+  return data;
+}
+
+function gamePath(rest) {
+  return `/api/games/${encodeURIComponent(me.game)}${rest}`;
+}
+
+// Look at the game again; draw it if it changed.
+async function refresh() {
+  try {
+    const query = new URLSearchParams({ seat: me.seat, token: me.token });
+    const data = await api("GET", gamePath(`?${query}`));
+    if (!shown || data.version > shown.version) await draw(data);
+  } catch (error) {
+    if (shown) showError(error.message);
+    else showSetup(error.message); // an unknown game, a wrong token: offer a new game
+  }
+}
+
+// Send a person's action (or "next" / "undo") and draw the answer.
+async function send(path, body) {
+  if (busy) return;
+  busy = true;
+  document.body.dataset.state = "busy";
+  try {
+    const data = await api("POST", path, body);
+    $("error").hidden = true;
+    chosen.clear();
+    await draw(data);
+  } catch (error) {
+    busy = false;
+    if (error.reason === "hand_not_over") {
+      await refresh(); // the other person dealt first
+    } else {
+      showError(error.message); // the server's sentence; nothing changed
+      render(shown);
+      document.body.dataset.state = stateOf(shown.view);
+    }
+  }
+}
+
+function act(action) {
+  return send(gamePath("/actions"), { seat: me.seat, token: me.token, action });
+}
+
+function move(kind) {
+  return send(gamePath(`/${kind}`), { seat: me.seat, token: me.token });
+}
+
+// While another person is to act, look at the game every POLL ms.
+async function pollLoop() {
+  for (;;) {
+    await sleep(POLL);
+    const view = shown && shown.view;
+    if (!busy && view && shown.mode === "two" && !view.result && view.to_act !== view.seat) {
+      await refresh();
+    }
+  }
+}
+
+// -- the new-game form -------------------------------------------------------------------------
+
+async function showSetup(problem) {
+  $("table").hidden = true;
+  $("score-bar").hidden = true;
+  $("setup").hidden = false;
+  $("setup-error").hidden = !problem;
+  $("setup-error").textContent = problem || "";
+  try {
+    const offer = await api("GET", "/api/presets");
+    const select = $("rules");
+    select.replaceChildren();
+    for (const preset of offer.presets) {
+      const target = String(preset.target_score);
+      const title = preset.title.includes(target) ? preset.title : `${preset.title}, to ${target}`;
+      const option = new Option(title, preset.name);
+      option.selected = preset.name === offer.default;
+      select.append(option);
+    }
+  } catch (error) {
+    $("setup-error").hidden = false;
+    $("setup-error").textContent = error.message;
+  }
+  document.body.dataset.state = "setup";
+}
+
+async function newGame(event) {
+  event.preventDefault();
+  const form = new FormData($("new-game"));
+  const request = { mode: form.get("mode"), rules: form.get("rules") };
+  if (request.mode === "solo") request.level = form.get("level");
+  if (form.get("target")) request.target = Number(form.get("target"));
+  if (params.has("seed")) {
+    const seed = params.get("seed");
+    request.seed = /^\d{1,15}$/.test(seed) ? Number(seed) : seed;
+  }
+  try {
+    const data = await api("POST", "/api/games", request);
+    me = { game: data.game, seat: data.seat, token: data.token };
+    // The address names the game and the seat's token from now on, so a reload comes back.
+    const address = new URLSearchParams(params);
+    address.delete("seed");
+    for (const [key, value] of Object.entries(me)) address.set(key, value);
+    history.replaceState(null, "", `/?${address}`);
+    await draw(data);
+  } catch (error) {
+    $("setup-error").hidden = false;
+    $("setup-error").textContent = error.message;
+  }
+}
+
+function leave() {
+  const keep = new URLSearchParams();
+  for (const key of ["pause", "poll", "seed"]) if (params.has(key)) keep.set(key, params.get(key));
+  location.href = keep.toString() ? `/?${keep}` : "/";
+}
+
+// -- drawing the table -------------------------------------------------------------------------
+
+// Draw a reply: first each trick completed since the last drawing, its winning card lit for a
+// moment before the cards are swept, then the table as it is now.
+async function draw(data) {
+  busy = true;
+  document.body.dataset.state = "busy";
+  const before = shown;
+  shown = data;
+  render(data);
+  const view = data.view;
+  if (PAUSE > 0 && before && before.view.hand_number === view.hand_number) {
+    const done = view.completed_tricks.slice(before.view.completed_tricks.length);
+    for (const trick of done) {
+      drawTrick(trick, true);
+      await sleep(PAUSE);
+    }
+    drawTrick(...trickToShow(view));
+  }
+  busy = false;
+  document.body.dataset.state = stateOf(view);
+}
+
+// What the page is doing, in the body's data-state (tests wait on it).
+function stateOf(view) {
+  if (view.phase === "game_over") return "game-over";
+  if (view.phase === "hand_over") return "hand-over";
+  return view.to_act === view.seat ? "my-turn" : "waiting";
+}
+
+function render(data) {
+  const view = data.view;
+  $("setup").hidden = true;
+  $("table").hidden = false;
+  $("score-bar").hidden = false;
+  drawScoreBar(view);
+  for (const seat of SEATS) drawSeat(data, seat);
+  drawTrick(...trickToShow(view));
+  drawBids(view);
+  drawHand(view);
+  drawMessage(data);
+  drawHandScore(view);
+  drawControls(data);
+}
+
+function positionOf(seat) {
+  const turns = SEATS.indexOf(seat) - SEATS.indexOf(shown.view.seat);
+  return POSITIONS[(turns + 4) % 4];
+}
+
+function teamOf(seat) {
+  return seat === "N" || seat === "S" ? "NS" : "EW";
+}
+
+function nameOf(seat, data = shown) {
+  const player = data.players[seat];
+  if (seat === data.view.seat) return `You (${SEAT_NAMES[seat]})`;
+  if (player === "person") return `${SEAT_NAMES[seat]} (the other person)`;
+  return `${SEAT_NAMES[seat]} (${player[0].toUpperCase()}${player.slice(1)} computer)`;
+}
+
+function element(tag, className, text) {
+  const made = document.createElement(tag);
+  if (className) made.className = className;
+  if (text !== undefined) made.textContent = text;
+  return made;
+}
+
+function cardText(card) {
+  return (card[0] === "T" ? "10" : card[0]) + SUIT_SIGNS[card[1]];
+}
+
+function cardElement(tag, card) {
+  const made = element(tag, "card", cardText(card));
+  if (card[1] === "h" || card[1] === "d") made.classList.add("red");
+  made.dataset.card = card;
+  return made;
+}
+
+function bidText(bid) {
+  if (bid === "nil") return "Nil";
+  if (bid === "blind nil") return "Blind nil";
+  return String(bid);
+}
+
+// A team's bid: the sum of its numbers, and any nil said as such ("4 + nil").
+function teamBid(bids, team) {
+  const seats = team === "NS" ? ["N", "S"] : ["E", "W"];
+  const made = seats.map((seat) => bids[seat]).filter((bid) => bid !== null);
+  if (!made.length) return "-";
+  const tricks = made.filter((bid) => typeof bid === "number").reduce((a, b) => a + b, 0);
+  const nils = made.filter((bid) => typeof bid !== "number").map((bid) => bidText(bid).toLowerCase());
+  return [tricks || nils.length === 0 ? String(tricks) : null, ...nils].filter(Boolean).join(" + ");
+}
+
+function teamTricks(tricks, team) {
+  return team === "NS" ? tricks.N + tricks.S : tricks.E + tricks.W;
+}
+
+// The score bar: each team's points and bags, and during a hand its bid and tricks so far.
+function drawScoreBar(view) {
+  const ours = teamOf(view.seat);
+  for (const [id, team, who] of [["team-us", ours, "Us"], ["team-them", ours === "NS" ? "EW" : "NS", "Them"]]) {
+    const box = $(id);
+    box.dataset.team = team;
+    box.replaceChildren(
+      element("span", "name", `${who} (${team})`),
+      ` ${view.scores[team]} points, ${view.bags[team]} bags`,
+    );
+    if (BID_PHASES.includes(view.phase)) {
+      const taken = teamTricks(view.tricks_taken, team);
+      box.append(element("span", "detail", `bid ${teamBid(view.bids, team)}, took ${taken}`));
+    }
+  }
+  $("hand-number").textContent = `Hand ${view.hand_number} \u00b7 to ${view.rules.target_score}`;
+}
+
+function drawSeat(data, seat) {
+  const view = data.view;
+  const box = $(`pos-${positionOf(seat)}`);
+  box.dataset.seat = seat;
+  box.classList.toggle("to-act", view.to_act === seat);
+  const dealer = view.dealer === seat ? " \u00b7 dealer" : "";
+  const bid = view.bids[seat];
+  const bidding = bid === null ? "no bid yet" : `bid ${bidText(bid).toLowerCase()}`;
+  box.replaceChildren(
+    element("span", "name", nameOf(seat, data)),
+    element(
+      "span",
+      "detail",
+      `${bidding} \u00b7 took ${view.tricks_taken[seat]} \u00b7 ` +
+        `${view.hand_sizes[seat]} cards${dealer}`,
+    ),
+  );
+}
+
+// The trick in progress once it has a card; until then the last one, its winning card lit.
+function trickToShow(view) {
+  const current = view.current_trick;
+  if (current && current.plays.length) return [current, false];
+  const last = view.completed_tricks[view.completed_tricks.length - 1];
+  return last ? [last, true] : [null, false];
+}
+
+// Each card lands in front of the player who played it.
+function drawTrick(trick, lit) {
+  for (const position of POSITIONS) $(`slot-${position}`).replaceChildren();
+  if (!trick) return;
+  for (const play of trick.plays) {
+    const card = cardElement("span", play.card);
+    card.classList.add("played");
+    card.dataset.seat = play.seat;
+    if (lit && play.seat === trick.winner) card.classList.add("winner");
+    $(`slot-${positionOf(play.seat)}`).append(card);
+  }
+}
+
+// A button for each bid the rules allow now: the numbers and Nil (and Blind nil, if allowed).
+function drawBids(view) {
+  const box = $("bids");
+  box.replaceChildren();
+  for (const action of view.legal_actions) {
+    if (action.type !== "bid") continue;
+    const button = element("button", "bid", bidText(action.bid));
+    button.type = "button";
+    button.dataset.bid = String(action.bid);
+    button.addEventListener("click", () => act(action));
+    box.append(button);
+  }
+}
+
+// The person's hand, sorted by suit; the cards that may be played raised, with a yellow edge.
+function drawHand(view) {
+  const box = $("hand");
+  box.replaceChildren();
+  const playable = new Set(view.legal_actions.filter((a) => a.type === "play").map((a) => a.card));
+  const exchanging = view.legal_actions.some((action) => action.type === "exchange");
+  const playing = view.phase === "play" && view.to_act === view.seat;
+  const cards = [...view.hand.cards].sort(
+    (a, b) => SUIT_ORDER.indexOf(a[1]) - SUIT_ORDER.indexOf(b[1]),
+  );
+  for (const card of cards) {
+    const button = cardElement("button", card);
+    button.type = "button";
+    if (exchanging) {
+      button.classList.toggle("chosen", chosen.has(card));
+      button.addEventListener("click", () => choose(card));
+    } else {
+      button.classList.toggle("playable", playable.has(card));
+      button.disabled = !playable.has(card);
+      // Even a card that is not playable is sent if clicked somehow: the server refuses it.
+      if (playing) button.addEventListener("click", () => act({ type: "play", card }));
+    }
+    box.append(button);
+  }
+}
+
+function choose(card) {
+  if (chosen.has(card)) chosen.delete(card);
+  else chosen.add(card);
+  drawHand(shown.view);
+  drawControls(shown);
+}
+
+function drawMessage(data) {
+  const view = data.view;
+  let text = "";
+  if (view.result) {
+    text = view.result.text;
+  } else if (view.phase === "hand_over") {
+    text = `Hand ${view.hand_number} is over.`;
+  } else if (view.to_act === view.seat) {
+    const count = view.rules.blind_nil_exchange;
+    text = {
+      bidding: "Your bid: click a number of tricks, or Nil.",
+      exchange: `Pick ${count} cards to pass to your partner, then pass them.`,
+      play: "Your turn: click one of the raised cards.",
+    }[view.phase];
+  } else if (view.to_act) {
+    text = `Waiting for ${nameOf(view.to_act, data)}\u2026`;
+  }
+  $("message").textContent = text;
+}
+
+// Once a hand is over: what each team bid, took and scored.
+function drawHandScore(view) {
+  const box = $("hand-score");
+  const last = view.history[view.history.length - 1];
+  box.hidden = !last || !["hand_over", "game_over"].includes(view.phase);
+  if (box.hidden) return;
+  const table = element("table");
+  const head = element("tr");
+  for (const title of ["", "Bid", "Took", "Points", "Score", "Bags"]) {
+    head.append(element("th", "", title));
+  }
+  table.append(head);
+  const ours = teamOf(view.seat);
+  for (const team of [ours, ours === "NS" ? "EW" : "NS"]) {
+    const row = element("tr");
+    row.dataset.team = team;
+    const points = last.points[team];
+    for (const cell of [
+      team === ours ? `Us (${team})` : `Them (${team})`,
+      teamBid(last.bids, team),
+      teamTricks(last.tricks_taken, team),
+      points > 0 ? `+${points}` : String(points),
+      last.scores[team],
+      last.bags[team],
+    ]) {
+      row.append(element("td", "", String(cell)));
+    }
+    table.append(row);
+  }
+  box.replaceChildren(element("strong", "", `Hand ${last.number}`), table);
+}
+
+function drawControls(data) {
+  const view = data.view;
+  const exchanging = view.legal_actions.some((action) => action.type === "exchange");
+  $("pass").hidden = !exchanging;
+  $("pass").disabled = chosen.size !== view.rules.blind_nil_exchange;
+  $("next-hand").hidden = view.phase !== "hand_over";
+  $("undo").hidden = data.mode !== "solo" || view.phase === "game_over";
+  const invite = data.invite;
+  $("invite").hidden = !invite || invite.joined;
+  if (invite) {
+    const link = new URL(invite.address, location.origin).href;
+    $("invite-link").href = link;
+    $("invite-link").textContent = link;
+  }
+}
+
+function showError(message) {
+  $("error").textContent = message;
+  $("error").hidden = false;
+}
+
+// -- starting ----------------------------------------------------------------------------------
+
+$("new-game").addEventListener("submit", newGame);
+$("pass").addEventListener("click", () => act({ type: "exchange", cards: [...chosen] }));
+$("next-hand").addEventListener("click", () => move("next"));
+$("undo").addEventListener("click", () => move("undo"));
+$("leave").addEventListener("click", leave);
+if (params.has("game")) {
+  me = { game: params.get("game"), seat: params.get("seat"), token: params.get("token") };
+  refresh();
+} else {
+  showSetup();
+}
+pollLoop();

@@ -1,0 +1,742 @@
+"""The web table example (examples/web_table): its JSON API over real HTTP, its script, and whole
+hands played in a real headless Chromium by clicking, as a person would.
+
+Every reply the server makes for a seat passes through the lobby's observer, which the tests use to
+check that no seat is ever sent a card another seat holds.
+
+The browser tests need Debian's ``chromium`` and ``chromium-driver`` and the ``selenium`` package;
+without them they are skipped, unless ``SPADES_REQUIRE_BROWSER=1`` (as in CI) makes that a failure.
+"""
+
+from __future__ import annotations
+
+import http.client
+import importlib.util
+import json
+import os
+import re
+import signal
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlencode
+
+import pytest
+
+import spades
+from spades import Seat
+
+ROOT = Path(__file__).resolve().parent.parent
+WEB_TABLE = ROOT / "examples" / "web_table"
+
+# The example is two modules beside each other (server.py imports lobby), not a package.
+sys.path.insert(0, str(WEB_TABLE))
+import lobby  # noqa: E402
+
+_spec = importlib.util.spec_from_file_location("web_table_server", WEB_TABLE / "server.py")
+assert _spec is not None and _spec.loader is not None
+web_server = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(web_server)
+
+CARD = re.compile(r"[2-9TJQKA][shdc]")
+
+
+# -- what each seat is sent ------------------------------------------------------------------------
+
+
+class Recorder:
+    """An observer for the lobby: every reply for a seat, with the cards the other seats held
+    when it was made (the cards that seat must never see)."""
+
+    def __init__(self) -> None:
+        self.sent: list[tuple[Seat, dict[str, Any], set[str], list[str]]] = []
+
+    def __call__(self, game: lobby.Game, seat: Seat, data: dict[str, Any]) -> None:
+        state = game.table.state
+        hidden = {str(card) for other in Seat if other is not seat for card in state.holding(other)}
+        # Cards a seat passed or received in a blind nil exchange are known to it.
+        for giver, cards in state.exchanges:
+            if seat in (giver, giver.partner):
+                hidden -= {str(card) for card in cards}
+        own = sorted(str(card) for card in state.holding(seat))
+        self.sent.append((seat, json.loads(json.dumps(data)), hidden, own))
+
+    def check(self, seat: Seat, *, at_least: int) -> None:
+        """Every reply for ``seat`` names no card another seat held, and there were enough."""
+        replies = [(data, hidden, own) for to, data, hidden, own in self.sent if to is seat]
+        assert len(replies) >= at_least
+        for data, hidden, own in replies:
+            assert data["seat"] == seat.name and sorted(data["view"]["hand"]["cards"]) == own
+            leaked = set(strings(data)) & hidden
+            assert not leaked, f"{seat} was sent {sorted(leaked)}, held by another seat"
+
+
+def strings(data: object) -> Iterator[str]:
+    """Every string in JSON data, keys included."""
+    if isinstance(data, str):
+        yield data
+    elif isinstance(data, dict):
+        for key, value in data.items():
+            yield key
+            yield from strings(value)
+    elif isinstance(data, list):
+        for item in data:
+            yield from strings(item)
+
+
+# -- a server in a thread, and a client ------------------------------------------------------------
+
+
+@contextmanager
+def running(the_lobby: lobby.Lobby) -> Iterator[Any]:
+    """The example's server on a free local port, serving from a thread."""
+    server = web_server.make_server("127.0.0.1", 0, lobby=the_lobby, quiet=True)
+    thread = threading.Thread(target=server.serve_forever, args=(0.05,), daemon=True)
+    thread.start()
+    try:
+        yield server
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join(5)
+
+
+class Client:
+    """JSON over HTTP to the server, as the page sends it."""
+
+    def __init__(self, port: int) -> None:
+        self.port = port
+
+    def call(
+        self, method: str, path: str, body: object = None, *, raw: bytes | None = None
+    ) -> tuple[int, dict[str, Any]]:
+        connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=10)
+        try:
+            payload = raw if raw is not None else b"" if body is None else json.dumps(body).encode()
+            headers = {"Content-Type": "application/json"} if method == "POST" else {}
+            connection.request(
+                method, path, body=payload if method == "POST" else None, headers=headers
+            )
+            response = connection.getresponse()
+            return response.status, json.loads(response.read())
+        finally:
+            connection.close()
+
+    def view(self, game: str, seat: str, token: str) -> tuple[int, dict[str, Any]]:
+        return self.call("GET", f"/api/games/{game}?" + urlencode({"seat": seat, "token": token}))
+
+    def act(self, game: str, seat: str, token: str, action: object) -> tuple[int, dict[str, Any]]:
+        body = {"seat": seat, "token": token, "action": action}
+        return self.call("POST", f"/api/games/{game}/actions", body)
+
+
+@pytest.fixture
+def recorder() -> Recorder:
+    return Recorder()
+
+
+@pytest.fixture
+def site(recorder: Recorder) -> Iterator[tuple[lobby.Lobby, Client]]:
+    the_lobby = lobby.Lobby(observer=recorder)
+    with running(the_lobby) as server:
+        yield the_lobby, Client(server.server_address[1])
+
+
+def choose(view: dict[str, Any]) -> dict[str, Any]:
+    """A person's choice among the legal actions: a bid of 3 if allowed, else the first."""
+    legal = view["legal_actions"]
+    return next((action for action in legal if action.get("bid") == 3), legal[0])
+
+
+# -- the JSON API ----------------------------------------------------------------------------------
+
+
+def test_a_whole_hand_through_the_json_api(
+    site: tuple[lobby.Lobby, Client], recorder: Recorder
+) -> None:
+    _, client = site
+    status, data = client.call("POST", "/api/games", {"mode": "solo", "level": "easy", "seed": 5})
+    assert status == 201
+    game_id, token = data["game"], data["token"]
+    assert data["seat"] == "S" and data["players"] == {
+        "N": "hard",
+        "E": "easy",
+        "S": "person",
+        "W": "easy",
+    }
+    assert data["view"]["phase"] == "bidding" and data["waiting_for"] == "S"
+    actions = 0
+    while data["view"]["phase"] not in ("hand_over", "game_over"):
+        assert data["waiting_for"] == "S" and data["view"]["to_act"] == "S"
+        status, data = client.act(game_id, "S", token, choose(data["view"]))
+        assert status == 200, data
+        actions += 1
+    assert actions == 14  # a bid and 13 cards
+    view = data["view"]
+    # The hand is held over until the person asks for the next deal: its last trick and its score.
+    assert len(view["completed_tricks"]) == 13 and view["completed_tricks"][-1]["winner"]
+    assert view["history"][-1]["number"] == 1 and view["to_act"] is None
+    assert sum(view["tricks_taken"].values()) == 13 and view["hand"]["cards"] == []
+    status, data = client.call("POST", f"/api/games/{game_id}/next", {"seat": "S", "token": token})
+    assert status == 200 and data["view"]["hand_number"] == 2
+    assert data["view"]["phase"] == "bidding" and len(data["view"]["hand"]["cards"]) == 13
+    status, again = client.view(game_id, "S", token)
+    assert status == 200 and again["version"] == data["version"] == 15
+    recorder.check(Seat.S, at_least=17)
+
+
+def test_the_same_seed_deals_the_same_game(site: tuple[lobby.Lobby, Client]) -> None:
+    _, client = site
+    first = client.call("POST", "/api/games", {"level": "hard", "seed": "x"})[1]
+    second = client.call("POST", "/api/games", {"level": "hard", "seed": "x"})[1]
+    assert first["game"] != second["game"] and first["token"] != second["token"]
+    assert first["view"] == second["view"]
+
+
+def test_a_game_for_two_people(site: tuple[lobby.Lobby, Client], recorder: Recorder) -> None:
+    the_lobby, client = site
+    status, data = client.call("POST", "/api/games", {"mode": "two", "seed": 2})
+    assert status == 201 and data["players"]["W"] == "person" and data["players"]["E"] == "hard"
+    game_id, invite = data["game"], data["invite"]
+    tokens = {"S": data["token"], "W": invite["token"]}
+    assert invite["seat"] == "W" and not invite["joined"]
+    assert invite["address"] == f"/?game={game_id}&seat=W&token={tokens['W']}"
+    assert client.view(game_id, "W", tokens["W"])[0] == 200
+    assert client.view(game_id, "S", tokens["S"])[1]["invite"]["joined"]
+    # West is sent no invitation, and neither person may use the other's token or act for them.
+    assert "invite" not in client.view(game_id, "W", tokens["W"])[1]
+    assert client.view(game_id, "S", tokens["W"])[0] == 403
+    game = the_lobby.game(game_id)
+    moves = 0
+    while not game.table.state.phase.value.endswith("over"):
+        seat = data["waiting_for"]
+        other = "W" if seat == "S" else "S"
+        before = game.table.state
+        # The other person may not act out of turn.
+        status, refused = client.act(game_id, other, tokens[other], {"type": "bid", "bid": 2})
+        assert status == 409 and refused["error"]["reason"] in ("wrong_turn", "wrong_phase")
+        assert game.table.state is before
+        status, data = client.act(game_id, seat, tokens[seat], choose(data["view"]))
+        assert status == 200, data
+        waiting = data["waiting_for"]
+        if waiting not in (None, seat):  # the other person's turn: what they see
+            data = client.view(game_id, waiting, tokens[waiting])[1]
+        moves += 1
+    assert moves == 28
+    status, refused = client.call(
+        "POST", f"/api/games/{game_id}/undo", {"seat": "S", "token": tokens["S"]}
+    )
+    assert status == 409 and refused["error"]["reason"] == "no_undo"
+    recorder.check(Seat.S, at_least=14)
+    recorder.check(Seat.W, at_least=14)
+
+
+def test_undo_takes_back_the_persons_last_action(site: tuple[lobby.Lobby, Client]) -> None:
+    the_lobby, client = site
+    data = client.call("POST", "/api/games", {"level": "medium", "seed": 8})[1]
+    game_id, person = data["game"], {"seat": "S", "token": data["token"]}
+    first = data["view"]
+    status, data = client.act(game_id, "S", data["token"], {"type": "bid", "bid": 4})
+    assert status == 200 and data["view"]["bids"]["S"] == 4
+    status, data = client.call("POST", f"/api/games/{game_id}/undo", person)
+    assert status == 200 and data["view"] == first and data["version"] == 2
+    status, data = client.call("POST", f"/api/games/{game_id}/undo", person)
+    assert status == 409 and data["error"]["reason"] == "nothing_to_undo"
+    assert the_lobby.game(game_id).version == 2
+
+
+def test_presets_and_the_page(site: tuple[lobby.Lobby, Client]) -> None:
+    _, client = site
+    status, data = client.call("GET", "/api/presets")
+    assert status == 200 and data["default"] == "four_levels"
+    assert data["levels"] == ["easy", "medium", "hard", "expert"]
+    assert {
+        "name": "four_levels_250",
+        "title": data["presets"][-1]["title"],
+        "target_score": 250,
+    } in (data["presets"])
+    connection = http.client.HTTPConnection("127.0.0.1", client.port, timeout=10)
+    for path, needle in [
+        ("/", b'src="/table.js"'),
+        ("/table.js", b"legal_actions"),
+        ("/table.css", b".playable"),
+    ]:
+        connection.request("GET", path)
+        response = connection.getresponse()
+        assert response.status == 200 and needle in response.read()
+        assert response.getheader("Content-Security-Policy") == "default-src 'self'"
+        assert response.getheader("Referrer-Policy") == "no-referrer"
+    for path in ("/lobby.py", "/static/../lobby.py", "/../server.py", "/api"):
+        connection.request("GET", path)
+        response = connection.getresponse()
+        assert response.status == 404 and b"unknown_address" in response.read()
+    connection.close()
+
+
+# Requests refused before any game is looked at: (method, path, body, status, reason).
+CREATE_REFUSALS = [
+    ("POST", "/api/games", {"mode": "three"}, 400, "bad_mode"),
+    ("POST", "/api/games", {"level": "impossible"}, 400, "bad_level"),
+    ("POST", "/api/games", {"level": ["easy"]}, 400, "bad_level"),
+    ("POST", "/api/games", {"mode": "two", "level": "easy"}, 400, "bad_level"),
+    ("POST", "/api/games", {"rules": "poker"}, 400, "unknown_preset"),
+    ("POST", "/api/games", {"rules": 5}, 400, "unknown_preset"),
+    ("POST", "/api/games", {"target": 0}, 400, "bad_option"),
+    ("POST", "/api/games", {"target": "lots"}, 400, "bad_option"),
+    ("POST", "/api/games", {"seed": 1.5}, 400, "bad_seed"),
+    ("POST", "/api/games", {"seed": True}, 400, "bad_seed"),
+    ("POST", "/api/games", {"sead": 1}, 400, "unknown_key"),
+    ("POST", "/api/games", [], 400, "not_an_object"),
+    ("GET", "/api/games", None, 405, "method_not_allowed"),
+    ("POST", "/api/presets", {}, 405, "method_not_allowed"),
+    ("GET", "/api/games/nope?seat=S&token=x", None, 404, "unknown_game"),
+    ("POST", "/api/games/nope/actions", {}, 404, "unknown_game"),
+    ("GET", "/api/games/nope/sideways", None, 404, "unknown_address"),
+    ("GET", "/api/tables", None, 404, "unknown_address"),
+]
+
+
+@pytest.mark.parametrize(("method", "path", "body", "status", "reason"), CREATE_REFUSALS)
+def test_a_bad_request_gets_a_reason(
+    site: tuple[lobby.Lobby, Client], method: str, path: str, body: object, status: int, reason: str
+) -> None:
+    the_lobby, client = site
+    got, data = client.call(method, path, body)
+    assert (got, data["error"]["reason"]) == (status, reason)
+    assert data["error"]["message"].endswith(".")
+    assert the_lobby._games == {}  # nothing was made
+
+
+def game_refusals(
+    game: str, token: str, card_held_elsewhere: str
+) -> list[tuple[str, str, Any, int, str]]:
+    """Requests about a game, each refused, with the status and reason expected."""
+    actions = f"/api/games/{game}/actions"
+    person = {"seat": "S", "token": token}
+
+    def act(action: object) -> dict[str, Any]:
+        return {**person, "action": action}
+
+    def view(query: str) -> str:
+        return f"/api/games/{game}?{query}"
+
+    return [
+        ("GET", view(f"seat=S&token={token}x"), None, 403, "wrong_token"),
+        ("GET", view(f"seat=N&token={token}"), None, 403, "not_a_person"),
+        ("GET", view(f"seat=Q&token={token}"), None, 400, "bad_seat"),
+        ("GET", view(f"seat=S&token={token}&seat=S"), None, 400, "bad_query"),
+        ("GET", view(f"seat=S&token={token}&peek=1"), None, 400, "unknown_key"),
+        ("GET", view("seat=S"), None, 400, "missing_key"),
+        ("GET", f"/api/games/{game}", None, 400, "missing_key"),
+        ("POST", view(f"seat=S&token={token}"), None, 405, "method_not_allowed"),
+        ("GET", actions, None, 405, "method_not_allowed"),
+        ("POST", actions, b'{"seat": "S", ', 400, "malformed_json"),
+        ("POST", actions, b"", 400, "malformed_json"),
+        ("POST", actions, b"\xff\xfe{}", 400, "malformed_json"),
+        ("POST", actions, b'{"seat": NaN}', 400, "malformed_json"),
+        ("POST", actions, b"[" * 5000 + b"]" * 5000, 400, "malformed_json"),
+        ("POST", actions, b"[1, 2]", 400, "not_an_object"),
+        ("POST", actions, b'"play Qh"', 400, "not_an_object"),
+        ("POST", actions, b"null", 400, "not_an_object"),
+        ("POST", actions, b" " * (lobby.MAX_BODY + 1), 413, "body_too_large"),
+        (
+            "POST",
+            actions,
+            {**person, "action": {"type": "bid", "bid": 3}, "x": 1},
+            400,
+            "unknown_key",
+        ),
+        ("POST", actions, person, 400, "missing_key"),
+        ("POST", actions, {"seat": "S", "action": {}}, 400, "missing_key"),
+        ("POST", actions, {"seat": 2, "token": token, "action": {}}, 400, "bad_seat"),
+        ("POST", actions, {"seat": "S", "token": None, "action": {}}, 400, "bad_token"),
+        ("POST", actions, {"seat": "S", "token": "guess", "action": {}}, 403, "wrong_token"),
+        ("POST", actions, {"seat": "S", "token": "é", "action": {}}, 403, "wrong_token"),
+        ("POST", actions, {"seat": "E", "token": token, "action": {}}, 403, "not_a_person"),
+        ("POST", actions, act({"type": "dance"}), 400, "bad_action"),
+        ("POST", actions, act("3"), 400, "bad_action"),
+        ("POST", actions, act({"type": "play", "card": "Zz"}), 400, "bad_card"),
+        ("POST", actions, act({"type": "bid", "bid": "many"}), 400, "bad_bid"),
+        ("POST", actions, act({"type": "bid", "bid": 3, "seat": "S"}), 400, "bad_action"),
+        # Actions that read but that the rules refuse now: it is South's turn to bid.
+        ("POST", actions, act({"type": "play", "card": card_held_elsewhere}), 409, "wrong_phase"),
+        ("POST", actions, act({"type": "bid", "bid": 14}), 409, "bid_out_of_range"),
+        ("POST", actions, act({"type": "bid", "bid": "blind nil"}), 409, "blind_nil_not_allowed"),
+        ("POST", actions, act({"type": "exchange", "cards": ["2c", "3c"]}), 409, "wrong_phase"),
+        ("POST", f"/api/games/{game}/next", person, 409, "hand_not_over"),
+        ("POST", f"/api/games/{game}/next", {**person, "token": "x"}, 403, "wrong_token"),
+        ("POST", f"/api/games/{game}/undo", person, 409, "nothing_to_undo"),
+    ]
+
+
+def test_every_bad_request_about_a_game_is_refused_and_changes_nothing(
+    site: tuple[lobby.Lobby, Client],
+) -> None:
+    the_lobby, client = site
+    data = client.call("POST", "/api/games", {"level": "easy", "seed": 11})[1]
+    game = the_lobby.game(data["game"])
+    elsewhere = str(next(iter(game.table.state.holding(Seat.N))))
+    for method, path, body, status, reason in game_refusals(game.id, data["token"], elsewhere):
+        before, version = game.table.state, game.version
+        raw = body if isinstance(body, bytes) else None
+        got, answer = client.call(method, path, body, raw=raw)
+        assert (got, answer["error"]["reason"]) == (status, reason), (path, body, answer)
+        assert answer["error"]["message"].endswith("."), answer
+        assert game.table.state is before and game.version == version
+
+
+def test_an_illegal_card_is_refused_with_the_rules_sentence(
+    site: tuple[lobby.Lobby, Client],
+) -> None:
+    the_lobby, client = site
+    data = client.call("POST", "/api/games", {"level": "easy", "seed": 11})[1]
+    game, token = the_lobby.game(data["game"]), data["token"]
+    data = client.act(game.id, "S", token, {"type": "bid", "bid": 3})[1]
+    refusals: dict[str, str] = {}
+    while data["view"]["phase"] == "play":
+        view = data["view"]
+        legal = {action["card"] for action in view["legal_actions"]}
+        state = game.table.state
+        elsewhere = next(str(card) for seat in "NEW" for card in state.holding(seat))
+        for card in [*sorted(set(view["hand"]["cards"]) - legal), elsewhere]:
+            before = game.table.state
+            status, answer = client.act(game.id, "S", token, {"type": "play", "card": card})
+            assert status == 409 and game.table.state is before
+            refusals.setdefault(answer["error"]["reason"], answer["error"]["message"])
+        data = client.act(game.id, "S", token, choose(view))[1]
+    assert {"card_not_held", "revoke"} <= set(refusals)
+    assert refusals["card_not_held"].startswith("South does not hold ")
+    assert refusals["revoke"].startswith("South must follow ")
+    assert all(message.endswith(".") for message in refusals.values())
+
+
+def blind_nil_game(the_lobby: lobby.Lobby) -> tuple[lobby.Game, str]:
+    """A game against the computer under pagat's rules with South's team 200 behind, so that
+    South may bid blind nil: the game's table is swapped for one resumed at that standing."""
+    data = the_lobby.handle("POST", "/api/games", "", b'{"level": "easy", "rules": "pagat"}')[1]
+    game = the_lobby.game(data["game"])
+    behind = spades.new_game("pagat", scores={"NS": 0, "EW": 200})
+    with game.lock:
+        game.table = spades.Table(["hard", "easy", None, "easy"], state=behind, seed=3)
+        lobby.play_on(game.table)
+    return game, data["token"]
+
+
+def test_a_blind_nil_and_its_exchange(site: tuple[lobby.Lobby, Client], recorder: Recorder) -> None:
+    the_lobby, client = site
+    game, token = blind_nil_game(the_lobby)
+    data = client.act(game.id, "S", token, {"type": "bid", "bid": "blind nil"})[1]
+    view = data["view"]
+    # North gave two cards, which South sees; now South gives two back.
+    assert (
+        view["phase"] == "exchange" and view["to_act"] == "S" and len(view["hand"]["cards"]) == 15
+    )
+    assert [(gift["seat"], gift["count"]) for gift in view["exchanges"]] == [("N", 2)]
+    three = view["hand"]["cards"][:3]
+    status, refused = client.act(game.id, "S", token, {"type": "exchange", "cards": three})
+    assert (status, refused["error"]["message"]) == (409, "South must pass exactly 2 cards, not 3.")
+    status, data = client.act(game.id, "S", token, {"type": "exchange", "cards": three[:2]})
+    assert status == 200 and data["view"]["phase"] == "play"
+    assert len(data["view"]["hand"]["cards"]) == 13
+    recorder.check(Seat.S, at_least=3)
+
+
+def test_a_bug_is_a_500_with_a_sentence() -> None:
+    def broken(game: lobby.Game, seat: Seat, data: dict[str, Any]) -> None:
+        raise RuntimeError("a bug")
+
+    the_lobby = lobby.Lobby(observer=broken)
+    with running(the_lobby) as server:
+        status, data = Client(server.server_address[1]).call("POST", "/api/games", {})
+    assert status == 500 and data["error"]["message"] == "The server failed; see its log."
+
+
+def test_the_oldest_games_are_forgotten() -> None:
+    the_lobby = lobby.Lobby(max_games=2)
+    made = [the_lobby.handle("POST", "/api/games", "", b'{"seed": 1}')[1]["game"] for _ in range(3)]
+    status, data = the_lobby.handle("GET", f"/api/games/{made[0]}", "seat=S&token=x")
+    assert status == 404 and data["error"]["reason"] == "unknown_game"
+    assert list(the_lobby._games) == made[1:]
+
+
+# -- the script ------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("port", ["abc", "70000", "-1", "8o"])
+def test_a_bad_port_is_one_line_without_a_traceback(port: str) -> None:
+    result = subprocess.run(
+        [sys.executable, str(WEB_TABLE / "server.py"), "--port", port],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert result.returncode == 2 and result.stdout == ""
+    assert result.stderr.count("\n") == 1 and "Traceback" not in result.stderr
+    assert result.stderr.startswith("server.py: argument --port: a port is a whole number")
+
+
+def test_the_script_serves_and_stops_cleanly_on_ctrl_c() -> None:
+    process = subprocess.Popen(
+        [sys.executable, str(WEB_TABLE / "server.py"), "--port", "0"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        # Ctrl-C reaches the script even where this test runs with SIGINT ignored (a background
+        # job), which the script would inherit.
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
+    )
+    try:
+        assert process.stdout is not None
+        line = process.stdout.readline()
+        match = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
+        assert match, line
+        port = int(match.group(1))
+        assert Client(port).call("GET", "/api/presets")[0] == 200
+        # The port is taken now: a second server says so in one line.
+        taken = subprocess.run(
+            [sys.executable, str(WEB_TABLE / "server.py"), "--port", str(port)],
+            capture_output=True,
+            text=True,
+            timeout=60,
+            check=False,
+        )
+        assert taken.returncode == 1 and taken.stderr.count("\n") == 1
+        assert taken.stderr.startswith(f"server.py: cannot listen at 127.0.0.1:{port}: ")
+        process.send_signal(signal.SIGINT)
+        out, err = process.communicate(timeout=20)
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.communicate()
+    assert process.returncode == 0 and "Stopped." in out
+    assert "Traceback" not in err and "GET /api/presets 200" in err
+
+
+# -- in a browser ----------------------------------------------------------------------------------
+
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMEDRIVER = Path("/usr/bin/chromedriver")
+
+
+def need_browser() -> None:
+    """Skip (or, with SPADES_REQUIRE_BROWSER=1, fail) when the browser or Selenium is missing."""
+    missing = [str(path) for path in (CHROMIUM, CHROMEDRIVER) if not path.exists()]
+    if importlib.util.find_spec("selenium") is None:
+        missing.append("the selenium package")
+    if missing:
+        why = (
+            f"The browser tests need {' and '.join(missing)} (apt-get install chromium "
+            f"chromium-driver; pip install selenium)."
+        )
+        if os.environ.get("SPADES_REQUIRE_BROWSER") == "1":
+            pytest.fail(why)
+        pytest.skip(why)
+
+
+@pytest.fixture
+def browser(tmp_path: Path) -> Iterator[Callable[[], Any]]:
+    """Opens headless Chromium windows (each its own browser), closed after the test."""
+    need_browser()
+    from selenium import webdriver
+    from selenium.webdriver.chrome.options import Options
+    from selenium.webdriver.chrome.service import Service
+
+    drivers: list[Any] = []
+
+    def open_browser() -> Any:
+        options = Options()
+        options.binary_location = str(CHROMIUM)
+        for argument in (
+            "--headless=new",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-dev-shm-usage",
+            "--disable-quic",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--window-size=1200,900",
+            f"--user-data-dir={tmp_path / f'profile-{len(drivers)}'}",
+        ):
+            options.add_argument(argument)
+        options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+        # Both paths given: Selenium Manager has nothing to find or download.
+        driver = webdriver.Chrome(options=options, service=Service(str(CHROMEDRIVER)))
+        drivers.append(driver)
+        return driver
+
+    yield open_browser
+    for driver in drivers:
+        driver.quit()
+
+
+def page_state(driver: Any, wanted: tuple[str, ...], timeout: float = 20) -> str:
+    """Wait until the page's body says it is in one of the ``wanted`` states; that state."""
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    def state(_: object) -> str | bool:
+        now = driver.execute_script("return document.body.dataset.state")
+        return now if now in wanted else False
+
+    found: str = WebDriverWait(driver, timeout, poll_frequency=0.02).until(state)
+    return found
+
+
+def take_turn(driver: Any, *, try_an_illegal_card: bool = False) -> str:
+    """Click as a person would: a bid (3 if offered), else the first raised card. With
+    ``try_an_illegal_card``, first force a click on a card that is not playable, if there is one,
+    and return the sentence the page shows for the server's refusal."""
+    from selenium.webdriver.common.by import By
+
+    bids = driver.find_elements(By.CSS_SELECTOR, "#bids button.bid")
+    if bids:
+        three = [button for button in bids if button.get_attribute("data-bid") == "3"]
+        (three or bids)[0].click()
+        return ""
+    refusal = ""
+    blocked = driver.find_elements(By.CSS_SELECTOR, "#hand button.card:disabled")
+    if try_an_illegal_card and blocked:
+        # Not clickable as the page draws it: enable it, as a person tampering with the page might.
+        driver.execute_script("arguments[0].disabled = false", blocked[0])
+        held = len(driver.find_elements(By.CSS_SELECTOR, "#hand button.card"))
+        blocked[0].click()
+        page_state(driver, ("my-turn",))
+        refusal = driver.find_element(By.ID, "error").text
+        assert len(driver.find_elements(By.CSS_SELECTOR, "#hand button.card")) == held
+    driver.find_element(By.CSS_SELECTOR, "#hand button.card.playable").click()
+    return refusal
+
+
+def console_errors(driver: Any) -> list[str]:
+    """The page's console errors, but for the refusals the tests provoke on purpose."""
+    return [
+        entry["message"]
+        for entry in driver.get_log("browser")
+        if entry["level"] == "SEVERE" and "status of 409" not in entry["message"]
+    ]
+
+
+def test_a_person_plays_a_whole_hand_in_the_browser(
+    browser: Callable[[], Any], recorder: Recorder
+) -> None:
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import Select
+
+    the_lobby = lobby.Lobby(observer=recorder)
+    with running(the_lobby) as server:
+        driver = browser()
+        driver.get(f"{server.url}?pause=0&seed=21")
+        page_state(driver, ("setup",))
+        Select(driver.find_element(By.ID, "level")).select_by_value("easy")
+        Select(driver.find_element(By.ID, "rules")).select_by_value("standard")
+        driver.find_element(By.ID, "start").click()
+        turns, refusal = 0, ""
+        while page_state(driver, ("my-turn", "hand-over")) == "my-turn":
+            sentence = take_turn(driver, try_an_illegal_card=not refusal)
+            refusal = refusal or sentence
+            turns += 1
+            assert turns <= 14
+        assert turns == 14
+        # The hand's score is shown, and the last trick with its winning card lit.
+        score = driver.find_element(By.ID, "hand-score")
+        assert score.is_displayed() and "Points" in score.text and "Hand 1" in score.text
+        assert len(driver.find_elements(By.CSS_SELECTOR, "#trick .card.played")) == 4
+        assert len(driver.find_elements(By.CSS_SELECTOR, "#trick .card.winner")) == 1
+        assert driver.find_elements(By.CSS_SELECTOR, "#hand button.card") == []
+        assert "Us (NS)" in driver.find_element(By.ID, "score-bar").text
+        (game,) = the_lobby._games.values()
+        assert (
+            game.table.state.phase.value == "hand_over"
+            and game.table.state.rules.target_score == 500
+        )
+        # A card the rules refuse was refused with the rules' sentence, and changed nothing.
+        assert refusal.startswith(("South must follow ", "South may not lead a spade")), refusal
+        # The next hand, dealt from the page.
+        driver.find_element(By.ID, "next-hand").click()
+        page_state(driver, ("my-turn",))
+        assert len(driver.find_elements(By.CSS_SELECTOR, "#bids button.bid")) >= 13
+        assert len(driver.find_elements(By.CSS_SELECTOR, "#hand button.card")) == 13
+        assert console_errors(driver) == []
+    # Every answer this browser got (bid, cards, refusals aside) named no other seat's card.
+    recorder.check(Seat.S, at_least=15)
+
+
+def test_two_people_play_a_hand_at_two_browser_windows(
+    browser: Callable[[], Any], recorder: Recorder
+) -> None:
+    from selenium.webdriver.common.by import By
+
+    the_lobby = lobby.Lobby(observer=recorder)
+    with running(the_lobby) as server:
+        south, west = browser(), browser()
+        south.get(f"{server.url}?pause=0&poll=100&seed=4")
+        page_state(south, ("setup",))
+        south.find_element(By.CSS_SELECTOR, "input[name=mode][value=two]").click()
+        south.find_element(By.ID, "start").click()
+        page_state(south, ("my-turn", "waiting"))
+        link = south.find_element(By.ID, "invite-link")
+        assert link.is_displayed()
+        west.get(link.get_attribute("href") + "&pause=0&poll=100")
+        page_state(west, ("my-turn", "waiting"))
+        assert "You (West)" in west.find_element(By.ID, "pos-bottom").text
+        assert "South (the other person)" in west.find_element(By.ID, "pos-right").text
+        turns = {"S": 0, "W": 0}
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            states = {}
+            for seat, driver in (("S", south), ("W", west)):
+                states[seat] = driver.execute_script("return document.body.dataset.state")
+                if states[seat] == "my-turn":
+                    take_turn(driver)
+                    turns[seat] += 1
+            if set(states.values()) == {"hand-over"}:
+                break
+            time.sleep(0.02)
+        assert turns == {"S": 14, "W": 14}
+        for driver in (south, west):
+            assert driver.find_element(By.ID, "hand-score").is_displayed()
+            assert console_errors(driver) == []
+        assert not south.find_element(By.ID, "invite").is_displayed()  # West came
+    recorder.check(Seat.S, at_least=14)
+    recorder.check(Seat.W, at_least=14)
+
+
+def test_a_blind_nil_exchange_in_the_browser(
+    browser: Callable[[], Any], recorder: Recorder
+) -> None:
+    from selenium.webdriver.common.by import By
+
+    the_lobby = lobby.Lobby(observer=recorder)
+    with running(the_lobby) as server:
+        game, token = blind_nil_game(the_lobby)
+        driver = browser()
+        driver.get(f"{server.url}?" + urlencode({"game": game.id, "seat": "S", "token": token}))
+        page_state(driver, ("my-turn",))
+        driver.find_element(By.CSS_SELECTOR, '#bids button[data-bid="blind nil"]').click()
+        page_state(driver, ("my-turn",))
+        assert "Pick 2 cards" in driver.find_element(By.ID, "message").text
+        cards = driver.find_elements(By.CSS_SELECTOR, "#hand button.card")
+        assert len(cards) == 15
+        passing = driver.find_element(By.ID, "pass")
+        assert passing.is_displayed() and not passing.is_enabled()
+        chosen = [cards[0].get_attribute("data-card"), cards[-1].get_attribute("data-card")]
+        for card in chosen:
+            driver.find_element(By.CSS_SELECTOR, f'#hand button[data-card="{card}"]').click()
+        assert len(driver.find_elements(By.CSS_SELECTOR, "#hand button.card.chosen")) == 2
+        driver.find_element(By.ID, "pass").click()
+        page_state(driver, ("my-turn", "waiting"))
+        held = [
+            card.get_attribute("data-card")
+            for card in driver.find_elements(By.CSS_SELECTOR, "#hand button.card")
+        ]
+        assert len(held) == 13 and not set(chosen) & set(held)
+        assert game.table.state.phase.value == "play"
+        assert console_errors(driver) == []
+    recorder.check(Seat.S, at_least=3)
