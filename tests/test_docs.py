@@ -1,28 +1,47 @@
-"""The documentation builds without a warning, and every example script runs.
+"""The documentation builds without a warning, every public name and member has an entry in the
+API reference (the example scripts are run by ``tests/test_examples.py``).
 
 The doctests in ``docs/*.rst`` are collected by pytest itself (``--doctest-glob='*.rst'``).
 """
 
 from __future__ import annotations
 
-import subprocess
-import sys
+import enum
+import importlib
+import inspect
+import pkgutil
+import posixpath
 from pathlib import Path
+from types import ModuleType
+from typing import Any
 
 import pytest
 
+import spades
+
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
-EXAMPLES = ROOT / "examples"
+
+#: The packages whose names are documented under the package (``spades.records.dumps``), which is
+#: where users import them from, rather than under the module that defines them.
+PACKAGES = ("spades.records", "spades.bots", "spades.arena")
 
 
-def test_docs_build_without_warnings(tmp_path: Path) -> None:
+@pytest.fixture(scope="module")
+def built_docs(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The HTML documentation, built as CI builds it: ``-W -n``, every warning an error and every
+    cross-reference resolved."""
     pytest.importorskip("sphinx")
     from sphinx.cmd.build import build_main
 
-    status = build_main(["-W", "-q", "-b", "html", str(DOCS), str(tmp_path / "html")])
+    out = tmp_path_factory.mktemp("docs") / "html"
+    status = build_main(["-W", "-n", "-q", "-b", "html", str(DOCS), str(out)])
     assert status == 0
-    rules = (tmp_path / "html" / "rules.html").read_text(encoding="utf-8")
+    return out
+
+
+def test_docs_build_without_warnings(built_docs: Path) -> None:
+    rules = (built_docs / "rules.html").read_text(encoding="utf-8")
     # The option table is generated from the code: every option has a row.
     from spades.rules import OPTION_NAMES
 
@@ -30,38 +49,99 @@ def test_docs_build_without_warnings(tmp_path: Path) -> None:
         assert f'id="option-{name}"' in rules, name
 
 
-@pytest.mark.parametrize(
-    ("script", "args", "expected"),
-    [
-        ("play_random_game.py", [], "Hand 1, N deals, bids N:"),
-        ("play_random_game.py", ["000", "--seed", "7"], "Rules: 000 = RuleSet(direction="),
-        ("settle_a_dispute.py", [], "contract made +40, N nil failed -100, 1 bag +1"),
-        ("compare_rules.py", [], "12 bags on top of 9: -78 / +22 (DIFFERENT)"),
-        ("compare_rules.py", ["standard", "classic"], "The two rule sets are the same."),
-    ],
-)
-def test_example_runs(script: str, args: list[str], expected: str) -> None:
-    assert expected in run_example(script, *args)
+def _inventory(built_docs: Path) -> set[str]:
+    """Every Python object the built documentation has an entry for, by full name."""
+    from sphinx.util.inventory import InventoryFile
+
+    with open(built_docs / "objects.inv", "rb") as stream:
+        inventory = InventoryFile.load(stream, "", posixpath.join)
+    data: Any = getattr(inventory, "data", inventory)
+    return {name for kind, items in data.items() if kind.startswith("py:") for name in items}
 
 
-def test_random_game_is_the_same_for_the_same_seed() -> None:
-    first = run_example("play_random_game.py", "pagat", "--seed", "3")
-    assert first == run_example("play_random_game.py", "pagat", "--seed", "3")
-    assert first.rstrip().splitlines()[-1].endswith(" hands (reached the target).")
+def _public_modules() -> dict[str, ModuleType]:
+    """Every public module of the package (no ``_`` in its name), the command line apart."""
+    found: dict[str, ModuleType] = {"spades": spades}
+    for info in pkgutil.walk_packages(spades.__path__, "spades."):
+        if any(part.startswith("_") for part in info.name.split(".")):
+            continue
+        if info.name.startswith("spades.cli"):
+            continue
+        found[info.name] = importlib.import_module(info.name)
+    return found
 
 
-def run_example(script: str, *args: str) -> str:
-    result = subprocess.run(
-        [sys.executable, str(EXAMPLES / script), *args],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
-    assert result.returncode == 0, result.stderr
-    return result.stdout
+def _documented_names() -> dict[str, Any]:
+    """The full name each public name is documented under, with its object: every name in a
+    public module's ``__all__``, under the package for the packages' own names."""
+    modules = _public_modules()
+    names: dict[str, Any] = {}
+    for module_name, module in modules.items():
+        if module_name == "spades":
+            continue
+        package = module_name.rpartition(".")[0]
+        exported = set(getattr(modules.get(package), "__all__", ())) if package in PACKAGES else ()
+        for name in getattr(module, "__all__", ()):
+            obj = getattr(module, name)
+            if name in exported:  # documented under the package
+                continue
+            defined = inspect.isclass(obj) or inspect.isfunction(obj)
+            if module_name in PACKAGES or not defined or obj.__module__ == module_name:
+                names[f"{module_name}.{name}"] = obj  # (else a re-export, documented where defined)
+    return names
 
 
-def test_every_example_is_tested() -> None:
-    tested = {"play_random_game.py", "settle_a_dispute.py", "compare_rules.py"}
-    assert {path.name for path in EXAMPLES.glob("*.py")} == tested
+def test_every_public_name_has_an_entry(built_docs: Path) -> None:
+    inventory = _inventory(built_docs)
+    documented = _documented_names()
+    missing = sorted(name for name in documented if name not in inventory)
+    assert not missing, f"public names without an entry in the API reference: {missing}"
+    # Every name ``spades`` exports is one of them (documented where it is defined), and so is
+    # every name of spades.records, spades.bots and spades.arena.
+    for module_name in ("spades", *PACKAGES):
+        module = importlib.import_module(module_name)
+        for name in module.__all__:
+            if name == "__version__":
+                assert "spades.__version__" in inventory
+                continue
+            obj = getattr(module, name)
+            assert any(value is obj for value in documented.values()), f"{module_name}.{name}"
+
+
+def _own_members(cls: type) -> list[str]:
+    """The public members a class defines, or inherits from a class of this package: methods,
+    properties, fields and (for an enum) its members."""
+    names: set[str] = set()
+    for klass in cls.__mro__:
+        if not klass.__module__.startswith("spades"):
+            continue
+        names |= set(vars(klass)) | set(getattr(klass, "__annotations__", {}))
+    if issubclass(cls, enum.Enum):
+        names |= set(cls.__members__)
+    return sorted(name for name in names if not name.startswith("_"))
+
+
+def test_every_public_member_has_an_entry(built_docs: Path) -> None:
+    inventory = _inventory(built_docs)
+    missing = [
+        f"{name}.{member}"
+        for name, obj in _documented_names().items()
+        if inspect.isclass(obj) and obj.__module__.startswith("spades")
+        for member in _own_members(obj)
+        if f"{name}.{member}" not in inventory
+    ]
+    assert not missing, f"public members without an entry in the API reference: {missing}"
+
+
+def test_every_enum_member_says_what_it_means() -> None:
+    pytest.importorskip("sphinx")
+    from sphinx.pycode import ModuleAnalyzer
+
+    undocumented = []
+    for name, obj in _documented_names().items():
+        if inspect.isclass(obj) and issubclass(obj, enum.Enum):
+            docs = ModuleAnalyzer.for_module(obj.__module__).find_attr_docs()
+            for member in obj.__members__:
+                if not "".join(docs.get((obj.__qualname__, member), [])).strip():
+                    undocumented.append(f"{name}.{member}")
+    assert not undocumented, f"enum members without a #: comment: {undocumented}"

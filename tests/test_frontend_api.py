@@ -121,6 +121,7 @@ def test_a_repeated_card_to_pass_is_refused() -> None:
     held = sorted(state.holding(state.to_act))[:2]  # type: ignore[arg-type]
     action = state.parse_action(f"{held[0]}, {held[1]}")
     assert action == Exchange(held, seat=state.to_act)
+    assert state.parse_action(str(action)) == action  # 'pass 2c 3d', as an Exchange prints
     assert check(state, action) is None
 
 

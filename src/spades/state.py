@@ -106,12 +106,19 @@ class TableQueries:
 
     __slots__ = ()
 
+    #: The rules the game is played by.
     rules: RuleSet
+    #: Where the game stands: dealing, bidding, the exchange, play, between hands, or over.
     phase: Phase
+    #: The seat whose action comes next; None when a deal is next or the game is over.
     to_act: Seat | None
+    #: The bids so far this hand, by seat (None for a seat yet to bid).
     bids: tuple[Bid | None, ...]
+    #: Tricks taken this hand by each seat (N, E, S, W).
     trick_counts: tuple[int, ...]
+    #: The tricks completed this hand, in order.
     completed_tricks: tuple[Trick, ...]
+    #: Every hand completed since the start, with its itemised score.
     history: tuple[CompletedHand, ...]
 
     if TYPE_CHECKING:  # each class has its own
@@ -128,8 +135,8 @@ class TableQueries:
     def parse_action(self, text: str) -> Bid | Exchange | Play:
         """What a person's ``text`` means at this moment, as the action of the seat to act: a bid
         while bidding (``'4'``, ``'nil'``, ``'blind nil'``; ``'0'`` where the rules read it as
-        nil), the cards to pass in the blind nil exchange (``'2c 3d'``), a card in play (``'qh'``,
-        ``'10s'``, ``'Q♥'``).
+        nil), the cards to pass in the blind nil exchange (``'2c 3d'`` or ``'pass 2c 3d'``), a
+        card in play (``'qh'``, ``'10s'``, ``'Q♥'``).
 
         Text that is not an action of that kind is a :class:`~spades.errors.NotationError` quoting
         it. Whether the action is legal is for :func:`~spades.legality.check` (or
@@ -158,6 +165,9 @@ class TableQueries:
         if phase is Phase.PLAY:
             return Play(Card(plain.strip()), seat=seat)
         if phase is Phase.EXCHANGE:
+            words = plain.split(maxsplit=1)
+            if words and words[0].lower() == "pass":  # as an Exchange prints: 'pass 2c 3d'
+                plain = words[1] if len(words) > 1 else ""
             return Exchange(Hand(parse_cards(plain)), seat=seat)  # a repeated card is refused
         raise NotationError(
             f"No seat acts now (the phase is {phase}), so {quote(plain)} is not an action.",
@@ -366,7 +376,7 @@ class GameState(_Fields, TableQueries):
 
     @property
     def standing(self) -> Standing:
-        """The dealer, hand number, scores and bags, as a :class:`Standing`."""
+        """The dealer, hand number, scores and bags, as a :class:`~spades.standing.Standing`."""
         return trusted_standing(self.dealer, self.hand_number, self.scores, self.bags)
 
     @property
@@ -483,36 +493,80 @@ _MOMENT = (
 
 
 class TableLike(Protocol):
-    """What :func:`draw_table` reads: a :class:`GameState` or a :class:`~spades.views.SeatView`."""
+    """What :func:`draw_table` reads: a :class:`GameState` or a :class:`~spades.views.SeatView`.
+
+    Each member means what the :class:`GameState` field of the same name means.
+    """
 
     @property
-    def phase(self) -> Phase: ...
+    def phase(self) -> Phase:
+        """See :attr:`GameState.phase`."""
+        ...
+
     @property
-    def hand_number(self) -> int: ...
+    def hand_number(self) -> int:
+        """See :attr:`GameState.hand_number`."""
+        ...
+
     @property
-    def dealer(self) -> Seat: ...
+    def dealer(self) -> Seat:
+        """See :attr:`GameState.dealer`."""
+        ...
+
     @property
-    def to_act(self) -> Seat | None: ...
+    def to_act(self) -> Seat | None:
+        """See :attr:`GameState.to_act`."""
+        ...
+
     @property
-    def scores(self) -> tuple[int, ...]: ...
+    def scores(self) -> tuple[int, ...]:
+        """See :attr:`GameState.scores`."""
+        ...
+
     @property
-    def bags(self) -> tuple[int, ...]: ...
+    def bags(self) -> tuple[int, ...]:
+        """See :attr:`GameState.bags`."""
+        ...
+
     @property
-    def bids(self) -> tuple[Bid | None, ...]: ...
+    def bids(self) -> tuple[Bid | None, ...]:
+        """See :attr:`GameState.bids`."""
+        ...
+
     @property
-    def trick_counts(self) -> tuple[int, ...]: ...
+    def trick_counts(self) -> tuple[int, ...]:
+        """See :attr:`GameState.trick_counts`."""
+        ...
+
     @property
-    def spades_broken(self) -> bool: ...
+    def spades_broken(self) -> bool:
+        """See :attr:`GameState.spades_broken`."""
+        ...
+
     @property
-    def result(self) -> GameResult | None: ...
+    def result(self) -> GameResult | None:
+        """See :attr:`GameState.result`."""
+        ...
+
     @property
-    def history(self) -> tuple[CompletedHand, ...]: ...
+    def history(self) -> tuple[CompletedHand, ...]:
+        """See :attr:`GameState.history`."""
+        ...
+
     @property
-    def completed_tricks(self) -> tuple[Trick, ...]: ...
+    def completed_tricks(self) -> tuple[Trick, ...]:
+        """See :attr:`GameState.completed_tricks`."""
+        ...
+
     @property
-    def current_trick(self) -> Trick | None: ...
+    def current_trick(self) -> Trick | None:
+        """See :attr:`GameState.current_trick`."""
+        ...
+
     @property
-    def rules(self) -> RuleSet: ...
+    def rules(self) -> RuleSet:
+        """See :attr:`GameState.rules`."""
+        ...
 
 
 _DOING = {

@@ -1,0 +1,98 @@
+"""A complete text front-end for Spades in under 100 lines, on ``spades.Table`` and seat views.
+
+You sit South with a Hard computer partner (North) against two computers. The table is drawn at
+each of your turns with what you may play; type a bid (``4``, ``nil``), a card (``qh``, ``10s``,
+``Q♥``) or ``undo``. Text that is not an action, or an action the rules forbid, is refused with
+the library's own sentence, and you are asked again. Ctrl-D or Ctrl-C leaves the game::
+
+    python examples/minimal_frontend.py                                 # medium computers, to 500
+    python examples/minimal_frontend.py --level easy --target 100 --seed 3   # a short game
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import NoReturn
+
+import spades
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse, except that a bad argument is one line on stderr (and exit status 2)."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: error: {' '.join(message.split())}\n")
+
+
+def news(view: spades.SeatView) -> list[str]:
+    """Every trick taken and every hand's score so far in the game, in order."""
+    lines = []
+    for hand in (*view.history, None):
+        tricks = view.completed_tricks if hand is None else hand.tricks
+        lines += [
+            f"Trick {n}: {trick}; {trick.winner} takes it." for n, trick in enumerate(tricks, 1)
+        ]
+        if hand is not None:
+            lines += [f"Hand {hand.number} is over.", hand.score.explain()]
+    return lines
+
+
+def draw(view: spades.SeatView, shown: int, unicode: bool) -> int:
+    """Print the news after the first ``shown`` lines, then the table; return the lines shown."""
+    lines = news(view)
+    for line in lines[shown:]:
+        print(line)
+    print(f"\n{view.to_text(unicode=unicode)}")
+    return len(lines)
+
+
+def play(table: spades.Table, unicode: bool) -> None:
+    """Play the game to its end at ``table``: South's moves typed in, the computers' in between."""
+    shown, drawn = 0, None  # lines of news printed; the state last drawn
+    while not table.is_over:
+        view = table.view("S")
+        if table.state is not drawn:  # not drawn again after a refusal: the state is unchanged
+            shown = draw(view, min(shown, len(news(view))), unicode)  # fewer lines after undo
+            if view.phase is spades.Phase.EXCHANGE:  # every pair of cards: too long a list
+                print(f"Pass {view.rules.blind_nil_exchange} of your cards, e.g. 2c 3d.")
+            else:
+                verb = "bid" if view.phase is spades.Phase.BIDDING else "play"
+                print(f"You may {verb}:", " ".join(str(action) for action in view.legal_actions))
+            drawn = table.state
+        text = input("Your move: ")
+        try:
+            if text.strip().lower() == "undo":
+                table.undo()  # your last action, and the computers' actions after it
+            else:
+                # parse_action reads the text for this phase; act() checks that it is legal.
+                table.act(view.parse_action(text))
+        except spades.SpadesError as error:
+            print(error.message)
+    draw(table.view("S"), shown, unicode)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = Parser(description=__doc__.splitlines()[0])
+    parser.add_argument("--level", default="medium", help="easy, medium (default), hard, expert")
+    parser.add_argument("--rules", default="standard", help="a preset name (default: standard)")
+    parser.add_argument("--target", type=int, help="the score that wins (100: a short game)")
+    parser.add_argument("--seed", type=int, help="the same seed and moves replay a game")
+    args = parser.parse_args(argv)
+    try:
+        rules = spades.find_ruleset(args.rules)
+        if args.target is not None:
+            rules = rules.evolve(target_score=args.target)
+        table = spades.Table.solo(args.level, seat="S", rules=rules, seed=args.seed)
+        table.advance()  # deal, and let the computers bid until it is your turn
+    except spades.SpadesError as error:
+        parser.error(error.message)
+    try:
+        play(table, unicode="utf" in (sys.stdout.encoding or "").lower())
+    except (EOFError, KeyboardInterrupt):
+        print(f"\nYou left the game in hand {table.state.hand_number}.")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
