@@ -1,7 +1,8 @@
 """The rule options: one frozen, keyword-only :class:`RuleSet` that covers every variant we support.
 
-Rules are data. Every option says which source text (``000``, ``002``, ``003``, ``004`` in
-``shared/sources``) or house rule it serves; the defaults are the common ("standard") game.
+Rules are data. Every option says which source text or house rule it serves (the texts are
+numbered ``000``, ``002``, ``003`` and ``004``; their presets are ``partners_app``, ``rule_sheet``,
+``cap40`` and ``four_levels``); the defaults are the common ("standard") game.
 Presets are plain ``RuleSet`` values (see :mod:`spades.presets`).
 
 Every whole-number option lies within ±(2**53 - 1), so that every rule set can be written to a JSON
@@ -67,27 +68,32 @@ class FailedNilTricks(_Choice):
 
     #: Not counted toward the partner's contract and not bags (pagat's main rule).
     IGNORED = "ignored"
-    #: Counted toward the team's contract; any excess over it becomes bags (003, and 002 as read).
+    #: Counted toward the team's contract; any excess over it becomes bags (cap40, and rule_sheet
+    #: as read).
     COUNT_TOWARD_CONTRACT = "count_toward_contract"
-    #: Only bags: each is worth the bag point and adds to the bag count (000, 004).
+    #: Only bags: each is worth the bag point and adds to the bag count (partners_app,
+    #: four_levels).
     BAGS_ONLY = "bags_only"
 
 
 class BagRemainder(_Choice):
     """What is left of the bag count after a bag penalty."""
 
-    #: Every full threshold costs a penalty and the rest carries: 12 bags leave 2 (000, 003, 004).
+    #: Every full threshold costs a penalty and the rest carries: 12 bags leave 2 (partners_app,
+    #: cap40, four_levels).
     CARRY = "carry"
-    #: Reaching the threshold costs one penalty and the count goes back to zero (002 as read).
+    #: Reaching the threshold costs one penalty and the count goes back to zero (rule_sheet as
+    #: read).
     RESET = "reset"
 
 
 class SpadesBreaking(_Choice):
     """Which spades break spades, so that they may be led."""
 
-    #: Any spade played, even one led from a hand of only spades (000, 003, 004).
+    #: Any spade played, even one led from a hand of only spades (partners_app, cap40,
+    #: four_levels).
     ANY_SPADE = "any_spade"
-    #: Only a spade played by someone who could not follow the led suit (002).
+    #: Only a spade played by someone who could not follow the led suit (rule_sheet).
     TRUMP_ONLY = "trump_only"
 
 
@@ -105,7 +111,7 @@ class FirstLead(_Choice):
 
     #: The first bidder, the seat after the dealer in the direction of play (all source texts).
     FIRST_BIDDER = "first_bidder"
-    #: The holder of the two of clubs, who must lead it (house rule named by 004).
+    #: The holder of the two of clubs, who must lead it (a house rule four_levels' text names).
     TWO_OF_CLUBS = "two_of_clubs"
 
 
@@ -438,10 +444,11 @@ class RuleSet:
             if getattr(self, name) != _DEFAULTS[name]
         }
 
-    def diff(self, other: RuleSet | str) -> dict[str, tuple[Any, Any]]:
+    def diff(self, other: RuleSet) -> dict[str, tuple[Any, Any]]:
         """The options where two rule sets differ: ``{name: (self's value, other's value)}``.
 
-        ``other`` is a :class:`RuleSet` or a preset's name.
+        ``other`` is a :class:`RuleSet` (for a preset, ``find_ruleset(name)``); anything else is a
+        :class:`~spades.errors.RuleSetError`.
         """
         other = _rules_of(other, "to compare with")
         return {
@@ -458,9 +465,9 @@ class RuleSet:
         return {name: _to_plain(value) for name, value in values.items()}
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any], *, base: RuleSet | str | None = None) -> RuleSet:
-        """Options from JSON-ready values, applied over ``base``: a :class:`RuleSet`, a preset's
-        name, or None for the defaults."""
+    def from_dict(cls, data: Mapping[str, Any], *, base: RuleSet | None = None) -> RuleSet:
+        """Options from JSON-ready values, applied over ``base``: a :class:`RuleSet` (for a
+        preset, ``find_ruleset(name)``), or None for the defaults."""
         if not isinstance(data, Mapping):
             raise RuleSetError(
                 f"Rule options must be a mapping of option names to values, not {quote(data)}.",
