@@ -1,7 +1,7 @@
 """spades: the reference rules engine for partnership Spades.
 
-Immutable states, pure transitions, every rule variant a :class:`RuleSet` option, and scoring that
-explains every point.
+Immutable states, pure transitions, every rule variant a :class:`~spades.rules.RuleSet` option, and
+scoring that explains every point.
 """
 
 from ._version import __version__

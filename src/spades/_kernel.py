@@ -129,7 +129,8 @@ def team_of(seat: int) -> int:
 
 def first_bidder(rules: RuleSet, dealer: int) -> int:
     """Who bids first in a hand ``dealer`` deals: the dealer's next seat in the direction of play
-    (the dealer's left clockwise, as in 002 and 004; the right counterclockwise, as in 000, 003)."""
+    (the dealer's left clockwise, as in rule_sheet and four_levels; the right counterclockwise, as
+    in partners_app and cap40)."""
     return next_seat(dealer, rules.direction.step)
 
 

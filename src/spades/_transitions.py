@@ -5,7 +5,7 @@ record verifier comes here too for the few moves only a verifier makes (a card p
 rules, to keep checking the rest of the hand; a hand closed from its counts part-way through).
 Nothing here checks legality: every function takes an action the caller has already allowed, and
 builds the next :class:`~spades.state.GameState` directly, with the cards the next seat may play.
-Every rule comes from :mod:`spades._kernel`.
+Every rule comes from ``spades._kernel``.
 """
 
 from __future__ import annotations
@@ -348,7 +348,7 @@ def close(
     state: GameState, bids: Sequence[Bid], tricks: Sequence[int], action: Counts
 ) -> GameState:
     """The state after the hand in progress is closed and scored from its counts, with the
-    tricks played so far kept in its :class:`~spades.state.CompletedHand` (for the verifier:
+    tricks played so far kept in its :class:`~spades.tricks.CompletedHand` (for the verifier:
     a record that gives some plays of a hand and then only its counts)."""
     return _close(
         state,

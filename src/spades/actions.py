@@ -90,18 +90,20 @@ def _hands(value: Any) -> tuple[Hand, Hand, Hand, Hand]:
 
 @attrs.frozen(repr=False)
 class Deal:
-    """The four hands dealt, in seat order N, E, S, W. Made from a seed with :meth:`random`.
+    """The four hands dealt, in seat order N, E, S, W. Made from a seed with :meth:`~Deal.random`.
 
     The engine checks that it is a real deal (13 different cards each); a ``Deal`` that is not
     can still be built, so that a record's bad deal can be reported rather than refused unread.
     """
 
+    #: The four hands, N, E, S, W (``deal[seat]`` gives one). Built from four hands in any form
+    #: :class:`~spades.cards.Hand` reads, or from one text of four space-separated hands.
     hands: tuple[Hand, Hand, Hand, Hand] = attrs.field(converter=_hands)
 
     @classmethod
     def random(cls, rng: random.Random | int | None = None) -> Deal:
         """A shuffled deal from ``rng`` (a :class:`random.Random`, a whole-number seed, or None for
-        a fresh one); a :class:`NotationError` for anything else."""
+        a fresh one); a :class:`~spades.errors.NotationError` for anything else."""
         return cls(Hand.deal(rng))
 
     def __getitem__(self, seat: Seat) -> Hand:
@@ -154,11 +156,17 @@ _DIGITS = re.compile(r"-?[0-9]{1,40}")
 class Bid:
     """A bid: ``Bid(4)``, nil ``Bid.NIL`` (``Bid(0)``), or blind nil ``Bid.BLIND_NIL``."""
 
+    #: The number of tricks bid; 0 for nil and blind nil. Any whole number can be built: whether
+    #: it is a legal bid (nil or 1 to 13) is for :func:`~spades.legality.check` to say.
     tricks: int = attrs.field(converter=_bid_tricks)
+    #: Whether the bid is blind nil, made before looking at the cards (only nil can be blind).
     blind: bool = attrs.field(default=False, kw_only=True, validator=_bid_blind)
+    #: The seat bidding; None for whoever is to act.
     seat: Seat | None = attrs.field(default=None, kw_only=True, converter=_seat_or_none)
 
+    #: Nil, a bid of no tricks (``Bid(0)``), for whoever is to act.
     NIL: ClassVar[Bid]
+    #: Blind nil (``Bid(0, blind=True)``), for whoever is to act.
     BLIND_NIL: ClassVar[Bid]
 
     def __attrs_post_init__(self) -> None:
@@ -175,6 +183,7 @@ class Bid:
         return self.tricks == 0
 
     def for_seat(self, seat: Seat | None) -> Bid:
+        """The same bid made by ``seat`` (None: whoever is to act)."""
         return Bid(self.tricks, blind=self.blind, seat=seat)
 
     @classmethod
@@ -246,7 +255,9 @@ Bid.BLIND_NIL = BID_BLIND_NIL
 class Exchange:
     """Cards passed to the partner in the blind nil exchange."""
 
+    #: The cards passed, in any form :class:`~spades.cards.Hand` reads (``'2c 3d'``).
     cards: Hand = attrs.field(converter=Hand)
+    #: The seat passing them; None for whoever is to act.
     seat: Seat | None = attrs.field(default=None, kw_only=True, converter=_seat_or_none)
 
     def __repr__(self) -> str:
@@ -260,7 +271,9 @@ class Exchange:
 class Play:
     """A card played to the current trick."""
 
+    #: The card played (``Play('Qh')`` reads its text).
     card: Card = attrs.field(converter=Card)
+    #: The seat playing it; None for whoever is to act.
     seat: Seat | None = attrs.field(default=None, kw_only=True, converter=_seat_or_none)
 
     def __repr__(self) -> str:
@@ -277,8 +290,9 @@ def by_seat(
     values: Sequence[Any] | Mapping[Any, Any], what: str, reason: str, *, allow_missing: bool
 ) -> list[Any]:
     """Four values in seat order N, E, S, W, from a sequence in that order or a mapping by seat
-    (keys read by :meth:`Seat.of`); a seat missing from a mapping gets None when
-    ``allow_missing``. ``what`` names the values in messages (``bids``, ``trick counts``)."""
+    (keys read by :meth:`Seat.of() <spades.seats.Seat.of>`); a seat missing from a mapping gets
+    None when ``allow_missing``. ``what`` names the values in messages (``bids``,
+    ``trick counts``)."""
     if isinstance(values, Mapping):
         found: dict[Seat, object] = {}
         for key, value in values.items():
@@ -406,9 +420,10 @@ _ACTION_KEYS: dict[str, str] = {"bid": "bid", "exchange": "cards", "play": "card
 
 
 def action_from_dict(data: object, *, seat: Seat | str | None = None) -> Bid | Exchange | Play:
-    """Read the data :func:`action_to_dict` writes (from a client, say) back into an action for
-    ``seat`` (None: whoever is to act). Anything else is a :class:`~spades.errors.NotationError`
-    with reason ``bad_action`` (or the card's or bid's own reason) saying what was wrong.
+    """Read the data :func:`~spades.actions.action_to_dict` writes (from a client, say) back into an
+    action for ``seat`` (None: whoever is to act). Anything else is a
+    :class:`~spades.errors.NotationError` with reason ``bad_action`` (or the card's or bid's own
+    reason) saying what was wrong.
 
     >>> action_from_dict({'type': 'bid', 'bid': 'nil'})
     Bid.NIL
@@ -466,9 +481,9 @@ def action_from_dict(data: object, *, seat: Seat | str | None = None) -> Bid | E
 def bid_range_problem(rules: RuleSet, seat: Seat, bid: Bid) -> str | None:
     """Why ``bid`` is out of the range the rules allow, in a sentence; None when it is in range.
 
-    The one home of the bid range: :func:`~spades.legality.check`, :func:`~spades.scoring.
-    score_hand`, :func:`~spades.engine.apply_counts`, the record reader and the command line all
-    give this sentence for the same bad bid.
+    The one home of the bid range: :func:`~spades.legality.check`,
+    :func:`~spades.scoring.score_hand`, :func:`~spades.engine.apply_counts`, the record reader and
+    the command line all give this sentence for the same bad bid.
     """
     allowed = _kernel.bid_range(rules)
     if bid.tricks in allowed:

@@ -23,11 +23,19 @@ __all__ = ["DECK", "Card", "Hand", "Rank", "Suit", "parse_card", "parse_cards"]
 
 
 class Suit(Sealed, enum.IntEnum, metaclass=SealedEnumType):
-    """A suit, in index order: clubs lowest, spades (always trump) highest."""
+    """A suit, in index order: clubs lowest, spades (always trump) highest.
 
+    ``str(suit)`` is its letter (``'s'``); ``Suit('s')``, ``Suit('♠')`` and ``Suit('spades')``
+    read one.
+    """
+
+    #: Clubs (0), letter ``c``, symbol ♣.
     CLUBS = 0
+    #: Diamonds (1), letter ``d``, symbol ♦.
     DIAMONDS = 1
+    #: Hearts (2), letter ``h``, symbol ♥.
     HEARTS = 2
+    #: Spades (3), letter ``s``, symbol ♠: always trump.
     SPADES = 3
 
     def __repr__(self) -> str:
@@ -38,6 +46,7 @@ class Suit(Sealed, enum.IntEnum, metaclass=SealedEnumType):
 
     @property
     def symbol(self) -> str:
+        """``♣``, ``♦``, ``♥`` or ``♠``."""
         return _SUIT_SYMBOLS[self]
 
     @property
@@ -47,6 +56,7 @@ class Suit(Sealed, enum.IntEnum, metaclass=SealedEnumType):
 
     @property
     def singular(self) -> str:
+        """``club``, ``diamond``, ``heart``, ``spade``, for sentences."""
         return self.name.lower()[:-1]
 
     @classmethod
@@ -58,18 +68,31 @@ class Suit(Sealed, enum.IntEnum, metaclass=SealedEnumType):
 class Rank(Sealed, enum.IntEnum, metaclass=SealedEnumType):
     """A rank, two lowest and ace highest."""
 
+    #: Two (0), written ``2``; the lowest.
     TWO = 0
+    #: Three (1), written ``3``.
     THREE = 1
+    #: Four (2), written ``4``.
     FOUR = 2
+    #: Five (3), written ``5``.
     FIVE = 3
+    #: Six (4), written ``6``.
     SIX = 4
+    #: Seven (5), written ``7``.
     SEVEN = 5
+    #: Eight (6), written ``8``.
     EIGHT = 6
+    #: Nine (7), written ``9``.
     NINE = 7
+    #: Ten (8), written ``T`` (also read as ``10``).
     TEN = 8
+    #: Jack (9), written ``J``.
     JACK = 9
+    #: Queen (10), written ``Q``.
     QUEEN = 10
+    #: King (11), written ``K``.
     KING = 11
+    #: Ace (12), written ``A``; the highest.
     ACE = 12
 
     def __repr__(self) -> str:
@@ -187,6 +210,8 @@ class Card:
     """One of the 52 cards. ``Card('As')``; also ``Card('10h')``, ``Card('A♠')``, ``Card('SA')``."""
 
     __slots__ = ("index",)
+    #: The card's bit in a hand's mask: ``suit * 13 + rank`` (0 is the two of clubs, 51 the ace
+    #: of spades).
     index: int
 
     def __new__(cls, text: str | Card) -> Card:
@@ -236,14 +261,17 @@ class Card:
 
     @property
     def rank(self) -> Rank:
+        """The card's rank."""
         return _RANKS[self.index % 13]
 
     @property
     def suit(self) -> Suit:
+        """The card's suit."""
         return _SUITS[self.index // 13]
 
     @property
     def mask(self) -> int:
+        """The card as a one-card mask, ``1 << index``."""
         return 1 << self.index
 
     def to_text(self, *, unicode: bool = False) -> str:
@@ -292,7 +320,7 @@ DECK: Final = _CARDS
 
 
 def parse_card(text: str) -> Card:
-    """Read one card; a :class:`NotationError` quotes the token otherwise."""
+    """Read one card; a :class:`~spades.errors.NotationError` quotes the token otherwise."""
     return Card(text)
 
 
@@ -321,6 +349,7 @@ class Hand(AbstractSet[Card]):
     """
 
     __slots__ = ("mask",)
+    #: The cards as an ``int``: bit ``suit * 13 + rank`` is set for each card held.
     mask: int
 
     def __init__(self, cards: str | Iterable[Card | str] = ()) -> None:
@@ -345,6 +374,7 @@ class Hand(AbstractSet[Card]):
 
     @classmethod
     def full_deck(cls) -> Hand:
+        """All 52 cards."""
         return cls.from_mask(_kernel.FULL_DECK)
 
     @classmethod

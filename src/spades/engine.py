@@ -2,8 +2,9 @@
 
 All functions are pure: a state is never changed, only replaced, and each new state keeps the one
 before it, so :func:`undo` is constant time. Whether an action is legal is decided in
-:mod:`spades.legality` (:func:`check`, :func:`legal_actions` and :func:`is_legal` are re-exported
-here), so :func:`apply` and :func:`check` never disagree.
+:mod:`spades.legality` (:func:`~spades.legality.check`, :func:`~spades.legality.legal_actions` and
+:func:`~spades.legality.is_legal` are re-exported here), so :func:`apply` and
+:func:`~spades.legality.check` never disagree.
 """
 
 from __future__ import annotations
@@ -44,9 +45,9 @@ def new_game(
 ) -> GameState:
     """A game waiting for its deal, from any standing: a dispute usually starts mid-game.
 
-    ``rules`` is a :class:`RuleSet` or a preset name (the ``standard`` rules when None). ``scores``
-    and ``bags`` are (NS, EW) totals before hand ``hand_number``, which ``dealer`` deals; they
-    may also be mappings by team. A standing these rules cannot reach is a
+    ``rules`` is a :class:`~spades.rules.RuleSet` or a preset name (the ``standard`` rules when
+    None). ``scores`` and ``bags`` are (NS, EW) totals before hand ``hand_number``, which ``dealer``
+    deals; they may also be mappings by team. A standing these rules cannot reach is a
     :class:`~spades.errors.StandingError`.
     """
     try:
@@ -140,7 +141,7 @@ def apply_counts(
     seat order N, E, S, W, or mappings by seat; bids may be :class:`~spades.actions.Bid`
     values, numbers or text.
 
-    >>> state = apply_counts(new_game('000'), [4, 1, 3, 2], [5, 1, 4, 3])
+    >>> state = apply_counts(new_game('partners_app'), [4, 1, 3, 2], [5, 1, 4, 3])
     >>> state.phase, state.scores, state.bags
     (Phase.HAND_OVER, (72, 31), (2, 1))
     """

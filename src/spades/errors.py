@@ -30,20 +30,40 @@ __all__ = [
 
 
 class Reason(Sealed, str, enum.Enum, metaclass=SealedEnumType):
-    """Why an action is illegal (the ``reason`` of an :class:`IllegalActionError`)."""
+    """Why an action is illegal (the ``reason`` of an :class:`~spades.errors.IllegalActionError`
+    and of a :class:`~spades.legality.Violation`).
 
+    A front-end branches on it (the message is for people); the comment on each member says when
+    it is given. The value is the lower-case text records and JSON use (``'revoke'``).
+    """
+
+    #: Any action once the game has a result: no more deals, bids or cards.
     GAME_OVER = "game_over"
+    #: An action of the wrong kind for the phase: a card during the bidding, a bid during play, a
+    #: deal while a hand is in progress, an exchange outside the blind nil exchange.
     WRONG_PHASE = "wrong_phase"
+    #: A bid, exchange or card naming a seat other than the one whose turn it is.
     WRONG_TURN = "wrong_turn"
+    #: A deal that is not a deal: a seat without 13 cards, a card dealt twice or to nobody.
     BAD_DEAL = "bad_deal"
+    #: Trick counts (of a hand told by its counts) that do not add up to 13.
     BAD_TRICKS = "bad_tricks"
+    #: A bid that is not nil, blind nil or 1 to 13 tricks.
     BID_OUT_OF_RANGE = "bid_out_of_range"
+    #: A blind nil bid where the rules do not allow blind nil (option ``blind_nil``).
     BLIND_NIL_NOT_ALLOWED = "blind_nil_not_allowed"
+    #: A blind nil bid by a team not far enough behind (option ``blind_nil_min_deficit``).
     BLIND_NIL_NOT_ELIGIBLE = "blind_nil_not_eligible"
+    #: A blind nil exchange of the wrong number of cards (option ``blind_nil_exchange``).
     BAD_EXCHANGE = "bad_exchange"
+    #: A card played, or passed in the exchange, that the seat does not hold.
     CARD_NOT_HELD = "card_not_held"
+    #: A card of another suit from a seat that holds a card of the suit led: it must follow suit.
     REVOKE = "revoke"
+    #: A spade led before spades are broken by a seat that holds another suit (option
+    #: ``spades_breaking``).
     SPADES_NOT_BROKEN = "spades_not_broken"
+    #: A first lead other than the two of clubs where the rules fix it (option ``first_lead``).
     MUST_LEAD_CARD = "must_lead_card"
 
     def __repr__(self) -> str:
@@ -68,6 +88,8 @@ def _rebuild(cls: type[SpadesError], args: tuple[Any, ...]) -> SpadesError:
 class SpadesError(ValueError):
     """Base class of every error this package raises on bad input."""
 
+    #: Why, as lower-case text a program can branch on (``'bad_notation'``, ``'unknown_option'``,
+    #: ``'nothing_to_undo'``, ...); a :class:`Reason` for an :class:`IllegalActionError`.
     reason: str
 
     def __init__(self, message: str, *, reason: str) -> None:
@@ -76,6 +98,7 @@ class SpadesError(ValueError):
 
     @property
     def message(self) -> str:
+        """The full-sentence message, to show a person (also ``str(error)``)."""
         return str(self.args[0])
 
     def __reduce__(self) -> tuple[Any, ...]:
@@ -89,6 +112,7 @@ class NotationError(SpadesError):
 
     def __init__(self, message: str, *, token: str, reason: str = "bad_notation") -> None:
         super().__init__(message, reason=reason)
+        #: The text that does not parse, quoted as the message quotes it.
         self.token = token
 
 
@@ -97,6 +121,8 @@ class RuleSetError(SpadesError):
 
     def __init__(self, message: str, *, option: str, reason: str = "bad_option") -> None:
         super().__init__(message, reason=reason)
+        #: The name of the option at fault (``'target_score'``); ``'preset'`` or ``'rules'``
+        #: when the preset or rules value itself is wrong, empty when no single option is.
         self.option = option
 
 
@@ -105,12 +131,23 @@ class StandingError(SpadesError):
 
     def __init__(self, message: str, *, field: str, reason: str = "bad_standing") -> None:
         super().__init__(message, reason=reason)
+        #: The name of the field at fault, such as ``'scores'``, ``'bags'``, ``'dealer'`` or
+        #: ``'hand_number'``.
         self.field = field
 
 
 class IllegalActionError(SpadesError):
-    """An action the rules forbid in the given state. The state is left unchanged."""
+    """An action the rules forbid in the given state. The state is left unchanged.
 
+    Raised by :func:`~spades.engine.apply` with the fields of the
+    :class:`~spades.legality.Violation` that :func:`~spades.legality.check` returns: ``reason``
+    (a :class:`Reason`), ``seat``, ``action``, ``option`` (the rule option responsible, or None)
+    and the sentence (``message``, also ``str(error)``). :func:`~spades.scoring.score_hand` and
+    :func:`~spades.engine.apply_counts` raise it for bids out of range and trick counts that are
+    not a hand.
+    """
+
+    #: Why the action is illegal; a front-end branches on it.
     reason: Reason
 
     def __init__(
@@ -123,8 +160,12 @@ class IllegalActionError(SpadesError):
         option: str | None = None,
     ) -> None:
         super().__init__(message, reason=reason)
+        #: The seat that took (or was to take) the action; None for a deal or counted hand.
         self.seat = seat
+        #: The action refused.
         self.action = action
+        #: The rule option that forbids the action, when another setting would allow it
+        #: (``'spades_breaking'``); None for a rule that is not an option, such as following suit.
         self.option = option
 
 
@@ -133,4 +174,5 @@ class RecordError(SpadesError):
 
     def __init__(self, message: str, *, where: str = "", reason: str = "bad_record") -> None:
         super().__init__(message, reason=reason)
+        #: Where in the record: ``'hands[0].bids.E'``, ``'rules.preset'``; empty for the whole file.
         self.where = where

@@ -1,6 +1,6 @@
 """Legality: which actions the rules allow, and why any other is refused.
 
-Each rule is decided once, in :mod:`spades._kernel`, on int masks; this module turns a refusal
+Each rule is decided once, in ``spades._kernel``, on int masks; this module turns a refusal
 into a :class:`Violation` with a reason and a sentence. :func:`legal_actions` lists what the
 state's legal mask allows, :func:`check` explains a refusal, and :func:`~spades.engine.apply`
 takes the same mask on its fast path, so the three never disagree.
@@ -49,7 +49,7 @@ __all__ = [
 
 @attrs.frozen(kw_only=True, repr=False)
 class Violation:
-    """Why an action is illegal: what :func:`check` returns and an error carries.
+    """Why an action is illegal: what :func:`~spades.legality.check` returns and an error carries.
 
     ``str(violation)`` is its sentence.
     """
@@ -124,7 +124,8 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
 
 
 def is_legal(state: GameState, action: Action) -> bool:
-    """Whether ``action`` may be taken now: :func:`check` found nothing wrong with it."""
+    """Whether ``action`` may be taken now: :func:`~spades.legality.check` found nothing wrong with
+    it."""
     return check(state, action) is None
 
 

@@ -1,8 +1,10 @@
 """Named rule sets: one preset per source text, plus the common game and pagat's.
 
 A preset is a :class:`~spades.rules.RuleSet` value with a name, aliases, the text it reproduces and
-how each point that text leaves open is read. ``find_ruleset('000')`` and
-``find_ruleset('partners-app')`` give the same rules.
+how each point that text leaves open is read. Presets are named for what they are
+(``standard``, ``pagat``, ``partners_app``, ``rule_sheet``, ``cap40``, ``cap40_250``,
+``four_levels``, ``four_levels_250``); the numbers of the source texts are aliases, so
+``find_ruleset('partners-app')`` and ``find_ruleset('000')`` give the same rules.
 """
 
 from __future__ import annotations
@@ -66,10 +68,15 @@ def _readings(value: Iterable[str]) -> tuple[str, ...]:
 class Preset:
     """A named rule set and where it comes from."""
 
+    #: The preset's name, which :func:`find_preset` and records use (``'partners_app'``).
     name: str = attrs.field(validator=_text_field)
+    #: The rules.
     rules: RuleSet = attrs.field(validator=_rules_field)
+    #: What the preset is, in a few words (``'Spades: Partners (mobile app)'``).
     title: str = attrs.field(validator=_text_field)
+    #: The number of the source text it reproduces (``'000'``), or where its rules come from.
     source: str = attrs.field(validator=_text_field)
+    #: Other names :func:`find_preset` accepts, such as the source text's number (``'000'``).
     aliases: tuple[str, ...] = attrs.field(default=(), converter=_aliases)
     #: How each point the source leaves open is read, one sentence each.
     readings: tuple[str, ...] = attrs.field(default=(), converter=_readings)
@@ -269,7 +276,8 @@ def as_ruleset(rules: RuleSet | str | None) -> RuleSet:
 def preset_name(rules: RuleSet | str) -> str | None:
     """The name of the first preset whose rules are exactly ``rules``, if any.
 
-    ``rules`` is a :class:`RuleSet` or a preset's name (whose canonical name is returned).
+    ``rules`` is a :class:`~spades.rules.RuleSet` or a preset's name (whose canonical name is
+    returned).
     """
     rules = as_ruleset(rules)
     for preset in PRESETS:

@@ -38,16 +38,29 @@ __all__ = [
 
 @seal
 class ItemKind(Sealed, enum.Enum):
-    """What a line of a hand's score is for."""
+    """What a line of a hand's score is for (the ``kind`` of a
+    :class:`~spades.scoring.ScoreItem`)."""
 
+    #: The team took at least its contract: ``points_per_bid_trick`` for each trick bid.
     CONTRACT_MADE = "contract_made"
+    #: The team was set, took fewer tricks than its contract: ``set_penalty_per_trick`` lost for
+    #: each trick bid.
     CONTRACT_SET = "contract_set"
+    #: Tricks over the contract (bags): ``points_per_bag`` each, and each adds to the bag count.
     BAGS = "bags"
+    #: A nil bidder (the item's ``seat``) took no trick: ``nil_bonus``.
     NIL_MADE = "nil_made"
+    #: A nil bidder took a trick or more: ``nil_penalty`` lost.
     NIL_FAILED = "nil_failed"
+    #: A blind nil bidder took no trick: ``blind_nil_bonus``.
     BLIND_NIL_MADE = "blind_nil_made"
+    #: A blind nil bidder took a trick or more: ``blind_nil_penalty`` lost.
     BLIND_NIL_FAILED = "blind_nil_failed"
+    #: A failed nil bidder's tricks counted only as bags (``failed_nil_tricks=bags_only``):
+    #: ``points_per_bag`` each, added to the bag count.
     NIL_BAGS = "nil_bags"
+    #: The bag count reached the threshold: ``bag_penalty`` lost per penalty (the item's
+    #: ``count``).
     BAG_PENALTY = "bag_penalty"
 
     def __repr__(self) -> str:
@@ -61,7 +74,9 @@ class ItemKind(Sealed, enum.Enum):
 class ScoreItem:
     """One line of a team's hand score."""
 
+    #: What the line is for.
     kind: ItemKind
+    #: The points it adds (negative for a loss).
     points: int
     #: The nil bidder, for nil items.
     seat: Seat | None = None
@@ -97,19 +112,25 @@ class ScoreItem:
 class TeamHandScore:
     """One team's score for one hand, item by item."""
 
+    #: The partnership scored.
     team: Team
-    #: The partners' bids and tricks, in seat order (N then S, or E then W).
+    #: The partners' bids, in seat order (N then S, or E then W).
     bids: tuple[Bid, Bid]
+    #: The tricks each partner took, in the same order.
     tricks: tuple[int, int]
     #: The sum of the partners' bids other than nil.
     contract: int
     #: The tricks that counted toward the contract under the rules.
     contract_tricks: int
+    #: Every line of the score, in the order a scorer says them; they add up to :attr:`points`.
     items: tuple[ScoreItem, ...]
+    #: The team's total before the hand.
     score_before: int
+    #: The team's bag count before the hand.
     bags_before: int
     #: Bags added this hand, before any penalty.
     bags_gained: int
+    #: The bag count after the hand and any penalty (what is carried, or 0 after a reset).
     bags_after: int
 
     @property
@@ -119,6 +140,7 @@ class TeamHandScore:
 
     @property
     def score_after(self) -> int:
+        """The team's total after the hand."""
         return self.score_before + self.points
 
     @property
@@ -130,10 +152,12 @@ class TeamHandScore:
 
     @property
     def penalties(self) -> int:
+        """How many bag penalties the hand cost (0, 1, or more where bags carry)."""
         return sum(item.count for item in self.items if item.kind is ItemKind.BAG_PENALTY)
 
     @property
     def seats(self) -> tuple[Seat, Seat]:
+        """The partners, in seat order (N, S or E, W)."""
         return self.team.seats
 
     def explain(self) -> str:
@@ -176,6 +200,7 @@ class TeamHandScore:
 class HandScore:
     """Both teams' scores for one hand; ``score['NS']`` or ``score[Team.NS]`` is one team's."""
 
+    #: The two teams' scores (NS, EW).
     teams: tuple[TeamHandScore, TeamHandScore]
 
     def __getitem__(self, team: Team | str) -> TeamHandScore:
@@ -201,9 +226,11 @@ class HandScore:
 
     @property
     def bags_after(self) -> tuple[int, int]:
+        """The bag counts after the hand and any penalty (NS, EW)."""
         return (self.teams[0].bags_after, self.teams[1].bags_after)
 
     def explain(self) -> str:
+        """Each team's sentence (:meth:`TeamHandScore.explain`), one line each, NS first."""
         return "\n".join(team.explain() for team in self.teams)
 
     def __str__(self) -> str:
@@ -229,7 +256,7 @@ def score_hand(
     gives for the same bid.
 
     >>> from spades import find_ruleset
-    >>> print(score_hand('000', [4, 1, 3, 2], [5, 1, 4, 3])[Team.NS])
+    >>> print(score_hand('partners_app', [4, 1, 3, 2], [5, 1, 4, 3])[Team.NS])
     NS bid 7 (N 4, S 3), took 9: contract made +70, 2 bags +2; bags now 2. Hand total +72.
     """
     rules = as_ruleset(rules)
@@ -362,13 +389,19 @@ class EndReason(Sealed, enum.Enum):
 class GameResult:
     """How a game ended: the winning team, or None for a shared result, and why."""
 
+    #: The winning team; None for a shared result.
     winner: Team | None
+    #: Why the game ended.
     reason: EndReason
+    #: The final totals (NS, EW).
     scores: tuple[int, int]
+    #: How many hands the game has had, which is the number of its last hand (a game started
+    #: mid-way by :func:`~spades.engine.new_game` counts from its ``hand_number``).
     hands_played: int
 
     @property
     def shared(self) -> bool:
+        """Whether the result is shared (no winner)."""
         return self.winner is None
 
     def to_data(self) -> dict[str, Any]:

@@ -20,9 +20,11 @@ __all__ = ["Direction", "Seat", "Team", "seat_data", "team_data"]
 class Direction(Sealed, enum.Enum):
     """Which way bidding, play and the deal move round the table."""
 
-    #: To the left: N, E, S, W. The player on the dealer's left acts first (sources 002, 004).
+    #: To the left: N, E, S, W. The player on the dealer's left acts first (the standard game,
+    #: rule_sheet and four_levels).
     CLOCKWISE = 1
-    #: To the right: N, W, S, E. The player on the dealer's right acts first (sources 000, 003).
+    #: To the right: N, W, S, E. The player on the dealer's right acts first (partners_app and
+    #: cap40).
     COUNTERCLOCKWISE = -1
 
     #: How a seat number moves each turn: ``+1`` clockwise, ``-1`` counterclockwise.
@@ -43,11 +45,16 @@ _SEAT_NAMES = ("North", "East", "South", "West")
 
 @seal
 class Seat(Sealed, enum.IntEnum):
-    """A place at the table."""
+    """A place at the table, numbered clockwise from North (an ``int``, to index per-seat tuples
+    such as ``state.bids``). Partners sit opposite: N with S, E with W."""
 
+    #: North (0), partner of South.
     N = 0
+    #: East (1), partner of West.
     E = 1
+    #: South (2), partner of North.
     S = 2
+    #: West (3), partner of East.
     W = 3
 
     def __repr__(self) -> str:
@@ -63,10 +70,12 @@ class Seat(Sealed, enum.IntEnum):
 
     @property
     def team(self) -> Team:
+        """The seat's partnership: :attr:`Team.NS` for N and S, :attr:`Team.EW` for E and W."""
         return TEAMS[self & 1]
 
     @property
     def partner(self) -> Seat:
+        """The seat opposite, its partner."""
         return SEATS[self ^ 2]
 
     def next(self, direction: Direction = Direction.CLOCKWISE) -> Seat:
@@ -75,7 +84,8 @@ class Seat(Sealed, enum.IntEnum):
 
     @classmethod
     def parse(cls, text: str) -> Seat:
-        """Read ``N``, ``north``, ``n`` and the like; a :class:`NotationError` otherwise."""
+        """Read ``N``, ``north``, ``n`` and the like; a :class:`~spades.errors.NotationError`
+        otherwise."""
         if isinstance(text, str):
             seat = _SEAT_BY_TEXT.get(text.strip().lower())
             if seat is not None:
@@ -100,9 +110,12 @@ class Seat(Sealed, enum.IntEnum):
 
 @seal
 class Team(Sealed, enum.IntEnum):
-    """A partnership: North-South or East-West."""
+    """A partnership: North-South or East-West (an ``int``, to index per-team pairs such as
+    ``state.scores``)."""
 
+    #: North and South (0).
     NS = 0
+    #: East and West (1).
     EW = 1
 
     def __repr__(self) -> str:
@@ -113,15 +126,18 @@ class Team(Sealed, enum.IntEnum):
 
     @property
     def seats(self) -> tuple[Seat, Seat]:
+        """The two partners: (N, S) or (E, W)."""
         return (SEATS[self], SEATS[self + 2])
 
     @property
     def other(self) -> Team:
+        """The opposing partnership."""
         return TEAMS[self ^ 1]
 
     @classmethod
     def parse(cls, text: str) -> Team:
-        """Read ``NS``, ``ew``, ``SN`` and the like; a :class:`NotationError` otherwise."""
+        """Read ``NS``, ``ew``, ``SN`` and the like; a :class:`~spades.errors.NotationError`
+        otherwise."""
         if isinstance(text, str):
             team = _TEAM_BY_TEXT.get(text.strip().upper())
             if team is not None:

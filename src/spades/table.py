@@ -137,7 +137,7 @@ class Table:
         self._deals: Iterator[Deal] | None = None if deals is None else iter(deals)
         self._rngs = tuple(seat_rng(self.seed, seat) for seat in SEATS)
 
-    # -- the two modes of source 004 ---------------------------------------------------------------
+    # -- the two modes of the four_levels game (source text 004) ----------------------------------
 
     @classmethod
     def solo(

@@ -254,7 +254,8 @@ class SeatView(_ViewFields, TableQueries):
 
     @property
     def my_turn(self) -> bool:
-        """Whether this seat is to act (and :attr:`legal_actions` lists what it may do)."""
+        """Whether this seat is to act (and :attr:`~SeatView.legal_actions` lists what it may
+        do)."""
         return self.to_act is self.seat
 
     @property
@@ -404,7 +405,7 @@ _FIELDS = (
 
 
 def view(state: GameState, seat: Seat | str) -> SeatView:
-    """What ``seat`` may know of ``state``, as a :class:`SeatView`.
+    """What ``seat`` may know of ``state``, as a :class:`~spades.views.SeatView`.
 
     ``seat`` is a :class:`~spades.seats.Seat` or its text (``'N'``, ``'north'``); anything else is
     a :class:`~spades.errors.NotationError`. A ``state`` that is not a

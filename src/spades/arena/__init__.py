@@ -2,7 +2,7 @@
 
 :func:`run_match` plays player A against player B the duplicate way, so that the luck of the cards
 cancels. Games are the unit of work: game pair ``i`` has a stream of deals fixed by the match's seed
-and ``i`` alone (:func:`~spades.arena.games.board_deals`), and is played twice, each time as a
+and ``i`` alone (:func:`~spades.arena.board_deals`), and is played twice, each time as a
 whole game to the rules' target (scores, bags, the target and blind nil's deficit all matter):
 
 - at table 1, A sits North and South and B East and West;
@@ -15,7 +15,7 @@ The computers' random generators come from the seed and the game index too (one 
 the pairs played reach ``boards`` (the last game is always played to its end, so a match can have
 a few boards more than asked). Table 2 plays each board again for as long as its own game lasts.
 
-The result (:class:`~spades.arena.results.MatchResult`) is the same whatever the executor and
+The result (:class:`~spades.arena.MatchResult`) is the same whatever the executor and
 however many workers it has: the pairs' results are put together in index order, and a pair played
 beyond the last one needed is dropped. Only the decision times (measured with
 :func:`time.perf_counter` around each computer's call) differ from run to run; they take no part in
@@ -30,7 +30,7 @@ comparing results.
 
 **Running on a cluster.** ``executor`` is any :class:`concurrent.futures.Executor`; without one, the
 match runs on a :class:`~concurrent.futures.ProcessPoolExecutor` using every core. The work is
-submitted as a top-level function (:func:`~spades.arena.games.play_game_pair`) with picklable
+submitted as a top-level function (:func:`~spades.arena.play_game_pair`) with picklable
 arguments, so a match too big for one machine runs unchanged on a Dask cluster (``pip install
 'spades[cluster]'`` where the match is started, and ``spades`` installed on every worker)::
 

@@ -132,16 +132,19 @@ class SideCounts:
     hands: int = 0
     #: Points scored in those hands.
     points: int = 0
-    #: Team-hands with a contract (a bid other than nil), and those set.
+    #: Team-hands with a contract (a bid other than nil).
     contracts: int = 0
+    #: Of those, the team-hands set (fewer tricks than the contract).
     sets: int = 0
-    #: Nil and blind nil bids, and those made.
+    #: Nil and blind nil bids.
     nil_bids: int = 0
+    #: Of those, the ones made (as the scoring decided).
     nils_made: int = 0
     #: Bags taken (before any penalty).
     bags: int = 0
     #: Games won; a shared result counts in ``shared`` instead.
     wins: int = 0
+    #: Games with a shared result.
     shared: int = 0
 
     def __add__(self, other: SideCounts) -> SideCounts:
@@ -185,15 +188,19 @@ def _side_counts(game: GameState, team: Team) -> SideCounts:
 class PairResult:
     """The outcome of one game pair, as :func:`play_game_pair` returns it from a worker."""
 
+    #: The game pair's index in the match (0, 1, 2, ...).
     index: int
-    #: Deals played at table 1 (the pair's boards) and hands played at both tables.
+    #: Deals played at table 1: the pair's boards.
     boards: int
+    #: Hands played at both tables.
     hands: int
-    #: A's counts and B's, over both tables.
+    #: A's counts, over both tables.
     a: SideCounts
+    #: B's counts, over both tables.
     b: SideCounts
-    #: The seconds each of A's and B's decisions took (not compared: timing varies by run).
+    #: The seconds each of A's decisions took (not compared: timing varies by run).
     a_times: tuple[float, ...] = attrs.field(eq=False, repr=False)
+    #: The seconds each of B's decisions took.
     b_times: tuple[float, ...] = attrs.field(eq=False, repr=False)
 
     @property

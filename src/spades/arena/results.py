@@ -25,6 +25,7 @@ class SideStats:
 
     #: The side's name: a level (``'hard'``) or :func:`~spades.arena.player_name` of the player.
     name: str
+    #: Everything the side did, counted over the whole match.
     counts: SideCounts
     #: Fraction of the side's team-hands with a contract that were set (None: no contract).
     set_rate: float | None
@@ -32,9 +33,11 @@ class SideStats:
     nil_rate: float | None
     #: Bags taken per hand.
     bags_per_hand: float | None
-    #: Decisions timed, and their median and 99th percentile in seconds (not compared).
+    #: Decisions timed (bids, cards, exchanges; not compared).
     decisions: int = attrs.field(eq=False)
+    #: The median time of a decision, in seconds (not compared).
     time_median: float = attrs.field(eq=False)
+    #: The 99th percentile of the time of a decision, in seconds (not compared).
     time_p99: float = attrs.field(eq=False)
 
     @classmethod
@@ -73,22 +76,30 @@ def _number(value: float) -> float | None:
 @attrs.frozen(kw_only=True)
 class MatchResult:
     """The result of a duplicate match, from A's side: print it for a table, or
-    :meth:`to_dict` for JSON.
+    :meth:`~spades.arena.MatchResult.to_dict` for JSON.
 
     Two results compare equal when they agree on everything but the time taken (the decision
     times and :attr:`seconds`), as two runs with the same seed do whatever the executor.
     """
 
+    #: Player A's figures.
     a: SideStats
+    #: Player B's figures.
     b: SideStats
     #: The rules' preset name, or the RuleSet's repr when no preset has exactly these rules.
     rules: str
+    #: The match's seed: with the players, the rules and ``boards`` it fixes the result.
     seed: int | str
-    #: Boards asked for and played (deals at table 1), hands at both tables, games and pairs.
+    #: Boards asked for.
     boards_asked: int
+    #: Boards played: deals at table 1 (the last game is played to its end, so it can be a few
+    #: more than asked).
     boards: int
+    #: Hands played at both tables.
     hands: int
+    #: Games played: two per game pair.
     games: int
+    #: Game pairs played.
     pairs: int
     #: A's points per hand minus B's, with its 95% interval (game pairs as clusters).
     points_per_hand: Estimate

@@ -19,8 +19,11 @@ class Estimate:
     """A value with its 95% interval; ``low`` and ``high`` are None when there is too little data
     for one."""
 
+    #: The estimate itself.
     value: float
+    #: The low end of the 95% interval; None without one.
     low: float | None
+    #: The high end of the 95% interval; None without one.
     high: float | None
 
     def to_dict(self) -> dict[str, float | None]:

@@ -1,4 +1,5 @@
-"""Computer players: the protocol, the four levels of source 004, and what they know.
+"""Computer players: the protocol, the four levels of the four_levels game (source text 004), and
+what they know.
 
 A computer player is called with a :class:`~spades.views.SeatView` and a :class:`random.Random`
 and returns an action (the :class:`Player` protocol); it never sees a

@@ -1,4 +1,4 @@
-"""The computer player protocol, and the levels :func:`make_player` builds.
+"""The computer player protocol, and the levels :func:`~spades.bots.make_player` builds.
 
 A computer player is any callable ``player(view, rng) -> action``: it is given a
 :class:`~spades.views.SeatView` -- its own cards, the bids, every card played, the scores and the
@@ -39,7 +39,7 @@ class Player(Protocol):
 
 
 class Level(Sealed, str, enum.Enum, metaclass=SealedEnumType):
-    """The four computer levels of source 004, weakest first."""
+    """The four computer levels of the four_levels game (source text 004), weakest first."""
 
     #: Often plays any card it may; its bids can be a trick out.
     EASY = "easy"

@@ -54,8 +54,9 @@ def bid_likelihood(hand: int, bid: int) -> float:
     a constant. A number: ``exp(-(strength - bid)**2 / (2 * sigma**2))`` with the hand's strength
     by :func:`~spades.bots.tactics.count_tricks` (the count the levels bid by) and
     :data:`BID_SIGMA`. Nil: the same form in how far the hand is past a nil hand, by its strength
-    over :data:`NIL_STRENGTH` and its :func:`~spades.bots.tactics.nil_danger` over
-    :data:`NIL_DANGER`, with :data:`NIL_SIGMA`."""
+    over :data:`~spades.bots.tactics.NIL_STRENGTH` and its
+    :func:`~spades.bots.tactics.nil_danger` over :data:`~spades.bots.tactics.NIL_DANGER`, with
+    :data:`NIL_SIGMA`."""
     strength = count_tricks(hand)
     if bid == 0:
         over = max(0.0, strength - NIL_STRENGTH) + max(0.0, nil_danger(hand) - NIL_DANGER)
@@ -196,7 +197,7 @@ def imagine_deals(
 ) -> list[list[int]]:
     """``count`` imagined deals (see :func:`imagine_deal`): uniform, or when ``weighted`` fitted
     to the other seats' bids by rejection. Each deal drawn is kept with probability
-    :func:`deal_weight` (at most 1), until ``count`` are kept or :data:`POOL_FACTOR` times
+    ``deal_weight`` (at most 1), until ``count`` are kept or :data:`POOL_FACTOR` times
     ``count`` have been drawn; then the most likely of the rest make up the number. The deals
     stay distinct draws, so that an average over them is one over ``count`` deals."""
     if count <= 0:

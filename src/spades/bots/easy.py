@@ -1,8 +1,8 @@
 """Easy: often any card it may play, and bids that can be a trick out.
 
-Source 004: "Often plays any card it's allowed to, and its bids can be a trick out." Easy plays a
-random legal card half the time and Medium's card otherwise; it bids Medium's count, one trick
-over or under as often as on it.
+The four_levels game (source text 004): "Often plays any card it's allowed to, and its bids can be a
+trick out." Easy plays a random legal card half the time and Medium's card otherwise; it bids
+Medium's count, one trick over or under as often as on it.
 """
 
 from __future__ import annotations
@@ -42,6 +42,7 @@ class EasyPlayer:
                 f"Easy's random_play is a fraction from 0 to 1, not {quote(random_play)}.",
                 reason="bad_player",
             )
+        #: How often it plays any legal card at random, from 0 to 1 (0.5 by default).
         self.random_play = float(random_play)
 
     def __call__(self, view: SeatView, rng: random.Random, /) -> Action:

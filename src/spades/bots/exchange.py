@@ -22,7 +22,7 @@ _SPADE_DANGER = 6
 
 def danger(card: int) -> int:
     """How likely ``card`` (an index) is to win a trick for a nil bidder holding it, as a rank:
-    its rank, plus :data:`_SPADE_DANGER` for a spade (so the two of spades is as dangerous as a
+    its rank, plus 6 (``_SPADE_DANGER``) for a spade (so the two of spades is as dangerous as a
     side eight, the ace of spades the most dangerous card)."""
     suit, rank = divmod(card, _RANKS)
     return rank + (_SPADE_DANGER if suit == _SPADE else 0)

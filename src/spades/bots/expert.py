@@ -1,8 +1,8 @@
 """The Expert computer player: it plays out every card it could play on imagined deals.
 
-As source 004 has it: "Before each card, tries every card it could play on 30 imagined deals of the
-cards it hasn't seen, and plays the one that scores best. It bids by playing out imagined hands
-too." Concretely:
+As the four_levels game (source text 004) has it: "Before each card, tries every card it could
+play on 30 imagined deals of the cards it hasn't seen, and plays the one that scores best. It bids
+by playing out imagined hands too." Concretely:
 
 * **Card play.** With one legal card it plays it. Otherwise it imagines ``deals`` deals of the
   cards it cannot see (:func:`~spades.bots.deals.imagine_deals`: consistent with every void and
@@ -12,16 +12,16 @@ too." Concretely:
   :func:`~spades.bots.playout.hand_value` (its team's points less the other team's, bag
   penalties and the game's end included). It plays the card that scores best, judged fairly for
   so few deals: the card a Hard player would play is the default, and another card replaces it
-  only when its mean gain over the default on the same deals exceeds :data:`SWITCH_Z` standard
-  errors (:func:`significant_best`). Taking the plain best mean of 30 deals loses to Hard: the
+  only when its mean gain over the default on the same deals exceeds ``SWITCH_Z`` (1.0) standard
+  errors (``significant_best``). Taking the plain best mean of 30 deals loses to Hard: the
   winner is too often a card that was merely lucky on those deals.
 * **Bidding.** It imagines deals of the 39 cards it cannot see (fitted to the bids already made),
   guesses the bids still to come from each imagined hand's strength, plays each deal out once for
   every bid it may make, nil included (where the policy has it duck every trick), and bids the
   one that scores best in the same sense, Hard's bid being the default. It bids blind nil,
   without looking, only when the rules allow it and its team is far behind: at least
-  :data:`BLIND_NIL_DEFICIT` points, or at least 100 with the other team within 100 of the
-  target; never beside a partner's nil.
+  :data:`~spades.bots.expert.BLIND_NIL_DEFICIT` points, or at least 100 with the other team
+  within 100 of the target; never beside a partner's nil.
 * **The blind nil exchange.** It passes what :func:`~spades.bots.exchange.exchange_cards` says.
 
 The same view and a generator in the same state give the same action: the only chance is the
@@ -58,10 +58,11 @@ BLIND_NIL_DEFICIT = 200
 GUESSED_NIL_STRENGTH = 0.7
 
 #: How many standard errors a card's mean gain over Hard's card must exceed, on the imagined
-#: deals, for the Expert to play it instead (see :meth:`ExpertPlayer.choose_card`).
+#: deals, for the Expert to play it instead (see :meth:`~spades.bots.ExpertPlayer.choose_card`).
 SWITCH_Z = 1.0
-#: The same for a bid, in place of Hard's (see :meth:`ExpertPlayer.choose_bid`): higher, since a
-#: whole hand played out by the fast policy is a rougher guess than the rest of one.
+#: The same for a bid, in place of Hard's (see :meth:`~spades.bots.ExpertPlayer.choose_bid`):
+#: higher, since a whole hand played out by the fast policy is a rougher guess than the rest of
+#: one.
 BID_SWITCH_Z = 2.5
 
 _PLAY = Phase.PLAY
@@ -72,15 +73,16 @@ _TWO_OF_CLUBS = FirstLead.TWO_OF_CLUBS
 
 def guess_bid(strength: float) -> int:
     """The bid guessed for a hand of ``strength`` tricks: nil below
-    :data:`GUESSED_NIL_STRENGTH`, else the strength rounded, from 1 to 13."""
+    ``GUESSED_NIL_STRENGTH`` (0.7), else the strength rounded, from 1 to 13."""
     if strength < GUESSED_NIL_STRENGTH:
         return 0
     return max(1, min(13, round(strength)))
 
 
 class ExpertPlayer:
-    """Source 004's Expert: before each card it plays out every card it could play on ``deals``
-    imagined deals and plays the one that scores best; it bids by playing out imagined hands.
+    """The four_levels game's Expert (source text 004): before each card it plays out every card
+    it could play on ``deals`` imagined deals and plays the one that scores best; it bids by
+    playing out imagined hands.
 
     ``weighted`` fits the imagined deals to the bids (see :mod:`spades.bots.deals`). Equal to
     another with the same parameters, picklable, and its repr rebuilds it.
@@ -91,7 +93,9 @@ class ExpertPlayer:
 
     __slots__ = ("deals", "weighted")
 
+    #: How many deals of the unseen cards it imagines for each decision (30 by default).
     deals: int
+    #: Whether the imagined deals are fitted to the bids (True by default) or uniform.
     weighted: bool
 
     def __init__(self, deals: int = 30, *, weighted: bool = True) -> None:
@@ -195,7 +199,7 @@ class ExpertPlayer:
 
         The card a Hard player would play is the default, and another card replaces it only when
         it scores better on the same deals by more than chance would explain: its mean gain
-        over the default exceeds :data:`SWITCH_Z` standard errors of that gain. Thirty deals
+        over the default exceeds ``SWITCH_Z`` (1.0) standard errors of that gain. Thirty deals
         are few, and without this test the Expert would often trade a sound card for one that
         was merely lucky on these deals.
         """
@@ -210,8 +214,8 @@ class ExpertPlayer:
 
     def wants_blind_nil(self, seen: Seen) -> bool:
         """Whether to bid blind nil, judged without looking at the cards: the team is at least
-        :data:`BLIND_NIL_DEFICIT` behind, or at least 100 behind with the other team within 100
-        of the target, and the partner has not bid nil."""
+        :data:`~spades.bots.expert.BLIND_NIL_DEFICIT` behind, or at least 100 behind with the
+        other team within 100 of the target, and the partner has not bid nil."""
         if seen.is_nil(seen.partner):
             return False
         own, other = seen.scores[seen.team], seen.scores[1 - seen.team]
@@ -224,7 +228,7 @@ class ExpertPlayer:
     ) -> list[tuple[Bid, list[float]]]:
         """Each legal bid other than blind nil with its value on every imagined deal, each deal
         played out once for every bid (the same deals for every bid), the bids still to come
-        guessed from the imagined hands (:func:`guess_bid`)."""
+        guessed from the imagined hands (:func:`~spades.bots.expert.guess_bid`)."""
         candidates = [
             action for action in view.legal_actions if isinstance(action, Bid) and not action.blind
         ]

@@ -1,8 +1,8 @@
 """Hard: remembers every card and every void, plays the nils, and minds its bags.
 
-Source 004: "Remembers every card played and who has run out of which suit. It bids nil with a
-weak hand, protects its partner's nil, tries to make your nil fail, and once its bid is made,
-avoids extra tricks unless it can still make your team fall short."
+The four_levels game (source text 004): "Remembers every card played and who has run out of which
+suit. It bids nil with a weak hand, protects its partner's nil, tries to make your nil fail, and
+once its bid is made, avoids extra tricks unless it can still make your team fall short."
 
 Hard also reads the game score: with its team's bags near the limit it bids up and sheds
 overtricks harder, near the target or the losing score it bids safe, and far behind (when the

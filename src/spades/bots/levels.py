@@ -1,4 +1,4 @@
-"""The four levels by name: :func:`make_player`."""
+"""The four levels by name: :func:`~spades.bots.make_player`."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ __all__ = ["make_player"]
 
 
 def make_player(level: Level | str) -> Player:
-    """The computer player of a level, by :class:`Level` or by name (``'hard'``)."""
+    """The computer player of a level, by :class:`~spades.bots.Level` or by name (``'hard'``)."""
     level = Level(level)
     if level is Level.EASY:
         return EasyPlayer()

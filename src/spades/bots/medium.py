@@ -1,9 +1,9 @@
 """Medium: sensible cards and counted bids, with no memory of the cards gone.
 
-Source 004: "Plays sensible cards, high to win a trick and low when its partner is already
-winning, and bids by counting its high cards and spades. It doesn't remember which cards have
-gone." So Medium plays from its own hand and the trick on the table; it bids its count, read for
-the game score (bags near the limit, the target or the losing score near).
+The four_levels game (source text 004): "Plays sensible cards, high to win a trick and low when its
+partner is already winning, and bids by counting its high cards and spades. It doesn't remember
+which cards have gone." So Medium plays from its own hand and the trick on the table; it bids its
+count, read for the game score (bags near the limit, the target or the losing score near).
 """
 
 from __future__ import annotations

@@ -3,12 +3,12 @@
 :func:`play_out` takes four holdings (``int`` masks), the trick in progress, the seat to act, the
 tricks taken so far, whether spades are broken and the four bids, and plays every remaining card
 with the policy below in a loop of mutable locals, never through the public
-:class:`~spades.state.GameState`. The rules it plays by are the kernel's (:mod:`spades._kernel`):
-the hot loop inlines them on bit masks -- follow suit (:func:`~spades._kernel.follow_mask`), lead
-(:func:`~spades._kernel.lead_mask`, the fixed first lead of
-:func:`~spades._kernel.legal_cards`), the trick winner (:func:`~spades._kernel.trick_winner`) and
-breaking spades (:func:`~spades._kernel.breaks_spades`), the cards that beat the card winning
-the trick (:func:`~spades._kernel.beaters`) -- and the tests check, on random
+:class:`~spades.state.GameState`. The rules it plays by are the kernel's (``spades._kernel``):
+the hot loop inlines them on bit masks -- follow suit (``_kernel.follow_mask``), lead
+(``_kernel.lead_mask``, the fixed first lead of
+``_kernel.legal_cards``), the trick winner (``_kernel.trick_winner``) and
+breaking spades (``_kernel.breaks_spades``), the cards that beat the card winning
+the trick (``_kernel.beaters``) -- and the tests check, on random
 positions, that it agrees with those functions and with the engine card for card.
 
 The policy, seat by seat (each decision reads only the seat's own cards and the table):
@@ -25,8 +25,8 @@ The policy, seat by seat (each decision reads only the seat's own cards and the 
 * nobody overtakes an opponent's nil bidder who is winning the trick.
 
 :func:`hand_points` scores the hand for both teams with the kernel's arithmetic
-(:func:`~spades._kernel.team_tricks`, :func:`~spades._kernel.contract_points`,
-:func:`~spades._kernel.nil_points`, :func:`~spades._kernel.bag_penalties`), the bag penalties
+(``_kernel.team_tricks``, ``_kernel.contract_points``,
+``_kernel.nil_points``, ``_kernel.bag_penalties``), the bag penalties
 included, as :func:`~spades.scoring.score_hand` does; :func:`hand_value` is one team's points less
 the other's, with a bonus for a hand that wins the game and a penalty for one that loses it.
 """
@@ -285,7 +285,7 @@ def hand_points(
 def game_outcome(rules: RuleSet, scores: Sequence[int], hands_played: int) -> int | None:
     """Which team (0 NS, 1 EW) wins the game at these totals after ``hands_played`` hands, -1
     for a shared result, or None while it goes on: the kernel's
-    :func:`~spades._kernel.game_end`, which decides the end of every game the engine plays."""
+    ``_kernel.game_end``, which decides the end of every game the engine plays."""
     end = _kernel.game_end(rules, scores[0], scores[1], hands_played)
     return None if end is None else end[0]
 

@@ -7,7 +7,8 @@ trick in progress, the scores and the rules. All of it comes from the view, whic
 the seat could not see; so nothing here can tell a player more than a person in its seat knows.
 
 Cards are kernel indices (``suit * 13 + rank``) and sets of cards are ``int`` masks, as in
-:mod:`spades._kernel`; seats are ``0..3`` (N, E, S, W), teams ``0`` (NS) and ``1`` (EW).
+the rules kernel (``spades._kernel``); seats are ``0..3`` (N, E, S, W), teams ``0`` (NS) and
+``1`` (EW).
 """
 
 from __future__ import annotations
@@ -68,22 +69,29 @@ class Seen:
 
     #: The view this was read from.
     view: SeatView
-    #: The seat that knows all this, its partner and its team.
+    #: The seat that knows all this.
     seat: int
+    #: Its partner.
     partner: int
+    #: Its team.
     team: int
-    #: The rules of the game, and the step from one seat to the next in play (1 or -1).
+    #: The rules of the game.
     rules: RuleSet
+    #: The step from one seat to the next in play (1 clockwise or -1 counterclockwise).
     step: int
+    #: The phase of the game.
     phase: Phase
+    #: The number of the hand in progress.
     hand_number: int
-    #: The scores and bag counts (NS, EW) before this hand.
+    #: The scores (NS, EW) before this hand.
     scores: tuple[int, int]
+    #: The bag counts (NS, EW) before this hand.
     bags: tuple[int, int]
     #: This seat's cards.
     hand: int
-    #: Every card played this hand, and the cards each seat has played.
+    #: Every card played this hand.
     played: int
+    #: Per seat, the cards it has played this hand.
     played_by: list[int]
     #: The cards the other three seats hold between them.
     unseen: int
@@ -97,11 +105,13 @@ class Seen:
     bids: list[tuple[int, bool] | None]
     #: Tricks taken this hand by each seat.
     taken: list[int]
-    #: The trick in progress: its leader (None outside play) and the cards played to it.
+    #: The leader of the trick in progress (None outside play).
     leader: int | None
+    #: The cards played to the trick in progress, in play order.
     trick: list[int]
     #: Tricks completed this hand.
     tricks_done: int
+    #: Whether spades are broken, so that they may be led.
     spades_broken: bool
     #: Whether the next card is the fixed first lead (the two of clubs).
     first_lead_forced: bool

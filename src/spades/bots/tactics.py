@@ -1,7 +1,7 @@
 """Card-play and bidding arithmetic the computer levels share, on int masks.
 
 Cards are kernel indices (``suit * 13 + rank``, spades the highest suit) and sets of cards ``int``
-masks. Which card wins a trick is the kernel's :func:`~spades._kernel.trick_winner`; the helpers
+masks. Which card wins a trick is the kernel's ``_kernel.trick_winner``; the helpers
 here only ask it of pairs of cards, so a level can see what a card would do before playing it.
 """
 
@@ -89,7 +89,7 @@ def winning(seen: Seen) -> tuple[int, int]:
 
 
 def cheapest_winner(legal: int, best: int) -> int:
-    """The lowest card of ``legal`` that beats ``best`` (by :func:`~spades._kernel.beaters`; a
+    """The lowest card of ``legal`` that beats ``best`` (by ``_kernel.beaters``; a
     card of the suit followed before a spade), or -1 when none does."""
     winners = _kernel.beaters(legal, best)
     if not winners:
@@ -157,9 +157,10 @@ def for_the_score(seen: Seen, estimate: float) -> float:
     return estimate
 
 
-#: The most tricks (by :func:`count_tricks`) and the most :func:`nil_danger` of a hand the levels
-#: bid nil with; the Expert's imagined deals read a nil bid by the same measure.
+#: The most tricks (by :func:`count_tricks`) of a hand the levels bid nil with; the Expert's
+#: imagined deals read a nil bid by the same measure.
 NIL_STRENGTH = 2.5
+#: The most :func:`nil_danger` of a hand the levels bid nil with, read the same way.
 NIL_DANGER = 2.6
 
 
@@ -219,6 +220,7 @@ def pick_bid(view: SeatView, tricks: int, *, nil: bool = False, blind_nil: bool 
 
 
 def exchange_action(view: SeatView, seen: Seen) -> Action:
-    """The cards a seat passes in the blind nil exchange, chosen by :func:`exchange_cards`."""
+    """The cards a seat passes in the blind nil exchange, chosen by
+    :func:`~spades.bots.exchange.exchange_cards`."""
     count = seen.rules.blind_nil_exchange
     return Exchange(Hand.from_mask(exchange_cards(seen, count)), seat=view.seat)

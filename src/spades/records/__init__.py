@@ -2,10 +2,10 @@
 
 The layers point one way: :mod:`~spades.records.model` (the record types and JSON out) and
 :mod:`~spades.records.reader` (JSON in), then :mod:`~spades.records.problems` (what the verifier
-finds: problems, hand reports, the report and its data), then :mod:`~spades.records.verify` (the
+finds: problems, hand reports, the report and its data), then ``verify`` (the
 walk through a record that finds them), then :mod:`~spades.records.report` (the report as text).
 The JSON form is described by the schema shipped as ``spades/records/schema/record-v1.schema.json``
-(see :func:`schema`).
+(see :func:`~spades.records.schema`).
 """
 
 from .model import (

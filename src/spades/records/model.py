@@ -4,12 +4,13 @@ A record is what settles a scoring dispute: the rules, the standing the game sta
 each hand the deal, the bids, the blind nil exchange and the plays, or only the bids and the tricks
 each seat took, plus the scores the table wrote down. Records built in Python are checked as
 strictly as records read from a file: a value that a record cannot hold is a
-:class:`~spades.errors.RecordError` naming the field. :func:`to_record` records a game state;
-:mod:`spades.records.reader` reads JSON back, :mod:`spades.records.verify` checks a record.
+:class:`~spades.errors.RecordError` naming the field. :func:`~spades.records.to_record` records a
+game state; :mod:`spades.records.reader` reads JSON back, ``spades.records.verify`` checks a
+record.
 
 >>> from spades import Deal, new_game, apply
 >>> from spades.records import dumps, loads, to_record
->>> state = apply(new_game('000'), Deal.random(3))
+>>> state = apply(new_game('partners_app'), Deal.random(3))
 >>> record = to_record(state)
 >>> loads(dumps(record)) == record
 True
@@ -59,9 +60,13 @@ VERSION = 1
 # them in step), so a record the schema accepts never fails the reader on notation.
 _RANK = r"(?:10|[2-9TJQKAtjqka])"
 _SUIT = "[cdhsCDHS♣♦♥♠♧♢♡♤]"
+#: The regular expression a card's text in a record matches: rank then suit or suit then rank
+#: (``As``, ``10h``, ``A♠``, ``SA``).
 CARD_PATTERN = rf"^(?:{_RANK}{_SUIT}|{_SUIT}{_RANK})$"
 _CARD = rf"(?:{_RANK}{_SUIT}|{_SUIT}{_RANK})"
 _GROUP = rf"(?:-|{_RANK}*)"
+#: The regular expression a hand's text in a record matches: the dotted form (``AKQ7.T9.J842.53``,
+#: ``-`` or nothing for a void) or cards separated by spaces.
 HAND_PATTERN = rf"^(?:{_GROUP}(?:\.{_GROUP}){{3}}|(?:{_CARD}(?: +{_CARD})*)?)$"
 
 
@@ -264,6 +269,7 @@ class HandRecord:
     written: tuple[WrittenScore | None, WrittenScore | None] = attrs.field(
         default=(None, None), converter=_to_written
     )
+    #: Free text about the hand; empty for none.
     note: str = attrs.field(default="", converter=_to_note)
 
     def __attrs_post_init__(self) -> None:
@@ -336,7 +342,9 @@ class GameRecord:
     )
     #: Where the game started from.
     start: Standing = attrs.field(factory=Standing, converter=_to_start)
+    #: The hands, in order.
     hands: tuple[HandRecord, ...] = attrs.field(default=(), converter=_to_hands)
+    #: Free text about the game; empty for none.
     note: str = attrs.field(default="", converter=_to_note)
 
     def __attrs_post_init__(self) -> None:

@@ -3,7 +3,7 @@ verified (:class:`HandReport`), the whole :class:`Report`, and the report as a v
 JSON-ready data.
 
 These are the verifier's results, apart from the walk that finds them
-(:mod:`spades.records.verify`) and from their rendering as a score sheet
+(``spades.records.verify``) and from their rendering as a score sheet
 (:mod:`spades.records.report`).
 """
 
@@ -38,19 +38,39 @@ __all__ = [
 
 @seal
 class RecordReason(Sealed, str, enum.Enum):
-    """What is wrong in a record, besides an illegal action (which has the engine's ``Reason``)."""
+    """What is wrong in a record, besides an illegal action (which has the engine's
+    :class:`~spades.errors.Reason`): the ``reason`` of a :class:`~spades.records.Problem`.
 
+    The value is the lower-case text ``--json`` reports give (``'score_mismatch'``).
+    """
+
+    #: The record's start (dealer, scores, bags, hand number) is one the rules cannot have
+    #: reached; the record is unusable as evidence.
     BAD_START = "bad_start"
+    #: A deal that is not a deal. (The verifier reports a bad deal with the engine's
+    #: :attr:`Reason.BAD_DEAL <spades.errors.Reason.BAD_DEAL>`, whose text is the same.)
     BAD_DEAL = "bad_deal"
+    #: A hand without a bid from every seat (only the last hand of a record may stop during the
+    #: bidding); the hand cannot be scored.
     MISSING_BID = "missing_bid"
+    #: A blind nil exchange the rules call for, with no cards recorded.
     MISSING_EXCHANGE = "missing_exchange"
+    #: Cards passed where the rules call for no exchange, or after it is complete.
     UNEXPECTED_EXCHANGE = "unexpected_exchange"
+    #: A trick with fewer than four cards followed by more tricks.
     INCOMPLETE_TRICK = "incomplete_trick"
+    #: A card played twice in the same hand.
     CARD_PLAYED_TWICE = "card_played_twice"
+    #: A hand with neither all its plays nor trick counts (only the last hand may stop early);
+    #: it cannot be scored.
     INCOMPLETE_HAND = "incomplete_hand"
+    #: Trick counts that do not add up to 13; the hand cannot be scored.
     BAD_TRICKS = "bad_tricks"
+    #: Trick counts that disagree with the plays recorded.
     TRICKS_MISMATCH = "tricks_mismatch"
+    #: A written score (points, total or bags) that differs from the rules'.
     SCORE_MISMATCH = "score_mismatch"
+    #: A hand recorded after the end of the game.
     AFTER_GAME_OVER = "after_game_over"
 
     def __str__(self) -> str:
@@ -66,7 +86,10 @@ class Problem:
 
     #: The place, as a scorer says it: ``hand 3, trick 5, W plays Kh``.
     where: str
+    #: What is wrong: an illegal action's :class:`~spades.errors.Reason`, or a
+    #: :class:`RecordReason`.
     reason: Reason | RecordReason
+    #: The sentence, to show a person.
     message: str
     #: The hand number, when the problem is in a hand.
     hand: int | None = None
@@ -83,6 +106,8 @@ class Problem:
         return f"{self.where}: {self.message}"
 
     def to_data(self) -> dict[str, Any]:
+        """The problem as JSON-ready data: ``where``, ``reason`` and ``message``, and ``hand``,
+        ``team``, ``explanation`` and ``parted_at`` when it has them."""
         data: dict[str, Any] = {
             "where": self.where,
             "reason": str(self.reason),
@@ -111,25 +136,34 @@ class Problem:
 class HandReport:
     """One hand as verified: what was bid and taken, its score under the rules, its problems."""
 
+    #: The hand's number in the game.
     number: int
+    #: Who dealt it.
     dealer: Seat
+    #: The bids, by seat (N, E, S, W); None for a bid not recorded.
     bids: tuple[Bid | None, ...]
     #: Tricks taken by each seat (N, E, S, W); None when they are not known.
     tricks: tuple[int, ...] | None
     #: The hand's score under the record's rules; None when it cannot be scored.
     score: HandScore | None
+    #: The scores the table wrote after the hand (NS, EW); None where nothing was written.
     written: tuple[WrittenScore | None, WrittenScore | None]
     #: False for a hand still in progress at the end of the record.
     finished: bool
+    #: The problems found in this hand, in the order found.
     problems: tuple[Problem, ...] = ()
 
 
 @attrs.frozen(kw_only=True)
 class Report:
-    """Everything :func:`verify` found: each hand's score, every problem, the game's result."""
+    """Everything :func:`~spades.records.verify` found: each hand's score, every problem, the game's
+    result."""
 
+    #: The record verified.
     record: GameRecord
+    #: Each hand as verified, in order.
     hands: tuple[HandReport, ...]
+    #: Every problem found, in the order the verifier met them: the start, then hand by hand.
     problems: tuple[Problem, ...]
     #: The result, when the game is over.
     result: GameResult | None
@@ -149,6 +183,8 @@ class Report:
 
     @property
     def unusable_problems(self) -> tuple[Problem, ...]:
+        """The problems that make the record unusable: a deal that is not a deal, or an
+        impossible start (:attr:`usable` is false when there is any)."""
         return tuple(p for p in self.problems if p.reason in _UNUSABLE)
 
     @property

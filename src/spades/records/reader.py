@@ -1,10 +1,10 @@
 """The strict reader of record files: JSON text, or parsed data, to a game record.
 
 Anything wrong raises :class:`~spades.errors.RecordError` and nothing else, naming the place
-(``hands[2].plays[4][1]``) and quoting at most a short piece of the bad value, so that a hostile
-or damaged file costs little to refuse. :func:`loads`, :func:`load` and :func:`from_data` return
-a :class:`~spades.records.GameRecord`; a value the record types refuse (a bid out of the rules'
-range, say) is refused with their sentence.
+(``hands[2].plays[4][1]``) and quoting at most a short piece of the bad value, so that a hostile or
+damaged file costs little to refuse. :func:`~spades.records.loads`, :func:`~spades.records.load`
+and :func:`~spades.records.from_data` return a :class:`~spades.records.GameRecord`; a value the
+record types refuse (a bid out of the rules' range, say) is refused with their sentence.
 """
 
 from __future__ import annotations

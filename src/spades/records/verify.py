@@ -1,15 +1,16 @@
 """Verification of game records: every problem, not only the first, and each hand's score.
 
-:func:`verify` replays every action of a :class:`~spades.records.GameRecord` through the engine
-under the record's rules and reports each :class:`Problem` it finds in a :class:`Report`;
-:func:`replay` is the same walk, stopping at the first problem. Every rule is the engine's: the
+:func:`~spades.records.verify` replays every action of a :class:`~spades.records.GameRecord`
+through the engine under the record's rules and reports each :class:`~spades.records.Problem` it
+finds in a :class:`~spades.records.Report`; :func:`~spades.records.replay` is the same walk,
+stopping at the first problem. Every rule is the engine's: the
 deal, each bid, the exchange and each card are checked by :func:`~spades.legality.check`, a hand
 recorded by its counts is applied as a :class:`~spades.actions.Counts`, and who takes a trick the
-engine cannot follow is the kernel's :func:`~spades._kernel.trick_winner`.
+engine cannot follow is the kernel's ``_kernel.trick_winner``.
 
-The walk goes through a hand phase by phase (the deal, the bids, the exchange, the plays, the
-trick counts, the score); after each, the hand's :class:`Follow` status says whether the engine
-still follows it card by card, lost it but can still score it from the counts, or must stop.
+The walk goes through a hand phase by phase (the deal, the bids, the exchange, the plays, the trick
+counts, the score); after each, the hand's :class:`~spades.records.Follow` status says whether the
+engine still follows it card by card, lost it but can still score it from the counts, or must stop.
 """
 
 from __future__ import annotations
@@ -522,7 +523,7 @@ def replay(record: GameRecord) -> Iterator[tuple[GameState, Action | None]]:
     rules' does not, since it changes no state: :func:`verify` reports those.
 
     A hand recorded without its cards yields one state, after the hand, from a
-    :class:`~spades.actions.Counts` action: its :class:`~spades.state.CompletedHand` has no deal
+    :class:`~spades.actions.Counts` action: its :class:`~spades.tricks.CompletedHand` has no deal
     and no tricks, only ``tricks_won``. A hand recorded with only some of its plays and its trick
     counts yields a state for each play, then one after the hand, scored from the counts.
     """

@@ -33,6 +33,7 @@ __all__ = ["Mismatch", "WrittenScores"]
 class Mismatch:
     """A team's written score that differs from the rules'."""
 
+    #: The team whose written score differs.
     team: Team
     #: What was written and what the rules give, in a sentence or two.
     message: str
@@ -48,9 +49,11 @@ class WrittenScores:
     that is wrong only because an earlier one was is said to be so.
     """
 
+    #: The rules the written scores are compared with.
     rules: RuleSet
     #: Per team: how far the written running total is off, and since which hand.
     total_off: list[tuple[int, int]] = attrs.field(factory=lambda: [(0, 0), (0, 0)])
+    #: Per team (NS, EW): the last running total written; None before any.
     last_written_total: list[int | None] = attrs.field(factory=lambda: [None, None])
 
     def compare(
