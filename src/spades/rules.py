@@ -223,7 +223,8 @@ class RuleSet:
         metadata=_doc(
             "Direction of bidding and play. The first bidder and first leader sit next to the "
             "dealer in this direction, and the deal passes the same way: clockwise means the "
-            "dealer's left (002, 004), counterclockwise the dealer's right (000, 003)."
+            "dealer's left (rule_sheet, four_levels), counterclockwise the dealer's right "
+            "(partners_app, cap40)."
         ),
     )
     first_lead: FirstLead = attrs.field(
@@ -232,7 +233,8 @@ class RuleSet:
         validator=_enum_option,
         metadata=_doc(
             "Who leads the first trick: the first bidder (all sources), or the holder of the two "
-            "of clubs, who must lead it (fixed first lead, a house rule named by 004)."
+            "of clubs, who must lead it (fixed first lead, a house rule four_levels' source "
+            "names)."
         ),
     )
     # -- bidding ----------------------------------------------------------------------------------
@@ -240,8 +242,8 @@ class RuleSet:
         default=True,
         validator=_bool_option,
         metadata=_doc(
-            "Whether a bid written '0' means nil (000, 002, 003). When False, bids are written "
-            "'nil' or 1-13 (004); the set of bids is the same."
+            "Whether a bid written '0' means nil (partners_app, rule_sheet, cap40). When False, "
+            "bids are written 'nil' or 1-13 (four_levels); the set of bids is the same."
         ),
     )
     blind_nil: bool = attrs.field(
@@ -249,7 +251,7 @@ class RuleSet:
         validator=_bool_option,
         metadata=_doc(
             "Whether a player may bid blind nil, before looking at their cards (a house rule "
-            "named by 004)."
+            "four_levels' source names)."
         ),
     )
     blind_nil_min_deficit: int | None = attrs.field(
@@ -325,7 +327,8 @@ class RuleSet:
         validator=_enum_option,
         metadata=_doc(
             "What a nil bidder's tricks do: ignored (pagat), count toward the team's contract "
-            "with any excess as bags (003; 002 as read), or count only as bags (000, 004)."
+            "with any excess as bags (cap40; rule_sheet as read), or count only as bags "
+            "(partners_app, four_levels)."
         ),
     )
     bag_threshold: int = attrs.field(
@@ -346,8 +349,8 @@ class RuleSet:
         validator=_enum_option,
         metadata=_doc(
             "After a bag penalty the bags over the threshold carry over, and a hand that crosses "
-            "the threshold twice pays twice (000, 003, 004); or the count resets to zero, "
-            "one penalty and the excess lost (002 as read)."
+            "the threshold twice pays twice (partners_app, cap40, four_levels); or the count "
+            "resets to zero, one penalty and the excess lost (rule_sheet as read)."
         ),
     )
     bag_penalty_once_per_hand: bool = attrs.field(
@@ -364,8 +367,9 @@ class RuleSet:
         validator=_enum_option,
         metadata=_doc(
             "What breaks spades so that they may be led: any spade played, even a lead from a "
-            "hand of only spades (000, 003, 004), or only a spade played by someone void in the "
-            "led suit (002). Spades may always be led from a hand of only spades."
+            "hand of only spades (partners_app, cap40, four_levels), or only a spade played by "
+            "someone void in the led suit (rule_sheet). Spades may always be led from a hand of "
+            "only spades."
         ),
     )
     # -- end of the game --------------------------------------------------------------------------
@@ -373,13 +377,17 @@ class RuleSet:
         default=500,
         converter=_whole,
         validator=_int_option(1),
-        metadata=_doc("A team that reaches this score wins (500; 003 and 004 also offer 250)."),
+        metadata=_doc(
+            "A team that reaches this score wins (500; cap40_250 and four_levels_250 play to 250)."
+        ),
     )
     losing_score: int | None = attrs.field(
         default=None,
         converter=_whole_or_none,
         validator=_int_option(None, -1, optional=True),
-        metadata=_doc("A team at or below this score loses (000: -200); None for no floor."),
+        metadata=_doc(
+            "A team at or below this score loses (partners_app: -200); None for no floor."
+        ),
     )
     tie_at_target: TieRule = attrs.field(
         default=TieRule.PLAY_ON,
@@ -396,7 +404,7 @@ class RuleSet:
         validator=_int_option(1, optional=True),
         metadata=_doc(
             "The game stops after this many hands; the higher total wins and an exact tie is "
-            "shared (003: 40). None for no cap."
+            "shared (cap40: 40). None for no cap."
         ),
     )
 

@@ -1,5 +1,6 @@
 """``spades play``: a game in the terminal against computer players, or two people at one
-terminal (source 004's "vs Computer" and "2 Players").
+terminal (the "vs Computer" and "2 Players" modes of the browser game the ``four_levels`` preset
+follows).
 
 The front-end is built on the public API only: a :class:`~spades.table.Table` moves the game,
 :meth:`~spades.table.Table.step` makes one computer move at a time so that each can be told as it
