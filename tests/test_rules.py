@@ -328,14 +328,16 @@ def test_every_option_has_a_doc(name):
 
 def test_docs_name_the_sources_they_serve():
     """The options where the source texts differ say which text each reading serves."""
+    # each source text is named by its preset: 000 partners_app, 002 rule_sheet, 003 cap40,
+    # 004 four_levels
     for name, sources in [
-        ("direction", ("000", "002", "003", "004")),
-        ("zero_bid_is_nil", ("004",)),
-        ("failed_nil_tricks", ("000", "003", "004")),
-        ("bag_remainder", ("002",)),
-        ("spades_breaking", ("000", "002")),
-        ("losing_score", ("000",)),
-        ("max_hands", ("003",)),
+        ("direction", ("partners_app", "rule_sheet", "cap40", "four_levels")),
+        ("zero_bid_is_nil", ("four_levels",)),
+        ("failed_nil_tricks", ("partners_app", "cap40", "four_levels")),
+        ("bag_remainder", ("rule_sheet",)),
+        ("spades_breaking", ("partners_app", "rule_sheet")),
+        ("losing_score", ("partners_app",)),
+        ("max_hands", ("cap40",)),
     ]:
         for source in sources:
             assert source in RuleSet.describe(name), (name, source)
