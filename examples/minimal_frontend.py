@@ -31,7 +31,8 @@ def news(view: spades.SeatView) -> list[str]:
     for hand in (*view.history, None):
         tricks = view.completed_tricks if hand is None else hand.tricks
         lines += [
-            f"Trick {n}: {trick}; {trick.winner} takes it." for n, trick in enumerate(tricks, 1)
+            f"Trick {n}: {trick.to_text(unicode=True)}; {trick.winner} takes it."
+            for n, trick in enumerate(tricks, 1)
         ]
         if hand is not None:
             lines += [f"Hand {hand.number} is over.", hand.score.explain()]

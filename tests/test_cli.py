@@ -245,7 +245,10 @@ def test_rules_shows_every_option_of_a_preset(capsys: pytest.CaptureFixture[str]
     assert code == 0
     assert out.startswith("partners_app: Spades: Partners (mobile app)\nsource: 000\n")
     assert "  direction = counterclockwise\n      Direction of bidding and play." in out
-    assert "  losing_score = -200\n      A team at or below this score loses (partners_app: -200)" in out
+    assert (
+        "  losing_score = -200\n      A team at or below this score loses (partners_app: -200)"
+        in out
+    )
     assert "  max_hands = none\n" in out
     assert "How this preset reads its source:\n- The dealer's right bids and leads" in out
 

@@ -161,3 +161,11 @@ def test_only_a_seats_actions_are_written_as_data() -> None:
     assert action_to_dict(Bid.BLIND_NIL) == {"type": "bid", "bid": "blind nil"}
     data = action_to_dict(Exchange("2c 3d", seat="N"))
     assert data["type"] == "exchange" and sorted(data["cards"]) == ["2c", "3d"]
+
+
+def test_a_trick_is_written_in_letters_or_symbols() -> None:
+    from spades import Trick
+
+    trick = Trick("E", "6c 4c Th")
+    assert str(trick) == trick.to_text() == "E:6c S:4c W:Th"
+    assert trick.to_text(unicode=True) == "E:6♣ S:4♣ W:T♥"

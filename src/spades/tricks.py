@@ -159,8 +159,13 @@ class Trick(_TrickFields):
         direction = "" if self.direction is Direction.CLOCKWISE else f", {self.direction!r}"
         return f"Trick({self.leader!r}, {cards!r}{direction})"
 
+    def to_text(self, *, unicode: bool = False) -> str:
+        """The plays in order, each seat with its card: ``E:6c S:4c`` (``E:6♣ S:4♣`` with
+        ``unicode``), as a seat's view draws its cards."""
+        return " ".join(f"{seat}:{card.to_text(unicode=unicode)}" for seat, card in self.plays)
+
     def __str__(self) -> str:
-        return " ".join(f"{seat}:{card}" for seat, card in self.plays)
+        return self.to_text()
 
 
 @attrs.frozen(kw_only=True, repr=False)
