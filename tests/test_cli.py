@@ -543,7 +543,6 @@ BAD_ARGUMENTS = [
         "argument --hand: invalid int value: 'x'",
     ),
     (["nothing"], "argument COMMAND: invalid choice: 'nothing'"),
-    ([], "the following arguments are required: COMMAND"),
     (["rules", "a", "b", "c"], "rules: give at most two presets to compare, not 3."),
     (["rules", "bridge"], "bridge: 'bridge' is not a preset"),
     (["demo", "--rules", "bridge"], "--rules: 'bridge' is not a preset"),

@@ -1,4 +1,4 @@
-"""``python -m spades.cli``: the ``spades`` command."""
+"""``python -m spades.cli``: the ``spades`` command (``python -m spades`` is the same)."""
 
 import sys
 

@@ -199,7 +199,7 @@ def _output_failed(error: OSError) -> int:
     """Say in one line that the output cannot be written, and give its exit code."""
     _discard_output()
     reason = error.strerror or os.strerror(error.errno or errno.EIO)
-    if sys.stderr is not None:
+    with contextlib.suppress(OSError):  # standard error may be unwritable too
         print(f"spades: error: cannot write the output: {reason}.", file=sys.stderr)
     return EXIT_OUTPUT_ERROR
 

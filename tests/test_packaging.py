@@ -1,0 +1,296 @@
+"""The package as it is installed and shipped: ``python -m spades``, the command's exit codes when
+there is no command or its output cannot be written, the README's quick start, the declared
+dependencies against the imports, the metadata, and what the sdist holds.
+
+These run against whichever ``spades`` is imported: the sources (editable install) or an installed
+wheel. The sdist check needs ``hatchling`` (a ``dev`` extra) and a checkout.
+"""
+
+from __future__ import annotations
+
+import ast
+import errno
+import io
+import os
+import re
+import shlex
+import subprocess
+import sys
+import tarfile
+from importlib import metadata
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import spades
+from spades.cli import main
+from spades.cli.command import EXIT_OUTPUT_ERROR
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGE = Path(spades.__file__).resolve().parent
+LINUX = sys.platform.startswith("linux")
+
+
+def spades_command(
+    *args: str, cwd: Path | None = None, **kwargs: Any
+) -> subprocess.CompletedProcess[str]:
+    """``python -m spades ARGS`` in a new process, its output as text."""
+    kwargs.setdefault("stdout", subprocess.PIPE)
+    return subprocess.run(
+        [sys.executable, "-m", "spades", *args],
+        cwd=cwd,
+        stderr=subprocess.PIPE,
+        text=True,
+        timeout=120,
+        check=False,
+        **kwargs,
+    )
+
+
+# -- python -m spades and no command ---------------------------------------------------------------
+
+
+def test_python_dash_m_spades_is_the_command() -> None:
+    result = spades_command("--version")
+    assert (result.returncode, result.stdout, result.stderr) == (
+        0,
+        f"spades {spades.__version__}\n",
+        "",
+    )
+
+
+def test_python_dash_m_spades_cli_is_the_command_too() -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "spades.cli", "rules"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert (result.returncode, result.stderr) == (0, "")
+    assert result.stdout.startswith("standard ")
+
+
+def test_no_command_prints_the_usage_on_standard_error_and_exits_2(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code = main([])
+    out, err = capsys.readouterr()
+    assert (code, out) == (2, "")
+    assert err.startswith("usage: spades ")
+    for command in ("demo", "play", "arena", "score", "rules"):
+        assert re.search(rf"^ +{command} +\w", err, re.MULTILINE), command
+
+
+def test_no_command_in_a_new_process() -> None:
+    result = spades_command()
+    assert (result.returncode, result.stdout) == (2, "")
+    assert result.stderr.startswith("usage: spades ")
+
+
+# -- an output that cannot be written --------------------------------------------------------------
+
+
+class Unwritable(io.StringIO):
+    """A standard output whose every write fails with ``error``."""
+
+    def __init__(self, error: OSError) -> None:
+        super().__init__()
+        self.error = error
+
+    def write(self, text: str) -> int:
+        raise self.error
+
+
+@pytest.mark.parametrize("code", [errno.ENOSPC, errno.EIO, errno.EBADF])
+@pytest.mark.parametrize("argv", [["rules"], ["--version"], ["score", "--help"]])
+def test_an_unwritable_output_is_one_line_and_its_own_exit_code(
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    code: int,
+    argv: list[str],
+) -> None:
+    monkeypatch.setattr(sys, "stdout", Unwritable(OSError(code, os.strerror(code))))
+    assert main(argv) == EXIT_OUTPUT_ERROR == 74
+    assert capsys.readouterr().err == (
+        f"spades: error: cannot write the output: {os.strerror(code)}.\n"
+    )
+
+
+def test_a_closed_standard_output_is_an_unwritable_output(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(sys, "stdout", None)  # what Python makes of a closed descriptor 1
+    assert main(["rules"]) == EXIT_OUTPUT_ERROR
+    assert (
+        capsys.readouterr().err == "spades: error: cannot write the output: Bad file descriptor.\n"
+    )
+
+
+def test_a_reader_that_stopped_early_is_not_an_error(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(sys, "stdout", Unwritable(BrokenPipeError(errno.EPIPE, "Broken pipe")))
+    assert main(["rules"]) == 0
+    assert capsys.readouterr().err == ""
+
+
+def test_other_operating_system_errors_are_not_taken_for_the_output(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(sys, "stdout", Unwritable(PermissionError(errno.EACCES, "Permission")))
+    with pytest.raises(PermissionError):
+        main(["rules"])
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full (Linux)")
+@pytest.mark.parametrize("argv", [["rules"], ["rules", "000", "002"], ["--version"], ["--help"]])
+def test_a_full_device_in_a_new_process(argv: list[str]) -> None:
+    with open("/dev/full", "w") as full:
+        result = spades_command(*argv, stdout=full)
+    assert (result.returncode, result.stderr) == (
+        EXIT_OUTPUT_ERROR,
+        "spades: error: cannot write the output: No space left on device.\n",
+    )
+
+
+@pytest.mark.skipif(not LINUX, reason="closes a descriptor in the child (POSIX)")
+def test_a_closed_standard_output_in_a_new_process() -> None:
+    result = spades_command("rules", stdout=None, preexec_fn=lambda: os.close(1))
+    assert (result.returncode, result.stderr) == (
+        EXIT_OUTPUT_ERROR,
+        "spades: error: cannot write the output: Bad file descriptor.\n",
+    )
+
+
+@pytest.mark.skipif(not LINUX, reason="a read-only descriptor as standard output (POSIX)")
+def test_a_read_only_standard_output_in_a_new_process() -> None:
+    with open(os.devnull) as read_only:
+        result = spades_command("rules", "standard", stdout=read_only)
+    assert (result.returncode, result.stderr) == (
+        EXIT_OUTPUT_ERROR,
+        "spades: error: cannot write the output: Bad file descriptor.\n",
+    )
+
+
+@pytest.mark.skipif(not LINUX, reason="a pipe closed by its reader (POSIX)")
+def test_a_closed_pipe_in_a_new_process_is_not_an_error() -> None:
+    process = subprocess.Popen(
+        [sys.executable, "-m", "spades", "rules", "standard"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    assert process.stdout is not None
+    process.stdout.close()  # before the child writes: it meets a broken pipe
+    _, err = process.communicate(timeout=120)
+    assert (process.returncode, err) == (0, "")
+
+
+# -- the README's quick start ----------------------------------------------------------------------
+
+
+def quick_start_commands() -> list[list[str]]:
+    """The ``spades`` commands of the README's quick start, as words."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = readme.split("\n## Quick start\n", 1)[1].split("\n## ", 1)[0]
+    block = re.search(r"```sh\n(.*?)```", section, re.DOTALL)
+    assert block is not None, "the quick start has no sh block"
+    lines = [shlex.split(line, comments=True) for line in block.group(1).splitlines()]
+    assert ["pip", "install", "spades"] in lines
+    return [words for words in lines if words and words[0] == "spades"]
+
+
+def test_the_quick_start_works_with_the_installed_package(tmp_path: Path) -> None:
+    commands = quick_start_commands()
+    assert commands
+    for words in commands:
+        result = spades_command(*words[1:], cwd=tmp_path)
+        assert (result.returncode, result.stderr) == (0, ""), words
+    assert "Verdict: consistent" in result.stdout
+
+
+# -- dependencies and metadata ---------------------------------------------------------------------
+
+
+def imported_top_level_names() -> set[str]:
+    """Every top-level module name the package's code imports (absolute imports only)."""
+    names: set[str] = set()
+    for path in PACKAGE.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+            if isinstance(node, ast.Import):
+                names.update(alias.name.split(".")[0] for alias in node.names)
+            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                names.add(node.module.split(".")[0])
+    return names
+
+
+def normalized(name: str) -> str:
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def test_the_declared_dependencies_are_exactly_what_the_code_imports() -> None:
+    third_party = imported_top_level_names() - set(sys.stdlib_module_names) - {"spades"}
+    distributions = metadata.packages_distributions()
+    imported = {
+        normalized(dist) for name in third_party for dist in distributions.get(name, [name])
+    }
+    requires = metadata.requires("spades") or []
+    declared = {
+        normalized(re.split(r"[\s;<>=!~\[]", requirement, maxsplit=1)[0])
+        for requirement in requires
+        if "extra ==" not in requirement
+    }
+    assert imported == declared
+
+
+def test_the_metadata_claims_this_python_and_links_the_project() -> None:
+    meta = metadata.metadata("spades")
+    classifiers = meta.get_all("Classifier") or []
+    this = f"Programming Language :: Python :: {sys.version_info.major}.{sys.version_info.minor}"
+    assert this in classifiers
+    claimed = sorted(
+        int(c.rsplit(".", 1)[1]) for c in classifiers if re.fullmatch(r".*:: 3\.\d+", c)
+    )
+    assert claimed == list(range(10, claimed[-1] + 1))
+    assert meta["Requires-Python"] == f">=3.{claimed[0]}"
+    urls = dict(url.split(", ", 1) for url in meta.get_all("Project-URL") or [])
+    assert set(urls) == {"Homepage", "Documentation", "Source", "Issues", "Changelog"}
+    assert meta["License-Expression"] == "MIT"
+
+
+def test_the_installed_package_has_its_data_files() -> None:
+    assert (PACKAGE / "py.typed").is_file()
+    assert (PACKAGE / "records" / "schema" / "record-v1.schema.json").is_file()
+    assert (PACKAGE / "__main__.py").is_file()
+
+
+# -- the sdist -------------------------------------------------------------------------------------
+
+
+@pytest.mark.skipif(not (ROOT / ".git").exists(), reason="builds the sdist from a checkout")
+def test_the_sdist_holds_the_sources_tests_and_docs_and_not_the_ci(tmp_path: Path) -> None:
+    sdist = pytest.importorskip("hatchling.builders.sdist")
+    (built,) = sdist.SdistBuilder(str(ROOT)).build(directory=str(tmp_path), versions=["standard"])
+    with tarfile.open(built) as archive:
+        names = [name.split("/", 1)[1] for name in archive.getnames() if "/" in name]
+    top = {name.split("/", 1)[0] for name in names}
+    # hatchling always ships the VCS ignore file: it cannot be excluded, and it does no harm.
+    assert top == {
+        "src",
+        "tests",
+        "docs",
+        "examples",
+        "benchmarks",
+        "CHANGELOG.md",
+        "README.md",
+        "LICENSE",
+        "pyproject.toml",
+        "PKG-INFO",
+        ".gitignore",
+    }
+    assert "src/spades/py.typed" in names
+    assert "tests/test_packaging.py" in names
+    assert "tests/records/dispute-forgotten-penalty.json" in names
+    assert not [name for name in names if "__pycache__" in name or name.endswith(".pyc")]
