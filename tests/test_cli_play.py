@@ -489,6 +489,19 @@ class Console:
     def type(self, text: str) -> None:
         os.write(self.fd, text.encode("utf-8"))
 
+    def interrupt(self, answer: str) -> None:
+        """Ctrl-C, as the terminal sends it (SIGINT to the game), until ``answer`` comes. A ^C
+        typed the very moment a prompt is drawn can be lost, as at a shell: it is typed again."""
+        for _ in range(4):
+            self.type("\x03")
+            try:
+                self.read_until(answer, timeout=5)
+                return
+            except AssertionError:
+                continue
+        self.type("\x03")
+        self.read_until(answer)
+
     def finish(self, timeout: float = 60) -> int:
         """Read to the end and return the exit status."""
         end = time.monotonic() + timeout
@@ -575,15 +588,7 @@ def test_ctrl_c_leaves_cleanly_and_saves_the_record(tmp_path: Path) -> None:
     console.read_until(r"Your bid \(")
     console.type("3\r")
     console.read_until(r"Your card \(")
-    # Ctrl-C, as the terminal sends it: SIGINT to the game. A ^C typed the very moment the
-    # prompt is drawn can be lost by the terminal, as at a shell, so it is typed again if need be.
-    for _ in range(5):
-        console.type("\x03")
-        try:
-            console.read_until("You left the game.", timeout=5)
-            break
-        except AssertionError:
-            continue
+    console.interrupt("You left the game.")
     assert console.finish() == 0
     assert "Traceback" not in console.output
     assert f"Saved the game to {record}." in console.output
@@ -598,13 +603,7 @@ def test_the_hot_seat_cover_screen_clears_the_terminal_between_the_two() -> None
     for prompt in play_along(console, turns=12):
         if "press Enter" in prompt:
             seats.append(re.findall(r"(South|West), press Enter", console.output)[-1])
-    for _ in range(5):  # a ^C typed as the prompt is drawn can be lost: typed again if need be
-        console.type("\x03")
-        try:
-            console.read_until("Save the game", timeout=5)
-            break
-        except AssertionError:
-            continue
+    console.interrupt("Save the game")
     console.type("\r")
     assert console.finish() == 0
     assert {"South", "West"} <= set(seats)
