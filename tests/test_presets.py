@@ -32,6 +32,33 @@ COMMON = {
     "bag_penalty_once_per_hand": False,
     # "both teams past a line in one hand": higher wins, a tie plays on, in all four.
     "tie_at_target": "play_on",
+    # None of the four texts has a house rule of shared/house-rules.md: free bids 1-13 or nil,
+    # any number of nils, no exchange, no big bid or moon, no bag back, nothing special about the
+    # first trick, no overtrump, ties in points, a tie at the cap shared.
+    "blind_nil_first_hand": True,
+    "nil_exchange": 0,
+    "exchange_order": "partner_first",
+    "nil_allowed": True,
+    "double_nil": "independent",
+    "min_player_bid": 1,
+    "min_team_bid": 0,
+    "nil_partner_min_bid": 0,
+    "min_total_bid": 0,
+    "forbid_total_of_13": False,
+    "forced_bidding": "none",
+    "redeal": "none",
+    "big_bid": None,
+    "big_bid_points": 200,
+    "big_bid_penalty": 200,
+    "big_bid_is_bonus": False,
+    "big_bid_overtricks_score": True,
+    "moon": "none",
+    "moon_points": None,
+    "bag_back": False,
+    "first_trick": "any",
+    "must_overtrump": False,
+    "tie_by_tens": False,
+    "tie_at_cap": "shared",
 }
 
 TABLE = {
@@ -115,16 +142,93 @@ def test_standard_is_the_defaults():
 
 def test_pagat():
     """house-rules: 'pagat | blind nil allowed (min deficit 100, pass 2). Other options as for
-    standard.' Blind nil scores ±200."""
+    standard.' Blind nil scores ±200. The blind nil bidder passes first and the partner passes
+    back (pagat, the Britannica-style text and traditionalgamerules all give this order)."""
     assert find_ruleset("pagat").non_defaults() == {
         "blind_nil": True,
         "blind_nil_min_deficit": 100,
         "blind_nil_exchange": 2,
+        "exchange_order": spades.ExchangeOrder.NIL_BIDDER_FIRST,
     }
     assert (find_ruleset("pagat").blind_nil_bonus, find_ruleset("pagat").blind_nil_penalty) == (
         200,
         200,
     )
+
+
+# The community presets, from the catalogue's preset table (shared/house-rules.md section 3) and
+# the rows of section 1 that it points to; the options each one changes from the standard game.
+HOUSE = {
+    # "hoyle | nil 3-card pass; blind ("double") nil ±200 with 3-card pass; both partners nil -> no
+    # exchange; failed nil ignored; nil contracts scored separately"
+    "hoyle": {
+        "blind_nil": True,
+        "blind_nil_exchange": 3,
+        "nil_exchange": 3,
+        "exchange_order": "nil_bidder_first",
+    },
+    # "ggz | min team bid 3; nil 100; no blind; nil tricks count toward contract; target 500;
+    # floor optional", and "The bag penalty fires at most once per hand."
+    "ggz": {
+        "min_team_bid": 3,
+        "failed_nil_tricks": "count_toward_contract",
+        "bag_penalty_once_per_hand": True,
+    },
+    # "msn_zone, mirror, whiz, suicide | 500; floor -200; forced bidding as named; no blind nil
+    # in mirror or suicide"
+    "msn_zone": {"blind_nil": True, "losing_score": -200},
+    "mirror": {"forced_bidding": "mirror", "losing_score": -200},
+    "whiz": {"blind_nil": True, "forced_bidding": "whiz", "losing_score": -200},
+    "suicide": {"forced_bidding": "suicide", "losing_score": -200},
+    # "trickster_jjdd | jjdd; min team bid 4; 10-for-200 (±200); nil pass 2", on the standard deck
+    "trickster": {
+        "nil_exchange": 2,
+        "exchange_order": "nil_bidder_first",
+        "min_team_bid": 4,
+        "big_bid": 10,
+    },
+    # 1.1 fixed first lead and no spades on trick 1 (looneyville); 1.4 blind nil any time
+    # (looneyville), "looneyville: blind 3, regular nil 2"; 1.6 no bags (looneyville)
+    "looneyville": {
+        "first_lead": "two_of_clubs",
+        "first_trick": "no_spades",
+        "blind_nil": True,
+        "blind_nil_exchange": 3,
+        "nil_exchange": 2,
+        "exchange_order": "nil_bidder_first",
+        "bag_penalty": 0,
+    },
+    # "casual_no_bags | no bags"; "street_bag_back | 5 bags -> opponents +50"
+    "casual_no_bags": {"bag_penalty": 0},
+    "street_bag_back": {"bag_threshold": 5, "bag_penalty": 50, "bag_back": True},
+    # "rmwinslow_house | 7 bags = -100; failed-nil tricks are bags only; a made bid of 13 scores
+    # 200; target 300"
+    "rmwinslow_house": {
+        "bag_threshold": 7,
+        "failed_nil_tricks": "bags_only",
+        "moon": "bid_13",
+        "moon_points": 200,
+        "target_score": 300,
+    },
+    # The Britannica-style text: everyone's lowest club first, spades broken by a trump, "at least
+    # one of them must make a positive bid", blind nil 100 behind, "passes two of them face down
+    # to his partner, who ... returns two"
+    "britannica": {
+        "first_lead": "two_of_clubs",
+        "first_trick": "lowest_club",
+        "spades_breaking": "trump_only",
+        "double_nil": "forbidden",
+        "blind_nil": True,
+        "blind_nil_min_deficit": 100,
+        "blind_nil_exchange": 2,
+        "exchange_order": "nil_bidder_first",
+    },
+}
+
+
+@pytest.mark.parametrize("name", list(HOUSE))
+def test_house_preset_matches_the_catalogue(name):
+    assert find_ruleset(name).to_dict(only_changes=True) == HOUSE[name]
 
 
 # -- lookup ---------------------------------------------------------------------------------------
@@ -160,6 +264,10 @@ def test_pagat():
         ("source-004", "four_levels"),
         ("004-250", "four_levels_250"),
         ("FOUR_LEVELS_250", "four_levels_250"),
+        ("MSN", "msn_zone"),
+        ("no-bags", "casual_no_bags"),
+        ("bag back", "street_bag_back"),
+        ("encyclopedia", "britannica"),
     ],
 )
 def test_find_by_name_and_alias(text, name):
@@ -177,14 +285,29 @@ def test_every_name_and_alias_finds_its_preset():
     assert len(keys) == len(set(keys)), "a name or alias is used twice"
 
 
-def test_unknown_name_lists_the_presets():
+def test_unknown_name_says_where_the_presets_are_listed():
     with pytest.raises(RuleSetError) as caught:
-        find_ruleset("005")
+        find_ruleset("bridge")
     assert caught.value.reason == "unknown_preset"
     message = str(caught.value)
-    assert "'005'" in message
-    for preset in PRESETS:
-        assert preset.name in message
+    assert message == (
+        "'bridge' is not a preset; the presets are listed by 'spades rules' and in spades.PRESETS."
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        ("standrad", "standard"),
+        ("msn-zon", "msn_zone"),
+        ("Suicde", "suicide"),
+        ("005", "four_levels"),
+    ],
+)
+def test_unknown_name_close_to_a_preset_suggests_it(text, meant):
+    with pytest.raises(RuleSetError) as caught:
+        find_ruleset(text)
+    assert f" is not a preset (did you mean {meant}?); " in str(caught.value)
 
 
 def test_preset_name_must_be_text():

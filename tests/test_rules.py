@@ -11,8 +11,14 @@ import spades
 from spades import (
     BagRemainder,
     Direction,
+    DoubleNil,
+    ExchangeOrder,
     FailedNilTricks,
     FirstLead,
+    FirstTrick,
+    ForcedBidding,
+    Moon,
+    RedealRule,
     RuleSet,
     RuleSetError,
     SpadesBreaking,
@@ -66,6 +72,36 @@ BAD_VALUES = [
     ("tie_at_target", "share", {}),
     ("max_hands", 0, {}),
     ("max_hands", -40, {}),
+    ("blind_nil_first_hand", 0, BLIND),
+    ("nil_exchange", 5, {}),
+    ("nil_exchange", -1, {}),
+    ("exchange_order", "partner", {"nil_exchange": 2}),
+    ("nil_allowed", "no", {}),
+    ("double_nil", "both", {}),
+    ("min_player_bid", 0, {}),
+    ("min_player_bid", 14, {}),
+    ("min_team_bid", -1, {}),
+    ("min_team_bid", 14, {}),
+    ("nil_partner_min_bid", 14, {}),
+    ("min_total_bid", 14, {}),
+    ("min_total_bid", 4.0, {}),
+    ("forbid_total_of_13", None, {}),
+    ("forced_bidding", "mirrored", {}),
+    ("big_bid", 0, {}),
+    ("big_bid", 14, {}),
+    ("big_bid_points", -200, {"big_bid": 10}),
+    ("big_bid_penalty", -1, {"big_bid": 10}),
+    ("big_bid_is_bonus", 1, {"big_bid": 10}),
+    ("big_bid_overtricks_score", "false", {"big_bid": 10}),
+    ("moon", 13, {}),
+    ("moon_points", -200, {"moon": "bid_13"}),
+    ("bag_back", None, {}),
+    ("first_trick", "no_spade", {}),
+    ("must_overtrump", "yes", {}),
+    ("tie_by_tens", 1, {}),
+    ("tie_at_cap", "draw", {}),
+    ("redeal", "no_hearts", {}),
+    ("redeal", True, {}),
 ]
 
 
@@ -102,6 +138,28 @@ def test_rule_set_error_is_a_value_error():
         ),
         ({"blind_nil_min_deficit": 100}, "blind_nil_min_deficit", "blind_nil"),
         ({"blind_nil_exchange": 2}, "blind_nil_exchange", "blind_nil"),
+        ({"blind_nil_first_hand": False}, "blind_nil_first_hand", "blind_nil"),
+        ({"nil_allowed": False, "blind_nil": True}, "blind_nil", "nil_allowed"),
+        ({"nil_allowed": False, "nil_exchange": 3}, "nil_exchange", "nil_allowed"),
+        ({"nil_allowed": False, "double_nil": "unit"}, "double_nil", "nil_allowed"),
+        ({"nil_allowed": False, "nil_partner_min_bid": 4}, "nil_partner_min_bid", "nil_allowed"),
+        ({"exchange_order": "nil_bidder_first"}, "exchange_order", "exchange"),
+        ({"big_bid_points": 120}, "big_bid_points", "big_bid"),
+        ({"big_bid_is_bonus": True}, "big_bid_is_bonus", "big_bid"),
+        ({"moon_points": 200}, "moon_points", "moon"),
+        ({"first_trick": "lowest_club"}, "first_trick", "two_of_clubs"),
+        ({"forced_bidding": "whiz", "nil_allowed": False}, "forced_bidding", "nil_allowed"),
+        ({"forced_bidding": "mirror", "min_team_bid": 4}, "min_team_bid", "mirror"),
+        (
+            {"forced_bidding": "suicide", "forbid_total_of_13": True},
+            "forbid_total_of_13",
+            "suicide",
+        ),
+        ({"forced_bidding": "mirror", "blind_nil": True}, "blind_nil", "mirror"),
+        ({"forced_bidding": "suicide", "blind_nil": True}, "blind_nil", "suicide"),
+        ({"forced_bidding": "whiz", "double_nil": "forbidden"}, "double_nil", "whiz"),
+        ({"forbid_total_of_13": True, "min_total_bid": 13}, "min_total_bid", "forbid_total_of_13"),
+        ({"forbid_total_of_13": True, "min_team_bid": 13}, "min_team_bid", "forbid_total_of_13"),
     ],
 )
 def test_bad_combination_names_the_option(changes, option, mentions):
@@ -117,6 +175,14 @@ def test_good_combinations():
     RuleSet(blind_nil=True, blind_nil_min_deficit=0)
     RuleSet(losing_score=-1, target_score=1)
     RuleSet(max_hands=1)
+    RuleSet(forced_bidding="whiz", blind_nil=True)
+    RuleSet(forced_bidding="suicide", double_nil="forbidden")
+    RuleSet(first_trick="lowest_club", first_lead="two_of_clubs")
+    RuleSet(nil_exchange=3, exchange_order="nil_bidder_first")
+    RuleSet(big_bid=10, big_bid_points=120, big_bid_is_bonus=True)
+    RuleSet(moon="all_13", moon_points=0)
+    RuleSet(forbid_total_of_13=True, min_team_bid=12, min_total_bid=12)
+    RuleSet(nil_allowed=False, failed_nil_tricks="bags_only")
 
 
 def test_turning_off_blind_nil_on_pagat_is_refused():
@@ -173,12 +239,38 @@ EVERYTHING_CHANGED = RuleSet(
     losing_score=-250,
     tie_at_target=TieRule.SHARED,
     max_hands=30,
+    blind_nil_first_hand=False,
+    nil_exchange=3,
+    exchange_order=ExchangeOrder.NIL_BIDDER_FIRST,
+    double_nil=DoubleNil.UNIT,
+    min_player_bid=2,
+    min_team_bid=4,
+    nil_partner_min_bid=5,
+    min_total_bid=11,
+    forbid_total_of_13=True,
+    big_bid=10,
+    big_bid_points=120,
+    big_bid_penalty=100,
+    big_bid_is_bonus=True,
+    big_bid_overtricks_score=False,
+    moon=Moon.ALL_13,
+    moon_points=200,
+    bag_back=True,
+    first_trick=FirstTrick.LOWEST_CLUB,
+    must_overtrump=True,
+    tie_by_tens=True,
+    tie_at_cap=TieRule.PLAY_ON,
+    redeal=RedealRule.NO_SPADES_OR_FACE_CARDS,
 )
+#: The options EVERYTHING_CHANGED cannot change with the rest: nil_allowed=False and a forced
+#: bidding mode exclude options it changes.
+FORCED = RuleSet(forced_bidding=ForcedBidding.WHIZ, nil_allowed=True, blind_nil=True)
+NO_NIL = RuleSet(nil_allowed=False, zero_bid_is_nil=False)
 
 
 @pytest.mark.parametrize(
     "rules",
-    [RuleSet(), EVERYTHING_CHANGED, RuleSet(bag_remainder=BagRemainder.RESET)]
+    [RuleSet(), EVERYTHING_CHANGED, FORCED, NO_NIL, RuleSet(bag_remainder=BagRemainder.RESET)]
     + [p.rules for p in PRESETS],
     ids=repr,
 )
@@ -187,7 +279,11 @@ def test_repr_round_trips_through_eval(rules):
 
 
 def test_everything_changed_changes_everything():
-    assert set(EVERYTHING_CHANGED.non_defaults()) == set(OPTION_NAMES) - {"bag_remainder"}
+    left = {"bag_remainder", "nil_allowed", "forced_bidding"}
+    assert set(EVERYTHING_CHANGED.non_defaults()) == set(OPTION_NAMES) - left
+    assert {"nil_allowed", "forced_bidding"} <= set(FORCED.non_defaults()) | set(
+        NO_NIL.non_defaults()
+    )
 
 
 # -- to_dict / from_dict --------------------------------------------------------------------------
@@ -216,7 +312,9 @@ def test_to_dict_only_changes():
     }
 
 
-@pytest.mark.parametrize("rules", [EVERYTHING_CHANGED] + [p.rules for p in PRESETS], ids=repr)
+@pytest.mark.parametrize(
+    "rules", [EVERYTHING_CHANGED, FORCED, NO_NIL] + [p.rules for p in PRESETS], ids=repr
+)
 def test_from_dict_round_trips(rules):
     assert RuleSet.from_dict(json.loads(json.dumps(rules.to_dict()))) == rules
     assert RuleSet.from_dict(rules.to_dict(only_changes=True)) == rules

@@ -5,7 +5,17 @@ scoring that explains every point.
 """
 
 from ._version import __version__
-from .actions import Action, Bid, Counts, Deal, Exchange, Play, action_from_dict, action_to_dict
+from .actions import (
+    Action,
+    Bid,
+    Counts,
+    Deal,
+    Exchange,
+    Play,
+    Redeal,
+    action_from_dict,
+    action_to_dict,
+)
 from .arena import MatchResult, run_match
 from .bots import EasyPlayer, ExpertPlayer, HardPlayer, Level, MediumPlayer, Player, make_player
 from .cards import DECK, Card, Hand, Rank, Suit, parse_card, parse_cards
@@ -40,8 +50,14 @@ from .records import (
 )
 from .rules import (
     BagRemainder,
+    DoubleNil,
+    ExchangeOrder,
     FailedNilTricks,
     FirstLead,
+    FirstTrick,
+    ForcedBidding,
+    Moon,
+    RedealRule,
     RuleSet,
     SpadesBreaking,
     TieRule,
@@ -74,12 +90,16 @@ __all__ = [
     "Counts",
     "Deal",
     "Direction",
+    "DoubleNil",
     "EasyPlayer",
     "EndReason",
     "Exchange",
+    "ExchangeOrder",
     "ExpertPlayer",
     "FailedNilTricks",
     "FirstLead",
+    "FirstTrick",
+    "ForcedBidding",
     "GameRecord",
     "GameResult",
     "GameState",
@@ -93,6 +113,7 @@ __all__ = [
     "Level",
     "MatchResult",
     "MediumPlayer",
+    "Moon",
     "NotationError",
     "Phase",
     "Play",
@@ -103,6 +124,8 @@ __all__ = [
     "Reason",
     "RecordError",
     "RecordReason",
+    "Redeal",
+    "RedealRule",
     "Report",
     "RuleSet",
     "RuleSetError",

@@ -9,6 +9,7 @@ how each point that text leaves open is read. Presets are named for what they ar
 
 from __future__ import annotations
 
+import difflib
 from collections.abc import Iterable
 from typing import Any
 
@@ -18,7 +19,13 @@ from ._text import exact_text, quote
 from .errors import RuleSetError
 from .rules import (
     BagRemainder,
+    DoubleNil,
+    ExchangeOrder,
     FailedNilTricks,
+    FirstLead,
+    FirstTrick,
+    ForcedBidding,
+    Moon,
     RuleSet,
     SpadesBreaking,
 )
@@ -86,6 +93,8 @@ class Preset:
 
 
 _STANDARD = RuleSet()
+#: MSN Zone's game, which its variants (mirror, whiz, suicide) start from.
+_MSN = RuleSet(losing_score=-200, blind_nil=True)
 
 #: Every preset, the common game first. Look one up with :func:`find_preset`.
 PRESETS: tuple[Preset, ...] = (
@@ -105,12 +114,18 @@ PRESETS: tuple[Preset, ...] = (
     ),
     Preset(
         name="pagat",
-        rules=_STANDARD.evolve(blind_nil=True, blind_nil_min_deficit=100, blind_nil_exchange=2),
+        rules=_STANDARD.evolve(
+            blind_nil=True,
+            blind_nil_min_deficit=100,
+            blind_nil_exchange=2,
+            exchange_order=ExchangeOrder.NIL_BIDDER_FIRST,
+        ),
         title="pagat.com's partnership rules",
         source="the standard game with pagat's blind nil",
         readings=(
-            "Blind nil scores 200 either way, only for a team 100 or more behind, and the partner "
-            "then gives 2 cards which the blind nil bidder replaces with 2 of their own.",
+            "Blind nil scores 200 either way, only for a team 100 or more behind; the blind nil "
+            "bidder then passes 2 cards face down to the partner, who passes 2 back (the order "
+            "pagat and the Britannica-style text give).",
         ),
     ),
     Preset(
@@ -216,6 +231,195 @@ PRESETS: tuple[Preset, ...] = (
         aliases=("004-250", "source-004-250"),
         readings=("As four_levels, played to 250.",),
     ),
+    # -- house rules: a preset per community of the catalogue (shared/house-rules.md) ----------
+    Preset(
+        name="hoyle",
+        rules=RuleSet(
+            blind_nil=True,
+            blind_nil_exchange=3,
+            nil_exchange=3,
+            exchange_order=ExchangeOrder.NIL_BIDDER_FIRST,
+        ),
+        title="Hoyle-style rules with a three-card pass for nil and blind nil",
+        source="the Hoyle text (tipwriter copy), as catalogued in house-rules.md",
+        readings=(
+            "A nil bidder and their partner exchange 3 cards, and so do a blind ('double') nil "
+            "bidder and theirs; partners who both bid nil exchange nothing.",
+            "The text does not say who passes first: the nil bidder passes first and the partner "
+            "passes back, as in every text that says.",
+            "Blind nil scores 200 either way and may be bid at any time: the text sets no deficit.",
+            "Nil is scored apart from the partner's contract, so a failed nil's tricks are "
+            "ignored.",
+        ),
+    ),
+    Preset(
+        name="ggz",
+        rules=RuleSet(
+            min_team_bid=3,
+            failed_nil_tricks=FailedNilTricks.COUNT_TOWARD_CONTRACT,
+            bag_penalty_once_per_hand=True,
+        ),
+        title="GGZ Gaming Zone's Spades with its default options",
+        source="ralight/ggz spades.c, as catalogued in house-rules.md",
+        readings=(
+            "A team must bid at least 3 in all (the default of GGZ's 0-4 choice), so the "
+            "second partner brings the team to 3.",
+            "A nil bidder's tricks always count toward the contract (hard-coded in GGZ).",
+            "The bag penalty fires at most once per hand; the rest of the count carries.",
+            "No blind nil, no floor (GGZ's -200 forfeit is an option, off here); to 500.",
+        ),
+    ),
+    Preset(
+        name="msn_zone",
+        rules=_MSN,
+        title="MSN Zone's Spades",
+        source="MSN Zone, as catalogued in house-rules.md",
+        aliases=("msn", "zone"),
+        readings=(
+            "To 500; a team at -200 or below loses.",
+            "Blind nil is offered at the start of every hand, with no deficit required and no "
+            "card exchange.",
+        ),
+    ),
+    Preset(
+        name="mirror",
+        rules=_MSN.evolve(blind_nil=False, forced_bidding=ForcedBidding.MIRROR),
+        title="MSN Zone's Mirror: everyone bids their spades",
+        source="MSN Zone's variant games, as catalogued in house-rules.md",
+        readings=(
+            "Every player bids exactly the number of spades they hold, and nil with none; there "
+            "is no blind nil.",
+            "Otherwise as msn_zone: to 500, -200 loses.",
+        ),
+    ),
+    Preset(
+        name="whiz",
+        rules=_MSN.evolve(forced_bidding=ForcedBidding.WHIZ),
+        title="MSN Zone's Whiz: nil or your spades",
+        source="MSN Zone's variant games and Trickster, as catalogued in house-rules.md",
+        readings=(
+            "Every player bids nil or the number of spades they hold; a player with no spade "
+            "bids nil.",
+            "Blind nil stays, as in msn_zone (it is a nil); to 500, -200 loses.",
+        ),
+    ),
+    Preset(
+        name="suicide",
+        rules=_MSN.evolve(blind_nil=False, forced_bidding=ForcedBidding.SUICIDE),
+        title="MSN Zone's Suicide: one nil in every partnership",
+        source="MSN Zone's variant games and bbumgames' help, as catalogued in house-rules.md",
+        readings=(
+            "The first partner of each team to bid bids nil or at least 4; the second then bids "
+            "the other: at least 4 after a nil, nil after a number.",
+            "No blind nil; to 500, -200 loses.",
+        ),
+    ),
+    Preset(
+        name="trickster",
+        rules=RuleSet(
+            min_team_bid=4,
+            big_bid=10,
+            nil_exchange=2,
+            exchange_order=ExchangeOrder.NIL_BIDDER_FIRST,
+        ),
+        title="Trickster Cards' standard Spades with its common options",
+        source="TricksterBots' SpadesOptions, as catalogued in house-rules.md",
+        readings=(
+            "A team must bid at least 4 in all (minBid 4).",
+            "10 for 200: a team bidding 10 or more scores 200 if it makes it (overtricks add "
+            "their bag points) and loses 200 if it is set.",
+            "A nil bidder and the partner exchange 2 cards (nilPass 2), the nil bidder first.",
+            "The standard deck (Trickster's 'Standard' variation); its joker decks are not "
+            "offered yet.",
+        ),
+    ),
+    Preset(
+        name="looneyville",
+        rules=RuleSet(
+            first_lead=FirstLead.TWO_OF_CLUBS,
+            first_trick=FirstTrick.NO_SPADES,
+            blind_nil=True,
+            blind_nil_exchange=3,
+            nil_exchange=2,
+            exchange_order=ExchangeOrder.NIL_BIDDER_FIRST,
+            bag_penalty=0,
+        ),
+        title="looneyville's house rules: the two of clubs leads, and no bags",
+        source="looneyville's rules page, as catalogued in house-rules.md",
+        readings=(
+            "The holder of the two of clubs leads it, and no one may play a spade to the first "
+            "trick unless they hold only spades.",
+            "Blind nil at any time, with a 3-card pass; a plain nil passes 2; the nil bidder "
+            "passes first.",
+            "Overtricks score 1 each and never cost a penalty (no bags).",
+        ),
+    ),
+    Preset(
+        name="britannica",
+        rules=RuleSet(
+            first_lead=FirstLead.TWO_OF_CLUBS,
+            first_trick=FirstTrick.LOWEST_CLUB,
+            spades_breaking=SpadesBreaking.TRUMP_ONLY,
+            double_nil=DoubleNil.FORBIDDEN,
+            blind_nil=True,
+            blind_nil_min_deficit=100,
+            blind_nil_exchange=2,
+            exchange_order=ExchangeOrder.NIL_BIDDER_FIRST,
+        ),
+        title="The Britannica-style text widely quoted online",
+        source="the Britannica-style text (several copies), as catalogued in house-rules.md",
+        aliases=("encyclopedia",),
+        readings=(
+            "Everyone plays their lowest club to the first trick; a player with no club plays a "
+            "heart or a diamond, a spade only from a hand of nothing else. The two of clubs, the "
+            "lowest club of all, is played first.",
+            "Spades are broken only by a spade played to a trick of another suit.",
+            "Partners may not both bid nil ('at least one of them must make a positive bid').",
+            "Blind nil only for a team 100 or more behind; the blind nil bidder passes 2 cards to "
+            "the partner, who returns 2.",
+            "The text leaves scoring to the common game: nil 100, blind nil 200, a failed nil's "
+            "tricks ignored, 10 bags cost 100.",
+        ),
+    ),
+    Preset(
+        name="casual_no_bags",
+        rules=RuleSet(bag_penalty=0),
+        title="Casual Spades with no bag penalty",
+        source="looneyville, Trickster's 'no bags' and CardsWithCats, as catalogued in "
+        "house-rules.md",
+        aliases=("no_bags",),
+        readings=("Overtricks score 1 each and never cost a penalty; otherwise the common game.",),
+    ),
+    Preset(
+        name="street_bag_back",
+        rules=RuleSet(bag_threshold=5, bag_penalty=50, bag_back=True),
+        title="Street Spades with bag back: five bags give the other team 50",
+        source="outpostzebra, as catalogued in house-rules.md",
+        aliases=("bag_back",),
+        readings=(
+            "When a team's bags reach 5, the other team gains 50 and 5 come off the count; the "
+            "rest carries.",
+            "Otherwise the common game.",
+        ),
+    ),
+    Preset(
+        name="rmwinslow_house",
+        rules=RuleSet(
+            bag_threshold=7,
+            failed_nil_tricks=FailedNilTricks.BAGS_ONLY,
+            moon=Moon.BID_13,
+            moon_points=200,
+            target_score=300,
+        ),
+        title="rmwinslow's house rules: 7 bags, Boston for 200, to 300",
+        source="rmwinslow's house rules, as catalogued in house-rules.md",
+        readings=(
+            "Every 7 bags cost 100; the rest carries.",
+            "A failed nil's tricks are bags only.",
+            "A team that bids 13 and takes all 13 scores 200 for it (with no bags to add).",
+            "To 300.",
+        ),
+    ),
 )
 
 
@@ -241,9 +445,13 @@ def find_preset(name: str) -> Preset:
         )
     preset = _BY_NAME.get(_key(text))
     if preset is None:
-        names = ", ".join(p.name for p in PRESETS)
+        close = (
+            difflib.get_close_matches(_key(text), list(_BY_NAME), n=1) if len(text) <= 100 else []
+        )
+        hint = f" (did you mean {_BY_NAME[close[0]].name}?)" if close else ""
         raise RuleSetError(
-            f"{quote(text)} is not a preset; the presets are {names}.",
+            f"{quote(text)} is not a preset{hint}; the presets are listed by 'spades rules' and "
+            "in spades.PRESETS.",
             option="preset",
             reason="unknown_preset",
         )

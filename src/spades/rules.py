@@ -34,8 +34,14 @@ from .seats import Direction
 __all__ = [
     "BagRemainder",
     "Direction",
+    "DoubleNil",
+    "ExchangeOrder",
     "FailedNilTricks",
     "FirstLead",
+    "FirstTrick",
+    "ForcedBidding",
+    "Moon",
+    "RedealRule",
     "RuleSet",
     "SpadesBreaking",
     "TieRule",
@@ -74,6 +80,8 @@ class FailedNilTricks(_Choice):
     #: Only bags: each is worth the bag point and adds to the bag count (partners_app,
     #: four_levels).
     BAGS_ONLY = "bags_only"
+    #: Only bags, worth no point: each adds to the bag count and scores nothing (a house rule).
+    BAGS_WITHOUT_POINTS = "bags_without_points"
 
 
 class BagRemainder(_Choice):
@@ -95,6 +103,12 @@ class SpadesBreaking(_Choice):
     ANY_SPADE = "any_spade"
     #: Only a spade played by someone who could not follow the led suit (rule_sheet).
     TRUMP_ONLY = "trump_only"
+    #: Spades need no breaking: they may be led at any time (CardsWithCats' "always";
+    #: softoware's "lead any suit").
+    ANY_TIME = "any_time"
+    #: Spades may be led from the second trick on, broken or not (CardsWithCats' "after the
+    #: first trick").
+    AFTER_FIRST_TRICK = "after_first_trick"
 
 
 class TieRule(_Choice):
@@ -113,6 +127,82 @@ class FirstLead(_Choice):
     FIRST_BIDDER = "first_bidder"
     #: The holder of the two of clubs, who must lead it (a house rule four_levels' text names).
     TWO_OF_CLUBS = "two_of_clubs"
+
+
+class FirstTrick(_Choice):
+    """What the first trick of a hand restricts, beyond the usual rules."""
+
+    #: Nothing more (all four source texts).
+    ANY = "any"
+    #: A player who cannot follow suit may not play a spade to the first trick, unless they hold
+    #: only spades (a house rule of the fixed-first-lead tables: htfbw, looneyville).
+    NO_SPADES = "no_spades"
+    #: Everyone who holds a club plays their lowest club to the first trick; a player with no club
+    #: plays any card but a spade, unless they hold only spades (Trickster's "low club first
+    #: trick"; the Britannica-style text). Needs the two of clubs to lead.
+    LOWEST_CLUB = "lowest_club"
+
+
+class ForcedBidding(_Choice):
+    """A bidding mode that fixes what each player may bid (online variants)."""
+
+    #: Players bid freely (all four source texts).
+    NONE = "none"
+    #: Every player bids exactly the number of spades they hold; nil with none (MSN Zone).
+    MIRROR = "mirror"
+    #: Every player bids nil or the number of spades they hold (MSN Zone, Trickster).
+    WHIZ = "whiz"
+    #: In each partnership one partner bids nil and the other at least 4 (MSN Zone, Trickster).
+    SUICIDE = "suicide"
+
+
+class DoubleNil(_Choice):
+    """Whether both partners may bid nil, and how two nils in one team are scored."""
+
+    #: Allowed, and each nil is scored on its own (all four source texts, as read).
+    INDEPENDENT = "independent"
+    #: Allowed, and scored as one contract: both must take no trick to score the two bonuses
+    #: together; a trick by either loses the two penalties together (the Rust crate's +-200;
+    #: osgamers' 400 for two blind nils).
+    UNIT = "unit"
+    #: The second partner may not bid nil (or blind nil) when the first did (the
+    #: Britannica-style text: "at least one of them must make a positive bid").
+    FORBIDDEN = "forbidden"
+
+
+class ExchangeOrder(_Choice):
+    """Who passes first in a nil exchange."""
+
+    #: The partner gives first, then the nil bidder gives back (the order this library has
+    #: always used).
+    PARTNER_FIRST = "partner_first"
+    #: The nil bidder gives first, then the partner gives back (pagat, the Britannica-style
+    #: text, traditionalgamerules).
+    NIL_BIDDER_FIRST = "nil_bidder_first"
+
+
+class Moon(_Choice):
+    """Shooting the moon (Boston): a special score for a team's 13 tricks."""
+
+    #: No special score.
+    NONE = "none"
+    #: A team that bids 13 and takes all 13 tricks (rmwinslow's house rules, htfbw).
+    BID_13 = "bid_13"
+    #: A team that takes all 13 tricks, whatever it bid.
+    ALL_13 = "all_13"
+
+
+class RedealRule(_Choice):
+    """Whose hand may be thrown in for a redeal before they bid, and why (a house rule)."""
+
+    #: No redeal: every hand is played as dealt.
+    NONE = "none"
+    #: A player dealt no spade may call for a redeal.
+    NO_SPADES = "no_spades"
+    #: A player dealt no face card (jack, queen or king; an ace is not one) may call for a redeal.
+    NO_FACE_CARDS = "no_face_cards"
+    #: A player dealt no spade, or no face card, may call for a redeal.
+    NO_SPADES_OR_FACE_CARDS = "no_spades_or_face_cards"
 
 
 def _doc(text: str) -> dict[str, str]:
@@ -203,6 +293,30 @@ def _tie_rule(value: TieRule | str) -> TieRule:
     return _member(TieRule, value)  # type: ignore[no-any-return]
 
 
+def _first_trick(value: FirstTrick | str) -> FirstTrick:
+    return _member(FirstTrick, value)  # type: ignore[no-any-return]
+
+
+def _forced_bidding(value: ForcedBidding | str) -> ForcedBidding:
+    return _member(ForcedBidding, value)  # type: ignore[no-any-return]
+
+
+def _double_nil(value: DoubleNil | str) -> DoubleNil:
+    return _member(DoubleNil, value)  # type: ignore[no-any-return]
+
+
+def _exchange_order(value: ExchangeOrder | str) -> ExchangeOrder:
+    return _member(ExchangeOrder, value)  # type: ignore[no-any-return]
+
+
+def _moon(value: Moon | str) -> Moon:
+    return _member(Moon, value)  # type: ignore[no-any-return]
+
+
+def _redeal(value: RedealRule | str) -> RedealRule:
+    return _member(RedealRule, value)  # type: ignore[no-any-return]
+
+
 @attrs.frozen(kw_only=True, repr=False)
 class RuleSet:
     """Every rule a game of partnership Spades is played by.
@@ -269,8 +383,122 @@ class RuleSet:
         validator=_int_option(0, 4),
         metadata=_doc(
             "Cards exchanged after the bidding between a blind nil bidder and a partner who bid "
-            "a number: the partner gives this many, then the blind nil bidder gives as many back "
-            "(pagat: 2; Hoyle 3; Trickster 2 or 4). 0 means no exchange; at most 4."
+            "a number: each gives the other this many, in the order exchange_order says (pagat: "
+            "2; Hoyle 3; Trickster 2 or 4). 0 means no exchange; at most 4."
+        ),
+    )
+    blind_nil_first_hand: bool = attrs.field(
+        default=True,
+        validator=_bool_option,
+        metadata=_doc(
+            "Whether blind nil may be bid in the first hand of a game (a house rule: some tables "
+            "refuse it there, since no team is behind yet)."
+        ),
+    )
+    nil_exchange: int = attrs.field(
+        default=0,
+        converter=_whole,
+        validator=_int_option(0, 4),
+        metadata=_doc(
+            "Cards exchanged after the bidding between a nil bidder (not blind) and a partner "
+            "who bid a number, as for blind nil (Hoyle: 3; Trickster: 2 or 4). 0 means no "
+            "exchange; at most 4."
+        ),
+    )
+    exchange_order: ExchangeOrder = attrs.field(
+        default=ExchangeOrder.PARTNER_FIRST,
+        converter=_exchange_order,
+        validator=_enum_option,
+        metadata=_doc(
+            "Who gives first in a nil exchange: the partner, then the nil bidder gives back; or "
+            "the nil bidder first, then the partner (pagat and the Britannica-style text)."
+        ),
+    )
+    nil_allowed: bool = attrs.field(
+        default=True,
+        validator=_bool_option,
+        metadata=_doc(
+            "Whether a player may bid nil at all (all four source texts: yes). When False "
+            "every bid is a number from 1 to 13 and blind nil is off too."
+        ),
+    )
+    double_nil: DoubleNil = attrs.field(
+        default=DoubleNil.INDEPENDENT,
+        converter=_double_nil,
+        validator=_enum_option,
+        metadata=_doc(
+            "Whether both partners may bid nil: yes, each scored on its own (all four source "
+            "texts, as read); yes, as one contract worth both bonuses or both penalties (the "
+            "Rust crate; osgamers); or no, the second partner must bid a number (the "
+            "Britannica-style text)."
+        ),
+    )
+    min_player_bid: int = attrs.field(
+        default=1,
+        converter=_whole,
+        validator=_int_option(1, 13),
+        metadata=_doc(
+            "The lowest number a player may bid; nil stays allowed where it is (all four "
+            "source texts: 1). A house rule may raise it."
+        ),
+    )
+    min_team_bid: int = attrs.field(
+        default=0,
+        converter=_whole,
+        validator=_int_option(0, 13),
+        metadata=_doc(
+            "The lowest a partnership may bid in all, nil counting 0: the second partner to bid "
+            "must bring the team to it (the 'board': pagat's 'some play' 4; GGZ 0-4, 3 by "
+            "default; Jokers Wild and Trickster 4). 0 for no minimum."
+        ),
+    )
+    nil_partner_min_bid: int = attrs.field(
+        default=0,
+        converter=_whole,
+        validator=_int_option(0, 13),
+        metadata=_doc(
+            "The partner of a nil (or blind nil) bidder must bid at least this many, before or "
+            "after the nil (pagat's 'some play': 4). 0 for no such rule."
+        ),
+    )
+    min_total_bid: int = attrs.field(
+        default=0,
+        converter=_whole,
+        validator=_int_option(0, 13),
+        metadata=_doc(
+            "The four bids together must reach at least this many tricks; the last bidder must "
+            "make up the rest (Jokers Wild: 11). 0 for no minimum."
+        ),
+    )
+    forbid_total_of_13: bool = attrs.field(
+        default=False,
+        validator=_bool_option,
+        metadata=_doc(
+            "The four bids may not add up to exactly 13, so someone must miss: the last bidder "
+            "may not bid the number that would make it (pagat's 'some play'; onlinespades)."
+        ),
+    )
+    forced_bidding: ForcedBidding = attrs.field(
+        default=ForcedBidding.NONE,
+        converter=_forced_bidding,
+        validator=_enum_option,
+        metadata=_doc(
+            "A bidding mode that fixes the bids: none (all four source texts); mirror, the "
+            "number of spades held (nil with none); whiz, nil or the number of spades held; "
+            "suicide, in each partnership one nil and the other at least 4 (MSN Zone, "
+            "Trickster)."
+        ),
+    )
+    redeal: RedealRule = attrs.field(
+        default=RedealRule.NONE,
+        converter=_redeal,
+        validator=_enum_option,
+        metadata=_doc(
+            "Whether a player whose hand qualifies may throw it in before bidding, at their turn "
+            "to bid: the same dealer deals the same hand again and the bids made are void (a "
+            "house rule asked about on rule sites (9 pages in the issue's survey)). none; "
+            "no_spades, a hand with no spade; no_face_cards, a hand with no face card (a jack, "
+            "queen or king; an ace is not a face card); or no_spades_or_face_cards, either."
         ),
     )
     # -- scoring ----------------------------------------------------------------------------------
@@ -331,6 +559,69 @@ class RuleSet:
             "(partners_app, four_levels)."
         ),
     )
+    big_bid: int | None = attrs.field(
+        default=None,
+        converter=_whole_or_none,
+        validator=_int_option(1, 13, optional=True),
+        metadata=_doc(
+            "'10 for 200': a team whose contract is at least this many tricks scores "
+            "big_bid_points when it makes it and loses big_bid_penalty when it is set, instead "
+            "of the usual contract points (Trickster and the C# ScoreSheet: 10). None for no "
+            "such rule."
+        ),
+    )
+    big_bid_points: int = attrs.field(
+        default=200,
+        converter=_whole,
+        validator=_int_option(0),
+        metadata=_doc("Points for a made big bid (Trickster: 200; 120 in games to 300)."),
+    )
+    big_bid_penalty: int = attrs.field(
+        default=200,
+        converter=_whole,
+        validator=_int_option(0),
+        metadata=_doc(
+            "Points lost for a big bid that is set (Trickster and the C# tests: 200; "
+            "ammarksman: 100)."
+        ),
+    )
+    big_bid_is_bonus: bool = attrs.field(
+        default=False,
+        validator=_bool_option,
+        metadata=_doc(
+            "Whether the big bid's points come on top of the usual contract points, and its "
+            "penalty on top of the usual set (Jus144tice's ten-bid bonus), instead of replacing "
+            "them."
+        ),
+    )
+    big_bid_overtricks_score: bool = attrs.field(
+        default=True,
+        validator=_bool_option,
+        metadata=_doc(
+            "Whether the overtricks of a made big bid score their bag points (one JS engine: "
+            "201 for 11 tricks) or score nothing (the C# ScoreSheet: 200). Either way they are "
+            "bags."
+        ),
+    )
+    moon: Moon = attrs.field(
+        default=Moon.NONE,
+        converter=_moon,
+        validator=_enum_option,
+        metadata=_doc(
+            "Shooting the moon: a team that bids 13 and takes 13 (bid_13), or takes all 13 "
+            "whatever it bid (all_13), scores moon_points instead of its contract points "
+            "(rmwinslow's house rules; htfbw). none for no such rule."
+        ),
+    )
+    moon_points: int | None = attrs.field(
+        default=None,
+        converter=_whole_or_none,
+        validator=_int_option(0, optional=True),
+        metadata=_doc(
+            "What shooting the moon scores in place of the contract points: a number "
+            "(rmwinslow: 200), or None for double the contract points (htfbw: 260 for 13)."
+        ),
+    )
     bag_threshold: int = attrs.field(
         default=10,
         converter=_whole,
@@ -361,6 +652,15 @@ class RuleSet:
             "count for the next hand (as GGZ does). Off in every source text."
         ),
     )
+    bag_back: bool = attrs.field(
+        default=False,
+        validator=_bool_option,
+        metadata=_doc(
+            "'Bag back': when a team's bags reach the threshold the other team gains "
+            "bag_penalty points, instead of the team losing them (outpostzebra: 5 bags give the "
+            "opponents 50)."
+        ),
+    )
     spades_breaking: SpadesBreaking = attrs.field(
         default=SpadesBreaking.ANY_SPADE,
         converter=_spades_breaking,
@@ -370,6 +670,27 @@ class RuleSet:
             "hand of only spades (partners_app, cap40, four_levels), or only a spade played by "
             "someone void in the led suit (rule_sheet). Spades may always be led from a hand of "
             "only spades."
+        ),
+    )
+    first_trick: FirstTrick = attrs.field(
+        default=FirstTrick.ANY,
+        converter=_first_trick,
+        validator=_enum_option,
+        metadata=_doc(
+            "What the first trick restricts: nothing (all four source texts); no spade from a "
+            "player who cannot follow unless they hold only spades (no_spades: htfbw, "
+            "looneyville); or everyone's lowest club, and no spade from a player with no club "
+            "unless they hold only spades (lowest_club: Trickster, the Britannica-style text; "
+            "needs first_lead two_of_clubs)."
+        ),
+    )
+    must_overtrump: bool = attrs.field(
+        default=False,
+        validator=_bool_option,
+        metadata=_doc(
+            "A player who cannot follow a suit other than spades, when a spade is already in "
+            "the trick, must play a higher spade if they hold one (pagat's 'must trump' "
+            "variant)."
         ),
     )
     # -- end of the game --------------------------------------------------------------------------
@@ -408,6 +729,25 @@ class RuleSet:
         ),
     )
 
+    tie_by_tens: bool = attrs.field(
+        default=False,
+        validator=_bool_option,
+        metadata=_doc(
+            "Whether scores are compared by their tens when deciding who is higher, the ones "
+            "(the bags) ignored, so 528 and 526 are a tie (CardsWithCats). Off in every source "
+            "text."
+        ),
+    )
+    tie_at_cap: TieRule = attrs.field(
+        default=TieRule.SHARED,
+        converter=_tie_rule,
+        validator=_enum_option,
+        metadata=_doc(
+            "What an exact tie does at the cap on hands: shared (cap40), or another hand is "
+            "played until one team leads (TabletopGames' and Rust's backstops play on)."
+        ),
+    )
+
     def __new__(cls, *args: Any, **options: Any) -> RuleSet:
         # Refuse what attrs' __init__ would refuse with a TypeError, as a RuleSetError. (mypy still
         # checks each RuleSet(...) call against the generated __init__, field by field.)
@@ -429,13 +769,95 @@ class RuleSet:
                 option="bag_penalty_once_per_hand",
             )
         if not self.blind_nil:
-            for name in ("blind_nil_min_deficit", "blind_nil_exchange"):
+            self._unused(
+                ("blind_nil_min_deficit", "blind_nil_exchange", "blind_nil_first_hand"),
+                "blind_nil is True",
+                "set blind_nil=True",
+            )
+        if not self.nil_allowed:
+            self._unused(
+                ("blind_nil", "nil_exchange", "double_nil", "nil_partner_min_bid"),
+                "nil_allowed is True",
+                "set nil_allowed=True",
+            )
+        if not (self.nil_exchange or self.blind_nil_exchange):
+            self._unused(
+                ("exchange_order",),
+                "there is a nil exchange",
+                "set nil_exchange or blind_nil_exchange",
+            )
+        if self.big_bid is None:
+            self._unused(
+                (
+                    "big_bid_points",
+                    "big_bid_penalty",
+                    "big_bid_is_bonus",
+                    "big_bid_overtricks_score",
+                ),
+                "big_bid is set",
+                "set big_bid=10",
+            )
+        if self.moon is Moon.NONE:
+            self._unused(("moon_points",), "moon is set", "set moon='bid_13'")
+        if (
+            self.first_trick is FirstTrick.LOWEST_CLUB
+            and self.first_lead is not FirstLead.TWO_OF_CLUBS
+        ):
+            raise RuleSetError(
+                "first_trick lowest_club needs first_lead two_of_clubs: the holder of the lowest "
+                "club of all leads it to the first trick.",
+                option="first_trick",
+            )
+        forced = self.forced_bidding
+        if forced is not ForcedBidding.NONE:
+            if not self.nil_allowed:
+                raise RuleSetError(
+                    f"forced_bidding {forced} needs nil_allowed=True: its bids include nil.",
+                    option="forced_bidding",
+                )
+            for name in (
+                "min_player_bid",
+                "min_team_bid",
+                "nil_partner_min_bid",
+                "min_total_bid",
+                "forbid_total_of_13",
+            ):
                 if getattr(self, name) != _DEFAULTS[name]:
                     raise RuleSetError(
-                        f"{name} has no effect unless blind_nil is True; set blind_nil=True or "
+                        f"{name} cannot go with forced_bidding {forced}, which fixes the bids; "
                         f"leave {name} at {_DEFAULTS[name]!r}.",
                         option=name,
                     )
+            if forced is not ForcedBidding.WHIZ and self.blind_nil:
+                raise RuleSetError(
+                    f"forced_bidding {forced} has no blind nil (MSN Zone); leave blind_nil False.",
+                    option="blind_nil",
+                )
+            if forced is not ForcedBidding.SUICIDE and self.double_nil is DoubleNil.FORBIDDEN:
+                raise RuleSetError(
+                    f"double_nil forbidden cannot go with forced_bidding {forced}: two partners "
+                    "who hold no spade must both bid nil.",
+                    option="double_nil",
+                )
+        if self.forbid_total_of_13:
+            for name in ("min_player_bid", "min_team_bid", "nil_partner_min_bid", "min_total_bid"):
+                if getattr(self, name) > 12:
+                    raise RuleSetError(
+                        f"{name} must be at most 12 with forbid_total_of_13, or the last bidder "
+                        "could be left with no bid at all.",
+                        option=name,
+                    )
+
+    def _unused(self, names: tuple[str, ...], condition: str, remedy: str) -> None:
+        """A RuleSetError for the first option of ``names`` changed although it has no effect
+        unless ``condition``."""
+        for name in names:
+            if getattr(self, name) != _DEFAULTS[name]:
+                raise RuleSetError(
+                    f"{name} has no effect unless {condition}; {remedy} or leave {name} at "
+                    f"{_DEFAULTS[name]!r}.",
+                    option=name,
+                )
 
     # -- derived ---------------------------------------------------------------------------------
 
@@ -554,7 +976,7 @@ _DEFAULTS: dict[str, Any] = {name: field.default for name, field in _FIELDS.item
 _ENUMS: dict[str, type[enum.Enum]] = {
     name: type(default) for name, default in _DEFAULTS.items() if isinstance(default, enum.Enum)
 }
-_OPTIONAL_INTS = {"blind_nil_min_deficit", "losing_score", "max_hands"}
+_OPTIONAL_INTS = {"blind_nil_min_deficit", "losing_score", "max_hands", "big_bid", "moon_points"}
 OPTION_KINDS: dict[str, type] = {
     name: (_ENUMS[name] if name in _ENUMS else type(default) if default is not None else int)
     for name, default in _DEFAULTS.items()
