@@ -56,7 +56,8 @@ def play(table: spades.Table, unicode: bool) -> None:
         if table.state is not drawn:  # not drawn again after a refusal: the state is unchanged
             shown = draw(view, min(shown, len(news(view))), unicode)  # fewer lines after undo
             if view.phase is spades.Phase.EXCHANGE:  # every pair of cards: too long a list
-                print(f"Pass {view.rules.blind_nil_exchange} of your cards, e.g. 2c 3d.")
+                count = len(view.legal_actions[0].cards)  # type: ignore[union-attr]
+                print(f"Pass {count} of your cards, e.g. 2c 3d.")
             else:
                 verb = "bid" if view.phase is spades.Phase.BIDDING else "play"
                 print(f"You may {verb}:", " ".join(str(action) for action in view.legal_actions))

@@ -13,10 +13,15 @@ from spades import (
     Bid,
     Deal,
     Direction,
+    DoubleNil,
+    ExchangeOrder,
     FailedNilTricks,
     FirstLead,
+    FirstTrick,
+    ForcedBidding,
     GameState,
     Hand,
+    Moon,
     Phase,
     RuleSet,
     Seat,
@@ -34,6 +39,7 @@ __all__ = [
     "capped_rulesets",
     "deals",
     "floored_rulesets",
+    "house_options",
     "play_game",
     "play_hand",
     "random_action",
@@ -61,9 +67,10 @@ def rulesets(draw: st.DrawFn, *, max_exchange: int = MAX_EXCHANGE) -> RuleSet:
     remainder = draw(st.sampled_from(BagRemainder))
     once = remainder is BagRemainder.CARRY and draw(st.booleans())
     target = draw(st.integers(1, 1000))
+    first_lead = draw(st.sampled_from(FirstLead))
     return RuleSet(
         direction=draw(st.sampled_from(Direction)),
-        first_lead=draw(st.sampled_from(FirstLead)),
+        first_lead=first_lead,
         zero_bid_is_nil=draw(st.booleans()),
         blind_nil=blind_nil,
         **blind,
@@ -84,13 +91,73 @@ def rulesets(draw: st.DrawFn, *, max_exchange: int = MAX_EXCHANGE) -> RuleSet:
         losing_score=draw(st.none() | st.integers(-1000, -1)),
         tie_at_target=draw(st.sampled_from(TieRule)),
         max_hands=draw(st.none() | st.integers(1, 50)),
+        **(draw(house_options(first_lead, blind, max_exchange)) if HOUSE else {}),
     )
+
+
+#: Whether :func:`rulesets` draws the house-rule options too.
+HOUSE = True
+
+
+@st.composite
+def house_options(
+    draw: st.DrawFn, first_lead: FirstLead, blind: dict[str, Any], max_exchange: int
+) -> dict[str, Any]:
+    """The house-rule options, drawn together so that every combination is one the RuleSet
+    accepts (nil allowed or not, a forced bidding mode or bid minimums, an exchange order only
+    with an exchange, big bid and moon values only with the rule)."""
+    options: dict[str, Any] = {}
+    blind_nil = bool(blind)
+    modes = [ForcedBidding.WHIZ] if blind_nil else list(ForcedBidding)[1:]
+    forced = draw(st.sampled_from(modes)) if draw(st.integers(0, 5)) == 0 else None
+    nil_allowed = blind_nil or forced is not None or draw(st.integers(0, 9)) > 0
+    if forced is not None:
+        options["forced_bidding"] = forced
+    if not nil_allowed:
+        options["nil_allowed"] = False
+    else:
+        nil_exchange = draw(st.integers(0, max_exchange))
+        options["nil_exchange"] = nil_exchange
+        doubles = list(DoubleNil)
+        if forced in (ForcedBidding.MIRROR, ForcedBidding.WHIZ):
+            doubles.remove(DoubleNil.FORBIDDEN)
+        options["double_nil"] = draw(st.sampled_from(doubles))
+        if blind_nil:
+            options["blind_nil_first_hand"] = draw(st.booleans())
+        if nil_exchange or blind.get("blind_nil_exchange"):
+            options["exchange_order"] = draw(st.sampled_from(ExchangeOrder))
+    if forced is None:
+        options["min_player_bid"] = draw(st.integers(1, 4))
+        options["min_team_bid"] = draw(st.integers(0, 7))
+        if nil_allowed:
+            options["nil_partner_min_bid"] = draw(st.integers(0, 5))
+        options["min_total_bid"] = draw(st.integers(0, 12))
+        options["forbid_total_of_13"] = draw(st.booleans())
+    if draw(st.booleans()):
+        options["big_bid"] = draw(st.integers(7, 13))
+        options["big_bid_points"] = draw(_POINTS)
+        options["big_bid_penalty"] = draw(_POINTS)
+        options["big_bid_is_bonus"] = draw(st.booleans())
+        options["big_bid_overtricks_score"] = draw(st.booleans())
+    moon = draw(st.sampled_from(Moon))
+    options["moon"] = moon
+    if moon is not Moon.NONE:
+        options["moon_points"] = draw(st.none() | _POINTS)
+    options["bag_back"] = draw(st.booleans())
+    tricks = list(FirstTrick)
+    if first_lead is not FirstLead.TWO_OF_CLUBS:
+        tricks.remove(FirstTrick.LOWEST_CLUB)
+    options["first_trick"] = draw(st.sampled_from(tricks))
+    options["must_overtrump"] = draw(st.booleans())
+    options["tie_by_tens"] = draw(st.booleans())
+    options["tie_at_cap"] = draw(st.sampled_from(TieRule))
+    return options
 
 
 def capped_rulesets(max_hands: int = 3, *, max_exchange: int = 3) -> st.SearchStrategy[RuleSet]:
     """Rule sets whose games stop after at most ``max_hands`` hands."""
     return st.tuples(rulesets(max_exchange=max_exchange), st.integers(1, max_hands)).map(
-        lambda pair: pair[0].evolve(max_hands=pair[1])
+        lambda pair: pair[0].evolve(max_hands=pair[1], tie_at_cap=TieRule.SHARED)
     )
 
 
@@ -124,7 +191,8 @@ def undecided(rules: RuleSet, scores: tuple[int, int]) -> bool:
     if claims[0] != claims[1]:
         return False
     if claims[0]:
-        return ns == ew and rules.tie_at_target is TieRule.PLAY_ON
+        tied = ns // 10 == ew // 10 if rules.tie_by_tens else ns == ew
+        return tied and rules.tie_at_target is TieRule.PLAY_ON
     return True
 
 
@@ -177,11 +245,16 @@ def random_action(state: GameState, rng: random.Random) -> Action:
         blind = [a for a in actions if isinstance(a, Bid) and a.blind]
         if blind and roll < 0.2:
             return blind[0]
-        if roll < 0.35:
-            return next(a for a in actions if isinstance(a, Bid) and a.is_nil and not a.blind)
+        nil = [a for a in actions if isinstance(a, Bid) and a.is_nil and not a.blind]
+        if nil and roll < 0.35:
+            return nil[0]
         if roll < 0.75:
-            small = rng.randint(1, 4)
-            return next(a for a in actions if isinstance(a, Bid) and a.tricks == small)
+            # The smallest number bids the rules allow (house rules may raise or fix them).
+            numbers = sorted(
+                (a for a in actions if isinstance(a, Bid) and not a.is_nil), key=lambda a: a.tricks
+            )
+            if numbers:
+                return numbers[min(rng.randint(0, 3), len(numbers) - 1)]
     return rng.choice(actions)
 
 
@@ -277,12 +350,15 @@ class Hostile:
 
 
 def random_bid_or_play(rng: random.Random, state: GameState) -> object:
-    """A random legal action: blind nil half the time it is allowed, a bid of at most 5 (so that
-    hands are played to contracts a table would bid), any legal card or exchange."""
+    """A random legal action: blind nil half the time it is allowed, a bid of at most 5 when the
+    rules allow one (so that hands are played to contracts a table would bid), any legal card or
+    exchange."""
     actions = legal_actions(state)
     if state.phase is Phase.BIDDING:
         blind = [bid for bid in actions if isinstance(bid, Bid) and bid.blind]
         if blind and rng.random() < 0.5:
             return blind[0]
-        return rng.choice([bid for bid in actions if isinstance(bid, Bid) and bid.tricks <= 5])
+        bids = [bid for bid in actions if isinstance(bid, Bid)]
+        # House rules may allow no bid that small (a forced bid, a minimum): then any legal one.
+        return rng.choice([bid for bid in bids if bid.tricks <= 5] or bids)
     return rng.choice(actions)

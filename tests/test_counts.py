@@ -75,7 +75,6 @@ def position(
         tricks.append(done)
     assert all(m.bit_count() == 13 for m in dealt)
     to_act = Seat((leader + step * len(current)) & 3)
-    first_lead = not tricks and rules.first_lead is FirstLead.TWO_OF_CLUBS
     return GameState(
         rules=rules,
         phase=Phase.PLAY,
@@ -96,7 +95,7 @@ def position(
         trick_counts=tuple(won),
         spades_broken=broken,
         # The cards the seat to act may play: the engine keeps them in the state.
-        legal_mask=_kernel.legal_cards(masks[to_act], current, broken, first_lead),
+        legal_mask=_kernel.legal_cards(rules, masks[to_act], current, broken, not tricks),
         previous=None,
         last_action=None,
     )

@@ -34,6 +34,7 @@ from spades import (
     Phase,
     Play,
     Reason,
+    Redeal,
     RuleSet,
     Seat,
     SpadesBreaking,
@@ -68,6 +69,11 @@ ONE_SUIT = Deal(
     )
 )
 BLIND = RuleSet(blind_nil=True, blind_nil_exchange=2)
+#: East holds every heart; South and West are void in hearts, South with the low spades, West with
+#: the high ones.
+OVERTRUMP = Deal(
+    ("-.-.AKQJT98.765432", "-.AKQJT98765432.-.-", "8765432.-.765432.-", "AKQJT9.-.-.AKQJT98")
+)
 
 
 def bid(state: GameState, *bids: int | str | Bid) -> GameState:
@@ -109,6 +115,9 @@ NAMES_THE_SEAT = {
     Reason.REVOKE,
     Reason.SPADES_NOT_BROKEN,
     Reason.MUST_LEAD_CARD,
+    Reason.FIRST_TRICK_SPADE,
+    Reason.LOWEST_CLUB,
+    Reason.MUST_OVERTRUMP,
 }
 
 
@@ -447,7 +456,7 @@ def test_not_an_action_is_a_type_error(thing: object) -> None:
         with pytest.raises(TypeError) as info:
             call(state, thing)  # type: ignore[arg-type]
         assert str(info.value).endswith(
-            "is not an action; use Deal, Bid, Exchange, Play or Counts."
+            "is not an action; use Deal, Bid, Redeal, Exchange, Play or Counts."
         )
 
 
@@ -622,6 +631,65 @@ REASON_CASES = {
         "blind_nil_min_deficit",
         ["East may not bid blind nil", "100"],
     ),
+    Reason.NIL_NOT_ALLOWED: (
+        lambda: band_bidding(RuleSet(nil_allowed=False)),
+        Bid.NIL,
+        E,
+        "nil_allowed",
+        ["East may not bid nil: these rules do not allow nil (nil_allowed)."],
+    ),
+    Reason.DOUBLE_NIL_NOT_ALLOWED: (
+        lambda: bid(band_bidding(RuleSet(double_nil="forbidden")), "nil", 3),
+        Bid.NIL,
+        W,
+        "double_nil",
+        ["West may not bid nil: East bid nil, and only one partner may bid nil (double_nil)."],
+    ),
+    Reason.FORCED_BID: (
+        lambda: band_bidding(RuleSet(forced_bidding="mirror")),
+        Bid(2),
+        E,
+        "forced_bidding",
+        ["East must bid 3, the number of spades East holds (forced_bidding mirror)."],
+    ),
+    Reason.BID_BELOW_MINIMUM: (
+        lambda: band_bidding(RuleSet(min_player_bid=2)),
+        Bid(1),
+        E,
+        "min_player_bid",
+        ["East may not bid 1: the lowest number a player may bid is 2 (min_player_bid)."],
+    ),
+    Reason.NIL_PARTNER_BID_TOO_LOW: (
+        lambda: bid(band_bidding(RuleSet(nil_partner_min_bid=4)), 2, 3),
+        Bid.NIL,
+        W,
+        "nil_partner_min_bid",
+        [
+            "West may not bid nil: East bid 2, and the partner of a nil bidder must bid at "
+            "least 4 (nil_partner_min_bid)."
+        ],
+    ),
+    Reason.TEAM_BID_BELOW_MINIMUM: (
+        lambda: bid(band_bidding(RuleSet(min_team_bid=4)), 1, 3),
+        Bid(2),
+        W,
+        "min_team_bid",
+        ["West must bid at least 3, so that East-West bid at least 4 (min_team_bid)."],
+    ),
+    Reason.TOTAL_BID_BELOW_MINIMUM: (
+        lambda: bid(band_bidding(RuleSet(min_total_bid=11)), 3, 3, 3),
+        Bid(1),
+        N,
+        "min_total_bid",
+        ["North must bid at least 2, so that the four bids total at least 11 (min_total_bid)."],
+    ),
+    Reason.TOTAL_BID_OF_13: (
+        lambda: bid(band_bidding(RuleSet(forbid_total_of_13=True)), 3, 3, 3),
+        Bid(4),
+        N,
+        "forbid_total_of_13",
+        ["North may not bid 4: the four bids would total exactly 13, and someone must miss"],
+    ),
     Reason.BAD_EXCHANGE: (
         lambda: bid(band_bidding(BLIND), "bn", 3, 4, 2),
         Exchange("Kc"),
@@ -650,6 +718,41 @@ REASON_CASES = {
         N,
         "first_lead",
         ["North must lead the two of clubs"],
+    ),
+    Reason.FIRST_TRICK_SPADE: (
+        lambda: band_play(RuleSet(spades_breaking="any_time", first_trick="no_spades")),
+        Play("Qs"),
+        E,
+        "first_trick",
+        [
+            "East may not lead a spade to the first trick while holding hearts, diamonds and "
+            "clubs (first_trick no_spades)."
+        ],
+    ),
+    Reason.LOWEST_CLUB: (
+        lambda: play(
+            band_play(RuleSet(first_lead="two_of_clubs", first_trick="lowest_club")), "2c"
+        ),
+        Play("Jc"),
+        E,
+        "first_trick",
+        ["East must play their lowest club, 3c, to the first trick (first_trick lowest_club)."],
+    ),
+    Reason.MUST_OVERTRUMP: (
+        lambda: play(
+            bid(apply(new_game(RuleSet(must_overtrump=True)), OVERTRUMP), 1, 1, 1, 1), "2h 2s"
+        ),
+        Play("Ac"),
+        W,
+        "must_overtrump",
+        ["West must overtrump with a spade higher than the 2s (must_overtrump)."],
+    ),
+    Reason.REDEAL_NOT_ALLOWED: (
+        lambda: band_bidding(RuleSet(redeal="no_spades")),
+        Redeal(),
+        E,
+        "redeal",
+        ["East may not call for a redeal: only a hand with no spade may be thrown in"],
     ),
 }
 

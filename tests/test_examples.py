@@ -134,7 +134,10 @@ def test_house_rules_score_a_hand_of_yours() -> None:
 def test_settle_dispute_built_in_record() -> None:
     out = output("settle_dispute.py", status=1)
     assert out.startswith("Rules: standard\n")
-    assert "They part at 'penalty -100': the written score leaves it out." in out
+    assert (
+        "They part at 'penalty -100': the written score leaves it out, as the looneyville rules "
+        "would." in out
+    )
     assert "The running total has been +100 off since hand 1" in out
     assert out.endswith("Verdict: 2 problems found.\n")
 

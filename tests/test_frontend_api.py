@@ -130,8 +130,8 @@ def test_a_repeated_card_to_pass_is_refused() -> None:
     [
         (None, "bad_action", 'An action is an object such as {"type": "play", "card": "Qh"}'),
         ([], "bad_action", 'An action is an object such as {"type": "play", "card": "Qh"}'),
-        ({}, "bad_action", "An action's type is 'bid', 'exchange' or 'play', not None."),
-        ({"type": "deal"}, "bad_action", "An action's type is 'bid', 'exchange' or 'play'"),
+        ({}, "bad_action", "An action's type is 'bid', 'exchange', 'play' or 'redeal', not None."),
+        ({"type": "deal"}, "bad_action", "An action's type is 'bid', 'exchange', 'play' or"),
         ({"type": "bid"}, "bad_action", "A bid action has the keys 'type' and 'bid', but this "
          "one lacks 'bid'."),
         ({"type": "play", "card": "Qh", "seat": "N"}, "bad_action", "A play action has the keys "
@@ -156,7 +156,7 @@ def test_malformed_action_data_is_refused_with_a_sentence(
 
 
 def test_only_a_seats_actions_are_written_as_data() -> None:
-    with pytest.raises(NotationError, match="A seat's action is a bid, an exchange or a play"):
+    with pytest.raises(NotationError, match="A seat's action is a bid, a redeal, an exchange or"):
         action_to_dict(Deal.random(1))
     assert action_to_dict(Bid.BLIND_NIL) == {"type": "bid", "bid": "blind nil"}
     data = action_to_dict(Exchange("2c 3d", seat="N"))

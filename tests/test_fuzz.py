@@ -56,6 +56,7 @@ from spades import (
     Reason,
     RecordError,
     RecordReason,
+    Redeal,
     Report,
     RuleSet,
     RuleSetError,
@@ -147,6 +148,7 @@ KNOWN = [
     Bid.BLIND_NIL,
     Play("2c"),
     Exchange("As Kh"),
+    Redeal(seat=Seat.W),
     Deal.random(1),
     Counts([4, 1, 3, 2], [5, 1, 4, 3]),
     RuleSet(),
@@ -251,7 +253,7 @@ def _is(*types: type) -> Callable[..., bool]:
 
 
 def _action(a: object, *_: object) -> bool:
-    return not isinstance(a, (Deal, Bid, Exchange, Play, Counts))
+    return not isinstance(a, (Deal, Bid, Exchange, Play, Counts, Redeal))
 
 
 def _never(*_: object) -> bool:
@@ -323,6 +325,8 @@ TARGETS: list[Target] = [
     ("Play", lambda a, b, c: Play(a, seat=b), _never),
     ("Exchange", lambda a, b, c: Exchange(a, seat=b), _never),
     ("Counts", lambda a, b, c: Counts(a, b), _never),
+    ("Redeal", lambda a, b, c: Redeal(seat=a), _never),
+    ("Redeal.for_seat", lambda a, b, c: Redeal().for_seat(a), _never),
     ("Trick", lambda a, b, c: Trick(a, "As Kh 2c"), _never),
     ("Seat.of", lambda a, b, c: Seat.of(a), _never),
     ("Seat.parse", lambda a, b, c: Seat.parse(a), _never),
@@ -416,6 +420,7 @@ def test_every_public_callable_is_fuzzed() -> None:
         "ItemKind", "NotationError", "Phase", "Preset", "Problem", "Rank", "Reason", "RecordError",
         "RecordReason", "Report", "RuleSetError", "ScoreItem", "SpadesBreaking", "SpadesError",
         "StandingError", "Suit", "TeamHandScore", "TieRule", "Violation", "Follow",
+        "RedealRule", "DoubleNil", "ExchangeOrder", "FirstTrick", "ForcedBidding", "Moon",
         # built by view() from a state
         "SeatView",
         # the player protocol, levels (tried in test_hostile_input), and the arena, whose

@@ -34,12 +34,17 @@ from spades import (
     Card,
     Deal,
     Direction,
+    DoubleNil,
     Exchange,
+    ExchangeOrder,
     FailedNilTricks,
     FirstLead,
+    FirstTrick,
+    ForcedBidding,
     Hand,
     IllegalActionError,
     Level,
+    Moon,
     NotationError,
     Phase,
     Play,
@@ -47,6 +52,8 @@ from spades import (
     Rank,
     Reason,
     RecordError,
+    Redeal,
+    RedealRule,
     RuleSet,
     RuleSetError,
     Seat,
@@ -235,6 +242,7 @@ IMMUTABLES = [
     (Deal.random(1), ("hands",)),
     (Exchange("As Kh"), ("cards", "seat")),
     (Play("As"), ("card", "seat")),
+    (Redeal(seat=Seat.N), ("seat",)),
     (RuleSet(), ("target_score", "direction", "_step")),
     (find_preset("000"), ("name", "rules", "aliases")),
     (Suit.SPADES, ("_value_", "_name_", "extra")),
@@ -243,6 +251,17 @@ IMMUTABLES = [
     *((member, ("_value_", "_name_")) for member in (FailedNilTricks.IGNORED, BagRemainder.CARRY)),
     *((member, ("_value_",)) for member in (SpadesBreaking.ANY_SPADE, TieRule.SHARED)),
     (FirstLead.TWO_OF_CLUBS, ("_value_",)),
+    *(
+        (member, ("_value_", "_name_"))
+        for member in (
+            FirstTrick.NO_SPADES,
+            ForcedBidding.WHIZ,
+            DoubleNil.UNIT,
+            ExchangeOrder.NIL_BIDDER_FIRST,
+            Moon.BID_13,
+            RedealRule.NO_SPADES,
+        )
+    ),
     (Seat.N, ("_value_", "_name_", "extra")),
     (Team.EW, ("_value_", "_name_")),
     (Direction.CLOCKWISE, ("step", "_value_", "_name_")),
@@ -600,17 +619,27 @@ def test_not_rules_where_rules_are_taken(rules: object) -> None:
 
 
 INT_OPTIONS = [name for name, kind in OPTION_KINDS.items() if kind is int]
+#: The whole-number options with a small upper bound of their own (cards passed, tricks bid).
+BOUNDED = {
+    "blind_nil_exchange",
+    "nil_exchange",
+    "min_player_bid",
+    "min_team_bid",
+    "nil_partner_min_bid",
+    "min_total_bid",
+    "big_bid",
+}
 
 
 @pytest.mark.parametrize("name", INT_OPTIONS)
 def test_whole_number_options_stay_within_json_range(name: str) -> None:
-    base = RuleSet(blind_nil=True)
+    base = RuleSet(blind_nil=True, big_bid=10, moon="bid_13")
     too_far = -(MAX_INT + 1) if name == "losing_score" else MAX_INT + 1
     error = refused(RuleSetError, "bad_option", lambda: base.evolve(**{name: too_far}))
     assert error.option == name
     assert error.message.startswith(name)
     refused(RuleSetError, "bad_option", lambda: base.evolve(**{name: Seat.W}), mentions=Seat.W)
-    if name not in ("blind_nil_exchange",):
+    if name not in BOUNDED:
         edge = -MAX_INT if name == "losing_score" else MAX_INT
         rules = base.evolve(**{name: edge})
         assert RuleSet.from_dict(json.loads(json.dumps(rules.to_dict()))) == rules
@@ -852,6 +881,7 @@ TARGETS: list[tuple[str, type[SpadesError], Callable[[Any], object]]] = [
     ("Exchange seat", N_, lambda v: Exchange("As", seat=v)),
     ("Play", N_, Play),
     ("Play seat", N_, lambda v: Play("As", seat=v)),
+    ("Redeal seat", N_, lambda v: Redeal(seat=v)),
     ("RuleSet positional", R_, lambda v: RuleSet(v)),
     ("RuleSet.from_dict", R_, RuleSet.from_dict),
     ("RuleSet.from_dict key", R_, lambda v: RuleSet.from_dict(Pairs([(v, 1)]))),

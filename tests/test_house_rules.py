@@ -4,40 +4,44 @@ Defaults unless a scenario says otherwise: 10 per bid trick, +1 per overtrick, n
 ±200, 10 bags = -100 carried, target 500. "A" is the nil bidder (N), "B" A's partner (S). Bids and
 tricks are in seat order N, E, S, W.
 
-Covered: 1-6, 7 and 8 (``independent`` double nil), 9, 10 (and the GGZ one-penalty rule, which
-``bag_penalty_once_per_hand`` expresses), 11 (the standard -39), 15 (``set_penalty_per_trick=0``),
-16 (points granularity), 17 (the inclusive floor), 18, 19, 20 (played through the engine), 27.
+Covered: 1-6 (and 1 with ``failed_nil_tricks=bags_without_points``), 7 and 8 (``independent`` and
+``unit`` double nil, 400 for two blind nils), 9, 10 (and the GGZ one-penalty rule, which
+``bag_penalty_once_per_hand`` expresses), 11 (the standard -39, and CardsWithCats' -49: a penalty
+that also takes back the bag points is ``bag_penalty=110``, no option needed), 12 (``bag_back``),
+13 (``big_bid``: replace and bonus, overtricks scored or not, penalty 200 or 100), 15
+(``set_penalty_per_trick=0``), 16 (points and ``tie_by_tens``), 17 (the inclusive floor), 18, 19
+(and ``tie_at_cap=play_on``), 20 (played through the engine), 25 (``moon``: 200 or double), 27.
+Hypothesis properties at the end: under random rule sets with every scoring option the items add
+up to each team's points, and the bots' ``hand_points`` agrees with :func:`spades.score_hand`.
 
-Skipped, because no RuleSet option expresses them:
+Skipped, because no RuleSet option expresses them (or not here):
 
-- 7 and 8 ``unit`` double nil (a single ±200 for the pair, or 400): no double nil option.
-- 11 ``includes_bag_points`` (-49) and brom-spades (-29): no option for a penalty that also takes
-  back the bag points, and brom-spades' figure is a bug report, not a rule.
-- 12 bag back (opponents +50 at 5 bags): no ``bag_penalty_target`` option.
-- 13 10-for-200: no such option.
-- 14 minimum team bid: no minimum bid options.
-- 16 ``tens`` tie granularity: no granularity option (ties are compared in points).
+- 7 ``double_nil_tricks=bags`` under ``independent``: expressed by ``failed_nil_tricks=bags_only``
+  (tested); there is no separate option for the tricks of two nils.
+- 11 brom-spades (-29): a bug report, not a rule.
+- 14 minimum team bid, 21 the first-trick restriction, 22 JJDD and jokers, 23 Mirror, Whiz and
+  Suicide, 24 cutthroat: bidding, card-play, deck and player-count rules, tested where those
+  options are.
 - 17 a non-inclusive floor: ``losing_score`` is always inclusive.
-- 21 no spades on the first trick: not an option.
-- 22 JJDD and jokers: the deck is always the standard 52 cards.
-- 23 Mirror, Whiz and Suicide: no forced bidding option.
-- 24 cutthroat: always four players in two partnerships.
-- 25 moon / Boston: no such bonus option.
 - 26 negative score display (-53 / -47): a display convention; points and bags are kept apart.
 """
 
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from spades import (
     BagRemainder,
     Bid,
     Deal,
+    DoubleNil,
     EndReason,
     FailedNilTricks,
     GameState,
     ItemKind,
+    Moon,
     Phase,
     Play,
     Reason,
@@ -47,12 +51,16 @@ from spades import (
     Team,
     TieRule,
     apply,
+    apply_counts,
     check,
     decide_game,
     legal_actions,
     new_game,
     score_hand,
 )
+from spades.bots.playout import hand_points
+from spades.scoring import ScoreItem
+from strategies import rulesets
 
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
 NS, EW = Team.NS, Team.EW
@@ -62,11 +70,19 @@ IGNORED = STANDARD.evolve(failed_nil_tricks=FailedNilTricks.IGNORED)
 COUNT = STANDARD.evolve(failed_nil_tricks=FailedNilTricks.COUNT_TOWARD_CONTRACT)
 BAGS_ONLY = STANDARD.evolve(failed_nil_tricks=FailedNilTricks.BAGS_ONLY)
 BLIND = STANDARD.evolve(blind_nil=True)
+WITHOUT_POINTS = STANDARD.evolve(failed_nil_tricks=FailedNilTricks.BAGS_WITHOUT_POINTS)
+UNIT = STANDARD.evolve(double_nil=DoubleNil.UNIT)
+K = ItemKind
 
 
 def ns(rules: RuleSet, bids, tricks, **standing):
     """NS's score for one hand."""
     return score_hand(rules, bids, tricks, **standing)[NS]
+
+
+def items(team_score) -> list[tuple]:
+    """The items as (kind, points, count)."""
+    return [(item.kind, item.points, item.count) for item in team_score.items]
 
 
 # -- 1 to 5: nil ----------------------------------------------------------------------------------
@@ -89,6 +105,28 @@ def test_1_classic_nil_dispute(rules, points, bags):
     hand = ns(rules, ["nil", 3, 4, 4], [2, 4, 3, 4])
     assert hand.points == points
     assert hand.bags_after == bags
+
+
+def test_1_bags_without_points():
+    """1. with ``bags_without_points``: -100 - 40 = -140, and A's two tricks are 2 bags."""
+    hand = ns(WITHOUT_POINTS, ["nil", 3, 4, 4], [2, 4, 3, 4])
+    assert (hand.points, hand.bags_gained, hand.bags_after) == (-140, 2, 2)
+    assert items(hand) == [
+        (K.CONTRACT_SET, -40, 0),
+        (K.NIL_FAILED, -100, 0),
+        (K.NIL_BAGS, 0, 2),
+    ]
+    assert hand.explain() == (
+        "NS bid 4 (N nil, S 4), took 5 (N 2, S 3): contract 3 of 4, set -40, N nil failed -100, "
+        "N's nil tricks, 2 bags (no points); bags now 2. Hand total -140."
+    )
+
+
+def test_bags_without_points_still_cost_penalties():
+    """The pointless bags count toward the threshold: 8 + 2 = 10 bags, one penalty.
+    S bids 4 and takes 4: +40, nil -100, penalty -100: -160, 0 bags."""
+    hand = ns(WITHOUT_POINTS, ["nil", 3, 4, 4], [2, 3, 4, 4], bags=(8, 0))
+    assert (hand.points, hand.bags_after, hand.penalties) == (-160, 0, 1)
 
 
 @pytest.mark.parametrize("rules", [IGNORED, COUNT, BAGS_ONLY], ids=str)
@@ -206,6 +244,55 @@ def test_8_double_nil_both_made(rules):
     assert hand.made is None  # no contract to make
 
 
+@pytest.mark.parametrize(
+    ("policy", "points", "bags"),
+    [
+        (FailedNilTricks.IGNORED, -200, 0),  # the trick ignored
+        (FailedNilTricks.BAGS_ONLY, -199, 1),  # -200, and the trick a bag +1
+        (FailedNilTricks.BAGS_WITHOUT_POINTS, -200, 1),  # a bag, worth nothing
+        (FailedNilTricks.COUNT_TOWARD_CONTRACT, -199, 1),  # over a contract of 0: a bag
+    ],
+    ids=str,
+)
+def test_7_double_nil_one_fails_unit(policy, points, bags):
+    """7. 'unit: -200.' The two nils are one contract; the tricks follow failed_nil_tricks."""
+    hand = ns(UNIT.evolve(failed_nil_tricks=policy), ["nil", 6, "nil", 6], [0, 6, 1, 6])
+    assert (hand.points, hand.bags_after) == (points, bags)
+    assert hand.items[0].kind is K.DOUBLE_NIL_FAILED and hand.items[0].points == -200
+    assert not any(item.kind in (K.NIL_MADE, K.NIL_FAILED) for item in hand.items)
+
+
+def test_7_double_nil_both_fail_unit():
+    """Both nils failed: the two penalties, as independent nils would lose them."""
+    hand = ns(UNIT, ["nil", 5, "nil", 5], [1, 5, 2, 5])
+    assert items(hand) == [(K.DOUBLE_NIL_FAILED, -200, 0)]
+    assert hand.explain() == (
+        "NS bid 0 (N nil, S nil), took 3 (N 1, S 2): double nil failed -200. Hand total -200."
+    )
+
+
+def test_8_double_nil_both_made_unit():
+    """8. 'unit gives +200, or 400 where the bonus is configured that way (osgamers)': two blind
+    nils are worth 400 with the blind nil bonus of 200 each."""
+    hand = ns(UNIT, ["nil", 6, "nil", 7], [0, 6, 0, 7])
+    assert items(hand) == [(K.DOUBLE_NIL_MADE, 200, 0)]
+    assert hand.explain() == (
+        "NS bid 0 (N nil, S nil), took 0 (N 0, S 0): double nil made +200. Hand total +200."
+    )
+    blind = UNIT.evolve(blind_nil=True)
+    both_blind = ns(blind, ["blind nil", 6, "blind nil", 7], [0, 6, 0, 7])
+    assert items(both_blind) == [(K.DOUBLE_NIL_MADE, 400, 0)]
+    # One blind, one plain: 200 + 100 made, -(200 + 100) failed.
+    assert ns(blind, ["blind nil", 6, "nil", 7], [0, 6, 0, 7]).points == 300
+    assert ns(blind, ["blind nil", 6, "nil", 6], [0, 6, 1, 6]).points == -300
+
+
+def test_unit_needs_both_partners_nil():
+    """A single nil under unit is scored as ever: S's 4 made +40, nil made +100."""
+    hand = ns(UNIT, ["nil", 3, 4, 3], [0, 5, 4, 4])
+    assert items(hand) == [(K.CONTRACT_MADE, 40, 0), (K.NIL_MADE, 100, 0)]
+
+
 # -- 9 to 11: bags --------------------------------------------------------------------------------
 
 
@@ -249,6 +336,141 @@ def test_11_size_of_the_bag_penalty():
     assert (hand.points, hand.bags_after) == (-39, 0)
 
 
+def test_11_penalty_that_takes_back_the_bag_points():
+    """11. 'includes_bag_points -49': a penalty of 110 (the 100 and the ten bags' points) is
+    ``bag_penalty=110``; no option is needed. 60 + 1 - 110 = -49."""
+    hand = ns(RuleSet(bag_penalty=110), [3, 3, 3, 3], [4, 3, 3, 3], bags=(9, 0))
+    assert (hand.points, hand.bags_after) == (-49, 0)
+
+
+# -- 12: bag back ---------------------------------------------------------------------------------
+
+BAG_BACK = RuleSet(bag_threshold=5, bag_penalty=50, bag_back=True)
+
+
+def test_12_bag_back():
+    """12. 'The team has 4 bags and gains 3. The opponents get +50 and the team is left with 2
+    bags.' NS bid 6 and take 9: 60 + 3, no penalty of their own; EW bid 6 and take 4: -60 + 50."""
+    hand = score_hand(BAG_BACK, [3, 3, 3, 3], [5, 2, 4, 2], bags=(4, 1))
+    assert hand.points == (63, -10)
+    assert hand.bags_after == (2, 1)
+    assert hand[NS].penalties == 1 and hand[EW].penalties == 0
+    assert items(hand[NS]) == [(K.CONTRACT_MADE, 60, 0), (K.BAGS, 3, 3), (K.BAG_BACK_GIVEN, 0, 1)]
+    assert items(hand[EW]) == [(K.CONTRACT_SET, -60, 0), (K.BAG_BACK, 50, 1)]
+    assert hand[NS].items[-1].team is EW and hand[EW].items[-1].team is NS
+    assert hand[NS].explain() == (
+        "NS bid 6 (N 3, S 3), took 9: contract made +60, 3 bags +3; bags now 7, penalty to EW, "
+        "2 carried. Hand total +63."
+    )
+    assert hand[EW].explain() == (
+        "EW bid 6 (E 3, W 3), took 4: contract 4 of 6, set -60, NS's bags back +50. Hand total -10."
+    )
+    # The same hand without bag back: NS pay their own penalty.
+    plain = score_hand(BAG_BACK.evolve(bag_back=False), [3, 3, 3, 3], [5, 2, 4, 2], bags=(4, 1))
+    assert plain.points == (13, -60)
+    assert plain.bags_after == (2, 1)
+
+
+def test_12_bag_back_both_teams_and_twice():
+    """Both teams reach the threshold in one hand: each gains the other's penalties. NS bid 2 and
+    take 9 (20 + 7 bags; 3 + 7 = 10, two penalties, 0 left); EW bid 2 and take 4 (20 + 2; 4 + 2 =
+    6, one penalty, 1 left)."""
+    hand = score_hand(BAG_BACK, [1, 1, 1, 1], [5, 2, 4, 2], bags=(3, 4))
+    assert hand.bags_after == (0, 1)
+    assert hand[NS].penalties == 2 and hand[EW].penalties == 1
+    assert hand.points == (27 + 50, 22 + 100)
+    assert hand[EW].items[-1].text == "NS's bags back x2 +100"
+    assert hand[NS].items[-2].text == "penalty x2 to EW"
+
+
+def test_12_bag_back_follows_the_remainder_rules():
+    """Reset and once per hand apply to the penalised team's count as usual."""
+    reset = BAG_BACK.evolve(bag_remainder=BagRemainder.RESET)
+    hand = score_hand(reset, [1, 1, 1, 1], [5, 2, 4, 2], bags=(3, 0))
+    assert hand.bags_after == (0, 2) and hand.points == (27, 22 + 50)
+    once = BAG_BACK.evolve(bag_penalty_once_per_hand=True)
+    hand = score_hand(once, [1, 1, 1, 1], [5, 2, 4, 2], bags=(3, 0))
+    assert hand.bags_after == (5, 2) and hand.points == (27, 22 + 50)
+
+
+# -- 13: 10 for 200 -------------------------------------------------------------------------------
+
+BIG = RuleSet(big_bid=10)
+#: N bids 6 and S 4: a contract of 10. E and W bid 1 each.
+BIDS_13 = [6, 1, 4, 1]
+
+
+@pytest.mark.parametrize(
+    ("rules", "points", "expected"),
+    [
+        (BIG, 201, [(K.BIG_BID_MADE, 200, 0), (K.BAGS, 1, 1)]),
+        (
+            BIG.evolve(big_bid_overtricks_score=False),
+            200,
+            [(K.BIG_BID_MADE, 200, 0), (K.BAGS, 0, 1)],
+        ),
+        (
+            BIG.evolve(big_bid_is_bonus=True),
+            301,
+            [(K.CONTRACT_MADE, 100, 0), (K.BIG_BID_MADE, 200, 0), (K.BAGS, 1, 1)],
+        ),
+    ],
+    ids=["overtricks-score", "overtricks-no-points", "bonus"],
+)
+def test_13_ten_for_200_made(rules, points, expected):
+    """13. 'Bids 6 + 4, takes 11: 200, or 201 if overtricks count. In bonus mode, 11 tricks score
+    100 + X + 1.' The overtrick is a bag either way."""
+    hand = ns(rules, BIDS_13, [6, 1, 5, 1])
+    assert items(hand) == expected
+    assert hand.points == points
+    assert hand.bags_after == 1 and hand.made is True
+
+
+def test_13_ten_for_200_explained():
+    hand = ns(BIG.evolve(big_bid_overtricks_score=False), BIDS_13, [6, 1, 5, 1])
+    assert hand.explain() == (
+        "NS bid 10 (N 6, S 4), took 11: big bid made +200, 1 bag (no points); bags now 1. "
+        "Hand total +200."
+    )
+    bonus = ns(BIG.evolve(big_bid_is_bonus=True), BIDS_13, [5, 2, 4, 2])
+    assert bonus.explain() == (
+        "NS bid 10 (N 6, S 4), took 9: contract 9 of 10, set -100, big bid set -200. "
+        "Hand total -300."
+    )
+
+
+@pytest.mark.parametrize(
+    ("rules", "points", "expected"),
+    [
+        (BIG, -200, [(K.BIG_BID_SET, -200, 0)]),
+        (BIG.evolve(big_bid_penalty=100), -100, [(K.BIG_BID_SET, -100, 0)]),
+        (
+            BIG.evolve(big_bid_is_bonus=True),
+            -300,
+            [(K.CONTRACT_SET, -100, 0), (K.BIG_BID_SET, -200, 0)],
+        ),
+    ],
+    ids=["penalty-200", "ammarksman-100", "bonus"],
+)
+def test_13_ten_for_200_set(rules, points, expected):
+    """13. 'Takes 9: -200, or -100 under ammarksman.'"""
+    hand = ns(rules, BIDS_13, [5, 2, 4, 2])
+    assert items(hand) == expected
+    assert hand.points == points
+    assert hand.made is False
+    assert hand.explain().startswith("NS bid 10 (N 6, S 4), took 9: contract 9 of 10, ")
+
+
+def test_13_below_the_threshold_and_bags():
+    """A contract of 9 is scored as usual; a big bid's pointless overtrick still counts toward
+    the penalty: 9 + 1 = 10 bags, 200 - 100 = 100."""
+    assert ns(BIG, [5, 1, 4, 1], [6, 1, 5, 1]).points == 92  # 90 + 2
+    hand = ns(BIG.evolve(big_bid_overtricks_score=False), BIDS_13, [6, 1, 5, 1], bags=(9, 0))
+    assert (hand.points, hand.bags_after, hand.penalties) == (100, 0, 1)
+    # A contract over 13 can only be set.
+    assert ns(BIG, [7, 0, 7, 0], [7, 0, 6, 0]).points == -200
+
+
 # -- 15: set penalty zero -------------------------------------------------------------------------
 
 
@@ -270,6 +492,30 @@ def test_16_both_reach_target():
     # With the shared tie rule instead, the exact tie ends the game shared.
     shared = decide_game(RuleSet(tie_at_target=TieRule.SHARED), (510, 510), 12)
     assert shared.shared and shared.reason is EndReason.TARGET
+
+
+def test_16_tie_by_tens():
+    """16. 'With tens, 528 vs 526 is also a tie' (CardsWithCats ignores the bag units)."""
+    tens = RuleSet(tie_by_tens=True)
+    assert decide_game(STANDARD, (528, 526), 12).winner is NS
+    assert decide_game(tens, (528, 526), 12) is None  # a tie: another hand
+    shared = decide_game(tens.evolve(tie_at_target=TieRule.SHARED), (528, 526), 12)
+    assert shared.shared and shared.reason is EndReason.TARGET
+    assert decide_game(tens, (530, 529), 12).winner is NS  # 53 > 52
+    # Reaching the target is read from the score itself: 499 has not reached 500.
+    assert decide_game(tens, (499, 491), 12) is None
+    assert decide_game(tens, (500, 499), 12).winner is NS
+
+
+def test_tie_by_tens_negative_scores_floor_division():
+    """Tens by floor division: -41 and -50 are both -5 (a tie), -51 is -6 (lower)."""
+    rules = RuleSet(tie_by_tens=True, losing_score=-40)
+    assert decide_game(rules, (-41, -50), 7) is None
+    assert decide_game(rules, (-51, -50), 7).winner is EW
+    capped = RuleSet(tie_by_tens=True, max_hands=10)
+    assert decide_game(capped, (-41, -50), 10).shared
+    assert decide_game(capped, (-51, -50), 10).winner is EW
+    assert decide_game(capped, (431, 439), 10).shared
 
 
 def test_17_loss_floor_boundary():
@@ -313,6 +559,44 @@ def test_19_hand_cap():
     assert past.winner is NS and past.reason is EndReason.TARGET
     lower_past = decide_game(rules, (505, 520), 40)
     assert lower_past.winner is EW and lower_past.reason is EndReason.TARGET
+
+
+def test_19_tie_at_cap_plays_on():
+    """19 with ``tie_at_cap=play_on``: 430-430 after hand 40 plays another hand; the next hand to
+    end with one team ahead decides, the target still first."""
+    rules = RuleSet(max_hands=40, tie_at_cap=TieRule.PLAY_ON)
+    assert decide_game(rules, (430, 430), 40) is None
+    assert decide_game(rules, (430, 430), 41) is None
+    later = decide_game(rules, (440, 430), 41)
+    assert later.winner is NS and later.reason is EndReason.CAP and later.cap == 40
+    assert str(later) == "NS win 440 to 430 after 41 hands (past the cap of 40 hands)."
+    assert decide_game(rules, (430, 410), 40).winner is NS  # no tie: as before
+    past = decide_game(rules, (505, 520), 41)
+    assert past.winner is EW and past.reason is EndReason.TARGET
+    # By tens, 431-439 is a tie too.
+    assert decide_game(rules.evolve(tie_by_tens=True), (431, 439), 40) is None
+
+
+def test_19_tie_at_cap_plays_on_through_the_engine():
+    """Hand 40 ends 430-430: the hand is over, not the game; hand 41 ends 473-463: NS win."""
+    rules = RuleSet(max_hands=40, tie_at_cap=TieRule.PLAY_ON)
+    state = new_game(rules, scores=(360, 370), hand_number=40)
+    state = apply_counts(state, [4, 3, 3, 3], [4, 3, 3, 3])  # NS +70, EW +60
+    assert state.scores == (430, 430)
+    assert state.phase is Phase.HAND_OVER and state.result is None
+    # NS bid 4 and take 7: 40 + 3; EW bid 3 and take 6: 30 + 3.
+    state = apply_counts(state, [2, 2, 2, 1], [5, 3, 2, 3])
+    assert state.scores == (473, 463)
+    assert state.phase is Phase.GAME_OVER
+    assert state.result.winner is NS and state.result.reason is EndReason.CAP
+    assert state.result.hands_played == 41
+    # Shared at the cap by default.
+    capped = new_game(RuleSet(max_hands=40), scores=(360, 370), hand_number=40)
+    shared = apply_counts(capped, [4, 3, 3, 3], [4, 3, 3, 3])
+    assert shared.phase is Phase.GAME_OVER and shared.result.shared
+    assert str(shared.result) == (
+        "Shared result, 430 to 430, after 40 hands (the cap of 40 hands was reached)."
+    )
 
 
 # -- 20: breaking spades, played ------------------------------------------------------------------
@@ -370,6 +654,60 @@ def test_20_trump_only_lead_does_not_break():
     assert all(str(a.card)[1] != "s" for a in legal_actions(state))
 
 
+# -- 25: the moon ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("points", "expected"), [(200, 200), (None, 260)], ids=["rmwinslow-200", "double"]
+)
+def test_25_moon(points, expected):
+    """25. 'The team bids 13 and takes 13: 200 (rmwinslow) or 260 (double).'"""
+    rules = RuleSet(moon=Moon.BID_13, moon_points=points)
+    hand = score_hand(rules, [7, 1, 6, 1], [7, 0, 6, 0])
+    assert items(hand[NS]) == [(K.MOON, expected, 0)]
+    assert hand[NS].points == expected
+    assert hand[NS].explain() == (
+        f"NS bid 13 (N 7, S 6), took 13: shot the moon +{expected}. Hand total +{expected}."
+    )
+    assert hand[EW].points == -20  # EW are set as usual
+
+
+def test_25_moon_bid_13_needs_the_bid():
+    """Under bid_13 a contract of 10 with all 13 tricks is a plain made contract: 100 + 3."""
+    rules = RuleSet(moon=Moon.BID_13, moon_points=200)
+    assert items(ns(rules, [5, 1, 5, 1], [7, 0, 6, 0])) == [
+        (K.CONTRACT_MADE, 100, 0),
+        (K.BAGS, 3, 3),
+    ]
+
+
+def test_25_moon_all_13():
+    """all_13: the partners take every trick whatever they bid; the overtricks are bags as usual.
+    Bid 10, take 13: double 100 = 200, + 3 bags."""
+    rules = RuleSet(moon=Moon.ALL_13)
+    hand = ns(rules, [5, 1, 5, 1], [7, 0, 6, 0])
+    assert items(hand) == [(K.MOON, 200, 0), (K.BAGS, 3, 3)]
+    assert hand.points == 203 and hand.bags_after == 3
+    # With a nil bidder who takes nothing: the nil is scored beside the moon.
+    nil = ns(rules.evolve(moon_points=250), ["nil", 1, 10, 1], [0, 0, 13, 0])
+    assert items(nil) == [(K.MOON, 250, 0), (K.NIL_MADE, 100, 0), (K.BAGS, 3, 3)]
+    # The contract must be made: a failed nil's 4 tricks, ignored, leave S's 9 of 10.
+    assert ns(rules, ["nil", 1, 10, 1], [4, 0, 9, 0]).points == -200  # -100 - 100
+    # Two nils have no contract, so no moon: under unit, -200 and nothing else.
+    both = ns(rules.evolve(double_nil=DoubleNil.UNIT), ["nil", 1, "nil", 1], [6, 0, 7, 0])
+    assert items(both) == [(K.DOUBLE_NIL_FAILED, -200, 0)]
+
+
+def test_25_moon_comes_before_the_big_bid():
+    rules = RuleSet(moon=Moon.BID_13, big_bid=10, big_bid_is_bonus=True)
+    assert items(ns(rules, [7, 1, 6, 1], [7, 0, 6, 0])) == [(K.MOON, 260, 0)]
+    # Not the moon (12 of 13 taken): set, as a big bid.
+    assert items(ns(rules, [7, 0, 6, 0], [7, 1, 5, 0])) == [
+        (K.CONTRACT_SET, -130, 0),
+        (K.BIG_BID_SET, -200, 0),
+    ]
+
+
 # -- 27 -------------------------------------------------------------------------------------------
 
 
@@ -379,3 +717,126 @@ def test_27_team_bid_is_the_sum():
     assert hand.contract == 7
     assert hand.points == 70
     assert [(item.kind, item.points) for item in hand.items] == [(ItemKind.CONTRACT_MADE, 70)]
+
+
+# -- properties: every scoring option at once -----------------------------------------------------
+
+
+@st.composite
+def scoring_rulesets(draw: st.DrawFn) -> RuleSet:
+    """Any rule set of ``strategies.rulesets`` with the scoring and game-end options drawn too."""
+    rules = draw(rulesets())
+    options: dict = {
+        "double_nil": draw(st.sampled_from([DoubleNil.INDEPENDENT, DoubleNil.UNIT])),
+        "bag_back": draw(st.booleans()),
+        "tie_by_tens": draw(st.booleans()),
+        "tie_at_cap": draw(st.sampled_from(TieRule)),
+    }
+    if draw(st.booleans()):
+        options["big_bid"] = draw(st.integers(1, 13))
+        options["big_bid_points"] = draw(st.integers(0, 300))
+        options["big_bid_penalty"] = draw(st.integers(0, 300))
+        options["big_bid_is_bonus"] = draw(st.booleans())
+        options["big_bid_overtricks_score"] = draw(st.booleans())
+    moon = draw(st.sampled_from(Moon))
+    options["moon"] = moon
+    if moon is not Moon.NONE:
+        options["moon_points"] = draw(st.none() | st.integers(0, 300))
+    return rules.evolve(**options)
+
+
+@st.composite
+def hands(draw: st.DrawFn, rules: RuleSet) -> tuple[list[Bid], list[int], tuple[int, int]]:
+    """Four bids, the tricks each seat took (sometimes all 13 to one team) and the bags before."""
+    bids = []
+    for _ in range(4):
+        tricks = draw(st.integers(0, 13))
+        blind = tricks == 0 and rules.blind_nil and draw(st.booleans())
+        bids.append(Bid.BLIND_NIL if blind else Bid(tricks))
+    cuts = sorted(draw(st.lists(st.integers(0, 13), min_size=3, max_size=3)))
+    counts = [cuts[0], cuts[1] - cuts[0], cuts[2] - cuts[1], 13 - cuts[2]]
+    if draw(st.integers(0, 4)) == 0:  # one team takes every trick
+        first = draw(st.integers(0, 13))
+        team = draw(st.integers(0, 1))
+        counts = [0, 0, 0, 0]
+        counts[team], counts[team + 2] = first, 13 - first
+    bags = (draw(st.integers(0, 20)), draw(st.integers(0, 20)))
+    return bids, counts, bags
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.data())
+def test_items_add_up_under_every_scoring_option(data):
+    """The items add up to each team's points, the bag items to the bags gained, the penalty
+    items to the penalties; under bag back a team gains exactly the other's penalties; the
+    sentence ends with the total; and the bots' hand_points totals the same."""
+    rules = data.draw(scoring_rulesets())
+    bids, counts, bags = data.draw(hands(rules))
+    hand = score_hand(rules, bids, counts, scores=(17, -3), bags=bags)
+    for team_score in hand.teams:
+        item_list: list[ScoreItem] = list(team_score.items)
+        assert sum(item.points for item in item_list) == team_score.points
+        assert team_score.score_after == team_score.score_before + team_score.points
+        gained = sum(i.count for i in item_list if i.kind in (K.BAGS, K.NIL_BAGS))
+        assert gained == team_score.bags_gained
+        assert all(item.text for item in item_list)
+        assert team_score.explain().endswith(f"Hand total {team_score.points:+d}.")
+        other = hand[team_score.team.other]
+        back = [i for i in item_list if i.kind is K.BAG_BACK]
+        if rules.bag_back:
+            assert not any(i.kind is K.BAG_PENALTY for i in item_list)
+            assert sum(i.points for i in back) == other.penalties * rules.bag_penalty
+            assert all(i.points == 0 for i in item_list if i.kind is K.BAG_BACK_GIVEN)
+        else:
+            assert not back and not any(i.kind is K.BAG_BACK_GIVEN for i in item_list)
+            penalty = sum(i.points for i in item_list if i.kind is K.BAG_PENALTY)
+            assert penalty == -team_score.penalties * rules.bag_penalty
+        kinds = [item.kind for item in item_list]
+        contract_lines = [k for k in kinds if k in CONTRACT_KINDS]
+        if team_score.contract == 0:
+            assert contract_lines == []
+        else:
+            assert 1 <= len(contract_lines) <= 2
+        both_nil = team_score.bids[0].is_nil and team_score.bids[1].is_nil
+        if both_nil and rules.double_nil is DoubleNil.UNIT:
+            assert sum(k in (K.DOUBLE_NIL_MADE, K.DOUBLE_NIL_FAILED) for k in kinds) == 1
+        else:
+            assert K.DOUBLE_NIL_MADE not in kinds and K.DOUBLE_NIL_FAILED not in kinds
+    pairs = [(bid.tricks, bid.blind) for bid in bids]
+    assert hand_points(rules, pairs, counts, bags) == hand.points
+
+
+CONTRACT_KINDS = {
+    K.CONTRACT_MADE,
+    K.CONTRACT_SET,
+    K.BIG_BID_MADE,
+    K.BIG_BID_SET,
+    K.MOON,
+}
+
+
+@settings(max_examples=200, deadline=None)
+@given(scoring_rulesets(), st.integers(-600, 1200), st.integers(-600, 1200), st.integers(0, 60))
+def test_the_game_end_compares_tens_and_plays_a_tie_at_the_cap_on(rules, ns_total, ew_total, hands):
+    """decide_game against the option docs: claims from the totals, "higher" by tens when asked,
+    ties at the target and at the cap by their own rules."""
+    result = decide_game(rules, (ns_total, ew_total), hands)
+    target, floor = rules.target_score, rules.losing_score
+    ns_claim = ns_total >= target or (floor is not None and ew_total <= floor)
+    ew_claim = ew_total >= target or (floor is not None and ns_total <= floor)
+    rank = (lambda total: total // 10) if rules.tie_by_tens else (lambda total: total)
+    tie = rank(ns_total) == rank(ew_total)
+    higher = NS if rank(ns_total) > rank(ew_total) else EW
+    capped = rules.max_hands is not None and hands >= rules.max_hands
+    if ns_claim != ew_claim:
+        assert result.winner is (NS if ns_claim else EW)
+    elif ns_claim and not tie:
+        assert result.winner is higher and result.reason is not EndReason.CAP
+    elif ns_claim and rules.tie_at_target is TieRule.SHARED:
+        assert result.shared and result.reason is not EndReason.CAP
+    elif capped and not tie:
+        assert result.winner is higher and result.reason is EndReason.CAP
+    elif capped and rules.tie_at_cap is TieRule.SHARED:
+        assert result.shared and result.reason is EndReason.CAP
+    else:
+        assert result is None

@@ -374,8 +374,8 @@ HUGE_CALLS: list[tuple[type[SpadesError], Callable[[], object], str]] = [
             '{"format": "spades-record", "version": ' + "9" * 4299 + ', "rules": {"preset": '
             '"standard"}, "hands": []}'
         ),
-        "version: this reader knows version 1 of the record format, not a whole number of "
-        "4299 digits.",
+        "version: this reader knows versions 1 to 2 of the record format, not a whole number "
+        "of 4299 digits.",
     ),
 ]
 
@@ -731,8 +731,8 @@ BUILT: list[tuple[str, Callable[[], object], str, str]] = [
         "rules no preset names",
         lambda: GameRecord(rules="bridge"),
         "rules",
-        "rules: 'bridge' is not a preset; the presets are standard, pagat, partners_app, "
-        "rule_sheet, cap40, cap40_250, four_levels, four_levels_250.",
+        "rules: 'bridge' is not a preset; the presets are listed by 'spades rules' and in "
+        "spades.PRESETS.",
     ),
     (
         "a start that is not a Standing",
@@ -997,7 +997,8 @@ def test_seats_teams_and_rules_as_text_wherever_their_types_are() -> None:
 def test_what_is_not_an_action_is_a_type_error(thing: object) -> None:
     state = bidding()
     message = (
-        f"{spades._text.quote(thing)} is not an action; use Deal, Bid, Exchange, Play or Counts."
+        f"{spades._text.quote(thing)} is not an action; use Deal, Bid, Redeal, Exchange, Play "
+        "or Counts."
     )
     for call in (check, is_legal, apply):
         with pytest.raises(TypeError) as caught:

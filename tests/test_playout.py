@@ -11,16 +11,26 @@ from __future__ import annotations
 import random
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from spades import (
     PRESETS,
+    BagRemainder,
     Bid,
     Card,
     Deal,
+    DoubleNil,
+    FailedNilTricks,
+    FirstLead,
+    FirstTrick,
     GameState,
+    IllegalActionError,
+    Moon,
     Phase,
     Play,
     RuleSet,
+    SpadesBreaking,
     apply,
     decide_game,
     legal_actions,
@@ -28,16 +38,18 @@ from spades import (
     score_hand,
 )
 from spades.bots.playout import GAME_BONUS, game_outcome, hand_points, hand_value, play_out
+from strategies import random_action, rulesets
 
 RULES = {preset.name: preset.rules for preset in PRESETS}
 
 
 def _random_bid(rng: random.Random, state: GameState) -> Bid:
     bids = [action for action in legal_actions(state) if isinstance(action, Bid)]
-    if rng.random() < 0.2:
-        nils = [bid for bid in bids if bid.tricks == 0]
+    nils = [bid for bid in bids if bid.tricks == 0]
+    if nils and rng.random() < 0.2:
         return rng.choice(nils)
-    return rng.choice([bid for bid in bids if 1 <= bid.tricks <= 5])
+    # Bidding rules may allow no nil, or only bids over 5 (mirror, suicide): then any of them.
+    return rng.choice([bid for bid in bids if 1 <= bid.tricks <= 5] or bids)
 
 
 def _to_play(rules: RuleSet, rng: random.Random) -> GameState:
@@ -180,7 +192,8 @@ def _random_counts(rng: random.Random) -> list[int]:
 def test_hand_points_total_what_score_hand_scores(name: str) -> None:
     rules = RULES[name]
     rng = random.Random(name)
-    for _ in range(300):
+    checked = 0
+    for _ in range(600):
         bids: list[Bid] = []
         for _seat in range(4):
             roll = rng.random()
@@ -192,9 +205,70 @@ def test_hand_points_total_what_score_hand_scores(name: str) -> None:
                 bids.append(Bid(rng.randint(1, 13)))
         tricks = _random_counts(rng)
         bags = (rng.randrange(rules.bag_threshold), rng.randrange(rules.bag_threshold))
-        score = score_hand(rules, bids, tricks, bags=bags)
+        try:
+            score = score_hand(rules, bids, tricks, bags=bags)
+        except IllegalActionError:
+            continue  # bids these rules refuse (a minimum bid, a forced bidding mode)
         pairs = [(bid.tricks, bid.blind) for bid in bids]
         assert hand_points(rules, pairs, tricks, bags) == score.points
+        checked += 1
+    assert checked >= 20
+
+
+def _scoring_rules(rng: random.Random) -> RuleSet:
+    """Rules with the scoring options drawn at random: failed nil tricks, double nil, the big bid,
+    the moon, bag back, the bag values and remainder."""
+    options: dict[str, object] = {
+        "failed_nil_tricks": rng.choice(list(FailedNilTricks)),
+        "double_nil": rng.choice([DoubleNil.INDEPENDENT, DoubleNil.UNIT]),
+        "blind_nil": rng.random() < 0.5,
+        "bag_back": rng.random() < 0.5,
+        "bag_threshold": rng.randint(1, 12),
+        "bag_penalty": rng.choice([0, 50, 100, 110]),
+        "points_per_bag": rng.choice([0, 1]),
+        "set_penalty_per_trick": rng.choice([0, 10]),
+        "moon": rng.choice(list(Moon)),
+    }
+    if options["moon"] is not Moon.NONE:
+        options["moon_points"] = rng.choice([None, 0, 200])
+    if rng.random() < 0.6:
+        options["big_bid"] = rng.randint(6, 13)
+        options["big_bid_points"] = rng.choice([120, 200])
+        options["big_bid_penalty"] = rng.choice([100, 200])
+        options["big_bid_is_bonus"] = rng.random() < 0.5
+        options["big_bid_overtricks_score"] = rng.random() < 0.5
+    if rng.random() < 0.3:
+        options["bag_remainder"] = BagRemainder.RESET
+    elif rng.random() < 0.3:
+        options["bag_penalty_once_per_hand"] = True
+    return RuleSet(**options)  # type: ignore[arg-type]
+
+
+def test_hand_points_total_what_score_hand_scores_under_random_scoring_rules() -> None:
+    rng = random.Random(13)
+    for _ in range(300):
+        rules = _scoring_rules(rng)
+        for _ in range(10):
+            bids: list[Bid] = []
+            for _seat in range(4):
+                roll = rng.random()
+                if roll < 0.2:
+                    bids.append(Bid.NIL)
+                elif roll < 0.3 and rules.blind_nil:
+                    bids.append(Bid.BLIND_NIL)
+                else:
+                    bids.append(Bid(rng.randint(1, 7)))
+            tricks = _random_counts(rng)
+            if rng.random() < 0.2:  # one team takes every trick (the moon)
+                team, first = rng.randrange(2), rng.randint(0, 13)
+                tricks = [0, 0, 0, 0]
+                tricks[team], tricks[team + 2] = first, 13 - first
+            bags = (rng.randrange(15), rng.randrange(15))
+            score = score_hand(rules, bids, tricks, bags=bags)
+            pairs = [(bid.tricks, bid.blind) for bid in bids]
+            assert hand_points(rules, pairs, tricks, bags) == score.points
+            for team_score in score.teams:
+                assert sum(item.points for item in team_score.items) == team_score.points
 
 
 @pytest.mark.parametrize("name", sorted(RULES))
@@ -233,3 +307,60 @@ def test_hand_value_is_the_points_difference_plus_the_game() -> None:
                 assert value == base + GAME_BONUS
             else:
                 assert value == base - GAME_BONUS
+
+
+# -- the card-play options ------------------------------------------------------------------------
+
+
+@st.composite
+def play_option_rules(draw: st.DrawFn) -> RuleSet:
+    """Any rule set (``strategies.rulesets``) with the card-play options drawn over it: when spades
+    may be led, the first trick's rule and overtrumping."""
+    rules = draw(rulesets(max_exchange=3))
+    tricks = list(FirstTrick)
+    if rules.first_lead is not FirstLead.TWO_OF_CLUBS:
+        tricks.remove(FirstTrick.LOWEST_CLUB)
+    return rules.evolve(
+        spades_breaking=draw(st.sampled_from(SpadesBreaking)),
+        first_trick=draw(st.sampled_from(tricks)),
+        must_overtrump=draw(st.booleans()),
+    )
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(play_option_rules(), st.integers(0, 2**32 - 1), st.integers(0, 51), st.booleans())
+def test_playout_agrees_with_the_engine_under_the_play_options(
+    rules: RuleSet, seed: int, cards: int, first: bool
+) -> None:
+    """From a random moment of a random hand (the first trick more often), the playout plays only
+    cards the engine allows, card for card, and counts the engine's tricks; with ``first``, its
+    first card is any legal one, chosen here."""
+    rng = random.Random(seed)
+    state = apply(new_game(rules), Deal.random(rng))
+    while state.phase is not Phase.PLAY:
+        state = apply(state, random_action(state, rng))
+    for _ in range(cards % 8 if seed % 2 else cards):
+        state = apply(state, random_action(state, rng))
+    position = _position(state)
+    forced = not state.played and rules.first_lead is FirstLead.TWO_OF_CLUBS
+    first_card = rng.choice(legal_actions(state)).card.index if first else -1  # type: ignore[union-attr]
+    trace: list[int] = []
+    won = play_out(
+        position["holdings"],  # type: ignore[arg-type]
+        position["trick"],  # type: ignore[arg-type]
+        position["to_act"],  # type: ignore[arg-type]
+        position["taken"],  # type: ignore[arg-type]
+        position["spades_broken"],  # type: ignore[arg-type]
+        position["bids"],  # type: ignore[arg-type]
+        rules,
+        first_lead_forced=forced,
+        first_card=first_card,
+        trace=trace,
+    )
+    replayed = state
+    for card in trace:
+        legal = {action.card.index: action for action in legal_actions(replayed)}  # type: ignore[union-attr]
+        assert card in legal, f"the playout played an illegal card {card} in {replayed!r}"
+        replayed = apply(replayed, legal[card])
+    assert replayed.phase in (Phase.HAND_OVER, Phase.GAME_OVER)
+    assert list(replayed.last_hand.tricks_won) == won  # type: ignore[union-attr]

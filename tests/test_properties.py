@@ -20,13 +20,16 @@ from spades import (
     Card,
     CompletedHand,
     Deal,
+    DoubleNil,
     EndReason,
     Exchange,
     FailedNilTricks,
     FirstLead,
+    FirstTrick,
     GameState,
     Hand,
     IllegalActionError,
+    Moon,
     Phase,
     Play,
     Reason,
@@ -105,64 +108,109 @@ def trick_winner(leader: Seat, cards: tuple[Card, ...], rules: RuleSet) -> Seat:
 
 
 def breaks(rules: RuleSet, card: Card, led: Suit) -> bool:
-    """Whether playing ``card`` to a trick led in ``led`` breaks spades."""
+    """Whether playing ``card`` to a trick led in ``led`` breaks spades: any spade, but under
+    trump_only only one played to another suit."""
     if card.suit is not Suit.SPADES:
         return False
-    return rules.spades_breaking is SpadesBreaking.ANY_SPADE or led is not Suit.SPADES
+    return rules.spades_breaking is not SpadesBreaking.TRUMP_ONLY or led is not Suit.SPADES
 
 
 def allowed_plays(
     rules: RuleSet, held: Hand, trick: tuple[Card, ...], first_trick: bool, broken: bool
 ) -> set[Card]:
-    """The cards the seat to act may play, from the rules."""
+    """The cards the seat to act may play, from the rules (the option docs in rules.py)."""
+    cards = set(held)
+    others = {c for c in cards if c.suit is not Suit.SPADES}
+    # first_trick no_spades and lowest_club: no spade to the first trick unless only spades.
+    keep_spades_out = first_trick and rules.first_trick is not FirstTrick.ANY and bool(others)
     if trick:
         led = trick[0].suit
-        following = {c for c in held if c.suit is led}
-        return following or set(held)
+        following = {c for c in cards if c.suit is led}
+        if following:
+            if first_trick and rules.first_trick is FirstTrick.LOWEST_CLUB and led is Suit.CLUBS:
+                return {min(following, key=lambda c: c.rank)}
+            return following
+        allowed = others if keep_spades_out else cards
+        trumps = [c.rank for c in trick if c.suit is Suit.SPADES]
+        if rules.must_overtrump and led is not Suit.SPADES and trumps:
+            higher = {c for c in allowed if c.suit is Suit.SPADES and c.rank > max(trumps)}
+            return higher or allowed
+        return allowed
     if first_trick and rules.first_lead is FirstLead.TWO_OF_CLUBS:
-        return {Card("2c")} & set(held)
-    others = {c for c in held if c.suit is not Suit.SPADES}
-    if broken or not others:
-        return set(held)
-    return others
+        return {Card("2c")} & cards
+    if not others:
+        return cards
+    if keep_spades_out:
+        return others
+    breaking = rules.spades_breaking
+    if breaking is SpadesBreaking.ANY_TIME:
+        return cards
+    if breaking is SpadesBreaking.AFTER_FIRST_TRICK:
+        return others if first_trick else cards
+    return cards if broken else others
 
 
 def reference_team_score(
     rules: RuleSet, bids: tuple[Bid, Bid], tricks: tuple[int, int], bags_before: int
-) -> tuple[int, int]:
-    """A team's points and bag count after a hand, from the option docs in rules.py."""
+) -> tuple[int, int, int]:
+    """A team's points (bag penalties apart), bag penalties and bag count after a hand, from the
+    option docs in rules.py."""
     contract = sum(b.tricks for b in bids if not b.is_nil)
     counted = sum(t for b, t in zip(bids, tricks) if not b.is_nil)
     points = 0
     nil_bags = 0
+    policy = rules.failed_nil_tricks
+    unit = rules.double_nil is DoubleNil.UNIT and bids[0].is_nil and bids[1].is_nil
     for bid, taken in zip(bids, tricks):
         if not bid.is_nil:
             continue
+        made = taken == 0 if not unit else tricks == (0, 0)
         if bid.blind:
-            points += rules.blind_nil_bonus if taken == 0 else -rules.blind_nil_penalty
+            points += rules.blind_nil_bonus if made else -rules.blind_nil_penalty
         else:
-            points += rules.nil_bonus if taken == 0 else -rules.nil_penalty
-        if rules.failed_nil_tricks is FailedNilTricks.COUNT_TOWARD_CONTRACT:
+            points += rules.nil_bonus if made else -rules.nil_penalty
+        if policy is FailedNilTricks.COUNT_TOWARD_CONTRACT:
             counted += taken
-        elif rules.failed_nil_tricks is FailedNilTricks.BAGS_ONLY:
+        elif policy in (FailedNilTricks.BAGS_ONLY, FailedNilTricks.BAGS_WITHOUT_POINTS):
             nil_bags += taken
+    big = rules.big_bid is not None and contract >= rules.big_bid
+    overtricks_score = True
     if counted >= contract:
-        points += contract * rules.points_per_bid_trick
-        gained = counted - contract
+        plain = contract * rules.points_per_bid_trick
+        moon = (
+            contract > 0
+            and rules.moon is not Moon.NONE
+            and sum(tricks) == 13
+            and (rules.moon is Moon.ALL_13 or contract == 13)
+        )
+        if moon:
+            points += 2 * plain if rules.moon_points is None else rules.moon_points
+        elif big:
+            points += rules.big_bid_points + (plain if rules.big_bid_is_bonus else 0)
+            overtricks_score = rules.big_bid_overtricks_score
+        else:
+            points += plain
+        overtricks = counted - contract
     else:
-        points -= contract * rules.set_penalty_per_trick
-        gained = 0
-    gained += nil_bags
-    points += gained * rules.points_per_bag
-    bags = bags_before + gained
+        plain = contract * rules.set_penalty_per_trick
+        if big:
+            points -= rules.big_bid_penalty + (plain if rules.big_bid_is_bonus else 0)
+        else:
+            points -= plain
+        overtricks = 0
+    if overtricks_score:
+        points += overtricks * rules.points_per_bag
+    if policy is not FailedNilTricks.BAGS_WITHOUT_POINTS:
+        points += nil_bags * rules.points_per_bag
+    bags = bags_before + overtricks + nil_bags
     threshold = rules.bag_threshold
     if bags < threshold:
-        return points, bags
+        return points, 0, bags
     if rules.bag_remainder is BagRemainder.RESET:
-        return points - rules.bag_penalty, 0
+        return points, 1, 0
     if rules.bag_penalty_once_per_hand:
-        return points - rules.bag_penalty, bags - threshold
-    return points - (bags // threshold) * rules.bag_penalty, bags % threshold
+        return points, 1, bags - threshold
+    return points, bags // threshold, bags % threshold
 
 
 def reference_end(
@@ -177,13 +225,18 @@ def reference_end(
     )
     if claims[0] != claims[1]:
         return (Team.NS if claims[0] else Team.EW), False
+    if rules.tie_by_tens:
+        ns, ew = ns // 10, ew // 10
     if claims[0]:
         if ns != ew:
             return (Team.NS if ns > ew else Team.EW), False
         if rules.tie_at_target is TieRule.SHARED:
             return None, False
     if rules.max_hands is not None and hands_played >= rules.max_hands:
-        return (None if ns == ew else Team.NS if ns > ew else Team.EW), True
+        if ns != ew:
+            return (Team.NS if ns > ew else Team.EW), True
+        if rules.tie_at_cap is TieRule.SHARED:
+            return None, True
     return None
 
 
@@ -239,14 +292,26 @@ def verify_hand(rules: RuleSet, hand: CompletedHand) -> None:
         leader = winner
     assert all(not h for h in held)
     assert hand.tricks_won == tuple(won)
-    # The score.
+    # The score: bag penalties are lost by the team, or under bag back gained by the other one.
+    reference = {
+        team: reference_team_score(
+            rules,
+            (bids[team.seats[0]], bids[team.seats[1]]),
+            (won[team.seats[0]], won[team.seats[1]]),
+            hand.score[team].bags_before,
+        )
+        for team in Team
+    }
     for team in Team:
         team_score = hand.score[team]
         n, s = team.seats
         assert team_score.tricks == (won[n], won[s])
-        points, bags = reference_team_score(
-            rules, (bids[n], bids[s]), (won[n], won[s]), team_score.bags_before
-        )
+        points, penalties, bags = reference[team]
+        if rules.bag_back:
+            points += reference[team.other][1] * rules.bag_penalty
+        else:
+            points -= penalties * rules.bag_penalty
+        assert team_score.penalties == penalties
         assert sum(item.points for item in team_score.items) == team_score.points == points
         assert team_score.bags_after == bags
         assert team_score.score_after == team_score.score_before + points
@@ -342,10 +407,22 @@ def expected_play_reason(state: GameState, card: Card) -> Reason:
         return Reason.CARD_NOT_HELD
     trick = state.current_trick
     assert trick is not None
+    rules = state.rules
+    held = state.holding(seat)
+    first = not state.completed_tricks
     if trick.cards:
-        return Reason.REVOKE
-    if not state.completed_tricks and state.rules.first_lead is FirstLead.TWO_OF_CLUBS:
+        led = trick.cards[0].suit
+        if any(c.suit is led for c in held):
+            return Reason.REVOKE if card.suit is not led else Reason.LOWEST_CLUB
+        others = any(c.suit is not Suit.SPADES for c in held)
+        restricted = first and rules.first_trick is not FirstTrick.ANY
+        if card.suit is Suit.SPADES and others and restricted:
+            return Reason.FIRST_TRICK_SPADE
+        return Reason.MUST_OVERTRUMP
+    if first and rules.first_lead is FirstLead.TWO_OF_CLUBS:
         return Reason.MUST_LEAD_CARD
+    if rules.spades_breaking is SpadesBreaking.ANY_TIME:
+        return Reason.FIRST_TRICK_SPADE
     return Reason.SPADES_NOT_BROKEN
 
 

@@ -91,7 +91,7 @@ def test_trick_only_hand_is_written_as_bids_and_tricks() -> None:
     )
     assert record.to_data() == {
         "format": "spades-record",
-        "version": 1,
+        "version": VERSION,
         "rules": {"preset": "partners_app", "options": {}},
         "start": {
             "dealer": "N",
@@ -223,10 +223,11 @@ def test_a_record_in_the_blind_nil_exchange_replays_to_it() -> None:
     state = apply(state, Bid(4))  # S
     state = apply(state, Bid(2))  # W
     state = apply(state, Bid.BLIND_NIL)  # N, 100 behind: allowed
-    assert state.phase is Phase.EXCHANGE and state.to_act is Seat.S
-    state = apply(state, legal_actions(state)[0])  # S passes 2 cards to N; N has yet to pass
+    # pagat's order: the blind nil bidder passes first.
+    assert state.phase is Phase.EXCHANGE and state.to_act is Seat.N
+    state = apply(state, legal_actions(state)[0])  # N passes 2 cards to S; S has yet to pass
     record = to_record(state)
-    assert [seat for seat, _ in record.hands[0].exchange] == [Seat.S]
+    assert [seat for seat, _ in record.hands[0].exchange] == [Seat.N]
     assert states_of(replay(loads(dumps(record))))[-1] == state
 
 
@@ -336,8 +337,9 @@ def test_not_an_object_at_the_top() -> None:
     ("change", "where", "reason", "words"),
     [
         (lambda d: d.update(format="chess-pgn"), "format", "bad_format", "not a spades record"),
-        (lambda d: d.update(version=2), "version", "bad_version", "version 1"),
-        (lambda d: d.update(version=True), "version", "bad_version", "version 1"),
+        (lambda d: d.update(version=3), "version", "bad_version", "versions 1 to 2"),
+        (lambda d: d.update(version=0), "version", "bad_version", "versions 1 to 2"),
+        (lambda d: d.update(version=True), "version", "bad_version", "versions 1 to 2"),
         (lambda d: d.pop("rules"), "", "missing_field", "'rules' is missing"),
         (lambda d: d.update(extra=1), "extra", "unknown_field", "unknown field"),
         (lambda d: d["rules"].update(preset="bridge"), "rules.preset", "bad_rules", "not a preset"),
@@ -533,8 +535,8 @@ def validator() -> jsonschema.protocols.Validator:
 
 def test_the_schema_is_shipped_in_the_package() -> None:
     spec = schema()
-    assert spec["title"] == "spades game record, version 1"
-    assert spec["properties"]["version"] == {"const": VERSION}
+    assert spec["title"] == f"spades game record, version {VERSION}"
+    assert spec["properties"]["version"]["enum"] == list(range(1, VERSION + 1))
     assert spec["properties"]["format"] == {"const": FORMAT}
 
 
@@ -559,7 +561,8 @@ def test_the_schema_lists_every_rule_option_with_its_type() -> None:
 
 def test_the_schemas_number_bounds_are_the_rule_sets() -> None:
     options = schema()["$defs"]["rules"]["properties"]["options"]["properties"]
-    base = RuleSet(blind_nil=True)  # so that the blind nil options may change
+    # So that the blind nil, big bid and moon options may change.
+    base = RuleSet(blind_nil=True, big_bid=10, moon="bid_13")
     for name, spec in options.items():
         if OPTION_KINDS[name] is not int:
             continue
@@ -621,7 +624,7 @@ def test_the_schema_refuses_what_the_reader_refuses_by_structure() -> None:
         minimal(bids={"N": "nill"}),
         minimal(tricks={"N": 14, "E": 0, "S": 0, "W": 0}),
         minimal(trciks=1),
-        {**minimal(), "version": 2},
+        {**minimal(), "version": VERSION + 1},
         minimal(plays=[["Ac"]]),
     ):
         assert not check.is_valid(data)

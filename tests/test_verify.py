@@ -446,7 +446,12 @@ def test_a_forgotten_penalty_and_the_total_it_throws_off() -> None:
         "NS bid 7 (N 4, S 3), took 11: contract made +70, 4 bags +4; bags now 12, penalty -100, "
         "2 carried. Hand total -26."
     )
-    assert first.parted_at == "They part at 'penalty -100': the written score leaves it out."
+    # The looneyville preset has no bag penalty. (bag_back=true would leave it out of NS's score
+    # too, but it would give EW 100 more than they wrote, so it is not offered.)
+    assert first.parted_at == (
+        "They part at 'penalty -100': the written score leaves it out, as the looneyville rules "
+        "would."
+    )
     # Hand 2's 50 was added correctly to a total already 100 too high.
     assert second.where == "hand 2, NS score"
     assert second.message.endswith(

@@ -33,6 +33,7 @@ from spades import (
     EndReason,
     Exchange,
     FirstLead,
+    FirstTrick,
     GameResult,
     GameState,
     Hand,
@@ -219,9 +220,11 @@ def test_a_view_in_the_middle_of_a_trick() -> None:
 
 
 def blind_nil_exchange() -> tuple[GameState, GameState, GameState]:
-    """Pagat rules, NS 100 behind, N deals: E 3, S blind nil, W 5, N 4. N passes Ac Kc to S,
-    S passes 8s 5s back. The states after N passes, after S passes, and at the hand's end."""
-    state = apply(new_game("pagat", scores=(0, 100)), DEAL_A)
+    """Pagat rules with the partner passing first, NS 100 behind, N deals: E 3, S blind nil, W 5,
+    N 4. N passes Ac Kc to S, S passes 8s 5s back. The states after N passes, after S passes, and
+    at the hand's end."""
+    rules = find_ruleset("pagat").evolve(exchange_order="partner_first")
+    state = apply(new_game(rules, scores=(0, 100)), DEAL_A)
     state = bid(state, {E: 3, S: Bid.BLIND_NIL, W: 5, N: 4})
     assert state.phase is Phase.EXCHANGE and state.to_act is N
     after_north = apply(state, Exchange("Ac Kc"))
@@ -667,13 +670,16 @@ SPADES = suit_mask(Suit.SPADES)
 
 
 def constraints(state: GameState) -> tuple[list[int], list[bool]]:
-    """What anyone can tell of each seat's holding from the play: the suits it has shown out of
-    (as a mask of cards it cannot hold) and whether it led a spade before spades were broken (so
-    holds only spades)."""
+    """What anyone can tell of each seat's holding from the play: the cards it cannot hold (the
+    suits it has shown out of; a club below the one it played to the first trick under
+    lowest_club; a spade above the trick's when it did not overtrump under must_overtrump) and
+    whether it holds only spades (it led a spade that may be led only from such a hand, or
+    played one to the first trick under no_spades or lowest_club)."""
     rules = state.rules
     barred = [0, 0, 0, 0]
     only_spades = [False] * 4
     broken = False
+    first_rule = rules.first_trick is not FirstTrick.ANY
     tricks = list(state.completed_tricks)
     if state.current_trick is not None:
         tricks.append(state.current_trick)
@@ -681,16 +687,39 @@ def constraints(state: GameState) -> tuple[list[int], list[bool]]:
         plays = trick.plays
         if not plays:
             continue
+        first = trick is tricks[0]
         leader, lead = plays[0]
-        if lead.suit is Suit.SPADES and not broken:
-            first = trick is tricks[0] and rules.first_lead is FirstLead.TWO_OF_CLUBS
-            assert not first
+        breaking = rules.spades_breaking
+        free = (
+            breaking is SpadesBreaking.ANY_TIME
+            or (breaking is SpadesBreaking.AFTER_FIRST_TRICK and not first)
+            or broken
+        ) and not (first and first_rule)
+        if lead.suit is Suit.SPADES and not free:
+            assert not (first and rules.first_lead is FirstLead.TWO_OF_CLUBS)
             only_spades[leader] = True
+        top = None
         for seat, card in plays:
             if card.suit is not lead.suit:
                 barred[seat] |= suit_mask(lead.suit)
+                if first and first_rule and card.suit is Suit.SPADES:
+                    only_spades[seat] = True
+                spade_allowed = not (first and first_rule) or card.suit is Suit.SPADES
+                overtrumped = card.suit is Suit.SPADES and top is not None and card.rank > top.rank
+                if (
+                    rules.must_overtrump
+                    and lead.suit is not Suit.SPADES
+                    and top is not None
+                    and spade_allowed
+                    and not overtrumped
+                ):
+                    barred[seat] |= SPADES & ~((2 << top.index) - 1)  # the spades above the top
+            elif first and rules.first_trick is FirstTrick.LOWEST_CLUB and card is not lead:
+                barred[seat] |= suit_mask(Suit.CLUBS) & ((1 << card.index) - 1)  # lower clubs
+            if card.suit is Suit.SPADES and (top is None or card.rank > top.rank):
+                top = card
             if card.suit is Suit.SPADES and (
-                rules.spades_breaking is SpadesBreaking.ANY_SPADE or lead.suit is not Suit.SPADES
+                breaking is not SpadesBreaking.TRUMP_ONLY or lead.suit is not Suit.SPADES
             ):
                 broken = True
     return barred, only_spades

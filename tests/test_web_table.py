@@ -255,11 +255,13 @@ def test_presets_and_the_page(site: tuple[lobby.Lobby, Client]) -> None:
     status, data = client.call("GET", "/api/presets")
     assert status == 200 and data["default"] == "four_levels"
     assert data["levels"] == ["easy", "medium", "hard", "expert"]
+    titles = {preset["name"]: preset["title"] for preset in data["presets"]}
     assert {
         "name": "four_levels_250",
-        "title": data["presets"][-1]["title"],
+        "title": titles["four_levels_250"],
         "target_score": 250,
     } in (data["presets"])
+    assert set(titles) == {preset.name for preset in spades.PRESETS}
     connection = http.client.HTTPConnection("127.0.0.1", client.port, timeout=10)
     for path, needle in [
         ("/", b'src="/table.js"'),
@@ -434,16 +436,19 @@ def test_a_blind_nil_and_its_exchange(site: tuple[lobby.Lobby, Client], recorder
     game, token = blind_nil_game(the_lobby)
     data = client.act(game.id, "S", token, {"type": "bid", "bid": "blind nil"})[1]
     view = data["view"]
-    # North gave two cards, which South sees; now South gives two back.
+    # Under pagat's rules the blind nil bidder gives first: South passes two cards, then North
+    # gives two back.
     assert (
-        view["phase"] == "exchange" and view["to_act"] == "S" and len(view["hand"]["cards"]) == 15
+        view["phase"] == "exchange" and view["to_act"] == "S" and len(view["hand"]["cards"]) == 13
     )
-    assert [(gift["seat"], gift["count"]) for gift in view["exchanges"]] == [("N", 2)]
+    assert view["exchanges"] == []
     three = view["hand"]["cards"][:3]
     status, refused = client.act(game.id, "S", token, {"type": "exchange", "cards": three})
     assert (status, refused["error"]["message"]) == (409, "South must pass exactly 2 cards, not 3.")
     status, data = client.act(game.id, "S", token, {"type": "exchange", "cards": three[:2]})
     assert status == 200 and data["view"]["phase"] == "play"
+    gifts = data["view"]["exchanges"]
+    assert [(gift["seat"], gift["count"]) for gift in gifts] == [("S", 2), ("N", 2)]
     assert len(data["view"]["hand"]["cards"]) == 13
     recorder.check(Seat.S, at_least=3)
 

@@ -24,49 +24,90 @@ from collections.abc import Iterable, Iterator, Sequence
 
 from .rules import (
     BagRemainder,
+    DoubleNil,
+    ExchangeOrder,
     FailedNilTricks,
     FirstLead,
+    FirstTrick,
+    ForcedBidding,
+    Moon,
+    RedealRule,
     RuleSet,
     SpadesBreaking,
     TieRule,
 )
 
 __all__ = [
+    "BLIND_NIL_BIT",
+    "CONTRACT_BIG_MADE",
+    "CONTRACT_BIG_SET",
+    "CONTRACT_MADE",
+    "CONTRACT_MOON",
+    "CONTRACT_NONE",
+    "CONTRACT_SET",
     "END_CAP",
     "END_FLOOR",
     "END_TARGET",
+    "FACE_CARDS",
     "FULL_DECK",
     "NON_SPADES",
     "RANKS",
+    "REFUSED_BELOW_MIN_BID",
+    "REFUSED_BLIND_DEFICIT",
+    "REFUSED_BLIND_FIRST_HAND",
+    "REFUSED_BLIND_NIL",
+    "REFUSED_DOUBLE_NIL",
+    "REFUSED_FORCED",
+    "REFUSED_NIL",
+    "REFUSED_NIL_PARTNER",
+    "REFUSED_RANGE",
+    "REFUSED_TEAM_MIN",
+    "REFUSED_TOTAL_13",
+    "REFUSED_TOTAL_MIN",
     "SEATS",
     "SHARED",
     "SPADES",
     "SPADE_SUIT",
+    "SUICIDE_MIN_BID",
     "SUIT_MASKS",
     "TRICKS_PER_HAND",
     "TWO_OF_CLUBS",
+    "allowed_bids",
     "bag_penalties",
     "beaters",
     "bid_range",
+    "bid_refusal",
+    "bidding_is_free",
     "bidding_order",
     "bit_indices",
     "breaks_spades",
     "contract_points",
+    "contract_score",
+    "double_nil_unit",
+    "exchange_count",
     "exchange_steps",
     "first_bidder",
     "first_leader",
     "follow_mask",
     "game_end",
+    "hand_points",
     "higher_in_suit",
     "is_real_deal",
     "lead_mask",
     "legal_cards",
+    "may_call_redeal",
+    "may_lead_spades",
     "next_dealer",
     "next_seat",
+    "nil_bag_points",
     "nil_points",
+    "nils_points",
+    "overtrick_points",
     "partner",
     "passed",
+    "penalty_points",
     "team_of",
+    "team_points",
     "team_tricks",
     "trick_leader",
     "trick_winner",
@@ -86,14 +127,28 @@ FULL_DECK = (1 << 52) - 1
 NON_SPADES = FULL_DECK ^ SPADES
 #: The index of the two of clubs.
 TWO_OF_CLUBS = 0
+_LOWEST_SPADE = SPADE_SUIT * RANKS
 
 # Enum members read once: looking one up on its class costs a Python call on CPython 3.11.
-_ANY_SPADE = SpadesBreaking.ANY_SPADE
+_TRUMP_ONLY = SpadesBreaking.TRUMP_ONLY
+_ANY_TIME = SpadesBreaking.ANY_TIME
+_AFTER_FIRST_TRICK = SpadesBreaking.AFTER_FIRST_TRICK
 _TWO_OF_CLUBS = FirstLead.TWO_OF_CLUBS
+_FIRST_TRICK_ANY = FirstTrick.ANY
+_LOWEST_CLUB = FirstTrick.LOWEST_CLUB
 _COUNT_TOWARD_CONTRACT = FailedNilTricks.COUNT_TOWARD_CONTRACT
 _BAGS_ONLY = FailedNilTricks.BAGS_ONLY
+_BAGS_WITHOUT_POINTS = FailedNilTricks.BAGS_WITHOUT_POINTS
+_UNIT = DoubleNil.UNIT
+_NO_MOON = Moon.NONE
+_BID_13 = Moon.BID_13
 _RESET = BagRemainder.RESET
 _SHARED = TieRule.SHARED
+_NIL_BIDDER_FIRST = ExchangeOrder.NIL_BIDDER_FIRST
+_FORCED_NONE = ForcedBidding.NONE
+_MIRROR = ForcedBidding.MIRROR
+_WHIZ = ForcedBidding.WHIZ
+_DOUBLE_NIL_FORBIDDEN = DoubleNil.FORBIDDEN
 
 
 def bit_indices(mask: int) -> Iterator[int]:
@@ -171,22 +226,39 @@ def is_real_deal(hands: Sequence[int]) -> bool:
     return len(hands) == SEATS and union == FULL_DECK
 
 
+def exchange_count(rules: RuleSet, blind: bool) -> int:
+    """How many cards each side passes in the exchange of a nil bidder (``blind`` for blind nil)
+    and a partner who bid a number: :attr:`RuleSet.blind_nil_exchange` or
+    :attr:`RuleSet.nil_exchange`; 0 for no exchange."""
+    return rules.blind_nil_exchange if blind else rules.nil_exchange
+
+
 def exchange_steps(
     rules: RuleSet, dealer: int, bids: Sequence[tuple[int, bool] | None]
-) -> list[tuple[int, int]]:
-    """The ``(giver, receiver)`` steps of the blind nil exchange, in order; empty when none.
+) -> list[tuple[int, int, int]]:
+    """The ``(giver, receiver, cards)`` steps of the nil exchanges, in order; empty when none.
 
-    ``bids`` are ``(tricks, blind)`` per seat. For each blind nil bidder, in bidding order, whose
-    partner bid a number: the partner gives first, then the blind nil bidder gives back
-    (pagat's order). Partners who both bid nil exchange nothing.
+    ``bids`` are ``(tricks, blind)`` per seat. For each nil or blind nil bidder, in bidding
+    order, whose partner bid a number and whose rules pass cards for that nil
+    (:func:`exchange_count`): the partner gives first and the nil bidder gives as many back, or
+    the other way round under :attr:`ExchangeOrder.NIL_BIDDER_FIRST`. Partners who both bid nil
+    exchange nothing.
     """
-    if not rules.blind_nil_exchange:
+    if not (rules.blind_nil_exchange or rules.nil_exchange):
         return []
-    steps: list[tuple[int, int]] = []
+    nil_first = rules.exchange_order is _NIL_BIDDER_FIRST
+    steps: list[tuple[int, int, int]] = []
     for seat in bidding_order(rules, dealer):
         bid, partner_bid = bids[seat], bids[partner(seat)]
-        if bid is not None and bid[1] and partner_bid is not None and partner_bid[0] != 0:
-            steps += [(partner(seat), seat), (seat, partner(seat))]
+        if bid is None or bid[0] != 0 or partner_bid is None or partner_bid[0] == 0:
+            continue
+        count = exchange_count(rules, bid[1])
+        if count:
+            mate = partner(seat)
+            if nil_first:
+                steps += [(seat, mate, count), (mate, seat, count)]
+            else:
+                steps += [(mate, seat, count), (seat, mate, count)]
     return steps
 
 
@@ -201,33 +273,77 @@ def passed(holdings: Sequence[int], giver: int, cards: int) -> tuple[int, ...]:
 # -- card play ------------------------------------------------------------------------------------
 
 
-def lead_mask(hand: int, spades_broken: bool) -> int:
-    """The cards a leader may lead: no spade before spades are broken, unless all are spades."""
-    if spades_broken:
+def may_lead_spades(rules: RuleSet, spades_broken: bool, first_trick: bool) -> bool:
+    """Whether a leader who holds another suit may lead a spade (the rule of :func:`lead_mask`).
+
+    :attr:`SpadesBreaking.ANY_SPADE` and :attr:`SpadesBreaking.TRUMP_ONLY`: once spades are
+    broken. :attr:`SpadesBreaking.ANY_TIME`: always. :attr:`SpadesBreaking.AFTER_FIRST_TRICK`:
+    from the second trick on. Under :attr:`RuleSet.first_trick` ``no_spades`` or
+    ``lowest_club``, never to the first trick. (A leader who holds only spades leads one
+    whatever this says.)
+    """
+    return bool(lead_mask(rules, FULL_DECK, spades_broken, first_trick) & SPADES)
+
+
+def lead_mask(rules: RuleSet, hand: int, spades_broken: bool, first_trick: bool) -> int:
+    """The cards a leader holding ``hand`` may lead (the fixed first lead apart, see
+    :func:`legal_cards`): a spade only when all are spades or :func:`may_lead_spades` says so."""
+    if spades_broken and not first_trick:  # the common case
         return hand
     others = hand & NON_SPADES
-    return others if others else hand
+    if others == hand or not others:
+        return hand
+    if first_trick and rules.first_trick is not _FIRST_TRICK_ANY:
+        return others
+    if spades_broken:
+        return hand
+    breaking = rules.spades_breaking
+    if breaking is _ANY_TIME or (breaking is _AFTER_FIRST_TRICK and not first_trick):
+        return hand
+    return others
 
 
-def follow_mask(hand: int, led_suit: int) -> int:
-    """The cards a follower may play: the led suit if held, otherwise anything."""
-    following = hand & SUIT_MASKS[led_suit]
-    return following if following else hand
+def follow_mask(rules: RuleSet, hand: int, trick: Sequence[int], first_trick: bool) -> int:
+    """The cards a seat holding ``hand`` may play to ``trick``, the card indices played to it so
+    far (at least the lead); ``first_trick`` when it is the first trick of the hand.
+
+    The led suit when held: under :attr:`RuleSet.first_trick` ``lowest_club``, the lowest club
+    to clubs led to the first trick. Otherwise any card, but: to the first trick under
+    ``first_trick`` ``no_spades`` or ``lowest_club``, no spade unless all are spades; and under
+    :attr:`RuleSet.must_overtrump`, when a suit other than spades was led and a spade is in the
+    trick, a spade higher than the highest there, if among the cards left (applied after the
+    first-trick rule: a seat that may not play a spade need not overtrump).
+    """
+    led = trick[0] // RANKS
+    following = hand & SUIT_MASKS[led]
+    if following:
+        if first_trick and not led and rules.first_trick is _LOWEST_CLUB:
+            return following & -following
+        return following
+    if first_trick and rules.first_trick is not _FIRST_TRICK_ANY:
+        hand = hand & NON_SPADES or hand
+    if rules.must_overtrump and led != SPADE_SUIT:
+        top = max(trick)  # the highest spade, when there is one: spades have the top indices
+        if top >= _LOWEST_SPADE:
+            higher = hand & ~((2 << top) - 1)
+            if higher:
+                return higher
+    return hand
 
 
 def legal_cards(
-    hand: int, trick: Sequence[int], spades_broken: bool, lead_two_of_clubs: bool
+    rules: RuleSet, hand: int, trick: Sequence[int], spades_broken: bool, first_trick: bool
 ) -> int:
-    """The cards a seat holding ``hand`` may play to ``trick`` (the card indices played so far).
-
-    ``lead_two_of_clubs`` is true for the first lead of a hand under the fixed first lead, when
-    the leader must lead the two of clubs.
+    """The cards a seat holding ``hand`` may play to ``trick`` (the card indices played so far):
+    :func:`follow_mask` after the lead; the two of clubs for the first lead of a hand under
+    :attr:`FirstLead.TWO_OF_CLUBS`; else :func:`lead_mask`. ``first_trick`` is true while the
+    first trick of the hand is played.
     """
     if trick:
-        return follow_mask(hand, trick[0] // RANKS)
-    if lead_two_of_clubs:
+        return follow_mask(rules, hand, trick, first_trick)
+    if first_trick and rules.first_lead is _TWO_OF_CLUBS:
         return hand & (1 << TWO_OF_CLUBS)
-    return lead_mask(hand, spades_broken)
+    return lead_mask(rules, hand, spades_broken, first_trick)
 
 
 def trick_winner(cards: Sequence[int]) -> int:
@@ -262,13 +378,15 @@ def beaters(cards: int, best: int) -> int:
 def breaks_spades(card: int, led_suit: int, rules: RuleSet) -> bool:
     """Whether playing ``card`` to a trick led in ``led_suit`` breaks spades.
 
-    Under :attr:`SpadesBreaking.ANY_SPADE` every spade breaks them, a spade lead included; under
-    :attr:`SpadesBreaking.TRUMP_ONLY` only a spade played by someone who could not follow the
-    led suit does (a spade led never does).
+    Under :attr:`SpadesBreaking.TRUMP_ONLY` only a spade played by someone who could not follow
+    the led suit does (a spade led never does); under every other setting any spade does, a spade
+    lead included. (Under :attr:`SpadesBreaking.ANY_TIME` and
+    :attr:`SpadesBreaking.AFTER_FIRST_TRICK` spades need no breaking to be led, and broken only
+    says that a spade has been played: see :func:`may_lead_spades`.)
     """
-    if card < 39:
+    if card < _LOWEST_SPADE:
         return False
-    return led_suit != SPADE_SUIT or rules.spades_breaking is _ANY_SPADE
+    return led_suit != SPADE_SUIT or rules.spades_breaking is not _TRUMP_ONLY
 
 
 def tricks_taken(
@@ -293,11 +411,200 @@ def tricks_taken(
 
 
 def bid_range(rules: RuleSet) -> range:
-    """The numbers of tricks a seat may bid: 0 (nil) to the tricks in a hand."""
+    """The numbers of tricks a bid can name: 0 (nil) to the tricks in a hand. Which of them a
+    seat may bid at its turn is :func:`bid_refusal`'s to say."""
     return _BID_RANGE
 
 
 _BID_RANGE = range(0, TRICKS_PER_HAND + 1)
+
+#: The face cards (jack, queen, king) of every suit: ranks 9, 10 and 11 of each.
+FACE_CARDS = sum(0b111 << (suit * RANKS + 9) for suit in range(4))
+_REDEAL_NONE = RedealRule.NONE
+_REDEAL_NO_SPADES = RedealRule.NO_SPADES
+_REDEAL_NO_FACE_CARDS = RedealRule.NO_FACE_CARDS
+
+
+def may_call_redeal(rules: RuleSet, hand: int) -> bool:
+    """Whether a seat holding ``hand`` may call for a redeal under the rules' ``redeal`` option:
+    no spade (no_spades), no face card -- jack, queen or king -- (no_face_cards), or either
+    (no_spades_or_face_cards). The one home of the rule; whose turn it is, is the caller's."""
+    kind = rules.redeal
+    if kind is _REDEAL_NONE:
+        return False
+    no_spades = not hand & SPADES
+    if kind is _REDEAL_NO_SPADES:
+        return no_spades
+    no_faces = not hand & FACE_CARDS
+    if kind is _REDEAL_NO_FACE_CARDS:
+        return no_faces
+    return no_spades or no_faces
+
+
+# Why :func:`bid_refusal` refuses a bid; the number it gives with each is noted.
+#: A number outside :func:`bid_range` (0).
+REFUSED_RANGE = 1
+#: Blind nil, which the rules do not allow (0).
+REFUSED_BLIND_NIL = 2
+#: Blind nil in the first hand of a game, under ``blind_nil_first_hand=False`` (0).
+REFUSED_BLIND_FIRST_HAND = 3
+#: Blind nil by a team less than ``blind_nil_min_deficit`` behind (that deficit).
+REFUSED_BLIND_DEFICIT = 4
+#: Nil, which the rules do not allow (0).
+REFUSED_NIL = 5
+#: A bid the forced bidding mode does not allow (the spades held under mirror and whiz;
+#: :data:`SUICIDE_MIN_BID` under suicide).
+REFUSED_FORCED = 6
+#: A number below ``min_player_bid`` (that minimum).
+REFUSED_BELOW_MIN_BID = 7
+#: A second nil in a partnership, under ``double_nil=forbidden`` (0).
+REFUSED_DOUBLE_NIL = 8
+#: Nil beside a partner who bid less than ``nil_partner_min_bid``, or less than it beside a
+#: partner's nil (that minimum).
+REFUSED_NIL_PARTNER = 9
+#: A second partner's bid that leaves the team under ``min_team_bid`` (the least this seat
+#: may bid).
+REFUSED_TEAM_MIN = 10
+#: A last bid that leaves the four under ``min_total_bid`` (the least this seat may bid).
+REFUSED_TOTAL_MIN = 11
+#: A last bid that makes the four total exactly 13, under ``forbid_total_of_13`` (the bid).
+REFUSED_TOTAL_13 = 12
+
+#: The least a number bid may be under forced bidding suicide.
+SUICIDE_MIN_BID = 4
+#: The bit of :func:`allowed_bids`'s mask for blind nil; bit ``n`` is the number ``n`` (0 nil).
+BLIND_NIL_BIT = 1 << (TRICKS_PER_HAND + 1)
+_ALL_NUMBERS = BLIND_NIL_BIT - 1
+
+
+def bidding_is_free(rules: RuleSet) -> bool:
+    """Whether nil and every number from 1 to 13 may be bid whatever the cards and the other
+    bids: no option ties a bid to the hand or to the other bids (blind nil aside)."""
+    return (
+        rules.forced_bidding is _FORCED_NONE
+        and rules.nil_allowed
+        and rules.min_player_bid == 1
+        and not rules.min_team_bid
+        and not rules.nil_partner_min_bid
+        and not rules.min_total_bid
+        and not rules.forbid_total_of_13
+        and rules.double_nil is not _DOUBLE_NIL_FORBIDDEN
+    )
+
+
+def bid_refusal(
+    rules: RuleSet,
+    bids: Sequence[tuple[int, bool] | None],
+    seat: int,
+    tricks: int,
+    blind: bool = False,
+    spades: int | None = None,
+    behind: int = 0,
+    first_hand: bool = False,
+) -> tuple[int, int] | None:
+    """Why ``seat`` may not bid ``tricks`` (0 for nil; ``blind`` for blind nil) now, as
+    ``(why, number)`` -- ``why`` one of the ``REFUSED_`` codes, ``number`` the figure its
+    sentence needs -- or None when the bid is legal. The one home of every bidding rule.
+
+    ``bids`` are ``(tricks, blind)`` per seat for the bids made so far this hand, None for a
+    seat yet to bid; they are read only when :func:`bidding_is_free` is false. The seat whose
+    partner has bid is the second partner to bid; the seat whose three others have bid is the
+    last bidder. ``spades`` is how many spades the seat holds, for forced bidding mirror and
+    whiz (None when unknown: those two are then not judged). ``behind`` is how many points the
+    seat's team is behind the other at the start of the hand, and ``first_hand`` whether it is
+    the first hand of the game, for blind nil.
+
+    Rules are judged in this order, the first broken one given: the range; blind nil (allowed,
+    first hand, deficit) or nil allowed; forced bidding; the lowest number; then against the
+    partner's bid: double nil, the nil partner's minimum, the team minimum; then, for the last
+    bidder, the total's minimum and a total of 13.
+    """
+    if tricks not in _BID_RANGE:
+        return REFUSED_RANGE, 0
+    if blind:
+        if not rules.blind_nil:
+            return REFUSED_BLIND_NIL, 0
+        if first_hand and not rules.blind_nil_first_hand:
+            return REFUSED_BLIND_FIRST_HAND, 0
+        deficit = rules.blind_nil_min_deficit
+        if deficit is not None and behind < deficit:
+            return REFUSED_BLIND_DEFICIT, deficit
+    elif not tricks and not rules.nil_allowed:
+        return REFUSED_NIL, 0
+    forced = rules.forced_bidding
+    if forced is not _FORCED_NONE:
+        if forced is _MIRROR or forced is _WHIZ:
+            # Mirror: exactly the spades held. Whiz: nil, or exactly the spades held.
+            if spades is not None and tricks != spades and (tricks or forced is _MIRROR):
+                return REFUSED_FORCED, spades
+        else:
+            # Suicide: the first partner bids nil or at least 4, the second the other.
+            partner_bid = bids[(seat + 2) % SEATS]
+            if partner_bid is None:
+                legal = not tricks or tricks >= SUICIDE_MIN_BID
+            elif partner_bid[0]:
+                legal = not tricks
+            else:
+                legal = tricks >= SUICIDE_MIN_BID
+            if not legal:
+                return REFUSED_FORCED, SUICIDE_MIN_BID
+    minimum = rules.min_player_bid
+    if tricks and tricks < minimum:
+        return REFUSED_BELOW_MIN_BID, minimum
+    nil_partner = rules.nil_partner_min_bid
+    team_minimum = rules.min_team_bid
+    if nil_partner or team_minimum or rules.double_nil is _DOUBLE_NIL_FORBIDDEN:
+        partner_bid = bids[(seat + 2) % SEATS]
+        if partner_bid is not None:
+            mate = partner_bid[0]
+            if not tricks:
+                if not mate and rules.double_nil is _DOUBLE_NIL_FORBIDDEN:
+                    return REFUSED_DOUBLE_NIL, 0
+                if mate < nil_partner:
+                    return REFUSED_NIL_PARTNER, nil_partner
+            elif not mate and tricks < nil_partner:
+                return REFUSED_NIL_PARTNER, nil_partner
+            if mate + tricks < team_minimum:
+                return REFUSED_TEAM_MIN, max(team_minimum - mate, minimum)
+    total_minimum = rules.min_total_bid
+    if total_minimum or rules.forbid_total_of_13:
+        others = 0
+        for other in range(SEATS):
+            if other != seat:
+                bid = bids[other]
+                if bid is None:
+                    return None  # not the last bidder
+                others += bid[0]
+        if others + tricks < total_minimum:
+            return REFUSED_TOTAL_MIN, max(total_minimum - others, minimum)
+        if others + tricks == TRICKS_PER_HAND and rules.forbid_total_of_13:
+            return REFUSED_TOTAL_13, tricks
+    return None
+
+
+def allowed_bids(
+    rules: RuleSet,
+    bids: Sequence[tuple[int, bool] | None],
+    seat: int,
+    spades: int | None = None,
+    behind: int = 0,
+    first_hand: bool = False,
+) -> int:
+    """The bids ``seat`` may make now, as a mask: bit ``n`` for the number ``n`` (bit 0 for
+    nil), :data:`BLIND_NIL_BIT` for blind nil. Exactly the bids :func:`bid_refusal` (with the
+    same arguments) does not refuse; never empty under valid rules."""
+    if bidding_is_free(rules):
+        mask = _ALL_NUMBERS
+    else:
+        mask = 0
+        for tricks in _BID_RANGE:
+            if bid_refusal(rules, bids, seat, tricks, False, spades, behind, first_hand) is None:
+                mask |= 1 << tricks
+    if rules.blind_nil and (
+        bid_refusal(rules, bids, seat, 0, True, spades, behind, first_hand) is None
+    ):
+        mask |= BLIND_NIL_BIT
+    return mask
 
 
 # -- scoring arithmetic ----------------------------------------------------------------------------
@@ -309,8 +616,8 @@ def team_tricks(
     """A team's ``(contract, contract_tricks, nil_bags)`` from its partners' bids and tricks.
 
     ``bids`` are ``(tricks bid, blind)`` per partner. The contract is the sum of the bids other
-    than nil; a nil bidder's tricks count toward it, become bags only, or are ignored, as
-    :attr:`RuleSet.failed_nil_tricks` says.
+    than nil; a nil bidder's tricks count toward it, become bags only (with or without their
+    points), or are ignored, as :attr:`RuleSet.failed_nil_tricks` says.
     """
     contract = contract_tricks = nil_bags = 0
     policy = rules.failed_nil_tricks
@@ -320,16 +627,85 @@ def team_tricks(
             contract_tricks += taken
         elif policy is _COUNT_TOWARD_CONTRACT:
             contract_tricks += taken
-        elif policy is _BAGS_ONLY:
+        elif policy is _BAGS_ONLY or policy is _BAGS_WITHOUT_POINTS:
             nil_bags += taken
     return contract, contract_tricks, nil_bags
 
 
 def contract_points(rules: RuleSet, contract: int, contract_tricks: int) -> int:
-    """Points for a contract: made, 10 a trick bid (bags are apart); set, minus 10 a trick bid."""
+    """Points for a contract: made, 10 a trick bid (bags are apart); set, minus 10 a trick bid.
+
+    The plain arithmetic, before any big bid or moon (:func:`contract_score`).
+    """
     if contract_tricks >= contract:
         return contract * rules.points_per_bid_trick
     return -contract * rules.set_penalty_per_trick
+
+
+#: What a team's contract came to, as :func:`contract_score` gives it: no contract (both partners
+#: bid nil), made, set, a big bid ('10 for 200') made or set, or the moon shot.
+CONTRACT_NONE = 0
+CONTRACT_MADE = 1
+CONTRACT_SET = 2
+CONTRACT_BIG_MADE = 3
+CONTRACT_BIG_SET = 4
+CONTRACT_MOON = 5
+
+
+def contract_score(
+    rules: RuleSet, contract: int, contract_tricks: int, took: int
+) -> tuple[int, int, int]:
+    """``(outcome, points, bonus)`` for a team's contract: one of the ``CONTRACT_*`` outcomes,
+    the points of its contract line and those of a second line (0 when there is none).
+
+    ``took`` is every trick the two partners took, a failed nil's included. The moon
+    (:attr:`RuleSet.moon`) is a contract made while the partners take all the tricks of the hand
+    (and, for ``bid_13``, a contract of 13); a team with no contract cannot shoot it. It scores
+    ``moon_points``, or double the contract points when that is None, in place of them, and
+    comes before a big bid. A big bid (:attr:`RuleSet.big_bid`) is a contract of at least the
+    threshold: made, ``big_bid_points`` replace the contract points, or with
+    ``big_bid_is_bonus`` are the bonus beside them; set, ``-big_bid_penalty`` replaces the set,
+    or is the bonus beside it.
+    """
+    if not contract:
+        return CONTRACT_NONE, 0, 0
+    points = contract_points(rules, contract, contract_tricks)
+    big = rules.big_bid
+    if contract_tricks >= contract:
+        moon = rules.moon
+        if (
+            moon is not _NO_MOON
+            and took == TRICKS_PER_HAND
+            and (contract == TRICKS_PER_HAND or moon is not _BID_13)
+        ):
+            award = rules.moon_points
+            return CONTRACT_MOON, (2 * points if award is None else award), 0
+        if big is None or contract < big:
+            return CONTRACT_MADE, points, 0
+        if rules.big_bid_is_bonus:
+            return CONTRACT_BIG_MADE, points, rules.big_bid_points
+        return CONTRACT_BIG_MADE, rules.big_bid_points, 0
+    if big is None or contract < big:
+        return CONTRACT_SET, points, 0
+    if rules.big_bid_is_bonus:
+        return CONTRACT_BIG_SET, points, -rules.big_bid_penalty
+    return CONTRACT_BIG_SET, -rules.big_bid_penalty, 0
+
+
+def overtrick_points(rules: RuleSet, outcome: int, overtricks: int) -> int:
+    """Points for a team's overtricks (bags) after a contract with ``outcome``:
+    ``points_per_bag`` each, or none for a made big bid without ``big_bid_overtricks_score``."""
+    if outcome == CONTRACT_BIG_MADE and not rules.big_bid_overtricks_score:
+        return 0
+    return overtricks * rules.points_per_bag
+
+
+def nil_bag_points(rules: RuleSet, nil_bags: int) -> int:
+    """Points for a failed nil's tricks that count only as bags: ``points_per_bag`` each, or none
+    under :attr:`FailedNilTricks.BAGS_WITHOUT_POINTS`."""
+    if rules.failed_nil_tricks is _BAGS_WITHOUT_POINTS:
+        return 0
+    return nil_bags * rules.points_per_bag
 
 
 def nil_points(rules: RuleSet, blind: bool, taken: int) -> int:
@@ -337,6 +713,26 @@ def nil_points(rules: RuleSet, blind: bool, taken: int) -> int:
     if blind:
         return rules.blind_nil_bonus if taken == 0 else -rules.blind_nil_penalty
     return rules.nil_bonus if taken == 0 else -rules.nil_penalty
+
+
+def double_nil_unit(rules: RuleSet, bids: Sequence[tuple[int, bool]]) -> bool:
+    """Whether a team's two bids are two nils scored as one contract
+    (:attr:`DoubleNil.UNIT`)."""
+    return rules.double_nil is _UNIT and not bids[0][0] and not bids[1][0]
+
+
+def nils_points(rules: RuleSet, bids: Sequence[tuple[int, bool]], tricks: Sequence[int]) -> int:
+    """Points for a team's nil bids: each scored on its own (:func:`nil_points`); or, when both
+    partners bid nil under :attr:`DoubleNil.UNIT`, as one contract: both bonuses when neither
+    took a trick, both penalties when either did."""
+    if double_nil_unit(rules, bids):
+        failed = 1 if tricks[0] or tricks[1] else 0
+        return nil_points(rules, bids[0][1], failed) + nil_points(rules, bids[1][1], failed)
+    total = 0
+    for (bid, blind), taken in zip(bids, tricks):
+        if not bid:
+            total += nil_points(rules, blind, taken)
+    return total
 
 
 def bag_penalties(rules: RuleSet, bags: int) -> tuple[int, int]:
@@ -349,6 +745,53 @@ def bag_penalties(rules: RuleSet, bags: int) -> tuple[int, int]:
     if rules.bag_penalty_once_per_hand:
         return 1, bags - threshold
     return bags // threshold, bags % threshold
+
+
+def penalty_points(rules: RuleSet, penalties: int, their_penalties: int) -> int:
+    """What bag penalties do to a team's points when it has ``penalties`` and the other team
+    ``their_penalties``: ``bag_penalty`` lost for each of its own; or, under
+    :attr:`RuleSet.bag_back`, gained for each of the other team's (its own cost it nothing)."""
+    if rules.bag_back:
+        return their_penalties * rules.bag_penalty
+    return -penalties * rules.bag_penalty
+
+
+def team_points(
+    rules: RuleSet, bids: Sequence[tuple[int, bool]], tricks: Sequence[int], bags: int
+) -> tuple[int, int, int]:
+    """A team's ``(points, penalties, bags_after)`` for a hand from its partners' bids and tricks
+    and its bag count ``bags`` before the hand: the points of everything but the bag penalties
+    (:func:`penalty_points` adds them, since under bag back they go to the other team), the bag
+    penalties due and the count left. The sum of the lines scoring itemises."""
+    contract, contract_tricks, nil_bags = team_tricks(rules, bids, tricks)
+    outcome, points, bonus = contract_score(rules, contract, contract_tricks, tricks[0] + tricks[1])
+    points += bonus
+    # (Each call below is skipped when it would add nothing: the playouts call this a lot.)
+    if not (bids[0][0] and bids[1][0]):
+        points += nils_points(rules, bids, tricks)
+    gained = nil_bags
+    if nil_bags:
+        points += nil_bag_points(rules, nil_bags)
+    if contract_tricks > contract:
+        overtricks = contract_tricks - contract
+        points += overtrick_points(rules, outcome, overtricks)
+        gained += overtricks
+    penalties, left = bag_penalties(rules, bags + gained)
+    return points, penalties, left
+
+
+def hand_points(
+    rules: RuleSet, bids: Sequence[tuple[int, bool]], tricks: Sequence[int], bags: Sequence[int]
+) -> tuple[int, int]:
+    """Each team's points (NS, EW) for a hand from the four seats' ``(tricks bid, blind)`` and
+    tricks (N, E, S, W) and the bag counts (NS, EW) before it: :func:`team_points` with the bag
+    penalties, as :func:`spades.scoring.score_hand` totals its items."""
+    ns, ns_penalties, _ = team_points(rules, (bids[0], bids[2]), (tricks[0], tricks[2]), bags[0])
+    ew, ew_penalties, _ = team_points(rules, (bids[1], bids[3]), (tricks[1], tricks[3]), bags[1])
+    return (
+        ns + penalty_points(rules, ns_penalties, ew_penalties),
+        ew + penalty_points(rules, ew_penalties, ns_penalties),
+    )
 
 
 # -- the end of the game ---------------------------------------------------------------------------
@@ -368,8 +811,12 @@ def game_end(rules: RuleSet, ns: int, ew: int, hands_played: int) -> tuple[int, 
 
     A team wins when it reaches the target or the other falls to the losing score. When both
     have such a claim the higher total wins, and an exact tie plays on unless
-    :attr:`RuleSet.tie_at_target` shares it. Only then does the cap on hands decide: the higher
-    total wins, and an exact tie is shared.
+    :attr:`RuleSet.tie_at_target` shares it. Only then does the cap on hands decide, once
+    ``hands_played`` reaches it: the higher total wins, and an exact tie is shared unless
+    :attr:`RuleSet.tie_at_cap` plays on (then every later hand is decided the same way, the
+    target and the floor first). Under :attr:`RuleSet.tie_by_tens` "higher" compares the totals'
+    tens (``total // 10``, floor division: -41 and -50 tie, -51 is lower), so 528 and 526 tie;
+    whether a team reached the target or the floor is still read from the totals themselves.
     """
     target, floor = rules.target_score, rules.losing_score
     ns_reached, ew_reached = ns >= target, ew >= target
@@ -379,11 +826,16 @@ def game_end(rules: RuleSet, ns: int, ew: int, hands_played: int) -> tuple[int, 
     why = END_TARGET if ns_reached or ew_reached else END_FLOOR
     if ns_claim != ew_claim:
         return (0 if ns_claim else 1), why
+    ns_rank, ew_rank = (ns // 10, ew // 10) if rules.tie_by_tens else (ns, ew)
     if ns_claim:
-        if ns != ew:
-            return (0 if ns > ew else 1), why
+        if ns_rank != ew_rank:
+            return (0 if ns_rank > ew_rank else 1), why
         if rules.tie_at_target is _SHARED:
             return SHARED, why
-    if rules.max_hands is not None and hands_played >= rules.max_hands:
-        return (SHARED if ns == ew else 0 if ns > ew else 1), END_CAP
+    cap = rules.max_hands
+    if cap is not None and hands_played >= cap:
+        if ns_rank != ew_rank:
+            return (0 if ns_rank > ew_rank else 1), END_CAP
+        if rules.tie_at_cap is _SHARED:
+            return SHARED, END_CAP
     return None

@@ -13,17 +13,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from . import _kernel
-from .actions import Action, Bid, Counts, Deal, Exchange
+from .actions import Action, Bid, Counts, Deal, Exchange, Redeal
 from .cards import DECK, Hand
 from .legality import SEATED_PLAYS, seated
-from .rules import FirstLead, RuleSet
+from .rules import RuleSet
 from .scoring import game_result, score_bids
 from .seats import SEATS, Seat
 from .standing import Standing
 from .state import GameState, Phase
 from .tricks import CompletedHand, Trick, trusted_trick
 
-__all__ = ["bid", "close", "counts", "deal", "exchange", "play", "skip", "start"]
+__all__ = ["bid", "close", "counts", "deal", "exchange", "play", "redeal", "skip", "start"]
 
 _NO_BIDS: tuple[Bid | None, ...] = (None,) * _kernel.SEATS
 _ZEROS: tuple[int, ...] = (0,) * _kernel.SEATS
@@ -34,7 +34,6 @@ _EXCHANGE = Phase.EXCHANGE
 _PLAY = Phase.PLAY
 _HAND_OVER = Phase.HAND_OVER
 _GAME_OVER = Phase.GAME_OVER
-_TWO_OF_CLUBS = FirstLead.TWO_OF_CLUBS
 _SEATS = _kernel.SEATS
 _RANKS = _kernel.RANKS
 _TRICKS_PER_HAND = _kernel.TRICKS_PER_HAND
@@ -157,10 +156,40 @@ def bid(state: GameState, seat: Seat, action: Bid) -> GameState:
     return _first_lead(state, tuple(bids), state.holding_masks, state.exchanges, action)
 
 
+def redeal(state: GameState, action: Redeal, dealer: Seat, number: int) -> GameState:
+    """The state after hand ``number``, which ``dealer`` dealt, is thrown in by ``action``: the
+    same dealer deals the same hand again, the bids made are void, and nothing is scored (the
+    history is unchanged). ``state`` is the state before the call: during the hand's bidding (the
+    engine), or, for the verifier, where a record's thrown-in hand could not be followed."""
+    return GameState(
+        rules=state.rules,
+        phase=_DEAL,
+        dealer=dealer,
+        hand_number=number,
+        scores=state.scores,
+        bags=state.bags,
+        start=state.start,
+        history=state.history,
+        result=None,
+        to_act=None,
+        deal=None,
+        holding_masks=_ZEROS,
+        bids=_NO_BIDS,
+        exchanges=(),
+        trick_cards=(),
+        completed_tricks=(),
+        trick_counts=_ZEROS,
+        spades_broken=False,
+        legal_mask=0,
+        previous=state,
+        last_action=action,
+    )
+
+
 def _exchange_steps(
     rules: RuleSet, dealer: Seat, bids: Sequence[Bid | None]
-) -> list[tuple[int, int]]:
-    if not rules.blind_nil_exchange:
+) -> list[tuple[int, int, int]]:
+    if not (rules.blind_nil_exchange or rules.nil_exchange):
         return []
     pairs = [None if b is None else (b.tricks, b.blind) for b in bids]
     return _kernel.exchange_steps(rules, dealer, pairs)
@@ -225,7 +254,6 @@ def _first_lead(
     leader_index = _kernel.first_leader(rules, state.dealer, holdings)
     assert leader_index is not None, "a real deal gives the two of clubs to one seat"
     leader = SEATS[leader_index]
-    two_of_clubs = rules.first_lead is _TWO_OF_CLUBS
     return GameState(
         rules=rules,
         phase=_PLAY,
@@ -245,7 +273,7 @@ def _first_lead(
         completed_tricks=(),
         trick_counts=_ZEROS,
         spades_broken=False,
-        legal_mask=_kernel.legal_cards(holdings[leader], (), False, two_of_clubs),
+        legal_mask=_kernel.legal_cards(rules, holdings[leader], (), False, True),
         previous=state,
         last_action=action,
     )
@@ -285,7 +313,7 @@ def play(state: GameState, seat: Seat, index: int) -> GameState:
             state.completed_tricks,
             state.trick_counts,
             broken,
-            _kernel.follow_mask(held[after], led),
+            _kernel.follow_mask(rules, held[after], trick, not state.completed_tricks),
             state,
             SEATED_PLAYS[seat][index],
         )
@@ -318,7 +346,7 @@ def play(state: GameState, seat: Seat, index: int) -> GameState:
             completed,
             tuple(won),
             broken,
-            _kernel.lead_mask(held[winner], broken),
+            _kernel.lead_mask(rules, held[winner], broken, False),
             state,
             SEATED_PLAYS[seat][index],
         )

@@ -31,6 +31,7 @@ __all__ = [
     "Deal",
     "Exchange",
     "Play",
+    "Redeal",
     "action_from_dict",
     "action_to_dict",
     "bid_data",
@@ -283,6 +284,30 @@ class Play:
         return str(self.card)
 
 
+@attrs.frozen(repr=False)
+class Redeal:
+    """A call to throw the hand in and have it dealt again (the ``redeal`` rule option).
+
+    Made at the caller's turn to bid, before they bid, by a seat that has seen its cards and
+    whose hand qualifies (no spade, or no face card, as the option says): the same dealer deals
+    the same hand again and the bids made so far are void. ``Redeal()`` is for whoever is to
+    act; ``Redeal().for_seat(seat)`` names the seat. Its text is ``redeal``.
+    """
+
+    #: The seat calling for the redeal; None for whoever is to act.
+    seat: Seat | None = attrs.field(default=None, kw_only=True, converter=_seat_or_none)
+
+    def for_seat(self, seat: Seat | None) -> Redeal:
+        """The same call made by ``seat`` (None: whoever is to act)."""
+        return Redeal(seat=seat)
+
+    def __repr__(self) -> str:
+        return "Redeal()" if self.seat is None else f"Redeal(seat={self.seat!r})"
+
+    def __str__(self) -> str:
+        return "redeal"
+
+
 # -- a hand told by its counts -------------------------------------------------------------------
 
 
@@ -398,7 +423,8 @@ def action_to_dict(action: Action) -> dict[str, Any]:
     """A seat's action as JSON-ready data, as :meth:`~spades.views.SeatView.to_dict` lists the
     legal actions and a front-end sends one back: ``{"type": "bid", "bid": 4}`` (or ``"nil"``,
     ``"blind nil"``), ``{"type": "exchange", "cards": ["2c", "3d"]}``, ``{"type": "play",
-    "card": "Qh"}``. The seat, if any, is left out: it is the seat whose view it is.
+    "card": "Qh"}``, ``{"type": "redeal"}``. The seat, if any, is left out: it is the seat whose
+    view it is.
 
     >>> action_to_dict(Play('Qh'))
     {'type': 'play', 'card': 'Qh'}
@@ -409,17 +435,21 @@ def action_to_dict(action: Action) -> dict[str, Any]:
         return {"type": "bid", "bid": bid_data(action)}
     if isinstance(action, Exchange):
         return {"type": "exchange", "cards": [str(card) for card in action.cards]}
+    if isinstance(action, Redeal):
+        return {"type": "redeal"}
     raise NotationError(
-        f"A seat's action is a bid, an exchange or a play, not {quote(action)}.",
+        f"A seat's action is a bid, a redeal, an exchange or a play, not {quote(action)}.",
         token=quote(action),
         reason="bad_action",
     )
 
 
-_ACTION_KEYS: dict[str, str] = {"bid": "bid", "exchange": "cards", "play": "card"}
+_ACTION_KEYS: dict[str, str] = {"bid": "bid", "exchange": "cards", "play": "card", "redeal": ""}
 
 
-def action_from_dict(data: object, *, seat: Seat | str | None = None) -> Bid | Exchange | Play:
+def action_from_dict(
+    data: object, *, seat: Seat | str | None = None
+) -> Bid | Exchange | Play | Redeal:
     """Read the data :func:`~spades.actions.action_to_dict` writes (from a client, say) back into an
     action for ``seat`` (None: whoever is to act). Anything else is a
     :class:`~spades.errors.NotationError` with reason ``bad_action`` (or the card's or bid's own
@@ -440,11 +470,20 @@ def action_from_dict(data: object, *, seat: Seat | str | None = None) -> Bid | E
     key = _ACTION_KEYS.get(kind) if isinstance(kind, str) else None
     if key is None:
         raise NotationError(
-            f"An action's type is 'bid', 'exchange' or 'play', not {quote(kind)}.",
+            f"An action's type is 'bid', 'exchange', 'play' or 'redeal', not {quote(kind)}.",
             token=quote(kind),
             reason="bad_action",
         )
     extra = [quote(name) for name in data if name not in ("type", key)]
+    if kind == "redeal":
+        if extra:
+            raise NotationError(
+                f"A redeal action has only the key 'type', but this one also has "
+                f"{and_text(extra)}.",
+                token=quote(data),
+                reason="bad_action",
+            )
+        return Redeal(seat=seat)
     if key not in data or extra:
         wrong = f"also has {and_text(extra)}" if extra else f"lacks {key!r}"
         raise NotationError(
@@ -528,6 +567,6 @@ def _bid_literal(bid: Bid) -> str:
     return "'nil'" if bid.tricks == 0 else str(bid.tricks)
 
 
-#: Any action: the deal (chance), a bid, a card passed in the exchange, a card played, or a whole
-#: hand told by its counts.
-Action = Union[Deal, Bid, Exchange, Play, Counts]  # noqa: UP007 - a runtime alias on Python 3.10
+#: Any action: the deal (chance), a bid, a call for a redeal, a card passed in the exchange, a card
+#: played, or a whole hand told by its counts.
+Action = Union[Deal, Bid, Exchange, Play, Counts, Redeal]  # noqa: UP007 - a runtime alias on Python 3.10

@@ -12,14 +12,14 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from . import _transitions
-from .actions import Action, Bid, Counts, Deal, Exchange, Play, four_bids
+from .actions import Action, Bid, Counts, Deal, Exchange, Play, Redeal, four_bids
 from .errors import SpadesError, StandingError
 from .legality import Violation as Violation
 from .legality import bid_violation, check, not_a_state
 from .legality import is_legal as is_legal
 from .legality import legal_actions as legal_actions
 from .presets import as_ruleset
-from .rules import RuleSet
+from .rules import RuleSet, TieRule
 from .scoring import EndReason, game_result
 from .seats import Seat, Team
 from .standing import Standing
@@ -67,14 +67,23 @@ def new_game(
                 f"from 0 to {limit - 1}.",
                 field="bags",
             )
-    if rules.max_hands is not None and standing.hand_number > rules.max_hands:
+    cap = rules.max_hands
+    if cap is not None and standing.hand_number > cap and rules.tie_at_cap is TieRule.SHARED:
         raise StandingError(
             f"Hand {standing.hand_number} cannot be played: these rules stop after "
             f"{rules.max_hands} hands.",
             field="hand_number",
         )
-    # hand_number is within the cap, so only the target or the floor can have decided the game.
+    # hand_number is within the cap, or past it where a tie at the cap plays on: the cap decides
+    # only a game past it whose scores are not tied; otherwise only the target or the floor can.
     decided = game_result(rules, standing.scores, standing.hand_number - 1)
+    if decided is not None and decided.reason is EndReason.CAP:
+        raise StandingError(
+            f"Hand {standing.hand_number} cannot be played: these rules stop after {cap} hands "
+            f"unless the scores are tied, and {standing.scores[0]} to {standing.scores[1]} is "
+            "not a tie.",
+            field="hand_number",
+        )
     if decided is not None:
         line = (
             f"the target is {rules.target_score}"
@@ -110,7 +119,7 @@ def apply(state: GameState, action: Action) -> GameState:
     if type(action) is Bid and isinstance(state, GameState) and state.phase is _BIDDING:
         seat = state.to_act
         if action.seat is None or action.seat is seat:
-            violation = bid_violation(state.rules, state.scores, seat, action)  # type: ignore[arg-type]
+            violation = bid_violation(state, seat, action)  # type: ignore[arg-type]
             if violation is None:
                 return _transitions.bid(state, seat, action)  # type: ignore[arg-type]
     violation = check(state, action)
@@ -124,6 +133,10 @@ def apply(state: GameState, action: Action) -> GameState:
         return _transitions.exchange(state, state.to_act, action)  # type: ignore[arg-type]
     if isinstance(action, Deal):
         return _transitions.deal(state, action)
+    if isinstance(action, Redeal):
+        seat = state.to_act
+        called = action if action.seat is seat else Redeal(seat=seat)
+        return _transitions.redeal(state, called, state.dealer, state.hand_number)
     return _transitions.counts(state, action)
 
 
@@ -136,7 +149,8 @@ def apply_counts(
 
     This is how a table remembers a disputed hand. ``apply(state, Counts(bids, tricks))``, with
     text bids read under the state's rules: the bids are checked as the engine checks them in
-    turn (range, blind nil allowed and eligible), the tricks must add up to 13, and the hand is
+    turn (every bidding rule but forced bidding's mirror and whiz, which need the cards; see
+    :func:`~spades.legality.hand_bid_violations`), the tricks must add up to 13, and the hand is
     scored and the game decided exactly as if it had been played. ``bids`` and ``tricks`` are in
     seat order N, E, S, W, or mappings by seat; bids may be :class:`~spades.actions.Bid`
     values, numbers or text.

@@ -40,7 +40,7 @@ class Reason(Sealed, str, enum.Enum, metaclass=SealedEnumType):
     #: Any action once the game has a result: no more deals, bids or cards.
     GAME_OVER = "game_over"
     #: An action of the wrong kind for the phase: a card during the bidding, a bid during play, a
-    #: deal while a hand is in progress, an exchange outside the blind nil exchange.
+    #: deal while a hand is in progress, an exchange outside a nil or blind nil exchange.
     WRONG_PHASE = "wrong_phase"
     #: A bid, exchange or card naming a seat other than the one whose turn it is.
     WRONG_TURN = "wrong_turn"
@@ -52,19 +52,53 @@ class Reason(Sealed, str, enum.Enum, metaclass=SealedEnumType):
     BID_OUT_OF_RANGE = "bid_out_of_range"
     #: A blind nil bid where the rules do not allow blind nil (option ``blind_nil``).
     BLIND_NIL_NOT_ALLOWED = "blind_nil_not_allowed"
-    #: A blind nil bid by a team not far enough behind (option ``blind_nil_min_deficit``).
+    #: A blind nil bid by a team not far enough behind (option ``blind_nil_min_deficit``), or in
+    #: the first hand of a game where the rules refuse it there (option ``blind_nil_first_hand``).
     BLIND_NIL_NOT_ELIGIBLE = "blind_nil_not_eligible"
-    #: A blind nil exchange of the wrong number of cards (option ``blind_nil_exchange``).
+    #: A nil bid where the rules do not allow nil (option ``nil_allowed``).
+    NIL_NOT_ALLOWED = "nil_not_allowed"
+    #: A nil (or blind nil) beside a partner's nil where only one partner may bid nil (option
+    #: ``double_nil``).
+    DOUBLE_NIL_NOT_ALLOWED = "double_nil_not_allowed"
+    #: A bid the forced bidding mode does not allow: not the spades held (mirror), neither nil
+    #: nor the spades held (whiz), not nil or at least 4 as suicide has the partners bid (option
+    #: ``forced_bidding``).
+    FORCED_BID = "forced_bid"
+    #: A number below the lowest a player may bid (option ``min_player_bid``).
+    BID_BELOW_MINIMUM = "bid_below_minimum"
+    #: Nil beside a partner who bid too little, or too little beside a partner's nil (option
+    #: ``nil_partner_min_bid``).
+    NIL_PARTNER_BID_TOO_LOW = "nil_partner_bid_too_low"
+    #: A second partner's bid that leaves the team under its minimum (option ``min_team_bid``).
+    TEAM_BID_BELOW_MINIMUM = "team_bid_below_minimum"
+    #: A last bid that leaves the four bids under their minimum (option ``min_total_bid``).
+    TOTAL_BID_BELOW_MINIMUM = "total_bid_below_minimum"
+    #: A last bid that makes the four bids total exactly 13 (option ``forbid_total_of_13``).
+    TOTAL_BID_OF_13 = "total_bid_of_13"
+    #: A nil or blind nil exchange of the wrong number of cards (option ``nil_exchange`` or
+    #: ``blind_nil_exchange``).
     BAD_EXCHANGE = "bad_exchange"
     #: A card played, or passed in the exchange, that the seat does not hold.
     CARD_NOT_HELD = "card_not_held"
     #: A card of another suit from a seat that holds a card of the suit led: it must follow suit.
     REVOKE = "revoke"
-    #: A spade led before spades are broken by a seat that holds another suit (option
-    #: ``spades_breaking``).
+    #: A spade led before spades are broken, or under ``after_first_trick`` to the first trick,
+    #: by a seat that holds another suit (option ``spades_breaking``).
     SPADES_NOT_BROKEN = "spades_not_broken"
     #: A first lead other than the two of clubs where the rules fix it (option ``first_lead``).
     MUST_LEAD_CARD = "must_lead_card"
+    #: A spade led or played to the first trick by a seat that holds another suit, where the
+    #: rules keep spades out of it (option ``first_trick``: ``no_spades`` or ``lowest_club``).
+    FIRST_TRICK_SPADE = "first_trick_spade"
+    #: A club other than the lowest held, played to the first trick where everyone plays their
+    #: lowest club (option ``first_trick``: ``lowest_club``).
+    LOWEST_CLUB = "lowest_club"
+    #: A card other than a higher spade from a seat that cannot follow, holds a spade higher than
+    #: the highest in the trick, and must overtrump (option ``must_overtrump``).
+    MUST_OVERTRUMP = "must_overtrump"
+    #: A call for a redeal by a seat whose hand does not qualify, where the rules allow none, or
+    #: not at that seat's turn to bid (option ``redeal``).
+    REDEAL_NOT_ALLOWED = "redeal_not_allowed"
 
     def __repr__(self) -> str:
         return f"Reason.{self.name}"

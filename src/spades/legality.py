@@ -10,12 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from itertools import combinations
-from typing import Any
 
 import attrs
 
 from . import _kernel
-from ._text import quote
+from ._text import and_text, quote
 from .actions import (
     Action,
     Bid,
@@ -23,13 +22,14 @@ from .actions import (
     Deal,
     Exchange,
     Play,
+    Redeal,
     bid_range_problem,
     counts_problem,
 )
 from .cards import DECK, Hand, Suit
 from .errors import IllegalActionError, Reason
-from .rules import FirstLead, RuleSet, SpadesBreaking
-from .seats import SEATS, Seat
+from .rules import FirstLead, FirstTrick, ForcedBidding, RedealRule, RuleSet, SpadesBreaking
+from .seats import SEATS, Seat, Team
 from .state import GameState, Phase
 
 __all__ = [
@@ -39,10 +39,14 @@ __all__ = [
     "bid_violations",
     "check",
     "deal_problems",
+    "exchange_size",
+    "hand_bid_violations",
     "is_legal",
     "legal_actions",
     "not_a_state",
     "phase_text",
+    "redeal_grounds",
+    "redeal_violation",
     "seated",
 ]
 
@@ -109,18 +113,77 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
         seat = state.to_act
         assert seat is not None
         rules = state.rules
-        if rules.blind_nil and _blind_nil_violation(rules, state.scores, seat) is None:
-            return _BIDS_AND_BLIND_NIL[seat]
-        return _BIDS[seat]
+        if rules.redeal is not _NO_REDEAL and _kernel.may_call_redeal(
+            rules, state.holding_masks[seat]
+        ):
+            bids = _BIDS[seat] if not rules.blind_nil and _kernel.bidding_is_free(rules) else None
+            if bids is None:
+                bids = _bids_of(seat, _allowed_mask(state, seat))
+            return (*bids, _REDEALS[seat])
+        if not rules.blind_nil and _kernel.bidding_is_free(rules):
+            return _BIDS[seat]
+        return _bids_of(seat, _allowed_mask(state, seat))
     if phase is _EXCHANGE:
         seat = state.to_act
         assert seat is not None
         bits = [1 << i for i in _kernel.bit_indices(state.holding_masks[seat])]
         return tuple(
             Exchange(Hand.from_mask(sum(cards)), seat=seat)
-            for cards in combinations(bits, state.rules.blind_nil_exchange)
+            for cards in combinations(bits, exchange_size(state))
         )
     return ()
+
+
+def _allowed_mask(state: GameState, seat: Seat) -> int:
+    """The kernel's mask of the bids ``seat`` may make in ``state`` (bidding)."""
+    team = seat & 1
+    return _kernel.allowed_bids(
+        state.rules,
+        _bid_pairs(state.bids),
+        seat,
+        (state.holding_masks[seat] & _kernel.SPADES).bit_count(),
+        state.scores[team ^ 1] - state.scores[team],
+        state.hand_number == 1,
+    )
+
+
+def _bids_of(seat: Seat, mask: int) -> tuple[Bid, ...]:
+    """The bids of a mask of :func:`spades._kernel.allowed_bids`, numbers first, then nil and
+    blind nil (kept per seat and mask: there are at most 2**15 masks)."""
+    kept = _BIDS_BY_MASK[seat]
+    bids = kept.get(mask)
+    if bids is None:
+        row = _BIDS[seat]
+        bids = tuple(row[n - 1] for n in range(1, _kernel.TRICKS_PER_HAND + 1) if mask >> n & 1)
+        if mask & 1:
+            bids += (row[_kernel.TRICKS_PER_HAND],)
+        if mask & _kernel.BLIND_NIL_BIT:
+            bids += (_BLIND_NILS[seat],)
+        kept[mask] = bids
+    return bids
+
+
+def exchange_size(state: GameState) -> int:
+    """How many cards the seat to act passes now, in the nil or blind nil exchange (0 outside
+    it): ``nil_exchange`` or ``blind_nil_exchange``, by the bid of the nil bidder whose exchange
+    it is."""
+    if not isinstance(state, GameState):
+        raise not_a_state(state)
+    if state.phase is not _EXCHANGE:
+        return 0
+    steps = _kernel.exchange_steps(state.rules, state.dealer, _bid_pairs(state.bids))
+    return steps[len(state.exchanges)][2]
+
+
+def _exchange_option(state: GameState) -> str:
+    """The option that sets the size of the exchange in progress."""
+    steps = _kernel.exchange_steps(state.rules, state.dealer, _bid_pairs(state.bids))
+    giver, receiver, _count = steps[len(state.exchanges)]
+    for seat in (giver, receiver):
+        bid = state.bids[seat]
+        if bid is not None and bid.is_nil:
+            return "blind_nil_exchange" if bid.blind else "nil_exchange"
+    return "nil_exchange"  # pragma: no cover - one of the two bid nil
 
 
 def is_legal(state: GameState, action: Action) -> bool:
@@ -138,9 +201,9 @@ def check(state: GameState, action: Action) -> Violation | None:
     """
     if not isinstance(state, GameState):
         raise not_a_state(state)
-    if not isinstance(action, (Deal, Bid, Exchange, Play, Counts)):
+    if not isinstance(action, (Deal, Bid, Exchange, Play, Counts, Redeal)):
         raise TypeError(
-            f"{quote(action)} is not an action; use Deal, Bid, Exchange, Play or Counts."
+            f"{quote(action)} is not an action; use Deal, Bid, Redeal, Exchange, Play or Counts."
         )
     if state.phase is _GAME_OVER:
         return Violation(
@@ -156,7 +219,7 @@ def check(state: GameState, action: Action) -> Violation | None:
         return _check_counts(state, action)
     if isinstance(action, Play):
         expected = _PLAY
-    elif isinstance(action, Bid):
+    elif isinstance(action, (Bid, Redeal)):
         expected = _BIDDING
     else:
         expected = _EXCHANGE
@@ -179,7 +242,9 @@ def check(state: GameState, action: Action) -> Violation | None:
             message=f"It is {seat.full_name}'s turn, not {action.seat.full_name}'s.",
         )
     if isinstance(action, Bid):
-        return bid_violation(state.rules, state.scores, seat, action)
+        return bid_violation(state, seat, action)
+    if isinstance(action, Redeal):
+        return _check_redeal(state, seat, action)
     if isinstance(action, Exchange):
         return _check_exchange(state, seat, action)
     return _check_play(state, seat, action)
@@ -190,9 +255,11 @@ def not_a_state(value: object) -> TypeError:
     return TypeError(f"{quote(value)} is not a GameState; start a game with new_game().")
 
 
-def _describe(action: Bid | Exchange | Play) -> str:
+def _describe(action: Bid | Exchange | Play | Redeal) -> str:
     if isinstance(action, Bid):
         return f"A bid of {action}"
+    if isinstance(action, Redeal):
+        return "A call for a redeal"
     if isinstance(action, Exchange):
         return "An exchange of cards"
     return f"Playing {action.card}"
@@ -206,7 +273,7 @@ def phase_text(phase: Phase) -> str:
 _PHASE_TEXT = {
     Phase.DEAL: "the cards have not been dealt",
     Phase.BIDDING: "the bidding is in progress",
-    Phase.EXCHANGE: "the blind nil exchange is in progress",
+    Phase.EXCHANGE: "the nil exchange is in progress",
     Phase.PLAY: "the cards are being played",
     Phase.HAND_OVER: "the hand is over and the next one has not been dealt",
     Phase.GAME_OVER: "the game is over",
@@ -276,49 +343,157 @@ def _check_counts(state: GameState, counts: Counts) -> Violation | None:
 # -- bids ------------------------------------------------------------------------------------------
 
 
-def bid_violation(rules: RuleSet, scores: Sequence[int], seat: Seat, bid: Bid) -> Violation | None:
-    """The rule ``seat`` breaks by bidding ``bid`` with the teams at ``scores``, or None.
+def bid_violation(state: GameState, seat: Seat, bid: Bid) -> Violation | None:
+    """The rule ``seat`` breaks by bidding ``bid`` at its turn in ``state`` (during the
+    bidding), or None: what :func:`check` says of a bid once the phase and the turn are right.
 
-    The bid range, and blind nil: allowed by the rules, and only for a team far enough behind.
+    Every bidding rule is judged (:func:`hand_bid_violations` lists them), against the bids made
+    so far this hand, the seat's cards (for forced bidding), the scores and the hand's number.
     """
-    if bid.blind:
-        return _blind_nil_violation(rules, scores, seat, bid)
-    problem = bid_range_problem(rules, seat, bid)
-    if problem is not None:
-        return Violation(
-            reason=Reason.BID_OUT_OF_RANGE, seat=seat, action=bid, option=None, message=problem
-        )
-    return None
+    team = seat & 1
+    return _bid_violation(
+        state.rules,
+        seat,
+        bid,
+        state.bids,
+        state.scores[team ^ 1] - state.scores[team],
+        state.hand_number == 1,
+        (state.holding_masks[seat] & _kernel.SPADES).bit_count(),
+    )
 
 
-def _blind_nil_violation(
-    rules: RuleSet, scores: Sequence[int], seat: Seat, action: Any = None
+def _bid_violation(
+    rules: RuleSet,
+    seat: Seat,
+    bid: Bid,
+    bids: Sequence[Bid | None],
+    behind: int,
+    first_hand: bool,
+    spades: int | None,
+    eligibility: bool = True,
 ) -> Violation | None:
-    action = _BLIND_NILS[seat] if action is None else action
-    if not rules.blind_nil:
-        return Violation(
-            reason=Reason.BLIND_NIL_NOT_ALLOWED,
-            seat=seat,
-            action=action,
-            option="blind_nil",
-            message=f"{seat.full_name} may not bid blind nil: these rules do not allow it.",
+    """The rule ``seat`` breaks by bidding ``bid`` after ``bids`` (by seat, None for a seat yet
+    to bid), as the kernel's :func:`~spades._kernel.bid_refusal` decides it, with its sentence.
+    Without ``eligibility`` a blind nil is judged as a nil (whether it was allowed is not)."""
+    # The kernel reads the bids only when bidding is not free: leave them unread then.
+    pairs = _NO_PAIRS if _kernel.bidding_is_free(rules) else _bid_pairs(bids)
+    blind = bid.blind and eligibility
+    refusal = _kernel.bid_refusal(rules, pairs, seat, bid.tricks, blind, spades, behind, first_hand)
+    if refusal is None:
+        return None
+    return _refused(rules, seat, bid, bids, behind, refusal)
+
+
+def _bid_pairs(bids: Sequence[Bid | None]) -> list[tuple[int, bool] | None]:
+    """Bids as the kernel reads them: ``(tricks, blind)``, or None."""
+    return [None if bid is None else (bid.tricks, bid.blind) for bid in bids]
+
+
+_NO_PAIRS: tuple[None, ...] = (None,) * _kernel.SEATS
+
+
+def _refused(
+    rules: RuleSet,
+    seat: Seat,
+    bid: Bid,
+    bids: Sequence[Bid | None],
+    behind: int,
+    refusal: tuple[int, int],
+) -> Violation:
+    """The :class:`Violation` of a bid the kernel refused, with the sentence for its rule."""
+    why, number = refusal
+    name = seat.full_name
+    mate = seat.partner
+    mate_bid = bids[mate]
+    option: str | None
+    if why == _kernel.REFUSED_RANGE:
+        reason, option = Reason.BID_OUT_OF_RANGE, None
+        message = bid_range_problem(rules, seat, bid) or ""
+    elif why == _kernel.REFUSED_BLIND_NIL:
+        reason, option = Reason.BLIND_NIL_NOT_ALLOWED, "blind_nil"
+        message = f"{name} may not bid blind nil: these rules do not allow it."
+    elif why == _kernel.REFUSED_BLIND_FIRST_HAND:
+        reason, option = Reason.BLIND_NIL_NOT_ELIGIBLE, "blind_nil_first_hand"
+        message = (
+            f"{name} may not bid blind nil in the first hand of a game (blind_nil_first_hand)."
         )
-    deficit = rules.blind_nil_min_deficit
-    if deficit is not None:
-        team = seat.team
-        behind = scores[team.other] - scores[team]
-        if behind < deficit:
-            return Violation(
-                reason=Reason.BLIND_NIL_NOT_ELIGIBLE,
-                seat=seat,
-                action=action,
-                option="blind_nil_min_deficit",
-                message=(
-                    f"{seat.full_name} may not bid blind nil: {team} must be at least {deficit} "
-                    f"points behind and is {_behind_text(behind)}."
-                ),
+    elif why == _kernel.REFUSED_BLIND_DEFICIT:
+        reason, option = Reason.BLIND_NIL_NOT_ELIGIBLE, "blind_nil_min_deficit"
+        message = (
+            f"{name} may not bid blind nil: {seat.team} must be at least {number} points behind "
+            f"and is {_behind_text(behind)}."
+        )
+    elif why == _kernel.REFUSED_NIL:
+        reason, option = Reason.NIL_NOT_ALLOWED, "nil_allowed"
+        message = f"{name} may not bid {bid}: these rules do not allow nil (nil_allowed)."
+    elif why == _kernel.REFUSED_FORCED:
+        reason, option = Reason.FORCED_BID, "forced_bidding"
+        message = _forced_text(rules, seat, number, mate_bid)
+    elif why == _kernel.REFUSED_BELOW_MIN_BID:
+        reason, option = Reason.BID_BELOW_MINIMUM, "min_player_bid"
+        message = (
+            f"{name} may not bid {bid}: the lowest number a player may bid is {number} "
+            "(min_player_bid)."
+        )
+    elif why == _kernel.REFUSED_DOUBLE_NIL:
+        reason, option = Reason.DOUBLE_NIL_NOT_ALLOWED, "double_nil"
+        message = (
+            f"{name} may not bid {bid}: {mate.full_name} bid {mate_bid}, and only one partner "
+            "may bid nil (double_nil)."
+        )
+    elif why == _kernel.REFUSED_NIL_PARTNER:
+        reason, option = Reason.NIL_PARTNER_BID_TOO_LOW, "nil_partner_min_bid"
+        head = f"may not bid {bid}" if bid.is_nil else f"must bid at least {number}"
+        message = (
+            f"{name} {head}: {mate.full_name} bid {mate_bid}, and the partner of a nil bidder "
+            f"must bid at least {number} (nil_partner_min_bid)."
+        )
+    elif why == _kernel.REFUSED_TEAM_MIN:
+        reason, option = Reason.TEAM_BID_BELOW_MINIMUM, "min_team_bid"
+        message = (
+            f"{name} must bid at least {number}, so that {_team_name(seat.team)} bid at least "
+            f"{rules.min_team_bid} (min_team_bid)."
+        )
+    elif why == _kernel.REFUSED_TOTAL_MIN:
+        reason, option = Reason.TOTAL_BID_BELOW_MINIMUM, "min_total_bid"
+        message = (
+            f"{name} must bid at least {number}, so that the four bids total at least "
+            f"{rules.min_total_bid} (min_total_bid)."
+        )
+    else:
+        reason, option = Reason.TOTAL_BID_OF_13, "forbid_total_of_13"
+        message = (
+            f"{name} may not bid {bid}: the four bids would total exactly 13, and someone must "
+            "miss (forbid_total_of_13)."
+        )
+    return Violation(reason=reason, seat=seat, action=bid, option=option, message=message)
+
+
+def _team_name(team: Team) -> str:
+    """``North-South``, ``East-West``."""
+    first, second = team.seats
+    return f"{first.full_name}-{second.full_name}"
+
+
+def _forced_text(rules: RuleSet, seat: Seat, number: int, mate_bid: Bid | None) -> str:
+    """The sentence for a bid the forced bidding mode does not allow."""
+    name = seat.full_name
+    mode = rules.forced_bidding
+    rule = f"(forced_bidding {mode})"
+    if mode is ForcedBidding.SUICIDE:
+        mate = seat.partner.full_name
+        if mate_bid is None:
+            return (
+                f"{name} must bid nil or at least {number}: in each partnership one partner bids "
+                f"nil and the other at least {number} {rule}."
             )
-    return None
+        if mate_bid.is_nil:
+            return f"{name} must bid at least {number}, since {mate} bid {mate_bid} {rule}."
+        return f"{name} must bid nil, since {mate} bid {mate_bid} {rule}."
+    if number == 0:
+        return f"{name} must bid nil, holding no spade {rule}."
+    either = "nil or " if mode is ForcedBidding.WHIZ else ""
+    return f"{name} must bid {either}{number}, the number of spades {name} holds {rule}."
 
 
 def _behind_text(behind: int) -> str:
@@ -329,24 +504,72 @@ def _behind_text(behind: int) -> str:
     return "level"
 
 
-def bid_violations(state: GameState, bids: Sequence[Bid | None]) -> list[Violation]:
+def bid_violations(
+    state: GameState, bids: Sequence[Bid | None], *, deal: Deal | None = None
+) -> list[Violation]:
     """Every rule the bids of a hand break, in bidding order, up to the first bid not made.
 
     ``state`` is the state before the hand or during its bidding; ``bids`` are in seat order
-    N, E, S, W. Whether a bid is legal depends only on the rules and the scores, so each is checked
-    as :func:`check` checks it in turn, even after an illegal one:
+    N, E, S, W; ``deal`` is the hand's deal, when known (for forced bidding mirror and whiz,
+    which need the spades each seat holds). Each bid is checked as :func:`check` checks it in
+    turn, after the bids before it, even after an illegal one:
     :func:`~spades.engine.apply_counts` refuses the first, the record verifier reports them all.
     """
-    dealer = state.next_dealer if state.needs_deal else state.dealer
+    if state.needs_deal:  # the hand to be dealt next
+        dealer, number = state.next_dealer, state.hand_number + (state.phase is not Phase.DEAL)
+    else:
+        dealer, number = state.dealer, state.hand_number
+    return hand_bid_violations(
+        state.rules, bids, dealer=dealer, scores=state.scores, hand_number=number, deal=deal
+    )
+
+
+def hand_bid_violations(
+    rules: RuleSet,
+    bids: Sequence[Bid | None],
+    *,
+    dealer: Seat = Seat.N,
+    scores: Sequence[int] = (0, 0),
+    hand_number: int = 1,
+    deal: Deal | None = None,
+    eligibility: bool = True,
+) -> list[Violation]:
+    """Every rule the bids of one hand break, each bid judged in bidding order after the bids
+    before it, as :func:`check` judges it at its turn; up to the first seat with no bid.
+
+    ``bids`` are in seat order N, E, S, W; ``dealer`` deals the hand (North by default, so East
+    bids first clockwise), at ``scores`` before it, in hand ``hand_number`` of the game. Judged:
+    the range; nil allowed (``nil_allowed``); the lowest number (``min_player_bid``); a second
+    nil in a team (``double_nil``); the partner of a nil (``nil_partner_min_bid``); the team's
+    minimum (``min_team_bid``); the total's minimum (``min_total_bid``) and a total of 13
+    (``forbid_total_of_13``), for the last bidder; forced bidding (``forced_bidding``; mirror
+    and whiz only with the ``deal``, which says how many spades each seat held); and with
+    ``eligibility`` whether each blind nil was allowed (``blind_nil``, ``blind_nil_first_hand``,
+    ``blind_nil_min_deficit``) -- without it, a blind nil is judged as a nil.
+    """
+    so_far: list[Bid | None] = [None] * _kernel.SEATS
     violations = []
-    for index in _kernel.bidding_order(state.rules, dealer):
+    for index in _kernel.bidding_order(rules, dealer):
         bid = bids[index]
         if bid is None:
             break
         seat = SEATS[index]
-        violation = bid_violation(state.rules, state.scores, seat, seated(bid, seat))
+        bid = seated(bid, seat)
+        team = index & 1
+        spades = None if deal is None else (deal.hands[index].mask & _kernel.SPADES).bit_count()
+        violation = _bid_violation(
+            rules,
+            seat,
+            bid,
+            so_far,
+            scores[team ^ 1] - scores[team],
+            hand_number == 1,
+            spades,
+            eligibility,
+        )
         if violation is not None:
             violations.append(violation)
+        so_far[index] = bid
     return violations
 
 
@@ -361,17 +584,85 @@ def seated(bid: Bid, seat: Seat) -> Bid:
     return bid.for_seat(seat)
 
 
+# -- a redeal --------------------------------------------------------------------------------------
+
+
+_NO_REDEAL = RedealRule.NONE
+
+
+def redeal_grounds(rules: RuleSet, hand: Hand | int) -> str | None:
+    """Why a seat holding ``hand`` may call for a redeal under ``rules``, as the end of a sentence
+    (``'no spade'``, ``'no face card'``); None when it may not (``_kernel.may_call_redeal``)."""
+    mask = hand if isinstance(hand, int) else hand.mask
+    if not _kernel.may_call_redeal(rules, mask):
+        return None
+    if rules.redeal is not RedealRule.NO_FACE_CARDS and not mask & _kernel.SPADES:
+        return "no spade"
+    return "no face card"
+
+
+_REDEAL_TEXT = {
+    RedealRule.NO_SPADES: "a hand with no spade",
+    RedealRule.NO_FACE_CARDS: "a hand with no face card (jack, queen or king)",
+    RedealRule.NO_SPADES_OR_FACE_CARDS: (
+        "a hand with no spade or no face card (jack, queen or king)"
+    ),
+}
+
+
+def _check_redeal(state: GameState, seat: Seat, action: Redeal) -> Violation | None:
+    """Why ``seat``, at its turn to bid, may not call for a redeal; None when it may.
+
+    A redeal is a bidding-phase call by a seat that has seen its cards: the engine has no moment
+    before a seat looks, so a seat that might still bid blind nil may call one all the same."""
+    return redeal_violation(state.rules, seat, state.holding_masks[seat], action)
+
+
+def redeal_violation(
+    rules: RuleSet, seat: Seat, hand: int, action: Redeal | None = None
+) -> Violation | None:
+    """Why ``seat``, holding the cards of the mask ``hand``, may not call for a redeal at its turn
+    to bid under ``rules`` (option ``redeal``); None when it may."""
+    if _kernel.may_call_redeal(rules, hand):
+        return None
+    if action is None:
+        action = Redeal(seat=seat)
+    name = seat.full_name
+    if rules.redeal is _NO_REDEAL:
+        message = f"{name} may not call for a redeal: these rules allow none (redeal)."
+    else:
+        message = (
+            f"{name} may not call for a redeal: only {_REDEAL_TEXT[rules.redeal]} may be "
+            f"thrown in (redeal {rules.redeal}), and {name} holds "
+            f"{_held_text(rules, hand)}."
+        )
+    return Violation(
+        reason=Reason.REDEAL_NOT_ALLOWED, seat=seat, action=action, option="redeal", message=message
+    )
+
+
+def _held_text(rules: RuleSet, mask: int) -> str:
+    spades = (mask & _kernel.SPADES).bit_count()
+    faces = (mask & _kernel.FACE_CARDS).bit_count()
+    parts = []
+    if rules.redeal is not RedealRule.NO_FACE_CARDS:
+        parts.append(f"{spades} {'spade' if spades == 1 else 'spades'}")
+    if rules.redeal is not RedealRule.NO_SPADES:
+        parts.append(f"{faces} face {'card' if faces == 1 else 'cards'}")
+    return and_text(parts)
+
+
 # -- the exchange and play -------------------------------------------------------------------------
 
 
 def _check_exchange(state: GameState, seat: Seat, exchange: Exchange) -> Violation | None:
-    wanted = state.rules.blind_nil_exchange
+    wanted = exchange_size(state)
     if len(exchange.cards) != wanted:
         return Violation(
             reason=Reason.BAD_EXCHANGE,
             seat=seat,
             action=exchange,
-            option="blind_nil_exchange",
+            option=_exchange_option(state),
             message=(
                 f"{seat.full_name} must pass exactly {wanted} cards, not {len(exchange.cards)}."
             ),
@@ -402,38 +693,113 @@ def _check_play(state: GameState, seat: Seat, play: Play) -> Violation | None:
     if state.legal_mask >> card.index & 1:
         return None
     if state.trick_cards:
-        led = Suit(state.trick_cards[0] // 13)
-        count = (holding & _kernel.SUIT_MASKS[led]).bit_count()
+        return _follow_violation(state, seat, play, holding)
+    return _lead_violation(state, seat, play, holding)
+
+
+def _follow_violation(state: GameState, seat: Seat, play: Play, holding: int) -> Violation:
+    """Why ``seat`` may not play ``play``'s card (held, not in the legal mask) to the trick in
+    progress: the rules of ``_kernel.follow_mask``, explained."""
+    card = play.card
+    rules = state.rules
+    name = seat.full_name
+    led = Suit(state.trick_cards[0] // 13)
+    following = holding & _kernel.SUIT_MASKS[led]
+    if following and card.suit is not led:
+        count = following.bit_count()
         return Violation(
             reason=Reason.REVOKE,
             seat=seat,
             action=play,
             option=None,
             message=(
-                f"{seat.full_name} must follow {led.plural} "
+                f"{name} must follow {led.plural} "
                 f"(holds {count} {led.singular if count == 1 else led.plural})."
             ),
         )
-    if not state.completed_tricks and state.rules.first_lead is FirstLead.TWO_OF_CLUBS:
+    if following:  # the only rule that picks among the cards of the led suit
+        lowest = DECK[(following & -following).bit_length() - 1]
+        return Violation(
+            reason=Reason.LOWEST_CLUB,
+            seat=seat,
+            action=play,
+            option="first_trick",
+            message=(
+                f"{name} must play their lowest club, {lowest}, to the first trick "
+                f"(first_trick {rules.first_trick})."
+            ),
+        )
+    if (
+        card.suit is Suit.SPADES
+        and holding & _kernel.NON_SPADES
+        and not state.completed_tricks
+        and rules.first_trick is not FirstTrick.ANY
+    ):
+        return _first_trick_spade(rules, seat, play, holding, "play")
+    top = DECK[max(state.trick_cards)]
+    return Violation(
+        reason=Reason.MUST_OVERTRUMP,
+        seat=seat,
+        action=play,
+        option="must_overtrump",
+        message=f"{name} must overtrump with a spade higher than the {top} (must_overtrump).",
+    )
+
+
+def _first_trick_spade(
+    rules: RuleSet, seat: Seat, play: Play, holding: int, verb: str
+) -> Violation:
+    """A spade to the first trick from a seat that holds another suit (``verb``: lead or play)."""
+    held = [suit.plural for suit in _SIDE_SUITS if holding & _kernel.SUIT_MASKS[suit]]
+    return Violation(
+        reason=Reason.FIRST_TRICK_SPADE,
+        seat=seat,
+        action=play,
+        option="first_trick",
+        message=(
+            f"{seat.full_name} may not {verb} a spade to the first trick while holding "
+            f"{and_text(held)} (first_trick {rules.first_trick})."
+        ),
+    )
+
+
+def _lead_violation(state: GameState, seat: Seat, play: Play, holding: int) -> Violation:
+    """Why ``seat`` may not lead ``play``'s card (held, not in the legal mask): the rules of
+    ``_kernel.legal_cards`` and ``_kernel.lead_mask``, explained."""
+    rules = state.rules
+    name = seat.full_name
+    first_trick = not state.completed_tricks
+    if first_trick and rules.first_lead is FirstLead.TWO_OF_CLUBS:
         return Violation(
             reason=Reason.MUST_LEAD_CARD,
             seat=seat,
             action=play,
             option="first_lead",
-            message=f"{seat.full_name} must lead the two of clubs to the first trick.",
+            message=f"{name} must lead the two of clubs to the first trick.",
         )
-    trump_only = state.rules.spades_breaking is SpadesBreaking.TRUMP_ONLY
+    breaking = rules.spades_breaking
+    if breaking is SpadesBreaking.ANY_TIME:  # only the first trick's rule forbids a spade lead
+        return _first_trick_spade(rules, seat, play, holding, "lead")
+    if breaking is SpadesBreaking.AFTER_FIRST_TRICK:
+        why = "spades may be led from the second trick on"
+        where = " to the first trick"
+    else:
+        trump_only = breaking is SpadesBreaking.TRUMP_ONLY
+        why = "spades are not broken" + (
+            " (only a spade played on another suit breaks them)" if trump_only else ""
+        )
+        where = ""
     return Violation(
         reason=Reason.SPADES_NOT_BROKEN,
         seat=seat,
         action=play,
         option="spades_breaking",
-        message=(
-            f"{seat.full_name} may not lead a spade: spades are not broken"
-            + (" (only a spade played on another suit breaks them)" if trump_only else "")
-            + f" and {seat.full_name} holds other suits."
-        ),
+        message=f"{name} may not lead a spade{where}: {why} and {name} holds other suits.",
     )
+
+
+#: The suits other than spades, in the order hands are written (hearts, diamonds, clubs).
+_SIDE_SUITS = (Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 
 
 # -- interned actions ------------------------------------------------------------------------------
@@ -448,9 +814,9 @@ _BIDS: tuple[tuple[Bid, ...], ...] = tuple(
     (*(Bid(n, seat=seat) for n in range(1, 14)), Bid.NIL.for_seat(seat)) for seat in SEATS
 )
 _BLIND_NILS: tuple[Bid, ...] = tuple(Bid.BLIND_NIL.for_seat(seat) for seat in SEATS)
-_BIDS_AND_BLIND_NIL: tuple[tuple[Bid, ...], ...] = tuple(
-    (*_BIDS[seat], _BLIND_NILS[seat]) for seat in SEATS
-)
+_REDEALS: tuple[Redeal, ...] = tuple(Redeal(seat=seat) for seat in SEATS)
+#: Per seat, the bids of each mask of ``_kernel.allowed_bids`` met so far (see ``_bids_of``).
+_BIDS_BY_MASK: tuple[dict[int, tuple[Bid, ...]], ...] = tuple({} for _ in SEATS)
 _LEGAL_PLAYS: tuple[dict[int, tuple[Play, ...]], ...] = tuple({} for _ in SEATS)
 _LEGAL_PLAYS_KEPT = 1 << 16
 # Per seat and suit, indexed by the 13-bit pattern of the playable cards of that suit: their plays,

@@ -17,6 +17,7 @@ from . import _kernel
 from ._text import Sealed, plural, seal, whole_number_problem
 from .actions import Bid, bid_range_problem, counts_problem, four_bids, trick_counts
 from .errors import IllegalActionError, Reason, StandingError
+from .legality import hand_bid_violations
 from .presets import as_ruleset
 from .rules import RuleSet
 from .seats import SEATS, TEAMS, Seat, Team, team_data
@@ -46,6 +47,16 @@ class ItemKind(Sealed, enum.Enum):
     #: The team was set, took fewer tricks than its contract: ``set_penalty_per_trick`` lost for
     #: each trick bid.
     CONTRACT_SET = "contract_set"
+    #: A big bid made ('10 for 200': a contract of at least ``big_bid``): ``big_bid_points``, in
+    #: place of :attr:`CONTRACT_MADE`, or after it with ``big_bid_is_bonus``.
+    BIG_BID_MADE = "big_bid_made"
+    #: A big bid set: ``big_bid_penalty`` lost, in place of :attr:`CONTRACT_SET`, or after it with
+    #: ``big_bid_is_bonus``.
+    BIG_BID_SET = "big_bid_set"
+    #: The team shot the moon (``moon``): it made its contract and took all 13 tricks (with
+    #: ``bid_13``, a contract of 13): ``moon_points``, or double the contract points, in place of
+    #: :attr:`CONTRACT_MADE`.
+    MOON = "moon"
     #: Tricks over the contract (bags): ``points_per_bag`` each, and each adds to the bag count.
     BAGS = "bags"
     #: A nil bidder (the item's ``seat``) took no trick: ``nil_bonus``.
@@ -56,12 +67,27 @@ class ItemKind(Sealed, enum.Enum):
     BLIND_NIL_MADE = "blind_nil_made"
     #: A blind nil bidder took a trick or more: ``blind_nil_penalty`` lost.
     BLIND_NIL_FAILED = "blind_nil_failed"
+    #: Both partners bid nil (or blind nil) under ``double_nil=unit`` and neither took a trick:
+    #: the two bonuses together (``nil_bonus`` or ``blind_nil_bonus`` each), in place of the two
+    #: nil items.
+    DOUBLE_NIL_MADE = "double_nil_made"
+    #: Both partners bid nil under ``double_nil=unit`` and either took a trick: the two penalties
+    #: together lost.
+    DOUBLE_NIL_FAILED = "double_nil_failed"
     #: A failed nil bidder's tricks counted only as bags (``failed_nil_tricks=bags_only``):
-    #: ``points_per_bag`` each, added to the bag count.
+    #: ``points_per_bag`` each, added to the bag count; worth no point under
+    #: ``bags_without_points``.
     NIL_BAGS = "nil_bags"
     #: The bag count reached the threshold: ``bag_penalty`` lost per penalty (the item's
     #: ``count``).
     BAG_PENALTY = "bag_penalty"
+    #: Under ``bag_back``, the bag count reached the threshold: no point lost here, since each
+    #: penalty (the item's ``count``) goes to the other team (the item's ``team``) as its
+    #: :attr:`BAG_BACK`; the count comes down as for :attr:`BAG_PENALTY`.
+    BAG_BACK_GIVEN = "bag_back_given"
+    #: Under ``bag_back``, the other team's bag count (the item's ``team``) reached the threshold:
+    #: ``bag_penalty`` gained per penalty (the item's ``count``).
+    BAG_BACK = "bag_back"
 
     def __repr__(self) -> str:
         return f"ItemKind.{self.name}"
@@ -80,8 +106,12 @@ class ScoreItem:
     points: int
     #: The nil bidder, for nil items.
     seat: Seat | None = None
-    #: Bags this item adds to the count (bags and nil bags), or penalties charged (bag penalty).
+    #: Bags this item adds to the count (bags and nil bags), or penalties charged (bag penalty,
+    #: bag back).
     count: int = 0
+    #: The other team, for the bag back items: whose bags went back (:attr:`ItemKind.BAG_BACK`),
+    #: or who gained the points (:attr:`ItemKind.BAG_BACK_GIVEN`).
+    team: Team | None = None
 
     @property
     def text(self) -> str:
@@ -92,13 +122,25 @@ class ScoreItem:
             return f"contract made {sign}"
         if kind is ItemKind.CONTRACT_SET:
             return f"set {sign}"
-        if kind is ItemKind.BAGS:
-            return f"{plural(self.count, 'bag')} {sign}"
-        if kind is ItemKind.NIL_BAGS:
-            return f"{self.seat}'s nil tricks, {plural(self.count, 'bag')} {sign}"
+        if kind is ItemKind.BAGS or kind is ItemKind.NIL_BAGS:
+            bags = f"{plural(self.count, 'bag')} {sign if self.points else '(no points)'}"
+            return bags if kind is ItemKind.BAGS else f"{self.seat}'s nil tricks, {bags}"
+        times = f" x{self.count}" if self.count > 1 else ""
         if kind is ItemKind.BAG_PENALTY:
-            times = f" x{self.count}" if self.count > 1 else ""
             return f"penalty{times} {sign}"
+        if kind is ItemKind.BAG_BACK_GIVEN:
+            return f"penalty{times} to {self.team}"
+        if kind is ItemKind.BAG_BACK:
+            return f"{self.team}'s bags back{times} {sign}"
+        label = {
+            ItemKind.BIG_BID_MADE: "big bid made",
+            ItemKind.BIG_BID_SET: "big bid set",
+            ItemKind.MOON: "shot the moon",
+            ItemKind.DOUBLE_NIL_MADE: "double nil made",
+            ItemKind.DOUBLE_NIL_FAILED: "double nil failed",
+        }.get(kind)
+        if label is not None:
+            return f"{label} {sign}"
         label = {
             ItemKind.NIL_MADE: "nil made",
             ItemKind.NIL_FAILED: "nil failed",
@@ -106,6 +148,11 @@ class ScoreItem:
             ItemKind.BLIND_NIL_FAILED: "blind nil failed",
         }[kind]
         return f"{self.seat} {label} {sign}"
+
+
+#: The items that charge the team's bag penalties, and the lines that say a contract was set.
+_PENALTY_KINDS = frozenset((ItemKind.BAG_PENALTY, ItemKind.BAG_BACK_GIVEN))
+_SET_KINDS = frozenset((ItemKind.CONTRACT_SET, ItemKind.BIG_BID_SET))
 
 
 @attrs.frozen(kw_only=True, repr=False)
@@ -152,8 +199,9 @@ class TeamHandScore:
 
     @property
     def penalties(self) -> int:
-        """How many bag penalties the hand cost (0, 1, or more where bags carry)."""
-        return sum(item.count for item in self.items if item.kind is ItemKind.BAG_PENALTY)
+        """How many bag penalties the hand cost (0, 1, or more where bags carry); under bag back,
+        the penalties whose points went to the other team."""
+        return sum(item.count for item in self.items if item.kind in _PENALTY_KINDS)
 
     @property
     def seats(self) -> tuple[Seat, Seat]:
@@ -168,19 +216,21 @@ class TeamHandScore:
         head = f"{self.team} bid {self.contract} ({s1} {b1}, {s2} {b2}), took {t1 + t2}"
         if b1.is_nil or b2.is_nil:
             head += f" ({s1} {t1}, {s2} {t2})"
-        parts = [item.text for item in self.items if item.kind is not ItemKind.BAG_PENALTY]
-        if self.contract and self.made is False:
-            parts = [
-                f"contract {self.contract_tricks} of {self.contract}, {p}"
-                if p.startswith("set")
-                else p
-                for p in parts
-            ]
+        parts = []
+        shown = False
+        for item in self.items:
+            if item.kind in _PENALTY_KINDS:
+                continue
+            if item.kind in _SET_KINDS and not shown:
+                parts.append(f"contract {self.contract_tricks} of {self.contract}, {item.text}")
+                shown = True
+            else:
+                parts.append(item.text)
         text = head + ": " + (", ".join(parts) if parts else "no contract")
         if self.bags_gained or self.penalties:
             total = self.bags_before + self.bags_gained
             text += f"; bags now {total}"
-            penalty = [item for item in self.items if item.kind is ItemKind.BAG_PENALTY]
+            penalty = [item for item in self.items if item.kind in _PENALTY_KINDS]
             if penalty:
                 text += f", {penalty[0].text}, {self.bags_after} "
                 text += "carried" if self.bags_after else "left"
@@ -251,9 +301,18 @@ def score_hand(
     order N, E, S, W, or mappings by seat (``{'N': 4, 'E': 'nil', ...}``); bids may be
     :class:`~spades.actions.Bid` values, numbers or text (``'nil'``, ``'blind nil'``).
     ``scores`` and ``bags`` are the teams' totals before the hand (NS, EW), or mappings by team.
-    A bid out of range or counts that are not a hand are an
+    A bid out of range, bids the rules forbid, or counts that are not a hand are an
     :class:`~spades.errors.IllegalActionError`, with the sentence :func:`~spades.legality.check`
     gives for the same bid.
+
+    The bids are judged by every rule that bids alone can settle (see
+    :func:`~spades.legality.hand_bid_violations`): nil allowed, a second nil in a team, the
+    lowest number, the partner of a nil, the team's and the total's minimum, a total of 13, and
+    forced bidding suicide. They are judged in the order of a hand North deals (East bids first
+    clockwise, West counterclockwise), which says which seat a team's or the total's rule
+    blames. Not judged, since they need what only a game knows: forced bidding mirror and whiz
+    (the spades each seat held) and whether a blind nil was allowed then (a blind nil is judged
+    as a nil).
 
     >>> from spades import find_ruleset
     >>> print(score_hand('partners_app', [4, 1, 3, 2], [5, 1, 4, 3])[Team.NS])
@@ -266,6 +325,9 @@ def score_hand(
         problem = bid_range_problem(rules, seat, bid)
         if problem is not None:
             raise IllegalActionError(problem, reason=Reason.BID_OUT_OF_RANGE, seat=seat, action=bid)
+    violations = hand_bid_violations(rules, seat_bids, eligibility=False)
+    if violations:
+        raise violations[0].error()
     problem = counts_problem(counts)
     if problem is not None:
         raise IllegalActionError(problem, reason=Reason.BAD_TRICKS, seat=None, action=counts)
@@ -284,8 +346,22 @@ _NIL_MADE = ItemKind.NIL_MADE
 _NIL_FAILED = ItemKind.NIL_FAILED
 _BLIND_NIL_MADE = ItemKind.BLIND_NIL_MADE
 _BLIND_NIL_FAILED = ItemKind.BLIND_NIL_FAILED
+_DOUBLE_NIL_MADE = ItemKind.DOUBLE_NIL_MADE
+_DOUBLE_NIL_FAILED = ItemKind.DOUBLE_NIL_FAILED
 _NIL_BAGS = ItemKind.NIL_BAGS
 _BAG_PENALTY = ItemKind.BAG_PENALTY
+_BAG_BACK = ItemKind.BAG_BACK
+_BAG_BACK_GIVEN = ItemKind.BAG_BACK_GIVEN
+#: The line for each outcome of :func:`spades._kernel.contract_score`.
+_OUTCOME_KINDS = {
+    _kernel.CONTRACT_MADE: _CONTRACT_MADE,
+    _kernel.CONTRACT_SET: _CONTRACT_SET,
+    _kernel.CONTRACT_BIG_MADE: ItemKind.BIG_BID_MADE,
+    _kernel.CONTRACT_BIG_SET: ItemKind.BIG_BID_SET,
+    _kernel.CONTRACT_MOON: ItemKind.MOON,
+}
+#: The outcomes whose points are the bonus beside the plain contract line with big_bid_is_bonus.
+_BIG_BID_OUTCOMES = (_kernel.CONTRACT_BIG_MADE, _kernel.CONTRACT_BIG_SET)
 
 
 def score_bids(
@@ -296,60 +372,100 @@ def score_bids(
     bags: Sequence[int],
 ) -> HandScore:
     """:func:`score_hand` of bids, counts and a standing already checked (the engine's own)."""
+    ns = _team_lines(rules, _NS, bids, tricks, bags[0])
+    ew = _team_lines(rules, _EW, bids, tricks, bags[1])
     return HandScore(
         teams=(
-            _score_team(rules, _NS, bids, tricks, scores[0], bags[0]),
-            _score_team(rules, _EW, bids, tricks, scores[1], bags[1]),
+            _team_score(rules, _NS, bids, tricks, ns, ew[4], scores[0], bags[0]),
+            _team_score(rules, _EW, bids, tricks, ew, ns[4], scores[1], bags[1]),
         )
     )
 
 
-def _score_team(
-    rules: RuleSet,
-    team: Team,
-    bids: Sequence[Bid],
-    tricks: Sequence[int],
-    score_before: int,
-    bags_before: int,
-) -> TeamHandScore:
+_Lines = tuple[list[ScoreItem], int, int, int, int, int]
+
+
+def _team_lines(
+    rules: RuleSet, team: Team, bids: Sequence[Bid], tricks: Sequence[int], bags_before: int
+) -> _Lines:
+    """A team's items but those of the bag penalties, by the kernel's arithmetic
+    (``_kernel.team_points`` adds up the same functions): ``(items, contract, contract_tricks,
+    bags gained, penalties, bags after)``."""
     seats = _TEAM_SEATS[team]
     pairs = [(bids[seat].tricks, bids[seat].blind) for seat in seats]
     taken = [tricks[seat] for seat in seats]
     contract, contract_tricks, nil_bags = _kernel.team_tricks(rules, pairs, taken)
     items: list[ScoreItem] = []
-    points = _kernel.contract_points(rules, contract, contract_tricks)
-    if contract_tricks < contract:
-        items.append(ScoreItem(kind=_CONTRACT_SET, points=points))
-    elif contract:
-        items.append(ScoreItem(kind=_CONTRACT_MADE, points=points))
-    for seat in seats:
-        bid = bids[seat]
-        if bid.is_nil:
-            made = tricks[seat] == 0
-            if bid.blind:
-                kind = _BLIND_NIL_MADE if made else _BLIND_NIL_FAILED
-            else:
-                kind = _NIL_MADE if made else _NIL_FAILED
-            points = _kernel.nil_points(rules, bid.blind, tricks[seat])
-            items.append(ScoreItem(kind=kind, points=points, seat=seat))
+    outcome, points, bonus = _kernel.contract_score(
+        rules, contract, contract_tricks, taken[0] + taken[1]
+    )
+    if outcome != _kernel.CONTRACT_NONE:
+        kind = _OUTCOME_KINDS[outcome]
+        if rules.big_bid_is_bonus and outcome in _BIG_BID_OUTCOMES:
+            plain = _CONTRACT_MADE if outcome == _kernel.CONTRACT_BIG_MADE else _CONTRACT_SET
+            items.append(ScoreItem(kind=plain, points=points))
+            items.append(ScoreItem(kind=kind, points=bonus))
+        else:
+            items.append(ScoreItem(kind=kind, points=points))
+    if _kernel.double_nil_unit(rules, pairs):
+        made = not (taken[0] or taken[1])
+        items.append(
+            ScoreItem(
+                kind=_DOUBLE_NIL_MADE if made else _DOUBLE_NIL_FAILED,
+                points=_kernel.nils_points(rules, pairs, taken),
+            )
+        )
+    else:
+        for seat in seats:
+            bid = bids[seat]
+            if bid.is_nil:
+                made = tricks[seat] == 0
+                if bid.blind:
+                    kind = _BLIND_NIL_MADE if made else _BLIND_NIL_FAILED
+                else:
+                    kind = _NIL_MADE if made else _NIL_FAILED
+                points = _kernel.nil_points(rules, bid.blind, tricks[seat])
+                items.append(ScoreItem(kind=kind, points=points, seat=seat))
     overtricks = max(0, contract_tricks - contract)
     if overtricks:
-        items.append(
-            ScoreItem(kind=_BAGS, points=overtricks * rules.points_per_bag, count=overtricks)
-        )
+        points = _kernel.overtrick_points(rules, outcome, overtricks)
+        items.append(ScoreItem(kind=_BAGS, points=points, count=overtricks))
     if nil_bags:
         for seat in seats:
             if bids[seat].is_nil and tricks[seat]:
                 n = tricks[seat]
-                items.append(
-                    ScoreItem(kind=_NIL_BAGS, points=n * rules.points_per_bag, seat=seat, count=n)
-                )
+                points = _kernel.nil_bag_points(rules, n)
+                items.append(ScoreItem(kind=_NIL_BAGS, points=points, seat=seat, count=n))
     gained = overtricks + nil_bags
     penalties, bags_after = _kernel.bag_penalties(rules, bags_before + gained)
-    if penalties:
-        items.append(
-            ScoreItem(kind=_BAG_PENALTY, points=-penalties * rules.bag_penalty, count=penalties)
-        )
+    return items, contract, contract_tricks, gained, penalties, bags_after
+
+
+def _team_score(
+    rules: RuleSet,
+    team: Team,
+    bids: Sequence[Bid],
+    tricks: Sequence[int],
+    lines: _Lines,
+    their_penalties: int,
+    score_before: int,
+    bags_before: int,
+) -> TeamHandScore:
+    """The team's score from its lines and the bag penalties of both teams (under bag back the
+    other team's penalties are this team's points)."""
+    items, contract, contract_tricks, gained, penalties, bags_after = lines
+    points = _kernel.penalty_points(rules, penalties, their_penalties)
+    if rules.bag_back:
+        other = team.other
+        if penalties:
+            items.append(ScoreItem(kind=_BAG_BACK_GIVEN, points=0, count=penalties, team=other))
+        if their_penalties:
+            items.append(
+                ScoreItem(kind=_BAG_BACK, points=points, count=their_penalties, team=other)
+            )
+    elif penalties:
+        items.append(ScoreItem(kind=_BAG_PENALTY, points=points, count=penalties))
+    seats = _TEAM_SEATS[team]
     return TeamHandScore(
         team=team,
         bids=(bids[seats[0]], bids[seats[1]]),
@@ -398,6 +514,10 @@ class GameResult:
     #: How many hands the game has had, which is the number of its last hand (a game started
     #: mid-way by :func:`~spades.engine.new_game` counts from its ``hand_number``).
     hands_played: int
+    #: The cap on hands (:attr:`~spades.rules.RuleSet.max_hands`) when the cap ended the game;
+    #: ``hands_played`` is past it when a tie at the cap was played on (``tie_at_cap``). None
+    #: for another reason.
+    cap: int | None = None
 
     @property
     def shared(self) -> bool:
@@ -419,7 +539,7 @@ class GameResult:
         why = {
             EndReason.TARGET: "reached the target",
             EndReason.FLOOR: "the losing score was reached",
-            EndReason.CAP: f"the cap of {plural(self.hands_played, 'hand')} was reached",
+            EndReason.CAP: self._cap_text(),
         }[self.reason]
         if self.winner is None:
             return (
@@ -430,6 +550,12 @@ class GameResult:
             f"{self.winner} win {self.scores[self.winner]} to {self.scores[loser]} after "
             f"{plural(self.hands_played, 'hand')} ({why})."
         )
+
+    def _cap_text(self) -> str:
+        cap = self.hands_played if self.cap is None else self.cap
+        if self.hands_played > cap:
+            return f"past the cap of {plural(cap, 'hand')}"
+        return f"the cap of {plural(cap, 'hand')} was reached"
 
 
 def decide_game(
@@ -442,8 +568,10 @@ def decide_game(
     A team wins when it reaches the target or the other team falls to the losing score. When both
     teams have such a claim (both past the target, or both past the floor) the higher score wins,
     and an exact tie follows ``tie_at_target``. Only then does the cap on hands decide: the higher
-    total wins, and an exact tie is shared. ``rules`` may be a preset's name and ``scores`` a
-    mapping by team.
+    total wins, and an exact tie follows ``tie_at_cap`` (shared, or another hand, until a hand
+    ends with one team ahead). With ``tie_by_tens`` the totals are compared by their tens
+    (``total // 10``, so 528 and 526 tie, and -41 and -50). ``rules`` may be a preset's name and
+    ``scores`` a mapping by team.
     """
     rules = as_ruleset(rules)
     pair = team_pair(scores, "scores")
@@ -465,6 +593,7 @@ def game_result(rules: RuleSet, scores: Sequence[int], hands_played: int) -> Gam
         reason=_END_REASONS[why],
         scores=(ns, ew),
         hands_played=hands_played,
+        cap=rules.max_hands if why == _kernel.END_CAP else None,
     )
 
 

@@ -17,10 +17,10 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from . import _kernel
 from ._text import Sealed, exact_text, plural, quote, seal
-from .actions import Action, Bid, Deal, Exchange, Play
+from .actions import Action, Bid, Deal, Exchange, Play, Redeal
 from .cards import DECK, Card, Hand, parse_cards
 from .errors import NotationError
-from .rules import RuleSet
+from .rules import RuleSet, SpadesBreaking
 from .seats import SEATS, TEAMS, Seat, Team
 from .standing import Standing, trusted_standing
 from .tricks import CompletedHand, Trick
@@ -132,11 +132,11 @@ class TableQueries:
         """The table drawn as :meth:`to_text` draws it."""
         return self.to_text()
 
-    def parse_action(self, text: str) -> Bid | Exchange | Play:
+    def parse_action(self, text: str) -> Bid | Exchange | Play | Redeal:
         """What a person's ``text`` means at this moment, as the action of the seat to act: a bid
         while bidding (``'4'``, ``'nil'``, ``'blind nil'``; ``'0'`` where the rules read it as
-        nil), the cards to pass in the blind nil exchange (``'2c 3d'`` or ``'pass 2c 3d'``), a
-        card in play (``'qh'``, ``'10s'``, ``'Q♥'``).
+        nil) or ``'redeal'`` (a call to throw the hand in), the cards to pass in the blind nil
+        exchange (``'2c 3d'`` or ``'pass 2c 3d'``), a card in play (``'qh'``, ``'10s'``, ``'Q♥'``).
 
         Text that is not an action of that kind is a :class:`~spades.errors.NotationError` quoting
         it. Whether the action is legal is for :func:`~spades.legality.check` (or
@@ -161,6 +161,8 @@ class TableQueries:
         phase = self.phase
         seat = self.to_act
         if phase is Phase.BIDDING:
+            if plain.strip().lower() == "redeal":
+                return Redeal(seat=seat)
             return Bid.parse(plain, zero_is_nil=self.rules.zero_bid_is_nil).for_seat(seat)
         if phase is Phase.PLAY:
             return Play(Card(plain.strip()), seat=seat)
@@ -276,7 +278,11 @@ class GameState(_Fields, TableQueries):
     completed_tricks: tuple[Trick, ...]
     #: Tricks taken this hand by each seat (N, E, S, W).
     trick_counts: tuple[int, ...]
-    #: Whether spades have been broken this hand, so that they may be led.
+    #: Whether spades have been broken this hand: a spade has been played (under
+    #: ``spades_breaking`` trump_only, one played to a trick of another suit). Under any_spade and
+    #: trump_only a leader who holds another suit may lead a spade only once they are; under
+    #: any_time and after_first_trick spades need no breaking to be led, and this only tells
+    #: whether one has been played.
     spades_broken: bool
     #: The cards :attr:`to_act` may play, as a mask; 0 outside play.
     legal_mask: int
@@ -650,9 +656,22 @@ def _hand_text(hand: Hand | int, unicode: bool) -> str:
     return plural(hand, "card")
 
 
+def _spades_text(table: TableLike) -> str:
+    """Whether spades may be led after the trick in progress or just completed (so from the second
+    trick on): broken or not, or (under any_time and after_first_trick) that they may be led."""
+    if table.spades_broken:
+        return "spades broken"
+    breaking = table.rules.spades_breaking
+    if breaking is SpadesBreaking.ANY_TIME:
+        return "spades may be led"
+    if breaking is SpadesBreaking.AFTER_FIRST_TRICK:
+        return "spades may be led" if table.completed_tricks else "spades may be led from trick 2"
+    return "spades not broken"
+
+
 def _trick_line(table: TableLike, unicode: bool) -> str:
     trick = table.current_trick
-    broken = "spades broken" if table.spades_broken else "spades not broken"
+    broken = _spades_text(table)
     if trick is not None and trick.cards:
         plays = "  ".join(f"{seat} {card.to_text(unicode=unicode)}" for seat, card in trick.plays)
         number = len(table.completed_tricks) + 1

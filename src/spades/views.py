@@ -160,7 +160,8 @@ class SeatView(_ViewFields, TableQueries):
     current_trick: Trick | None
     #: Tricks taken this hand by each seat (N, E, S, W).
     trick_counts: tuple[int, ...]
-    #: Whether spades have been broken this hand, so that they may be led.
+    #: Whether spades have been broken this hand, as
+    #: :attr:`~spades.state.GameState.spades_broken` tells it.
     spades_broken: bool
     #: What this seat may do now, as :func:`~spades.legality.legal_actions` gives it; empty
     #: unless it is this seat's turn.

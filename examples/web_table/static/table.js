@@ -328,11 +328,21 @@ function drawTrick(trick, lit) {
   }
 }
 
-// A button for each bid the rules allow now: the numbers and Nil (and Blind nil, if allowed).
+// A button for each bid the rules allow now: the numbers and Nil (and Blind nil, if allowed),
+// and Redeal when the rules let this hand be thrown in.
 function drawBids(view) {
   const box = $("bids");
   box.replaceChildren();
   for (const action of view.legal_actions) {
+    if (action.type === "redeal") {
+      const button = element("button", "redeal", "Redeal");
+      button.type = "button";
+      button.dataset.redeal = "true";
+      button.title = "Throw this hand in: the same dealer deals again.";
+      button.addEventListener("click", () => act(action));
+      box.append(button);
+      continue;
+    }
     if (action.type !== "bid") continue;
     const button = element("button", "bid", bidText(action.bid));
     button.type = "button";
@@ -383,9 +393,11 @@ function drawMessage(data) {
   } else if (view.phase === "hand_over") {
     text = `Hand ${view.hand_number} is over.`;
   } else if (view.to_act === view.seat) {
-    const count = view.rules.blind_nil_exchange;
+    const count = exchangeCount(view);
     text = {
-      bidding: "Your bid: click a number of tricks, or Nil.",
+      bidding: view.legal_actions.some((action) => action.type === "redeal")
+        ? "Your bid: click a number of tricks, or Nil; or Redeal to throw this hand in."
+        : "Your bid: click a number of tricks, or Nil.",
       exchange: `Pick ${count} cards to pass to your partner, then pass them.`,
       play: "Your turn: click one of the raised cards.",
     }[view.phase];
@@ -427,11 +439,18 @@ function drawHandScore(view) {
   box.replaceChildren(element("strong", "", `Hand ${last.number}`), table);
 }
 
+// How many cards this seat passes in the exchange now (nil or blind nil): the size of its legal
+// exchanges, 0 outside the exchange.
+function exchangeCount(view) {
+  const exchange = view.legal_actions.find((action) => action.type === "exchange");
+  return exchange ? exchange.cards.length : 0;
+}
+
 function drawControls(data) {
   const view = data.view;
   const exchanging = view.legal_actions.some((action) => action.type === "exchange");
   $("pass").hidden = !exchanging;
-  $("pass").disabled = chosen.size !== view.rules.blind_nil_exchange;
+  $("pass").disabled = chosen.size !== exchangeCount(view);
   $("next-hand").hidden = view.phase !== "hand_over";
   $("undo").hidden = data.mode !== "solo" || view.phase === "game_over";
   const invite = data.invite;

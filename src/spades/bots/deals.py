@@ -1,13 +1,15 @@
 """Imagined deals: the cards a seat cannot see, dealt to the other three seats as its view allows.
 
 :func:`imagine_deal` deals the unseen cards of a :class:`~spades.bots.seen.Seen` so that every seat
-gets exactly as many cards as it holds, no seat gets a card of a suit it has shown out of, and the
-cards the seat knows another holds (the cards it passed to its partner in a blind nil exchange) are
-where it knows them to be. The cards already played are in nobody's hand. The fill deals the most
-constrained suits first and, card by card, only to a seat that leaves the rest of the deal
-possible (Hall's condition over the three seats, kept as slacks), so it always succeeds when a
-consistent deal exists, in a bounded number of steps, and raises ``ValueError`` when none does.
-With no voids it is a plain shuffle, exactly uniform.
+gets exactly as many cards as it holds, no seat gets a card of a suit it has shown out of or a card
+it has shown it does not hold (``Seen.lacks``), and the cards the seat knows another holds (the
+cards it passed to its partner in a blind nil exchange) are where it knows them to be. The cards
+already played are in nobody's hand. The fill deals the cards in groups, each the cards of one suit
+that the same seats may take (a whole suit unless some seat lacks part of it), the most constrained
+groups first and, card by card, only to a seat that leaves the rest of the deal possible (Hall's
+condition over the three seats, kept as slacks), so it always succeeds when a consistent deal
+exists, in a bounded number of steps, and raises ``ValueError`` when none does. With no voids it is
+a plain shuffle, exactly uniform.
 
 :func:`imagine_deals` makes several: ``uniform`` deals, or ``weighted`` ones, kept by rejection
 according to how well each imagined hand fits its seat's bid: a hand's strength
@@ -23,6 +25,7 @@ import random
 from collections.abc import Sequence
 
 from .. import _kernel
+from ..rules import ForcedBidding
 from .seen import Seen
 from .tactics import NIL_DANGER, NIL_STRENGTH, count_tricks, nil_danger
 
@@ -30,9 +33,17 @@ __all__ = [
     "BID_SIGMA",
     "NIL_SIGMA",
     "POOL_FACTOR",
+    "READ_AT_MOST",
+    "READ_NOTHING",
+    "READ_SPADES",
+    "READ_STRENGTH",
+    "SPADES_SIGMA",
     "bid_likelihood",
+    "bid_readings",
+    "deal_weight",
     "imagine_deal",
     "imagine_deals",
+    "spades_likelihood",
 ]
 
 #: The spread of a numeric bid about the strength of the hand that made it, in tricks.
@@ -41,37 +52,105 @@ BID_SIGMA = 2.0
 NIL_SIGMA = 0.8
 #: A weighted draw of ``count`` deals draws at most ``POOL_FACTOR * count`` deals.
 POOL_FACTOR = 8
+#: The spread of the spades a hand holds about a bid that names them (forced bidding mirror and
+#: whiz), in spades: narrow, since the bid is the count.
+SPADES_SIGMA = 0.4
+
+#: How a seat's bid is read (see :func:`bid_readings`): it says nothing of the hand (a blind nil,
+#: a bid the rules forced, the seat's own).
+READ_NOTHING = 0
+#: The hand's strength, about the bid (:func:`bid_likelihood`).
+READ_STRENGTH = 1
+#: The hand's strength, at most the bid: the lowest number the rules allowed, which a weaker hand
+#: bids too.
+READ_AT_MOST = 2
+#: The spades held, exactly the bid (forced bidding mirror, and whiz's numbers).
+READ_SPADES = 3
 
 _SUIT_MASKS = _kernel.SUIT_MASKS
 _RANKS = _kernel.RANKS
 _SPADE = _kernel.SPADE_SUIT
+_MIRROR = ForcedBidding.MIRROR
+_WHIZ = ForcedBidding.WHIZ
 
 # -- hand strength ---------------------------------------------------------------------------------
 
 
-def bid_likelihood(hand: int, bid: int) -> float:
+def bid_likelihood(hand: int, bid: int, *, at_most: bool = False) -> float:
     """How likely ``hand`` (the cards a seat was dealt) is to have bid ``bid`` (0 for nil), up to
     a constant. A number: ``exp(-(strength - bid)**2 / (2 * sigma**2))`` with the hand's strength
     by :func:`~spades.bots.tactics.count_tricks` (the count the levels bid by) and
     :data:`BID_SIGMA`. Nil: the same form in how far the hand is past a nil hand, by its strength
     over :data:`~spades.bots.tactics.NIL_STRENGTH` and its
     :func:`~spades.bots.tactics.nil_danger` over :data:`~spades.bots.tactics.NIL_DANGER`, with
-    :data:`NIL_SIGMA`."""
+    :data:`NIL_SIGMA`. With ``at_most`` a number is only the most the hand is worth (the lowest
+    number the rules allowed): any weaker hand fits it fully."""
     strength = count_tricks(hand)
     if bid == 0:
         over = max(0.0, strength - NIL_STRENGTH) + max(0.0, nil_danger(hand) - NIL_DANGER)
         return math.exp(-over * over / (2.0 * NIL_SIGMA * NIL_SIGMA))
     gap = strength - bid
+    if at_most and gap < 0:
+        return 1.0
     return math.exp(-gap * gap / (2.0 * BID_SIGMA * BID_SIGMA))
+
+
+def spades_likelihood(hand: int, bid: int) -> float:
+    """How likely ``hand`` is to have bid ``bid`` where the bid is the number of spades held
+    (forced bidding mirror, and whiz's numbers): ``exp(-(spades - bid)**2 / (2 * sigma**2))``
+    with :data:`SPADES_SIGMA`."""
+    gap = (hand & _kernel.SPADES).bit_count() - bid
+    return math.exp(-gap * gap / (2.0 * SPADES_SIGMA * SPADES_SIGMA))
+
+
+def bid_readings(seen: Seen) -> list[int]:
+    """How each seat's bid is read when fitting imagined deals to it, under the bidding rules:
+    one of :data:`READ_NOTHING`, :data:`READ_STRENGTH`, :data:`READ_AT_MOST` and
+    :data:`READ_SPADES` per seat (N, E, S, W).
+
+    Nothing is read from the seat's own bid, a blind nil or a bid not yet made, nor from a bid
+    that was the only one the rules allowed (suicide's second partner after a number). Under
+    forced bidding mirror a bid is the spades held, and so is a number under whiz. Otherwise a
+    number that was the lowest the rules allowed at its turn (a team's or the total's minimum,
+    the partner of a nil) says only that the hand is worth at most that much, and any other bid
+    is read by the hand's strength. Each bid is judged as the kernel judged it at its turn
+    (``_kernel.allowed_bids``), in bidding order.
+    """
+    rules = seen.rules
+    readings = [READ_NOTHING] * 4
+    free = _kernel.bidding_is_free(rules)
+    forced = rules.forced_bidding
+    so_far: list[tuple[int, bool] | None] = [None] * 4
+    for other in _kernel.bidding_order(rules, int(seen.view.dealer)):
+        bid = seen.bids[other]
+        if bid is None:
+            break
+        if other != seen.seat and not bid[1]:
+            if free:
+                readings[other] = READ_STRENGTH
+            elif forced is _MIRROR or (forced is _WHIZ and bid[0]):
+                readings[other] = READ_SPADES
+            else:
+                allowed = _kernel.allowed_bids(rules, so_far, other) & ~_kernel.BLIND_NIL_BIT
+                if allowed & (allowed - 1) == 0:
+                    readings[other] = READ_NOTHING  # the only bid allowed
+                elif bid[0] > rules.min_player_bid and not allowed & ((1 << bid[0]) - 2):
+                    readings[other] = READ_AT_MOST  # no lower number was allowed
+                else:
+                    readings[other] = READ_STRENGTH
+        so_far[other] = bid
+    return readings
 
 
 # -- one deal --------------------------------------------------------------------------------------
 
 
 def _problem(seen: Seen) -> tuple[list[int], list[int], list[int], list[list[int]], list[int]]:
-    """The deal to make: the other seats, the cards each must still get, each suit's seats that
-    may take it (as bits over the other seats' positions), the pool's cards by suit, and the
-    cards already placed (known) per seat."""
+    """The deal to make: the other seats, the cards each must still get, each group's seats that
+    may take it (as bits over the other seats' positions), the pool's cards by group, and the
+    cards already placed (known) per seat. The groups are the suits, in order, a suit split (by
+    the seats that may take each card, in the order of those bits) where some seat lacks part of
+    it."""
     others = [other for other in range(4) if other != seen.seat]
     placed = [0, 0, 0, 0]
     pool = seen.unseen
@@ -80,12 +159,31 @@ def _problem(seen: Seen) -> tuple[list[int], list[int], list[int], list[list[int
         placed[other] = known
         pool &= ~known
     need = [seen.sizes[other] - placed[other].bit_count() for other in others]
-    allowed = [0, 0, 0, 0]
+    lacking = 0
+    for other in others:
+        lacking |= seen.lacks[other]
+    allowed: list[int] = []
+    cards: list[list[int]] = []
     for suit in range(4):
+        seats = 0
         for position, other in enumerate(others):
             if not seen.voids[other] >> suit & 1:
-                allowed[suit] |= 1 << position
-    cards = [list(_kernel.bit_indices(pool & _SUIT_MASKS[suit])) for suit in range(4)]
+                seats |= 1 << position
+        suit_pool = pool & _SUIT_MASKS[suit]
+        if not suit_pool & lacking:
+            allowed.append(seats)
+            cards.append(list(_kernel.bit_indices(suit_pool)))
+            continue
+        groups: dict[int, int] = {}
+        for card in _kernel.bit_indices(suit_pool):
+            card_seats = seats
+            for position, other in enumerate(others):
+                if seen.lacks[other] >> card & 1:
+                    card_seats &= ~(1 << position)
+            groups[card_seats] = groups.get(card_seats, 0) | 1 << card
+        for card_seats in sorted(groups):
+            allowed.append(card_seats)
+            cards.append(list(_kernel.bit_indices(groups[card_seats])))
     return others, need, allowed, cards, placed
 
 
@@ -95,7 +193,7 @@ def _slacks(need: Sequence[int], allowed: Sequence[int], counts: Sequence[int]) 
     slacks = []
     for subset in range(8):
         room = sum(need[position] for position in range(3) if subset >> position & 1)
-        demand = sum(count for suit, count in enumerate(counts) if allowed[suit] & ~subset == 0)
+        demand = sum(count for group, count in enumerate(counts) if allowed[group] & ~subset == 0)
         slacks.append(room - demand)
     return slacks
 
@@ -115,7 +213,7 @@ def imagine_deal(seen: Seen, rng: random.Random) -> list[int]:
             "No deal of the unseen cards agrees with what this seat knows: the hand sizes, the "
             "suits the others have shown out of and the cards passed cannot all hold."
         )
-    if all(allowed[suit] == 0b111 for suit in range(4) if counts[suit]):
+    if all(allowed[group] == 0b111 for group in range(len(counts)) if counts[group]):
         # No voids that matter: a shuffle of the pool, cut to the sizes, is exactly uniform.
         pool = [card for suit_cards in cards for card in suit_cards]
         rng.shuffle(pool)
@@ -138,15 +236,15 @@ def _fill(
     counts: Sequence[int],
     rng: random.Random,
 ) -> None:
-    """Deal ``cards`` (by suit) into ``holdings``: the suits fewest seats may take first, each
+    """Deal ``cards`` (by group) into ``holdings``: the groups fewest seats may take first, each
     card to a seat chosen in proportion to the cards it still takes, among the seats that leave
     the rest of the deal possible."""
     slacks = _slacks(need, allowed, counts)
-    order = sorted(range(4), key=lambda suit: (allowed[suit].bit_count(), suit))
-    for suit in order:
-        suit_cards = list(cards[suit])
+    order = sorted(range(len(allowed)), key=lambda group: (allowed[group].bit_count(), group))
+    for group in order:
+        suit_cards = list(cards[group])
         rng.shuffle(suit_cards)
-        seats_of_suit = allowed[suit]
+        seats_of_suit = allowed[group]
         for card in suit_cards:
             options = []
             weights = []
@@ -177,18 +275,28 @@ def _fill(
 # -- many deals ------------------------------------------------------------------------------------
 
 
-def deal_weight(seen: Seen, holdings: Sequence[int]) -> float:
+def deal_weight(
+    seen: Seen, holdings: Sequence[int], readings: Sequence[int] | None = None
+) -> float:
     """How well an imagined deal fits the bids the other seats made with their hands: the product
-    of :func:`bid_likelihood` over the seats that bid a number or nil by looking at their cards
-    (a blind nil says nothing of the hand). Each hand is judged as it was dealt: what it holds
-    now and what it has played."""
+    over the seats whose bid says something of their hand (``readings``, by default
+    :func:`bid_readings`; a blind nil says nothing) of :func:`bid_likelihood`, or of
+    :func:`spades_likelihood` for a bid that names the spades held. Each hand is judged as it
+    was dealt: what it holds now and what it has played."""
+    if readings is None:
+        readings = bid_readings(seen)
     weight = 1.0
     for other in range(4):
-        bid = seen.bids[other]
-        if other == seen.seat or bid is None or bid[1]:
+        reading = readings[other]
+        if reading == READ_NOTHING:
             continue
+        bid = seen.bids[other]
+        assert bid is not None
         dealt = holdings[other] | seen.played_by[other]
-        weight *= bid_likelihood(dealt, bid[0])
+        if reading == READ_SPADES:
+            weight *= spades_likelihood(dealt, bid[0])
+        else:
+            weight *= bid_likelihood(dealt, bid[0], at_most=reading == READ_AT_MOST)
     return weight
 
 
@@ -202,16 +310,14 @@ def imagine_deals(
     stay distinct draws, so that an average over them is one over ``count`` deals."""
     if count <= 0:
         return []
-    informative = any(
-        bid is not None and not bid[1] for other, bid in enumerate(seen.bids) if other != seen.seat
-    )
-    if not weighted or not informative:
+    readings = bid_readings(seen) if weighted else [READ_NOTHING] * 4
+    if not any(readings):
         return [imagine_deal(seen, rng) for _ in range(count)]
     kept: list[list[int]] = []
     passed: list[tuple[float, int, list[int]]] = []
     for tried in range(count * POOL_FACTOR):
         holdings = imagine_deal(seen, rng)
-        weight = deal_weight(seen, holdings)
+        weight = deal_weight(seen, holdings, readings)
         if rng.random() < weight:
             kept.append(holdings)
             if len(kept) == count:

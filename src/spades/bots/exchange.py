@@ -1,10 +1,10 @@
-"""The blind nil exchange: which cards to pass to the partner.
+"""The nil and blind nil exchanges: which cards to pass to the partner.
 
-Every computer level may call :func:`exchange_cards`. A blind nil bidder passes back its most
+Every computer level may call :func:`exchange_cards`. A nil or blind nil bidder passes its most
 dangerous cards, the ones most likely to win a trick: spades first, highest first, then the highest
-cards of the other suits. Its partner, who bid a number and gives first, passes its lowest cards
-of the side suits (the lowest ranks first, then the lowest spades if it must), since low cards
-help a nil.
+cards of the other suits. Its partner, who bid a number, passes its lowest cards of the side suits
+(the lowest ranks first, then the lowest spades if it must), since low cards help a nil. Each does
+the same whether it gives first or gives back (``exchange_order``).
 """
 
 from __future__ import annotations
@@ -30,15 +30,15 @@ def danger(card: int) -> int:
 
 def exchange_cards(seen: Seen, count: int) -> int:
     """The mask of the ``count`` cards (or all, when it holds fewer) the seat of ``seen`` passes
-    to its partner in the blind nil exchange.
+    to its partner in a nil or blind nil exchange.
 
-    The blind nil bidder passes its most dangerous cards (:func:`danger`, highest first); its
-    partner passes its lowest side-suit cards by rank, then its lowest spades. Ties go to the
-    lower card index, so the choice depends on the cards alone.
+    The nil (or blind nil) bidder passes its most dangerous cards (:func:`danger`, highest
+    first); its partner passes its lowest side-suit cards by rank, then its lowest spades. Ties
+    go to the lower card index, so the choice depends on the cards alone.
     """
     cards = list(_kernel.bit_indices(seen.hand))
     bid = seen.bids[seen.seat]
-    if bid is not None and bid == (0, True):
+    if bid is not None and bid[0] == 0:
         cards.sort(key=lambda card: (-danger(card), card))
     else:
         cards.sort(key=lambda card: (card // _RANKS == _SPADE, card % _RANKS, card))

@@ -22,7 +22,8 @@ by playing out imagined hands too." Concretely:
   without looking, only when the rules allow it and its team is far behind: at least
   :data:`~spades.bots.expert.BLIND_NIL_DEFICIT` points, or at least 100 with the other team
   within 100 of the target; never beside a partner's nil.
-* **The blind nil exchange.** It passes what :func:`~spades.bots.exchange.exchange_cards` says.
+* **The nil and blind nil exchanges.** It passes what
+  :func:`~spades.bots.exchange.exchange_cards` says.
 
 The same view and a generator in the same state give the same action: the only chance is the
 generator, and nothing depends on hash order or the clock.
@@ -47,9 +48,17 @@ from .exchange import exchange_cards
 from .hard import hard_bid, hard_card
 from .playout import hand_value, play_out
 from .seen import Seen, read_view
-from .tactics import count_tricks, legal_mask, pick_bid, play_action
+from .tactics import (
+    count_tricks,
+    exchange_count,
+    legal_mask,
+    nearest_bid,
+    pick_bid,
+    play_action,
+    redeal_call,
+)
 
-__all__ = ["BID_SWITCH_Z", "BLIND_NIL_DEFICIT", "ExpertPlayer", "guess_bid"]
+__all__ = ["BID_SWITCH_Z", "BLIND_NIL_DEFICIT", "ExpertPlayer", "guess_bid", "guess_bids"]
 
 #: How far behind a team must be for the Expert to bid blind nil (it also must be allowed).
 BLIND_NIL_DEFICIT = 200
@@ -69,6 +78,26 @@ _PLAY = Phase.PLAY
 _BIDDING = Phase.BIDDING
 _EXCHANGE = Phase.EXCHANGE
 _TWO_OF_CLUBS = FirstLead.TWO_OF_CLUBS
+
+
+def guess_bids(seen: Seen, holdings: Sequence[int], own: int) -> list[tuple[int, bool]]:
+    """The four bids on an imagined deal: those made, the seat's own as ``own``, and each still
+    to come guessed from its imagined hand (:func:`guess_bid`) and brought, in bidding order,
+    to the nearest bid the rules allow it after the bids before it (as
+    :func:`~spades.bots.tactics.pick_bid` brings a level's bid)."""
+    rules = seen.rules
+    bids: list[tuple[int, bool] | None] = list(seen.bids)
+    if bids[seen.seat] is None:
+        bids[seen.seat] = (own, False)
+    for other in _kernel.bidding_order(rules, int(seen.view.dealer)):
+        if bids[other] is not None:
+            continue
+        hand = holdings[other]
+        spades = (hand & _kernel.SPADES).bit_count()
+        allowed = _kernel.allowed_bids(rules, bids, other, spades) & ~_kernel.BLIND_NIL_BIT
+        guess = guess_bid(count_tricks(hand))
+        bids[other] = (0 if guess == 0 and allowed & 1 else nearest_bid(allowed, guess), False)
+    return [bid if bid is not None else (1, False) for bid in bids]
 
 
 def guess_bid(strength: float) -> int:
@@ -139,7 +168,7 @@ class ExpertPlayer:
         phase = view.phase
         seen = read_view(view)
         if phase is _EXCHANGE:
-            mask = exchange_cards(seen, view.rules.blind_nil_exchange)
+            mask = exchange_cards(seen, exchange_count(view))
             return Exchange(Hand.from_mask(mask), seat=view.seat)
         if phase is _PLAY:
             return self.choose_card(view, seen, rng)
@@ -238,13 +267,20 @@ class ExpertPlayer:
         dealer = int(view.dealer)
         samples: list[list[float]] = [[] for _ in candidates]
         no_tricks = (0, 0, 0, 0)
+        free = _kernel.bidding_is_free(rules)
+        if not free:
+            tricks, nil, _blind = hard_bid(seen, legal_blind_nil=False)
+            own = 0 if nil else tricks
         for holdings in imagine_deals(seen, self.deals, rng, weighted=self.weighted):
             bids: list[tuple[int, bool]] = []
-            for other in range(4):
-                bid = seen.bids[other]
-                if bid is None:
-                    bid = (guess_bid(count_tricks(holdings[other])), False)
-                bids.append(bid)
+            if free:
+                for other in range(4):
+                    bid = seen.bids[other]
+                    if bid is None:
+                        bid = (guess_bid(count_tricks(holdings[other])), False)
+                    bids.append(bid)
+            else:
+                bids = guess_bids(seen, holdings, own)
             leader = _kernel.first_leader(rules, dealer, holdings)
             if leader is None:  # pragma: no cover - every imagined deal is a real deal
                 leader = _kernel.first_bidder(rules, dealer)
@@ -274,8 +310,11 @@ class ExpertPlayer:
         blind = [bid for bid in bids if bid.blind]
         if blind and self.wants_blind_nil(seen):
             return blind[0]
-        sampled = self.bid_samples(view, seen, rng)
         tricks, nil, _blind = hard_bid(seen, legal_blind_nil=False)
+        call = redeal_call(view, seen.hand, nil)  # a weak hand Hard would not bid nil on
+        if call is not None:
+            return call
+        sampled = self.bid_samples(view, seen, rng)
         default = pick_bid(view, tricks, nil=nil)
         position = significant_best(default_position(sampled, default), sampled, BID_SWITCH_Z)
         return sampled[position][0]

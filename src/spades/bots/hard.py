@@ -35,6 +35,7 @@ from .tactics import (
     nil_danger,
     pick_bid,
     play_action,
+    redeal_call,
     winning,
 )
 
@@ -280,7 +281,8 @@ class HardPlayer:
         if view.phase is _BIDDING:
             blind = any(getattr(action, "blind", False) for action in view.legal_actions)
             tricks, nil, blind_nil = hard_bid(seen, blind)
-            return pick_bid(view, tricks, nil=nil, blind_nil=blind_nil)
+            call = redeal_call(view, seen.hand, nil or blind_nil)
+            return call or pick_bid(view, tricks, nil=nil, blind_nil=blind_nil)
         if view.phase is _EXCHANGE:
             return exchange_action(view, seen)
         return play_action(view, hard_card(seen, legal_mask(seen)))

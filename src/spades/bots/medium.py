@@ -26,6 +26,7 @@ from .tactics import (
     lowest_by_rank,
     pick_bid,
     play_action,
+    redeal_call,
     winning,
 )
 
@@ -82,7 +83,9 @@ class MediumPlayer:
     def __call__(self, view: SeatView, rng: random.Random, /) -> Action:
         seen = read_view(view)
         if view.phase is _BIDDING:
-            return pick_bid(view, medium_bid(seen.hand, seen))
+            # Medium never bids nil: it throws in a weak hand when the rules let it.
+            call = redeal_call(view, seen.hand, False)
+            return call or pick_bid(view, medium_bid(seen.hand, seen))
         if view.phase is _EXCHANGE:
             return exchange_action(view, seen)
         return play_action(view, medium_card(seen, legal_mask(seen)))

@@ -4,12 +4,13 @@
 tricks taken so far, whether spades are broken and the four bids, and plays every remaining card
 with the policy below in a loop of mutable locals, never through the public
 :class:`~spades.state.GameState`. The rules it plays by are the kernel's (``spades._kernel``):
-the hot loop inlines them on bit masks -- follow suit (``_kernel.follow_mask``), lead
-(``_kernel.lead_mask``, the fixed first lead of
-``_kernel.legal_cards``), the trick winner (``_kernel.trick_winner``) and
-breaking spades (``_kernel.breaks_spades``), the cards that beat the card winning
-the trick (``_kernel.beaters``) -- and the tests check, on random
-positions, that it agrees with those functions and with the engine card for card.
+the hot loop inlines them on bit masks -- follow suit with the first trick's rule and
+overtrumping (``_kernel.follow_mask``), lead (``_kernel.lead_mask`` and
+``_kernel.may_lead_spades``, the fixed first lead of ``_kernel.legal_cards``), the trick winner
+(``_kernel.trick_winner``) and breaking spades (``_kernel.breaks_spades``), the cards that beat
+the card winning the trick (``_kernel.beaters``) -- and the tests check, on random positions and
+random rules, that it agrees with those functions and with the engine card for card. The first
+trick is the one played while no seat has taken a trick.
 
 The policy, seat by seat (each decision reads only the seat's own cards and the table):
 
@@ -25,10 +26,10 @@ The policy, seat by seat (each decision reads only the seat's own cards and the 
 * nobody overtakes an opponent's nil bidder who is winning the trick.
 
 :func:`hand_points` scores the hand for both teams with the kernel's arithmetic
-(``_kernel.team_tricks``, ``_kernel.contract_points``,
-``_kernel.nil_points``, ``_kernel.bag_penalties``), the bag penalties
-included, as :func:`~spades.scoring.score_hand` does; :func:`hand_value` is one team's points less
-the other's, with a bonus for a hand that wins the game and a penalty for one that loses it.
+(``_kernel.hand_points``: the contract with any big bid or moon, the nils, the bags and the bag
+penalties, or under bag back the other team's), as :func:`~spades.scoring.score_hand` does;
+:func:`hand_value` is one team's points less the other's, with a bonus for a hand that wins the
+game and a penalty for one that loses it.
 """
 
 from __future__ import annotations
@@ -36,7 +37,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .. import _kernel
-from ..rules import FailedNilTricks, RuleSet, SpadesBreaking
+from ..rules import FailedNilTricks, FirstTrick, RuleSet, SpadesBreaking
 
 __all__ = [
     "GAME_BONUS",
@@ -59,6 +60,9 @@ _RANKS = _kernel.RANKS
 _LOW_SPADE = 1 << (_kernel.SPADE_SUIT * _RANKS)
 _TWO_OF_CLUBS = 1 << _kernel.TWO_OF_CLUBS
 _ANY_SPADE = SpadesBreaking.ANY_SPADE
+_TRUMP_ONLY = SpadesBreaking.TRUMP_ONLY
+_FIRST_TRICK_ANY = FirstTrick.ANY
+_LOWEST_CLUB = FirstTrick.LOWEST_CLUB
 _COUNT_TOWARD_CONTRACT = FailedNilTricks.COUNT_TOWARD_CONTRACT
 
 # What a seat is doing this trick (see the module's docstring).
@@ -138,7 +142,8 @@ def play_out(
 
     ``holdings`` are the four seats' cards now (masks), ``trick`` the card indices played to the
     trick in progress (led card first, at most three), ``to_act`` the seat to play next,
-    ``taken`` the tricks each seat has taken so far, ``bids`` every seat's ``(tricks, blind)``.
+    ``taken`` the tricks each seat has taken so far (none: the first trick is in progress),
+    ``bids`` every seat's ``(tricks, blind)``.
     ``first_lead_forced`` is true when the next card is the fixed first lead (the two of clubs);
     ``first_card``, when not -1, is the card index ``to_act`` plays first, whatever the policy
     would play (it must be one the seat may play). When ``trace`` is a list, the card index of
@@ -147,7 +152,22 @@ def play_out(
     held = list(holdings)
     won = list(taken)
     step = rules.direction.step
-    any_spade = rules.spades_breaking is _ANY_SPADE
+    breaking = rules.spades_breaking
+    any_spade = breaking is not _TRUMP_ONLY
+    # The options of the first trick and of overtrumping: while ``plain``, follow suit, else
+    # anything. ``first`` while the first trick is played (no seat has taken a trick).
+    overtrump = rules.must_overtrump
+    first = not (won[0] or won[1] or won[2] or won[3])
+    first_rule = rules.first_trick
+    no_spades = first and first_rule is not _FIRST_TRICK_ANY
+    lowest_club = no_spades and first_rule is _LOWEST_CLUB
+    plain = not (no_spades or overtrump)
+    # Whether a leader holding other suits may lead a spade though spades are not broken, on this
+    # trick and on the later ones: never where spades must be broken first.
+    lead_spades = lead_spades_later = False
+    if breaking is not _ANY_SPADE and breaking is not _TRUMP_ONLY:
+        lead_spades_later = _kernel.may_lead_spades(rules, False, False)
+        lead_spades = _kernel.may_lead_spades(rules, False, True) if first else lead_spades_later
     count_nil = rules.failed_nil_tricks is _COUNT_TOWARD_CONTRACT
     nil = [bids[0][0] == 0, bids[1][0] == 0, bids[2][0] == 0, bids[3][0] == 0]
     contract = [bids[0][0] + bids[2][0], bids[1][0] + bids[3][0]]
@@ -181,7 +201,7 @@ def play_out(
             if forced:
                 legal = hand & _TWO_OF_CLUBS
                 forced = False
-            elif broken:
+            elif (broken and not no_spades) or lead_spades:
                 legal = hand
             else:
                 legal = hand & non_spades or hand
@@ -200,7 +220,15 @@ def play_out(
             winner = seat
         else:
             following = hand & led_mask
-            legal = following or hand
+            if plain:
+                legal = following or hand
+            elif following:
+                legal = following & -following if lowest_club and not led_suit else following
+            else:
+                legal = hand & non_spades or hand if no_spades else hand
+                # Overtrump a spade in the trick (then winning it) when a higher one is held.
+                if overtrump and winning >= low_spade and led_suit != 3:
+                    legal = legal & ~((winning << 1) - 1) or legal
             if first_card >= 0:
                 card = 1 << first_card
                 first_card = -1
@@ -241,6 +269,10 @@ def play_out(
             won[winner] += 1
             seat = winner
             position = 0
+            if first:
+                first = no_spades = lowest_club = False
+                plain = not overtrump
+                lead_spades = lead_spades_later
             remaining = held[0] | held[1] | held[2] | held[3]
             # A seat's part changes only when a nil fails or a contract is just made.
             if nil[winner] and won[winner] == 1:
@@ -263,23 +295,10 @@ def hand_points(
 ) -> tuple[int, int]:
     """Each team's points (NS, EW) for a hand with these bids (``(tricks, blind)`` per seat) and
     tricks taken per seat, from bag counts ``bags`` (NS, EW) before the hand: the contract, nil,
-    bag points and bag penalties, by the kernel's arithmetic, as
+    bag points and bag penalties (or, under bag back, the other team's), the big bid and the
+    moon, by the kernel's arithmetic (``_kernel.hand_points``), as
     :func:`~spades.scoring.score_hand` totals them."""
-    points = [0, 0]
-    per_bag = rules.points_per_bag
-    for team in (0, 1):
-        pair = (bids[team], bids[team + 2])
-        tricks = (taken[team], taken[team + 2])
-        contract, contract_tricks, nil_bags = _kernel.team_tricks(rules, pair, tricks)
-        total = _kernel.contract_points(rules, contract, contract_tricks)
-        for (bid, blind), count in zip(pair, tricks):
-            if bid == 0:
-                total += _kernel.nil_points(rules, blind, count)
-        gained = max(0, contract_tricks - contract) + nil_bags
-        total += gained * per_bag
-        penalties, _left = _kernel.bag_penalties(rules, bags[team] + gained)
-        points[team] = total - penalties * rules.bag_penalty
-    return points[0], points[1]
+    return _kernel.hand_points(rules, bids, taken, bags)
 
 
 def game_outcome(rules: RuleSet, scores: Sequence[int], hands_played: int) -> int | None:

@@ -1,10 +1,13 @@
 """What one seat knows, read off its :class:`~spades.views.SeatView` into plain ints.
 
 Every computer level reasons from a :class:`Seen`: its own cards, the cards played this hand and
-by whom, the suits each other seat has shown it is out of, the cards it knows another seat holds
-(the cards it passed to its partner in a blind nil exchange), the bids, the tricks taken, the
-trick in progress, the scores and the rules. All of it comes from the view, which holds nothing
-the seat could not see; so nothing here can tell a player more than a person in its seat knows.
+by whom, the suits each other seat has shown it is out of and the other cards it has shown it does
+not hold by the rules of play in force (under the first trick's ``lowest_club``, the clubs below
+the one it played; under ``must_overtrump``, the spades above a trump it did not overtrump), the
+cards it knows another seat holds (the cards it passed to its partner in a blind nil exchange),
+the bids, the tricks taken, the trick in progress, the scores and the rules. All of it comes from
+the view, which holds nothing the seat could not see; so nothing here can tell a player more than a
+person in its seat knows.
 
 Cards are kernel indices (``suit * 13 + rank``) and sets of cards are ``int`` masks, as in
 the rules kernel (``spades._kernel``); seats are ``0..3`` (N, E, S, W), teams ``0`` (NS) and
@@ -15,7 +18,7 @@ from __future__ import annotations
 
 from .. import _kernel
 from ..cards import Hand
-from ..rules import FirstLead, RuleSet
+from ..rules import FirstLead, FirstTrick, RuleSet
 from ..state import Phase
 from ..views import SeatView
 
@@ -27,6 +30,9 @@ _SPADE = _kernel.SPADE_SUIT
 _ALL_SUITS = 0b1111
 _NON_SPADE_SUITS = 0b0111
 _TWO_OF_CLUBS_LEAD = FirstLead.TWO_OF_CLUBS
+_LOW_SPADE = _SPADE * _RANKS
+_CLUBS = _SUIT_MASKS[0]
+_SPADES = _SUIT_MASKS[_SPADE]
 
 
 def suit_of(card: int) -> int:
@@ -47,6 +53,7 @@ class Seen:
         "hand",
         "hand_number",
         "known",
+        "lacks",
         "leader",
         "partner",
         "phase",
@@ -99,6 +106,9 @@ class Seen:
     sizes: tuple[int, ...]
     #: Per seat, the suits it has shown it holds none of, as bits (1 << suit).
     voids: list[int]
+    #: Per seat, other cards it has shown it does not hold (see the module's docstring), as a
+    #: mask; beside :attr:`voids`.
+    lacks: list[int]
     #: Per seat, the cards this seat knows it holds (cards passed to it by this seat).
     known: list[int]
     #: Per seat, ``(tricks, blind)`` once it has bid, else None.
@@ -127,8 +137,9 @@ class Seen:
         return bid is not None and bid[0] == 0
 
     def could_hold(self, seat: int) -> int:
-        """The unseen cards ``seat`` may hold: none of a suit it is out of."""
-        mask = self.unseen
+        """The unseen cards ``seat`` may hold: none of a suit it is out of, nor a card it has
+        shown it does not hold."""
+        mask = self.unseen & ~self.lacks[seat]
         voids = self.voids[seat]
         for suit in range(4):
             if voids >> suit & 1:
@@ -163,21 +174,48 @@ def read_view(view: SeatView) -> Seen:
     current = view.current_trick
     if current is not None:
         tricks.append(current)
+    lacks = [0, 0, 0, 0]
     forced = rules.first_lead is _TWO_OF_CLUBS_LEAD
+    first_rule = rules.first_trick is not FirstTrick.ANY
+    lowest_club = rules.first_trick is FirstTrick.LOWEST_CLUB
+    overtrump = rules.must_overtrump
     for number, trick in enumerate(tricks):
         leader = int(trick.leader)
         cards = [card.index for card in trick.cards]
         if not cards:
             continue
+        first = number == 0
         led = cards[0] // _RANKS
-        if led == _SPADE and not broken and not (forced and number == 0):
-            # Spades may be led unbroken only by a hand of nothing but spades.
+        if (
+            led == _SPADE
+            and not (forced and first)
+            and not _kernel.may_lead_spades(rules, broken, first)
+        ):
+            # Then a spade is led only from a hand of nothing but spades.
             voids[leader] |= _NON_SPADE_SUITS
+        top = cards[0]  # the highest card so far: the highest spade once there is one
         for position, card in enumerate(cards):
             player = (leader + step * position) % 4
             played_by[player] |= 1 << card
-            if card // _RANKS != led:
+            suit = card // _RANKS
+            if suit != led:
                 voids[player] |= 1 << led
+                restricted = first and first_rule
+                if restricted and suit == _SPADE:
+                    # A spade to the first trick from a hand of nothing but spades.
+                    voids[player] |= _NON_SPADE_SUITS
+                if (
+                    overtrump
+                    and led != _SPADE
+                    and top >= _LOW_SPADE
+                    and card < top
+                    and not (restricted and suit != _SPADE)
+                ):
+                    # It did not overtrump, so it holds no spade above the trick's.
+                    lacks[player] |= _SPADES & ~((2 << top) - 1)
+            elif position and first and lowest_club and led == 0:
+                lacks[player] |= _CLUBS & ((1 << card) - 1)  # its lowest club
+            top = max(top, card)
             if _kernel.breaks_spades(card, led, rules):
                 broken = True
     played = played_by[0] | played_by[1] | played_by[2] | played_by[3]
@@ -189,6 +227,7 @@ def read_view(view: SeatView) -> Seen:
         if other != seat and view.hand_sizes[other] == 0:
             voids[other] = _ALL_SUITS
     seen.voids = voids
+    seen.lacks = lacks
     known = [0, 0, 0, 0]
     for giver, given in view.exchanges:
         if int(giver) == seat and isinstance(given, Hand):

@@ -8,7 +8,7 @@ here only ask it of pairs of cards, so a level can see what a card would do befo
 from __future__ import annotations
 
 from .. import _kernel
-from ..actions import Action, Bid, Exchange, Play
+from ..actions import Action, Bid, Exchange, Play, Redeal
 from ..cards import Hand
 from ..views import SeatView
 from .exchange import exchange_cards
@@ -17,9 +17,11 @@ from .seen import Seen
 __all__ = [
     "NIL_DANGER",
     "NIL_STRENGTH",
+    "REDEAL_BELOW",
     "cheapest_winner",
     "count_tricks",
     "exchange_action",
+    "exchange_count",
     "for_the_score",
     "highest",
     "highest_by_rank",
@@ -27,9 +29,11 @@ __all__ = [
     "legal_mask",
     "lowest",
     "lowest_by_rank",
+    "nearest_bid",
     "nil_danger",
     "pick_bid",
     "play_action",
+    "redeal_call",
     "winning",
 ]
 
@@ -144,16 +148,24 @@ def for_the_score(seen: Seen, estimate: float) -> float:
     """A count of tricks (:func:`count_tricks`) turned into what to bid for, given the game
     score: up 0.4 with the team's bags within 3 of the limit (an overtrick now costs), down 0.4
     when making the bid would reach the target (a set could lose the game), and down 0.4 when a
-    set would bring the team to the losing score."""
+    set would bring the team to the losing score.
+
+    What the contract makes or loses is the kernel's (``_kernel.contract_score``, as the hand is
+    scored), for the team's contract: the estimate rounded, with the partner's bid when it has
+    bid a number; so a big bid, a set penalty or a moon counts as the rules in force say."""
     rules = seen.rules
     team = seen.team
     if rules.bag_threshold - seen.bags[team] <= 3:
         estimate += 0.4
-    if seen.scores[team] + 10 * estimate >= rules.target_score:
+    contract = max(1, round(estimate)) + (seen.bid_of((seen.seat + 2) % 4) or 0)
+    _, made, bonus = _kernel.contract_score(rules, contract, contract, contract)
+    if seen.scores[team] + made + bonus >= rules.target_score:
         estimate -= 0.4
     floor = rules.losing_score
-    if floor is not None and seen.scores[team] - 10 * estimate <= floor:
-        estimate -= 0.4
+    if floor is not None:
+        _, lost, penalty = _kernel.contract_score(rules, contract, 0, 0)
+        if seen.scores[team] + lost + penalty <= floor:
+            estimate -= 0.4
     return estimate
 
 
@@ -190,7 +202,9 @@ def nil_danger(hand: int) -> float:
 
 def legal_mask(seen: Seen) -> int:
     """The cards the seat may play now, by the kernel's rules."""
-    return _kernel.legal_cards(seen.hand, seen.trick, seen.spades_broken, seen.first_lead_forced)
+    return _kernel.legal_cards(
+        seen.rules, seen.hand, seen.trick, seen.spades_broken, seen.tricks_done == 0
+    )
 
 
 def play_action(view: SeatView, card: int) -> Action:
@@ -202,25 +216,76 @@ def play_action(view: SeatView, card: int) -> Action:
 
 
 def pick_bid(view: SeatView, tricks: int, *, nil: bool = False, blind_nil: bool = False) -> Action:
-    """The legal bid nearest what a level wants: blind nil, nil, or ``tricks`` (brought into the
-    legal range; nil stands in for 0 only when nothing else is legal)."""
+    """The legal bid nearest what a level wants: blind nil, nil, or ``tricks`` (at least 1).
+
+    Only the bids the rules allow now are considered (the view's legal actions), so a level
+    bids legally under every bidding rule. A number the rules refuse becomes the nearest one
+    they allow (the lower on a tie); but when nil is allowed and no nearer to that number than
+    the wanted count is to nothing -- as when suicide has the first partner bid nil or at least
+    4, or whiz nil or the spades held -- the level bids nil instead. Nil also stands in when no
+    number is allowed.
+    """
     bids = [action for action in view.legal_actions if isinstance(action, Bid)]
     if blind_nil:
         for bid in bids:
             if bid.blind:
                 return bid
-    if nil:
-        for bid in bids:
-            if bid.tricks == 0 and not bid.blind:
-                return bid
-    numbers = [bid for bid in bids if not bid.blind and bid.tricks > 0]
-    if not numbers:
-        return bids[0]
-    return min(numbers, key=lambda bid: (abs(bid.tricks - tricks), bid.tricks))
+    allowed = 0
+    for bid in bids:
+        if not bid.blind:
+            allowed |= 1 << bid.tricks
+    choice = 0 if nil and allowed & 1 else nearest_bid(allowed, tricks)
+    for bid in bids:
+        if not bid.blind and bid.tricks == choice:
+            return bid
+    return bids[0]  # pragma: no cover - blind nil is never the only bid allowed
+
+
+def nearest_bid(allowed: int, tricks: int) -> int:
+    """The number nearest ``tricks`` among ``allowed`` (bit ``n`` for the number ``n``, bit 0 for
+    nil, as ``_kernel.allowed_bids`` gives them), as :func:`pick_bid` chooses it: the allowed
+    number nearest ``max(1, tricks)`` (the lower on a tie), or nil when it is allowed and that
+    number is not allowed and no nearer to it than it is to nothing. 0 for nil; -1 when nothing
+    is allowed."""
+    want = max(1, tricks)
+    best = -1
+    for number in range(1, _kernel.TRICKS_PER_HAND + 1):
+        if allowed >> number & 1 and (best < 0 or abs(number - want) < abs(best - want)):
+            best = number
+    if allowed & 1 and (best < 0 or (best != want and want <= abs(best - want))):
+        return 0
+    return best
 
 
 def exchange_action(view: SeatView, seen: Seen) -> Action:
-    """The cards a seat passes in the blind nil exchange, chosen by
-    :func:`~spades.bots.exchange.exchange_cards`."""
-    count = seen.rules.blind_nil_exchange
-    return Exchange(Hand.from_mask(exchange_cards(seen, count)), seat=view.seat)
+    """The cards a seat passes in the nil or blind nil exchange, chosen by
+    :func:`~spades.bots.exchange.exchange_cards`, as many as the exchange takes."""
+    return Exchange(Hand.from_mask(exchange_cards(seen, exchange_count(view))), seat=view.seat)
+
+
+def exchange_count(view: SeatView) -> int:
+    """How many cards the seat of ``view`` passes in the exchange now (0 outside it): the size of
+    the exchanges among its legal actions."""
+    for action in view.legal_actions:
+        if isinstance(action, Exchange):
+            return len(action.cards)
+    return 0
+
+
+#: A level that may call for a redeal does so when its count of the hand's tricks
+#: (:func:`count_tricks`) is below this.
+REDEAL_BELOW = 2.0
+
+
+def redeal_call(view: SeatView, hand: int, would_bid_nil: bool) -> Redeal | None:
+    """The call for a redeal that Medium, Hard and Expert make, or None: when the call is among
+    the view's legal actions (the hand qualifies under the ``redeal`` rule option), the level
+    would not bid nil, and its count of the hand's tricks is below :data:`REDEAL_BELOW`."""
+    if would_bid_nil:
+        return None
+    for action in reversed(view.legal_actions):
+        if isinstance(action, Redeal):
+            return action if count_tricks(hand) < REDEAL_BELOW else None
+        if isinstance(action, Bid):
+            return None  # legality lists the call after the bids
+    return None

@@ -19,12 +19,12 @@ from collections import deque
 from collections.abc import Sequence
 from typing import Any
 
-from ..actions import Action, Bid, Deal, Exchange, Play
+from ..actions import Action, Bid, Deal, Exchange, Play, Redeal
 from ..bots import Level
 from ..cards import Card, Rank, Suit
 from ..errors import RecordError, SpadesError
 from ..records import dump, option_text, replay, score_sheet, to_record
-from ..rules import OPTION_NAMES, RuleSet
+from ..rules import OPTION_NAMES, RuleSet, SpadesBreaking
 from ..seats import TEAMS, Seat, Team
 from ..state import GameState, Phase
 from ..table import Table
@@ -32,6 +32,10 @@ from ..views import SeatView
 from .common import InputError, level, open_for_writing, read_record, rules_from, shown
 
 __all__ = ["add_play_parser", "play_command"]
+
+
+#: The settings under which spades may not be led until they are broken.
+_BROKEN_TO_LEAD = (SpadesBreaking.ANY_SPADE, SpadesBreaking.TRUMP_ONLY)
 
 
 def add_play_parser(sub: argparse._SubParsersAction[Any]) -> None:
@@ -153,13 +157,20 @@ def _team_names(team: Team, seat: Seat) -> str:
 
 
 def _bid_range(bids: Sequence[Bid]) -> str:
-    """The bids a seat may make, in short: ``1-13 or nil`` (blind nil is offered apart, before
-    the cards are seen)."""
+    """The bids a seat may make, in short: ``1-13 or nil``, ``3-4, 6-13``, ``nil`` (blind nil is
+    offered apart, before the cards are seen)."""
     numbers = sorted(bid.tricks for bid in bids if not bid.is_nil)
-    parts = [f"{numbers[0]}-{numbers[-1]}" if len(numbers) > 1 else str(numbers[0])][: len(numbers)]
+    runs: list[list[int]] = []
+    for number in numbers:
+        if runs and number == runs[-1][-1] + 1:
+            runs[-1].append(number)
+        else:
+            runs.append([number])
+    parts = [f"{run[0]}-{run[-1]}" if len(run) > 1 else str(run[0]) for run in runs]
+    text = ", ".join(parts)
     if any(bid.is_nil and not bid.blind for bid in bids):
-        parts.append("nil")
-    return " or ".join(parts)
+        text = f"{text} or nil" if text else "nil"
+    return text
 
 
 def score_bar(view: SeatView, style: Style) -> list[str]:
@@ -246,7 +257,10 @@ def screen(view: SeatView, style: Style, *, show_hand: bool = True) -> str:
             lines.append(f"Trick {number}: {_trick_text(trick.plays, trick.winner, style)}")
         else:
             lines.append(f"Trick {number}: you lead.")
-        if not view.spades_broken:
+        breaking = view.rules.spades_breaking
+        if breaking is SpadesBreaking.AFTER_FIRST_TRICK and not view.completed_tricks:
+            lines.append("Spades may be led from the second trick.")
+        elif not view.spades_broken and breaking in _BROKEN_TO_LEAD:
             lines.append("Spades are not broken yet.")
     if show_hand:
         lines.append(f"Your hand: {hand_line(view, style)}")
@@ -268,6 +282,11 @@ def tell(before: GameState, action: Action, after: GameState, style: Style) -> l
         lines.append(f"Hand {after.hand_number}: {after.dealer.full_name} deals.")
     elif isinstance(action, Bid) and seat is not None:
         lines.append(f"{seat.full_name} bids {action}.")
+    elif isinstance(action, Redeal) and seat is not None:
+        lines.append(
+            f"{seat.full_name} calls for a redeal: the hand is thrown in and "
+            f"{after.dealer.full_name} deals again."
+        )
     elif isinstance(action, Exchange) and seat is not None:
         count = len(action.cards)
         lines.append(
@@ -302,8 +321,9 @@ def tell(before: GameState, action: Action, after: GameState, style: Style) -> l
 # -- the game ------------------------------------------------------------------------------------
 
 
-_HELP = """Type a card (qh, 10s, Q♥) when you play, a bid (3, nil, blind nil) when you bid, or the
-cards to pass (2c 3d) in the blind nil exchange. Other commands:
+_HELP = """Type a card (qh, 10s, Q♥) when you play, a bid (3, nil, blind nil) when you bid (or
+redeal, where the rules let your hand be thrown in), or the cards to pass (2c 3d) in a nil or
+blind nil exchange. Other commands:
   ?        this help and the rules in force
   sheet    the score sheet so far
   undo     take back your last action (playing alone: a practice game)
@@ -427,9 +447,10 @@ class Session:
         you = f"{view.seat.full_name}, your" if self.hot_seat else "Your"
         if view.phase is Phase.BIDDING:
             bids = [a for a in view.legal_actions if isinstance(a, Bid) and not a.blind]
-            return f"{you} bid ({_bid_range(bids)}; ? for help): "
+            redeal = ", or redeal" if any(isinstance(a, Redeal) for a in view.legal_actions) else ""
+            return f"{you} bid ({_bid_range(bids)}{redeal}; ? for help): "
         if view.phase is Phase.EXCHANGE:
-            count = view.rules.blind_nil_exchange
+            count = next(len(a.cards) for a in view.legal_actions if isinstance(a, Exchange))
             return f"{you} {count} cards to pass to {view.partner.full_name} (like 2c 3d): "
         return f"{you} card (? for help): "
 
@@ -468,6 +489,8 @@ class Session:
         except SpadesError as error:
             print(error.message)
             return False
+        if isinstance(action, Redeal):  # a new deal: nobody has looked at its cards yet
+            self.looked = {key for key in self.looked if key[0] != view.hand_number}
         self.say(*tell(before, action, self.table.state, self.style), actor=view.seat)
         return True
 

@@ -27,7 +27,7 @@ from typing import IO, Any
 import attrs
 
 from .._text import MAX_INT, quote, whole_number_problem
-from ..actions import Bid, Deal, bid_data, bid_range_problem, four_bids, trick_counts
+from ..actions import Bid, Deal, Redeal, bid_data, bid_range_problem, four_bids, trick_counts
 from ..cards import Card, Hand
 from ..errors import RecordError, SpadesError
 from ..presets import PRESETS, as_ruleset, find_preset
@@ -53,8 +53,14 @@ __all__ = [
 
 #: The value of a record's ``format`` field.
 FORMAT = "spades-record"
-#: The record format version this module reads and writes.
-VERSION = 1
+#: The record format version this module writes; the reader also reads every earlier one.
+#:
+#: Version 2 came with the exchange order (``exchange_order``): since then the ``pagat`` preset
+#: has the blind nil bidder pass first. A record names its rules by a preset and the options that
+#: differ from it, so the reader reads a version-1 ``pagat`` record with
+#: ``exchange_order=partner_first``, as it was meant, unless its options say otherwise; written
+#: again, such a record gives that option.
+VERSION = 2
 
 # The text forms a record accepts. The shipped JSON Schema uses the same patterns (a test keeps
 # them in step), so a record the schema accepts never fails the reader on notation.
@@ -233,6 +239,15 @@ def _to_written(value: Any) -> tuple[WrittenScore | None, WrittenScore | None]:
     return (value[0], value[1])
 
 
+def _to_redeal(value: Seat | str | None) -> Seat | None:
+    if value is None:
+        return None
+    try:
+        return Seat.of(value)
+    except SpadesError as error:
+        raise _fail("redeal", error.message, "bad_seat") from None
+
+
 def _to_note(value: object) -> str:
     if not isinstance(value, str):
         raise _fail("note", f"expected text, not {quote(value)}.", "wrong_type")
@@ -271,8 +286,36 @@ class HandRecord:
     )
     #: Free text about the hand; empty for none.
     note: str = attrs.field(default="", converter=_to_note)
+    #: The seat that called for a redeal, throwing the hand in (the ``redeal`` rule option);
+    #: None for a hand played out. A thrown-in hand has its deal and the bids made before the
+    #: call, and no exchange, plays, trick counts or written scores: it is not scored, and the
+    #: next hand, dealt again by the same dealer, has the same number.
+    redeal: Seat | None = attrs.field(default=None, converter=_to_redeal)
 
     def __attrs_post_init__(self) -> None:
+        if self.redeal is not None:
+            if self.deal is None:
+                raise _fail("redeal", "a thrown-in hand also needs its deal.", "missing_field")
+            for name, empty in (("exchange", ()), ("plays", ()), ("tricks", None)):
+                if getattr(self, name) != empty:
+                    raise _fail(
+                        name,
+                        f"a thrown-in hand (redeal) has no {name}: it is dealt again.",
+                        "bad_record",
+                    )
+            if any(self.written):
+                raise _fail(
+                    "written",
+                    "a thrown-in hand (redeal) has no written score: it is not scored.",
+                    "bad_record",
+                )
+            if self.bids[self.redeal] is not None:
+                raise _fail(
+                    f"bids.{self.redeal}",
+                    f"{self.redeal.full_name} called for the redeal, so has no bid in the "
+                    "thrown-in hand.",
+                    "bad_bid",
+                )
         if self.deal is None:
             for name in ("plays", "exchange"):
                 if getattr(self, name):
@@ -411,6 +454,8 @@ def _hand_data(hand: HandRecord) -> dict[str, Any]:
             written[str(team)] = {k: v for k, v in fields.items() if v is not None}
     if written:
         data["written"] = written
+    if hand.redeal is not None:
+        data["redeal"] = str(hand.redeal)
     if hand.note:
         data["note"] = hand.note
     return data
@@ -497,7 +542,7 @@ def to_record(state: GameState, *, preset: str | None = None) -> GameRecord:
     """
     if not isinstance(state, GameState):
         raise TypeError(f"to_record() records a GameState, not {quote(state)}.")
-    hands = [
+    played = [
         HandRecord(
             bids=done.bids,
             deal=done.deal,
@@ -507,6 +552,7 @@ def to_record(state: GameState, *, preset: str | None = None) -> GameRecord:
         )
         for done in state.history
     ]
+    hands = _with_thrown_in(state, played)
     if state.phase in (Phase.BIDDING, Phase.EXCHANGE, Phase.PLAY):
         plays = [trick.cards for trick in state.completed_tricks]
         if state.trick_cards:
@@ -517,3 +563,29 @@ def to_record(state: GameState, *, preset: str | None = None) -> GameRecord:
     if preset is None:
         return GameRecord(rules=state.rules, start=state.start, hands=hands)
     return GameRecord(rules=state.rules, preset=preset, start=state.start, hands=hands)
+
+
+def _with_thrown_in(state: GameState, played: list[HandRecord]) -> list[HandRecord]:
+    """The hands of ``played`` (one per completed hand of ``state.history``) with each thrown-in
+    hand (a :class:`~spades.actions.Redeal` on the way to ``state``) in its place."""
+    thrown: list[tuple[int, HandRecord]] = []
+    cur: GameState | None = state
+    while cur is not None and cur.previous is not None:
+        action = cur.last_action
+        if isinstance(action, Redeal):
+            before = cur.previous
+            hand = HandRecord(bids=before.bids, deal=before.deal, redeal=action.seat)
+            thrown.append((len(before.history), hand))
+        cur = cur.previous
+    if not thrown:
+        return played
+    hands: list[HandRecord] = []
+    thrown.reverse()
+    at = 0
+    for index, hand in enumerate(played):
+        while at < len(thrown) and thrown[at][0] <= index:
+            hands.append(thrown[at][1])
+            at += 1
+        hands.append(hand)
+    hands.extend(hand for _, hand in thrown[at:])
+    return hands

@@ -152,6 +152,25 @@ class HandReport:
     finished: bool
     #: The problems found in this hand, in the order found.
     problems: tuple[Problem, ...] = ()
+    #: For a hand thrown in (the ``redeal`` rule option): the seat that called for the redeal;
+    #: None for a hand played out.
+    redeal: Seat | None = None
+    #: For a hand thrown in: why the caller's hand qualified (``'no spade'``, ``'no face
+    #: card'``), or empty when it did not (the call was illegal and is among the problems).
+    redeal_grounds: str = ""
+
+    @property
+    def thrown_in_text(self) -> str:
+        """For a hand thrown in, the line a score sheet shows for it (``hand 3 thrown in: West
+        held no spade, redealt by N``); empty for a hand played out."""
+        if self.redeal is None:
+            return ""
+        why = (
+            f"{self.redeal.full_name} held {self.redeal_grounds}"
+            if self.redeal_grounds
+            else (f"{self.redeal.full_name} called for a redeal")
+        )
+        return f"hand {self.number} thrown in: {why}, redealt by {self.dealer}"
 
 
 @attrs.frozen(kw_only=True)
@@ -235,6 +254,7 @@ def _team_score_data(score: TeamHandScore) -> dict[str, Any]:
                 "text": item.text,
                 **({"seat": str(item.seat)} if item.seat is not None else {}),
                 **({"count": item.count} if item.count else {}),
+                **({"team": str(item.team)} if item.team is not None else {}),
             }
             for item in score.items
         ],
@@ -255,6 +275,7 @@ def report_data(report: Report) -> dict[str, Any]:
             if hand.tricks is None
             else {str(s): n for s, n in zip(SEATS, hand.tricks)},
             "finished": hand.finished,
+            **({"redeal": str(hand.redeal)} if hand.redeal is not None else {}),
             "score": None
             if hand.score is None
             else {str(team): _team_score_data(hand.score[team]) for team in TEAMS},

@@ -39,6 +39,13 @@ _T = TypeVar("_T")
 _CARD_RE = re.compile(CARD_PATTERN)
 _HAND_RE = re.compile(HAND_PATTERN)
 
+#: What a preset meant in older versions of the format, where it has changed since: by the last
+#: version with the older meaning and the preset's name, the options to apply over the preset's
+#: rules of today, unless the record's options give them.
+_OLDER_PRESETS: dict[int, dict[str, dict[str, str]]] = {
+    1: {"pagat": {"exchange_order": "partner_first"}},  # version 2 passes nil bidder first
+}
+
 
 def _fail(where: str, message: str, reason: str = "bad_record") -> NoReturn:
     raise RecordError(f"{where}: {message}" if where else message, where=where, reason=reason)
@@ -210,7 +217,7 @@ def _team_ints(value: object, where: str, minimum: int | None) -> tuple[int, int
     )
 
 
-def _read_rules(value: object, where: str) -> tuple[str, RuleSet]:
+def _read_rules(value: object, where: str, version: int = VERSION) -> tuple[str, RuleSet]:
     obj = _object(value, where, required=("preset",), optional=("options",))
     name = _text(obj["preset"], _join(where, "preset"))
     try:
@@ -257,6 +264,9 @@ def _read_rules(value: object, where: str) -> tuple[str, RuleSet]:
                     f"{_show(option)} is not one of {', '.join(choices)}.",
                     "bad_rules",
                 )
+    for last, meanings in _OLDER_PRESETS.items():
+        if version <= last:
+            options = {**meanings.get(preset.name, {}), **options}
     try:
         rules = RuleSet.from_dict(options, base=preset.rules)
     except RuleSetError as error:
@@ -322,7 +332,7 @@ def _read_written(value: object, where: str) -> tuple[WrittenScore | None, Writt
     return (out[0], out[1])
 
 
-_HAND_FIELDS = ("deal", "exchange", "plays", "tricks", "written", "note")
+_HAND_FIELDS = ("deal", "exchange", "plays", "tricks", "written", "note", "redeal")
 
 
 def _read_hand(value: object, where: str, rules: RuleSet) -> HandRecord:
@@ -370,6 +380,7 @@ def _read_hand(value: object, where: str, rules: RuleSet) -> HandRecord:
     if "written" in obj:
         written = _read_written(obj["written"], _join(where, "written"))
     note = _text(obj["note"], _join(where, "note")) if "note" in obj else ""
+    redeal = _seat(obj["redeal"], _join(where, "redeal")) if "redeal" in obj else None
     return _build(
         where,
         lambda: HandRecord(
@@ -380,6 +391,7 @@ def _read_hand(value: object, where: str, rules: RuleSet) -> HandRecord:
             tricks=tricks,
             written=written,
             note=note,
+            redeal=redeal,
         ),
     )
 
@@ -396,13 +408,14 @@ def from_data(data: object) -> GameRecord:
             "bad_format",
         )
     version = obj["version"]
-    if version != VERSION or isinstance(version, bool) or not isinstance(version, int):
+    if isinstance(version, bool) or not isinstance(version, int) or not 1 <= version <= VERSION:
         _fail(
             "version",
-            f"this reader knows version {VERSION} of the record format, not {_show(version)}.",
+            f"this reader knows versions 1 to {VERSION} of the record format, not "
+            f"{_show(version)}.",
             "bad_version",
         )
-    preset, rules = _read_rules(obj["rules"], "rules")
+    preset, rules = _read_rules(obj["rules"], "rules", version)
     start = _read_start(obj["start"], "start") if "start" in obj else Standing()
     hands = tuple(
         _read_hand(hand, _join("hands", i), rules)

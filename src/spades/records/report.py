@@ -87,6 +87,9 @@ def score_sheet(source: Report | GameRecord | GameState) -> str:
         lines.append(f"{'start':>4} {'':<6}      {cells[0]}      {cells[1]}")
     for hand in report.hands:
         mark = " !" if hand.problems else ""
+        if hand.redeal is not None:
+            lines.append(f"{hand.number:>4} {hand.dealer!s:<6}      {hand.thrown_in_text}{mark}")
+            continue
         row = (
             f"{hand.number:>4} {hand.dealer!s:<6}      {_team_cells(hand, 0)}"
             f"      {_team_cells(hand, 1)}"
@@ -113,6 +116,8 @@ def explain_hand(hand: HandReport) -> str:
     if not isinstance(hand, HandReport):
         raise TypeError(f"explain_hand() takes a HandReport from verify(), not {quote(hand)}.")
     head = f"Hand {hand.number} (dealer {hand.dealer}):"
+    if hand.redeal is not None:
+        return f"{head} thrown in, not scored: {hand.thrown_in_text}."
     if hand.score is None:
         why = "in progress" if not hand.finished else "not scored"
         return f"{head} {why}."

@@ -24,11 +24,18 @@ import attrs
 
 from .. import _kernel, _transitions
 from .._text import Sealed, and_text, quote, seal
-from ..actions import Action, Bid, Counts, Exchange, Play, counts_problem
+from ..actions import Action, Bid, Counts, Exchange, Play, Redeal, counts_problem
 from ..cards import Card
 from ..engine import apply, new_game
 from ..errors import Reason, RecordError, SpadesError
-from ..legality import bid_violations, check, deal_problems
+from ..legality import (
+    bid_violations,
+    check,
+    deal_problems,
+    exchange_size,
+    redeal_grounds,
+    redeal_violation,
+)
 from ..scoring import GameResult, HandScore
 from ..seats import SEATS, Seat
 from ..standing import Standing
@@ -136,7 +143,8 @@ class _HandWalk:
         """Each bid in bidding order; every illegal one is reported, even after the first."""
         bids = self.record.bids
         order = [SEATS[i] for i in _kernel.bidding_order(self.game.rules, self.dealer)]
-        illegal = {violation.seat: violation for violation in bid_violations(self.before, bids)}
+        violations = bid_violations(self.before, bids, deal=self.record.deal)
+        illegal = {violation.seat: violation for violation in violations}
         self.illegal_bids = bool(illegal)
         for seat in order:
             bid = bids[seat]
@@ -169,7 +177,7 @@ class _HandWalk:
         self.status = Follow.UNSCORED
 
     def exchange(self) -> Iterator[GameState]:
-        """The blind nil exchange, checked through the engine."""
+        """The nil and blind nil exchanges, checked through the engine."""
         rules = self.game.rules
         here = f"{self.here}, exchange"
         given = dict(self.record.exchange)
@@ -178,7 +186,9 @@ class _HandWalk:
         if self.cur.phase is not Phase.EXCHANGE:
             why = (
                 "these rules have no card exchange"
-                if not rules.blind_nil_exchange
+                if not (rules.blind_nil_exchange or rules.nil_exchange)
+                else "only a nil bidder and a partner who bid a number exchange cards"
+                if rules.nil_exchange
                 else "only a blind nil bidder and a partner who bid a number exchange cards"
             )
             for seat, passed in given.items():
@@ -198,7 +208,7 @@ class _HandWalk:
                     self.status = Follow.IN_PROGRESS
                     return
                 message = (
-                    f"{giver.full_name} must pass {rules.blind_nil_exchange} cards to "
+                    f"{giver.full_name} must pass {exchange_size(self.cur)} cards to "
                     f"{giver.partner.full_name}, but no cards are recorded."
                 )
                 self.problem(here, RecordReason.MISSING_EXCHANGE, message)
@@ -389,8 +399,66 @@ class _HandWalk:
 
     # -- the hand as a whole ----------------------------------------------------------------------
 
+    def thrown_in(self, caller: Seat) -> Generator[GameState, None, tuple[GameState, bool]]:
+        """Walk a hand thrown in by ``caller``'s call for a redeal: the deal, the bids before the
+        call, and the call, checked as the engine checks it (the hand qualifies, the caller's
+        turn). An illegal call is reported; the hand is dealt again all the same."""
+        yield from self.deal()
+        rules = self.game.rules
+        deal = self.record.deal
+        bids = self.record.bids
+        order = [SEATS[i] for i in _kernel.bidding_order(rules, self.dealer)]
+        illegal = {v.seat: v for v in bid_violations(self.before, bids, deal=deal)}
+        for seat in order:
+            bid = bids[seat]
+            if bid is None:
+                break
+            violation = illegal.get(seat)
+            if violation is not None:
+                where = f"{self.here}, bidding, {seat} bids {bid}"
+                self.problem(where, violation.reason, violation.message)
+                self.status = Follow.LOST
+            elif self.status is Follow.FOLLOWING:
+                yield self.apply(Bid(bid.tricks, blind=bid.blind))
+        call = Redeal(seat=caller)
+        where = f"{self.here}, bidding, {caller} calls for a redeal"
+        grounds = None if deal is None else redeal_grounds(rules, deal[caller])
+        turn = next(seat for seat in order if bids[seat] is None)
+        if self.status is Follow.FOLLOWING:
+            violation = check(self.cur, call)
+        elif turn is not caller:
+            violation = None
+            message = f"It is {turn.full_name}'s turn, not {caller.full_name}'s."
+            self.problem(where, Reason.WRONG_TURN, message)
+        else:
+            violation = None if deal is None else redeal_violation(rules, caller, deal[caller].mask)
+        if violation is not None:
+            self.problem(where, violation.reason, violation.message)
+        if self.status is Follow.FOLLOWING and violation is None:
+            after = self.apply(call)
+        else:
+            after = _transitions.redeal(self.cur, call, self.dealer, self.number)
+        yield after
+        self.game.hands.append(
+            HandReport(
+                number=self.number,
+                dealer=self.dealer,
+                bids=bids,
+                tricks=None,
+                score=None,
+                written=self.record.written,
+                finished=True,
+                problems=tuple(self.problems),
+                redeal=caller,
+                redeal_grounds=grounds or "",
+            )
+        )
+        return after, self.scoring
+
     def run(self) -> Generator[GameState, None, tuple[GameState, bool]]:
         """Walk the hand; return the state after it and whether later hands can be scored."""
+        if self.record.redeal is not None:
+            return (yield from self.thrown_in(self.record.redeal))
         yield from self.deal()
         yield from self.bids()
         yield from self.exchange()

@@ -108,6 +108,7 @@ class WrittenScores:
                         "hand's points were added correctly."
                     )
                     written_points = None
+            theirs = written[team.other]
             parted = _parted_at(
                 self.rules,
                 score,
@@ -117,6 +118,7 @@ class WrittenScores:
                 before,
                 written_points,
                 w.bags if off_bags else None,
+                None if theirs is None else theirs.points,
             )
             found.append(Mismatch(team=team, message=message, parted_at=parted))
         return found
@@ -168,8 +170,13 @@ def _parted_at(
     before: Standing,
     written_points: int | None,
     written_bags: int | None,
+    other_points: int | None = None,
 ) -> str | None:
-    """The first item where a written score and the rules' itemisation part, in a sentence."""
+    """The first item where a written score and the rules' itemisation part, in a sentence.
+
+    ``other_points`` are the points the other team wrote for the hand, if it did: a reading that
+    changes the other team's points too (``bag_back``) must then give what it wrote.
+    """
     mine = score[team]
     items = mine.items
     points_off = written_points is not None and written_points != mine.points
@@ -179,8 +186,11 @@ def _parted_at(
     reading = None
     for name, alt_rules in _alternatives(rules):
         try:
-            alt = score_hand(alt_rules, bids, tricks, scores=before.scores, bags=before.bags)[team]
+            both = score_hand(alt_rules, bids, tricks, scores=before.scores, bags=before.bags)
         except (RuleSetError, ValueError):  # pragma: no cover - the same bids scored already
+            continue
+        alt, alt_other = both[team], both[team.other].points
+        if other_points is not None and alt_other not in (score[team.other].points, other_points):
             continue
         if (written_points is None or alt.points == written_points) and (
             written_bags is None or alt.bags_after == written_bags
