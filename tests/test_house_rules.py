@@ -726,11 +726,25 @@ def test_27_team_bid_is_the_sum():
 def scoring_rulesets(draw: st.DrawFn) -> RuleSet:
     """Any rule set of ``strategies.rulesets`` with the scoring and game-end options drawn too."""
     rules = draw(rulesets())
+    # Free bidding, so that any four bids can be scored: the bidding rules are tested apart.
     options: dict = {
+        "forced_bidding": "none",
+        "nil_allowed": True,
+        "min_player_bid": 1,
+        "min_team_bid": 0,
+        "nil_partner_min_bid": 0,
+        "min_total_bid": 0,
+        "forbid_total_of_13": False,
         "double_nil": draw(st.sampled_from([DoubleNil.INDEPENDENT, DoubleNil.UNIT])),
         "bag_back": draw(st.booleans()),
         "tie_by_tens": draw(st.booleans()),
         "tie_at_cap": draw(st.sampled_from(TieRule)),
+        "big_bid": None,
+        "big_bid_points": 200,
+        "big_bid_penalty": 200,
+        "big_bid_is_bonus": False,
+        "big_bid_overtricks_score": True,
+        "moon_points": None,
     }
     if draw(st.booleans()):
         options["big_bid"] = draw(st.integers(1, 13))

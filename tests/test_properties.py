@@ -23,9 +23,11 @@ from spades import (
     DoubleNil,
     EndReason,
     Exchange,
+    ExchangeOrder,
     FailedNilTricks,
     FirstLead,
     FirstTrick,
+    ForcedBidding,
     GameState,
     Hand,
     IllegalActionError,
@@ -80,16 +82,20 @@ def first_bidder(rules: RuleSet, dealer: Seat) -> Seat:
 
 
 def expected_exchangers(rules: RuleSet, dealer: Seat, bids: tuple[Bid, ...]) -> list[Seat]:
-    """Who gives in the exchange, in order: per blind nil bidder whose partner bid a number, in
-    bidding order, the partner first and then the blind nil bidder."""
-    if not rules.blind_nil_exchange:
-        return []
+    """Who gives in the exchange, in order: per nil bidder whose partner bid a number and whose
+    kind of nil passes cards (blind_nil_exchange for a blind nil, nil_exchange for a plain one),
+    in bidding order, the partner first and then the nil bidder, or the other way round under
+    exchange_order nil_bidder_first."""
     givers = []
     seat = first_bidder(rules, dealer)
     for _ in range(4):
         own, partner = bids[seat], bids[seat.partner]
-        if own.blind and not partner.is_nil:
-            givers += [seat.partner, seat]
+        cards = rules.blind_nil_exchange if own.blind else rules.nil_exchange
+        if own.is_nil and not partner.is_nil and cards:
+            pair = [seat.partner, seat]
+            if rules.exchange_order is ExchangeOrder.NIL_BIDDER_FIRST:
+                pair.reverse()
+            givers += pair
         seat = seat.next(rules.direction)
     return givers
 
@@ -259,7 +265,9 @@ def verify_hand(rules: RuleSet, hand: CompletedHand) -> None:
     # The exchange.
     assert [g for g, _ in hand.exchanges] == expected_exchangers(rules, hand.dealer, bids)
     for giver, cards in hand.exchanges:
-        assert len(cards) == rules.blind_nil_exchange
+        # A nil bidder and the partner pass as many cards as that kind of nil passes.
+        nil = bids[giver] if bids[giver].is_nil else bids[giver.partner]
+        assert len(cards) == (rules.blind_nil_exchange if nil.blind else rules.nil_exchange)
         assert set(cards) <= held[giver]
         held[giver] -= set(cards)
         held[giver.partner] |= set(cards)
@@ -427,18 +435,59 @@ def expected_play_reason(state: GameState, card: Card) -> Reason:
 
 
 def expected_bid_reason(state: GameState, bid: Bid) -> Reason | None:
-    """Why the rules refuse ``bid`` from the seat to act, or None when it is legal."""
+    """Why the rules refuse ``bid`` from the seat to act, or None when it is legal: each bidding
+    option as its documentation states it, in the order the rules are judged (the range, blind
+    nil or nil, forced bidding, the lowest number, then against the partner's bid, then the
+    total for the last bidder)."""
+    rules = state.rules
+    seat = state.to_act
+    assert seat is not None
+    if not 0 <= bid.tricks <= 13:
+        return Reason.BID_OUT_OF_RANGE
     if bid.blind:
-        rules = state.rules
         if not rules.blind_nil:
             return Reason.BLIND_NIL_NOT_ALLOWED
-        seat = state.to_act
-        assert seat is not None
+        if state.hand_number == 1 and not rules.blind_nil_first_hand:
+            return Reason.BLIND_NIL_NOT_ELIGIBLE
         behind = state.scores[seat.team.other] - state.scores[seat.team]
         if rules.blind_nil_min_deficit is not None and behind < rules.blind_nil_min_deficit:
             return Reason.BLIND_NIL_NOT_ELIGIBLE
-        return None
-    return None if 0 <= bid.tricks <= 13 else Reason.BID_OUT_OF_RANGE
+    elif bid.is_nil and not rules.nil_allowed:
+        return Reason.NIL_NOT_ALLOWED
+    bids = state.bids
+    mate = bids[seat.partner]
+    spades = state.holding(seat).count(Suit.SPADES)
+    forced = rules.forced_bidding
+    if forced is ForcedBidding.MIRROR and bid.tricks != spades:
+        return Reason.FORCED_BID
+    if forced is ForcedBidding.WHIZ and not bid.is_nil and bid.tricks != spades:
+        return Reason.FORCED_BID
+    if forced is ForcedBidding.SUICIDE:
+        if mate is None:
+            allowed = bid.is_nil or bid.tricks >= 4
+        else:
+            allowed = bid.tricks >= 4 if mate.is_nil else bid.is_nil
+        if not allowed:
+            return Reason.FORCED_BID
+    if not bid.is_nil and bid.tricks < rules.min_player_bid:
+        return Reason.BID_BELOW_MINIMUM
+    if mate is not None:
+        if bid.is_nil and mate.is_nil and rules.double_nil is DoubleNil.FORBIDDEN:
+            return Reason.DOUBLE_NIL_NOT_ALLOWED
+        # The partner of a nil must bid at least this many: a second nil is not enough either.
+        least = rules.nil_partner_min_bid
+        if (bid.is_nil and mate.tricks < least) or (mate.is_nil and bid.tricks < least):
+            return Reason.NIL_PARTNER_BID_TOO_LOW
+        if mate.tricks + bid.tricks < rules.min_team_bid:
+            return Reason.TEAM_BID_BELOW_MINIMUM
+    others = [bids[other] for other in Seat if other is not seat]
+    if all(other is not None for other in others):
+        total = bid.tricks + sum(other.tricks for other in others if other is not None)
+        if total < rules.min_total_bid:
+            return Reason.TOTAL_BID_BELOW_MINIMUM
+        if total == 13 and rules.forbid_total_of_13:
+            return Reason.TOTAL_BID_OF_13
+    return None
 
 
 CANDIDATE_PLAYS = [Play(card) for card in DECK]
