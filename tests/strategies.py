@@ -23,6 +23,8 @@ from spades import (
     Hand,
     Moon,
     Phase,
+    RedealRule,
+    RenegePenalty,
     RuleSet,
     Seat,
     SpadesBreaking,
@@ -151,6 +153,11 @@ def house_options(
     options["must_overtrump"] = draw(st.booleans())
     options["tie_by_tens"] = draw(st.booleans())
     options["tie_at_cap"] = draw(st.sampled_from(TieRule))
+    options["redeal"] = draw(st.sampled_from(RedealRule))
+    penalty = draw(st.sampled_from(RenegePenalty))
+    options["renege_penalty"] = penalty
+    if penalty is RenegePenalty.TRICKS:
+        options["renege_tricks"] = draw(st.integers(1, 13))
     return options
 
 

@@ -17,6 +17,7 @@ from spades import (
     NotationError,
     Phase,
     Play,
+    Redeal,
     RuleSet,
     Seat,
     action_from_dict,
@@ -55,7 +56,7 @@ def test_every_legal_action_reads_back_from_text_and_from_json(rules: RuleSet, s
             seen = view(state, seat)
             listed = seen.to_dict()["legal_actions"]
             for action in seen.legal_actions:
-                assert isinstance(action, (Bid, Exchange, Play))
+                assert isinstance(action, (Bid, Redeal, Exchange, Play))
                 data = json.loads(json.dumps(action_to_dict(action)))
                 assert action_from_dict(data, seat=seat) == action
                 assert data in listed

@@ -421,6 +421,7 @@ def test_every_public_callable_is_fuzzed() -> None:
         "RecordReason", "Report", "RuleSetError", "ScoreItem", "SpadesBreaking", "SpadesError",
         "StandingError", "Suit", "TeamHandScore", "TieRule", "Violation", "Follow",
         "RedealRule", "DoubleNil", "ExchangeOrder", "FirstTrick", "ForcedBidding", "Moon",
+        "RenegePenalty", "Renege",
         # built by view() from a state
         "SeatView",
         # the player protocol, levels (tried in test_hostile_input), and the arena, whose

@@ -54,6 +54,7 @@ from spades import (
     RecordError,
     Redeal,
     RedealRule,
+    RenegePenalty,
     RuleSet,
     RuleSetError,
     Seat,
@@ -260,6 +261,7 @@ IMMUTABLES = [
             ExchangeOrder.NIL_BIDDER_FIRST,
             Moon.BID_13,
             RedealRule.NO_SPADES,
+            RenegePenalty.TRICKS,
         )
     ),
     (Seat.N, ("_value_", "_name_", "extra")),
@@ -628,12 +630,13 @@ BOUNDED = {
     "nil_partner_min_bid",
     "min_total_bid",
     "big_bid",
+    "renege_tricks",
 }
 
 
 @pytest.mark.parametrize("name", INT_OPTIONS)
 def test_whole_number_options_stay_within_json_range(name: str) -> None:
-    base = RuleSet(blind_nil=True, big_bid=10, moon="bid_13")
+    base = RuleSet(blind_nil=True, big_bid=10, moon="bid_13", renege_penalty="tricks")
     too_far = -(MAX_INT + 1) if name == "losing_score" else MAX_INT + 1
     error = refused(RuleSetError, "bad_option", lambda: base.evolve(**{name: too_far}))
     assert error.option == name

@@ -55,6 +55,8 @@ COMMON = {
     "moon": "none",
     "moon_points": None,
     "bag_back": False,
+    "renege_penalty": "none",
+    "renege_tricks": 3,
     "first_trick": "any",
     "must_overtrump": False,
     "tie_by_tens": False,

@@ -19,6 +19,7 @@ from spades import (
     ForcedBidding,
     Moon,
     RedealRule,
+    RenegePenalty,
     RuleSet,
     RuleSetError,
     SpadesBreaking,
@@ -102,6 +103,10 @@ BAD_VALUES = [
     ("tie_at_cap", "draw", {}),
     ("redeal", "no_hearts", {}),
     ("redeal", True, {}),
+    ("renege_penalty", "forfeit", {}),
+    ("renege_penalty", 3, {}),
+    ("renege_tricks", 0, {"renege_penalty": "tricks"}),
+    ("renege_tricks", 14, {"renege_penalty": "tricks"}),
 ]
 
 
@@ -160,6 +165,8 @@ def test_rule_set_error_is_a_value_error():
         ({"forced_bidding": "whiz", "double_nil": "forbidden"}, "double_nil", "whiz"),
         ({"forbid_total_of_13": True, "min_total_bid": 13}, "min_total_bid", "forbid_total_of_13"),
         ({"forbid_total_of_13": True, "min_team_bid": 13}, "min_team_bid", "forbid_total_of_13"),
+        ({"renege_tricks": 2}, "renege_tricks", "renege_penalty"),
+        ({"renege_penalty": "set", "renege_tricks": 2}, "renege_tricks", "renege_penalty"),
     ],
 )
 def test_bad_combination_names_the_option(changes, option, mentions):
@@ -261,6 +268,8 @@ EVERYTHING_CHANGED = RuleSet(
     tie_by_tens=True,
     tie_at_cap=TieRule.PLAY_ON,
     redeal=RedealRule.NO_SPADES_OR_FACE_CARDS,
+    renege_penalty=RenegePenalty.TRICKS,
+    renege_tricks=2,
 )
 #: The options EVERYTHING_CHANGED cannot change with the rest: nil_allowed=False and a forced
 #: bidding mode exclude options it changes.

@@ -32,6 +32,7 @@ from .rules import (
     ForcedBidding,
     Moon,
     RedealRule,
+    RenegePenalty,
     RuleSet,
     SpadesBreaking,
     TieRule,
@@ -106,6 +107,9 @@ __all__ = [
     "partner",
     "passed",
     "penalty_points",
+    "renege_points_given",
+    "renege_set_points",
+    "renege_transfer",
     "team_of",
     "team_points",
     "team_tricks",
@@ -141,6 +145,8 @@ _BAGS_ONLY = FailedNilTricks.BAGS_ONLY
 _BAGS_WITHOUT_POINTS = FailedNilTricks.BAGS_WITHOUT_POINTS
 _UNIT = DoubleNil.UNIT
 _NO_MOON = Moon.NONE
+_RENEGE_TRICKS = RenegePenalty.TRICKS
+_RENEGE_POINTS = RenegePenalty.POINTS
 _BID_13 = Moon.BID_13
 _RESET = BagRemainder.RESET
 _SHARED = TieRule.SHARED
@@ -792,6 +798,58 @@ def hand_points(
         ns + penalty_points(rules, ns_penalties, ew_penalties),
         ew + penalty_points(rules, ew_penalties, ns_penalties),
     )
+
+
+# -- renege penalties ------------------------------------------------------------------------------
+
+
+def renege_transfer(
+    rules: RuleSet,
+    bids: Sequence[tuple[int, bool]],
+    tricks: Sequence[int],
+    reneges: Sequence[int],
+) -> tuple[int, int]:
+    """The contract tricks each team (NS, EW) hands to the other for its reneges, from the four
+    seats' ``(tricks bid, blind)`` and tricks (N, E, S, W) and the reneges of each team (NS, EW).
+
+    Only under :attr:`RenegePenalty.TRICKS` (else ``(0, 0)``): a team hands over
+    ``renege_tricks`` for each of its reneges, but never more than its contract tricks
+    (:func:`team_tricks`: a nil's tricks only where they count toward the contract), so that it
+    keeps no fewer than 0. Both teams' tricks are counted before either hands any over. The
+    scorer takes the tricks given from a team's contract tricks and adds those received: they
+    count toward the receiving team's contract and bags (and the moon), never toward a nil.
+    """
+    if rules.renege_penalty is not _RENEGE_TRICKS:
+        return 0, 0
+    per_renege = rules.renege_tricks
+    given = [0, 0]
+    for team in (0, 1):
+        if reneges[team]:
+            _, contract_tricks, _ = team_tricks(
+                rules, (bids[team], bids[team + 2]), (tricks[team], tricks[team + 2])
+            )
+            given[team] = min(contract_tricks, reneges[team] * per_renege)
+    return given[0], given[1]
+
+
+def renege_set_points(rules: RuleSet, contract: int) -> int:
+    """Under :attr:`RenegePenalty.SET`, what the contract of a team that reneged scores: the set
+    of :func:`contract_score` (a big bid's set, and its bonus line, included), whatever the team
+    took; 0 for a team with no contract (both partners nil)."""
+    if not contract:
+        return 0
+    _, points, bonus = contract_score(rules, contract, contract - 1, 0)
+    return points + bonus
+
+
+def renege_points_given(rules: RuleSet, points: int, reneges: int) -> int:
+    """Under :attr:`RenegePenalty.POINTS`, the points a team that reneged ``reneges`` times hands
+    to the other team: all its ``points`` for the hand (every item, the bag penalty included)
+    when they are more than 0, so that it scores 0; nothing when they are 0 or less, so that a
+    renege never helps. 0 under any other penalty or without a renege."""
+    if rules.renege_penalty is not _RENEGE_POINTS or not reneges or points <= 0:
+        return 0
+    return points
 
 
 # -- the end of the game ---------------------------------------------------------------------------

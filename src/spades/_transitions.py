@@ -23,7 +23,18 @@ from .standing import Standing
 from .state import GameState, Phase
 from .tricks import CompletedHand, Trick, trusted_trick
 
-__all__ = ["bid", "close", "counts", "deal", "exchange", "play", "redeal", "skip", "start"]
+__all__ = [
+    "bid",
+    "close",
+    "counts",
+    "deal",
+    "exchange",
+    "play",
+    "redeal",
+    "rescore",
+    "skip",
+    "start",
+]
 
 _NO_BIDS: tuple[Bid | None, ...] = (None,) * _kernel.SEATS
 _ZEROS: tuple[int, ...] = (0,) * _kernel.SEATS
@@ -393,6 +404,28 @@ def close(
     )
 
 
+def rescore(state: GameState, reneges: tuple[int, int]) -> GameState:
+    """``state``, a hand just closed, with the hand scored again counting each team's reneges
+    (NS, EW), as the rules' ``renege_penalty`` says (for the verifier: a record whose plays break
+    follow-suit). The result replaces ``state``: it follows the same state by the same action."""
+    before = state.previous
+    assert before is not None and state.last_action is not None
+    return _close(
+        before,
+        state.dealer,
+        state.hand_number,
+        state.deal,
+        state.exchanges,
+        state.bids,  # type: ignore[arg-type]
+        state.trick_counts,
+        state.completed_tricks,
+        state.holding_masks,
+        state.spades_broken,
+        state.last_action,
+        reneges,
+    )
+
+
 def _close(
     state: GameState,
     dealer: Seat,
@@ -405,11 +438,13 @@ def _close(
     holdings: tuple[int, ...],
     broken: bool,
     action: Action,
+    reneges: tuple[int, int] = (0, 0),
 ) -> GameState:
-    """The state after hand ``number`` is scored from its bids and counts: the totals move on
-    and the game is decided. ``state`` is the state before ``action``."""
+    """The state after hand ``number`` is scored from its bids and counts (and each team's
+    reneges): the totals move on and the game is decided. ``state`` is the state before
+    ``action``."""
     rules = state.rules
-    score = score_bids(rules, bids, tricks, state.scores, state.bags)
+    score = score_bids(rules, bids, tricks, state.scores, state.bags, reneges)
     done = CompletedHand(
         number=number,
         dealer=dealer,

@@ -42,6 +42,7 @@ __all__ = [
     "ForcedBidding",
     "Moon",
     "RedealRule",
+    "RenegePenalty",
     "RuleSet",
     "SpadesBreaking",
     "TieRule",
@@ -205,6 +206,26 @@ class RedealRule(_Choice):
     NO_SPADES_OR_FACE_CARDS = "no_spades_or_face_cards"
 
 
+class RenegePenalty(_Choice):
+    """What a renege costs when a record shows one: a card that broke follow-suit, unnoticed
+    until the hand was over (a live game refuses such a card)."""
+
+    #: No penalty: the renege is a problem of the record and the hand is scored as played (all
+    #: four source texts name no penalty).
+    NONE = "none"
+    #: For each renege the offending team hands ``renege_tricks`` of its contract tricks (never
+    #: more than it has) to the other team, before the contracts are scored ("3 tricks to the
+    #: opponents": about 12 pages in the issue's survey).
+    TRICKS = "tricks"
+    #: The offending team is set: its contract scores as set whatever it took and it gains no
+    #: bags; its nil bids are scored as they fell.
+    SET = "set"
+    #: The offending team's points for the hand, when more than 0, go to the other team and it
+    #: scores 0 (helmethead: "all points won by the team that broke the rule during the round are
+    #: awarded to the opposing team").
+    POINTS = "points"
+
+
 def _doc(text: str) -> dict[str, str]:
     return {"doc": text}
 
@@ -315,6 +336,10 @@ def _moon(value: Moon | str) -> Moon:
 
 def _redeal(value: RedealRule | str) -> RedealRule:
     return _member(RedealRule, value)  # type: ignore[no-any-return]
+
+
+def _renege_penalty(value: RenegePenalty | str) -> RenegePenalty:
+    return _member(RenegePenalty, value)  # type: ignore[no-any-return]
 
 
 @attrs.frozen(kw_only=True, repr=False)
@@ -661,6 +686,31 @@ class RuleSet:
             "opponents 50)."
         ),
     )
+    renege_penalty: RenegePenalty = attrs.field(
+        default=RenegePenalty.NONE,
+        converter=_renege_penalty,
+        validator=_enum_option,
+        metadata=_doc(
+            "What a renege costs when a record shows one (a card that broke follow-suit, found "
+            "after the hand; a live game refuses it): none, the renege is a problem of the record "
+            "and the hand is scored as played (all four source texts); tricks, for each renege "
+            "the offending team hands renege_tricks of its contract tricks (never below 0) to "
+            "the other team, where they count toward the contract and the bags but never fail "
+            "a nil ('3 tricks to the opponents', about 12 pages in the issue's survey); set, the "
+            "offending team's contract is set whatever it took and it gains no bags, its nils "
+            "scored as they fell; or points, the offending team's points for the hand, when "
+            "more than 0, go to the other team and it scores 0 (helmethead)."
+        ),
+    )
+    renege_tricks: int = attrs.field(
+        default=3,
+        converter=_whole,
+        validator=_int_option(1, 13),
+        metadata=_doc(
+            "Under renege_penalty tricks, the tricks each renege hands to the other team "
+            "(the common rule: 3)."
+        ),
+    )
     spades_breaking: SpadesBreaking = attrs.field(
         default=SpadesBreaking.ANY_SPADE,
         converter=_spades_breaking,
@@ -799,6 +849,10 @@ class RuleSet:
             )
         if self.moon is Moon.NONE:
             self._unused(("moon_points",), "moon is set", "set moon='bid_13'")
+        if self.renege_penalty is not RenegePenalty.TRICKS:
+            self._unused(
+                ("renege_tricks",), "renege_penalty is tricks", "set renege_penalty='tricks'"
+            )
         if (
             self.first_trick is FirstTrick.LOWEST_CLUB
             and self.first_lead is not FirstLead.TWO_OF_CLUBS

@@ -19,7 +19,7 @@ from .actions import Bid, bid_range_problem, counts_problem, four_bids, trick_co
 from .errors import IllegalActionError, Reason, StandingError
 from .legality import hand_bid_violations
 from .presets import as_ruleset
-from .rules import RuleSet
+from .rules import RenegePenalty, RuleSet
 from .seats import SEATS, TEAMS, Seat, Team, team_data
 from .standing import team_pair
 
@@ -88,6 +88,25 @@ class ItemKind(Sealed, enum.Enum):
     #: Under ``bag_back``, the other team's bag count (the item's ``team``) reached the threshold:
     #: ``bag_penalty`` gained per penalty (the item's ``count``).
     BAG_BACK = "bag_back"
+    #: Under ``renege_penalty=tricks``, the team reneged: the tricks (the item's ``count``) it
+    #: hands to the other team (the item's ``team``), taken from its contract tricks before the
+    #: contract is scored. Worth no point itself; the contract line shows the effect.
+    RENEGE_TRICKS_GIVEN = "renege_tricks_given"
+    #: Under ``renege_penalty=tricks``, the other team (the item's ``team``) reneged: the tricks
+    #: (the item's ``count``) this team receives, added to its contract tricks before the contract
+    #: is scored. Worth no point itself; the contract and bags lines show the effect.
+    RENEGE_TRICKS_RECEIVED = "renege_tricks_received"
+    #: Under ``renege_penalty=set``, the team reneged (the item's ``count``: how many times): its
+    #: contract scores as set whatever it took, in place of the contract line, and it gains no
+    #: bags. 0 points for a team with no contract (both partners nil).
+    RENEGE_SET = "renege_set"
+    #: Under ``renege_penalty=points``, the team reneged (the item's ``count``: how many times):
+    #: its points for the hand, when more than 0, go to the other team (the item's ``team``), so
+    #: that it scores 0 for the hand; 0 points when it had none to give.
+    RENEGE_POINTS_GIVEN = "renege_points_given"
+    #: Under ``renege_penalty=points``, the other team (the item's ``team``) reneged (the item's
+    #: ``count``: how many times): its points for the hand, gained.
+    RENEGE_POINTS_RECEIVED = "renege_points_received"
 
     def __repr__(self) -> str:
         return f"ItemKind.{self.name}"
@@ -110,7 +129,8 @@ class ScoreItem:
     #: bag back).
     count: int = 0
     #: The other team, for the bag back items: whose bags went back (:attr:`ItemKind.BAG_BACK`),
-    #: or who gained the points (:attr:`ItemKind.BAG_BACK_GIVEN`).
+    #: or who gained the points (:attr:`ItemKind.BAG_BACK_GIVEN`); for the renege items, who
+    #: received the tricks or points, or whose renege gave them.
     team: Team | None = None
 
     @property
@@ -132,6 +152,8 @@ class ScoreItem:
             return f"penalty{times} to {self.team}"
         if kind is ItemKind.BAG_BACK:
             return f"{self.team}'s bags back{times} {sign}"
+        if kind in _RENEGE_KINDS:
+            return self._renege_text(kind, sign)
         label = {
             ItemKind.BIG_BID_MADE: "big bid made",
             ItemKind.BIG_BID_SET: "big bid set",
@@ -149,10 +171,41 @@ class ScoreItem:
         }[kind]
         return f"{self.seat} {label} {sign}"
 
+    def _renege_text(self, kind: ItemKind, sign: str) -> str:
+        if kind is ItemKind.RENEGE_TRICKS_GIVEN:
+            if not self.count:
+                return f"renege, no trick to give {self.team}"
+            return f"renege, {plural(self.count, 'trick')} to {self.team} (no points)"
+        if kind is ItemKind.RENEGE_TRICKS_RECEIVED:
+            return f"{plural(self.count, 'trick')} from {self.team}'s renege (no points)"
+        reneges = "a renege" if self.count == 1 else f"{self.count} reneges"
+        if kind is ItemKind.RENEGE_SET:
+            return f"set for {reneges} {sign}"
+        if kind is ItemKind.RENEGE_POINTS_GIVEN:
+            if not self.points:
+                return f"{reneges}, no points to give {self.team}"
+            return f"{reneges}, the hand's points to {self.team} {sign}"
+        return f"points of {self.team}'s {reneges[2:] if self.count == 1 else reneges} {sign}"
+
 
 #: The items that charge the team's bag penalties, and the lines that say a contract was set.
 _PENALTY_KINDS = frozenset((ItemKind.BAG_PENALTY, ItemKind.BAG_BACK_GIVEN))
-_SET_KINDS = frozenset((ItemKind.CONTRACT_SET, ItemKind.BIG_BID_SET))
+_SET_KINDS = frozenset((ItemKind.CONTRACT_SET, ItemKind.BIG_BID_SET, ItemKind.RENEGE_SET))
+#: The lines of the renege penalties (``renege_penalty``); those that move tricks.
+_RENEGE_KINDS = frozenset(
+    (
+        ItemKind.RENEGE_TRICKS_GIVEN,
+        ItemKind.RENEGE_TRICKS_RECEIVED,
+        ItemKind.RENEGE_SET,
+        ItemKind.RENEGE_POINTS_GIVEN,
+        ItemKind.RENEGE_POINTS_RECEIVED,
+    )
+)
+_MOVED_KINDS = frozenset((ItemKind.RENEGE_TRICKS_GIVEN, ItemKind.RENEGE_TRICKS_RECEIVED))
+#: The contract lines.
+_CONTRACT_KINDS = _SET_KINDS | frozenset(
+    (ItemKind.CONTRACT_MADE, ItemKind.BIG_BID_MADE, ItemKind.MOON)
+)
 
 
 @attrs.frozen(kw_only=True, repr=False)
@@ -192,9 +245,12 @@ class TeamHandScore:
 
     @property
     def made(self) -> bool | None:
-        """Whether the team made its contract; None when both partners bid nil."""
+        """Whether the team made its contract; None when both partners bid nil. (A team set for
+        a renege, under ``renege_penalty=set``, did not make it.)"""
         if self.contract == 0:
             return None
+        if any(item.kind is ItemKind.RENEGE_SET for item in self.items):
+            return False
         return self.contract_tricks >= self.contract
 
     @property
@@ -217,12 +273,16 @@ class TeamHandScore:
         if b1.is_nil or b2.is_nil:
             head += f" ({s1} {t1}, {s2} {t2})"
         parts = []
-        shown = False
+        # The contract tricks are said before a set, and before any contract line once a renege
+        # has moved tricks (the contract tricks are then not the tricks taken).
+        moved = any(item.kind in _MOVED_KINDS for item in self.items)
+        shown = not self.contract
         for item in self.items:
             if item.kind in _PENALTY_KINDS:
                 continue
-            if item.kind in _SET_KINDS and not shown:
-                parts.append(f"contract {self.contract_tricks} of {self.contract}, {item.text}")
+            if not shown and (item.kind in _SET_KINDS or (moved and item.kind in _CONTRACT_KINDS)):
+                line = item.text.removeprefix("contract ")
+                parts.append(f"contract {self.contract_tricks} of {self.contract}, {line}")
                 shown = True
             else:
                 parts.append(item.text)
@@ -294,6 +354,7 @@ def score_hand(
     *,
     scores: Sequence[int] | Mapping[Team | str, int] = (0, 0),
     bags: Sequence[int] | Mapping[Team | str, int] = (0, 0),
+    reneges: Sequence[int] | Mapping[Team | str, int] = (0, 0),
 ) -> HandScore:
     """Score one hand from the four bids and the tricks each seat took.
 
@@ -304,6 +365,11 @@ def score_hand(
     A bid out of range, bids the rules forbid, or counts that are not a hand are an
     :class:`~spades.errors.IllegalActionError`, with the sentence :func:`~spades.legality.check`
     gives for the same bid.
+
+    ``reneges`` are how many times each team reneged in the hand (NS, EW, or a mapping by team):
+    whole numbers, 0 or more. They cost what :attr:`~spades.rules.RuleSet.renege_penalty` says,
+    each penalty its own item (:attr:`ItemKind.RENEGE_TRICKS_GIVEN` and the others); under
+    ``renege_penalty=none`` they change nothing.
 
     The bids are judged by every rule that bids alone can settle (see
     :func:`~spades.legality.hand_bid_violations`): nil allowed, a second nil in a team, the
@@ -333,7 +399,8 @@ def score_hand(
         raise IllegalActionError(problem, reason=Reason.BAD_TRICKS, seat=None, action=counts)
     score_pair = team_pair(scores, "scores")
     bag_pair = team_pair(bags, "bags", minimum=0)
-    return score_bids(rules, seat_bids, counts, score_pair, bag_pair)
+    renege_pair = team_pair(reneges, "reneges", minimum=0)
+    return score_bids(rules, seat_bids, counts, score_pair, bag_pair, renege_pair)
 
 
 # Read once: looking an enum member up on its class costs a Python call on CPython 3.11.
@@ -352,6 +419,12 @@ _NIL_BAGS = ItemKind.NIL_BAGS
 _BAG_PENALTY = ItemKind.BAG_PENALTY
 _BAG_BACK = ItemKind.BAG_BACK
 _BAG_BACK_GIVEN = ItemKind.BAG_BACK_GIVEN
+_NO_RENEGE_PENALTY = RenegePenalty.NONE
+_RENEGE_TRICKS = RenegePenalty.TRICKS
+_RENEGE_SET = RenegePenalty.SET
+_RENEGE_POINTS = RenegePenalty.POINTS
+#: A team's reneges, the tricks it hands over and those it receives, when nobody reneged.
+_NO_RENEGE = (0, 0, 0)
 #: The line for each outcome of :func:`spades._kernel.contract_score`.
 _OUTCOME_KINDS = {
     _kernel.CONTRACT_MADE: _CONTRACT_MADE,
@@ -370,35 +443,103 @@ def score_bids(
     tricks: Sequence[int],
     scores: Sequence[int],
     bags: Sequence[int],
+    reneges: Sequence[int] = (0, 0),
 ) -> HandScore:
-    """:func:`score_hand` of bids, counts and a standing already checked (the engine's own)."""
-    ns = _team_lines(rules, _NS, bids, tricks, bags[0])
-    ew = _team_lines(rules, _EW, bids, tricks, bags[1])
-    return HandScore(
-        teams=(
-            _team_score(rules, _NS, bids, tricks, ns, ew[4], scores[0], bags[0]),
-            _team_score(rules, _EW, bids, tricks, ew, ns[4], scores[1], bags[1]),
-        )
+    """:func:`score_hand` of bids, counts, a standing and reneges (NS, EW) already checked (the
+    engine's own, and the record verifier's)."""
+    penalty = rules.renege_penalty
+    if penalty is _NO_RENEGE_PENALTY or not (reneges[0] or reneges[1]):
+        ns_renege = ew_renege = _NO_RENEGE
+    else:
+        pairs = [(bid.tricks, bid.blind) for bid in bids]
+        given = _kernel.renege_transfer(rules, pairs, tricks, reneges)
+        ns_renege = (reneges[0], given[0], given[1])
+        ew_renege = (reneges[1], given[1], given[0])
+    ns = _team_lines(rules, _NS, bids, tricks, bags[0], ns_renege)
+    ew = _team_lines(rules, _EW, bids, tricks, bags[1], ew_renege)
+    teams = (
+        _team_score(rules, _NS, bids, tricks, ns, ew[4], scores[0], bags[0]),
+        _team_score(rules, _EW, bids, tricks, ew, ns[4], scores[1], bags[1]),
     )
+    if penalty is _RENEGE_POINTS and (reneges[0] or reneges[1]):
+        teams = _renege_points(rules, teams, reneges)
+    return HandScore(teams=teams)
+
+
+def _renege_points(
+    rules: RuleSet, teams: tuple[TeamHandScore, TeamHandScore], reneges: Sequence[int]
+) -> tuple[TeamHandScore, TeamHandScore]:
+    """Under ``renege_penalty=points``, the teams' scores with the points each renege moves
+    (``_kernel.renege_points_given``): a team that reneged gives its hand's points, when more
+    than 0, to the other team."""
+    given = [_kernel.renege_points_given(rules, teams[t].points, reneges[t]) for t in (0, 1)]
+    result = []
+    for team, score in zip(TEAMS, teams):
+        other = team.other
+        items = list(score.items)
+        if reneges[team]:
+            items.append(
+                ScoreItem(
+                    kind=ItemKind.RENEGE_POINTS_GIVEN,
+                    points=-given[team],
+                    count=reneges[team],
+                    team=other,
+                )
+            )
+        if given[other]:
+            items.append(
+                ScoreItem(
+                    kind=ItemKind.RENEGE_POINTS_RECEIVED,
+                    points=given[other],
+                    count=reneges[other],
+                    team=other,
+                )
+            )
+        result.append(attrs.evolve(score, items=tuple(items)))
+    return result[0], result[1]
 
 
 _Lines = tuple[list[ScoreItem], int, int, int, int, int]
 
 
 def _team_lines(
-    rules: RuleSet, team: Team, bids: Sequence[Bid], tricks: Sequence[int], bags_before: int
+    rules: RuleSet,
+    team: Team,
+    bids: Sequence[Bid],
+    tricks: Sequence[int],
+    bags_before: int,
+    renege: tuple[int, int, int] = _NO_RENEGE,
 ) -> _Lines:
     """A team's items but those of the bag penalties, by the kernel's arithmetic
     (``_kernel.team_points`` adds up the same functions): ``(items, contract, contract_tricks,
-    bags gained, penalties, bags after)``."""
+    bags gained, penalties, bags after)``. ``renege`` is the team's reneges, the contract tricks
+    it hands over and those it receives (``_kernel.renege_transfer``)."""
     seats = _TEAM_SEATS[team]
     pairs = [(bids[seat].tricks, bids[seat].blind) for seat in seats]
     taken = [tricks[seat] for seat in seats]
     contract, contract_tricks, nil_bags = _kernel.team_tricks(rules, pairs, taken)
     items: list[ScoreItem] = []
-    outcome, points, bonus = _kernel.contract_score(
-        rules, contract, contract_tricks, taken[0] + taken[1]
-    )
+    took = taken[0] + taken[1]
+    set_for = 0  # the reneges the team is set for (renege_penalty=set)
+    if renege is not _NO_RENEGE:
+        count, given, received = renege
+        if rules.renege_penalty is _RENEGE_TRICKS:
+            if count:
+                kind = ItemKind.RENEGE_TRICKS_GIVEN
+                items.append(ScoreItem(kind=kind, points=0, count=given, team=team.other))
+            if received:
+                kind = ItemKind.RENEGE_TRICKS_RECEIVED
+                items.append(ScoreItem(kind=kind, points=0, count=received, team=team.other))
+            contract_tricks += received - given
+            took += received - given
+        elif rules.renege_penalty is _RENEGE_SET and count:
+            set_for = count
+    outcome, points, bonus = _kernel.contract_score(rules, contract, contract_tricks, took)
+    if set_for:
+        points = _kernel.renege_set_points(rules, contract)
+        items.append(ScoreItem(kind=ItemKind.RENEGE_SET, points=points, count=set_for))
+        outcome = _kernel.CONTRACT_NONE
+        nil_bags = 0  # and no overtricks: no bags at all
     if outcome != _kernel.CONTRACT_NONE:
         kind = _OUTCOME_KINDS[outcome]
         if rules.big_bid_is_bonus and outcome in _BIG_BID_OUTCOMES:
@@ -426,7 +567,7 @@ def _team_lines(
                     kind = _NIL_MADE if made else _NIL_FAILED
                 points = _kernel.nil_points(rules, bid.blind, tricks[seat])
                 items.append(ScoreItem(kind=kind, points=points, seat=seat))
-    overtricks = max(0, contract_tricks - contract)
+    overtricks = 0 if set_for else max(0, contract_tricks - contract)
     if overtricks:
         points = _kernel.overtrick_points(rules, outcome, overtricks)
         items.append(ScoreItem(kind=_BAGS, points=points, count=overtricks))

@@ -20,7 +20,15 @@ from .model import (
     schema,
     to_record,
 )
-from .problems import HandReport, Problem, RecordReason, Report, report_data, verdict
+from .problems import (
+    HandReport,
+    Problem,
+    RecordReason,
+    Renege,
+    Report,
+    report_data,
+    verdict,
+)
 from .reader import from_data, load, loads
 from .report import (
     explain_hand,
@@ -44,6 +52,7 @@ __all__ = [
     "HandReport",
     "Problem",
     "RecordReason",
+    "Renege",
     "Report",
     "WrittenScore",
     "dump",

@@ -16,7 +16,9 @@ import attrs
 
 from .._text import Sealed, plural, quote, seal
 from ..actions import Bid, bid_data
+from ..cards import Card, Suit
 from ..errors import Reason
+from ..rules import RenegePenalty, RuleSet
 from ..scoring import GameResult, HandScore, TeamHandScore
 from ..seats import SEATS, TEAMS, Seat, Team, team_data
 from ..standing import Standing
@@ -26,6 +28,7 @@ __all__ = [
     "HandReport",
     "Problem",
     "RecordReason",
+    "Renege",
     "Report",
     "check_report",
     "report_data",
@@ -133,6 +136,66 @@ class Problem:
 
 
 @attrs.frozen(kw_only=True)
+class Renege:
+    """A card in a record's plays that broke follow-suit (a renege), when the rules penalise it
+    (:attr:`~spades.rules.RuleSet.renege_penalty`) rather than call it a problem of the record."""
+
+    #: Who reneged.
+    seat: Seat
+    #: The trick's number in the hand, from 1.
+    trick: int
+    #: The card played.
+    card: Card
+    #: The suit led, which the player could have followed.
+    led: Suit
+    #: How many cards of the led suit the player held.
+    held: int
+
+    @property
+    def team(self) -> Team:
+        """The offending team."""
+        return self.seat.team
+
+    @property
+    def text(self) -> str:
+        """``renege by West in trick 5 (played 4h holding a club)``."""
+        held = f"a {self.led.singular}" if self.held == 1 else f"{self.held} {self.led.plural}"
+        return (
+            f"renege by {self.seat.full_name} in trick {self.trick} (played {self.card} "
+            f"holding {held})"
+        )
+
+    def penalty_text(self, rules: RuleSet) -> str:
+        """What the renege costs under ``rules``, as a score sheet says it: ``3 tricks to NS``,
+        ``EW set``, ``EW's points for the hand to NS``; empty under ``renege_penalty=none``."""
+        team, other = self.team, self.team.other
+        penalty = rules.renege_penalty
+        if penalty is RenegePenalty.TRICKS:
+            return f"{plural(rules.renege_tricks, 'trick')} to {other}"
+        if penalty is RenegePenalty.SET:
+            return f"{team} set"
+        if penalty is RenegePenalty.POINTS:
+            return f"{team}'s points for the hand to {other}"
+        return ""
+
+    def sentence(self, rules: RuleSet) -> str:
+        """``renege by West in trick 5 (played 4h holding a club): 3 tricks to NS``."""
+        penalty = self.penalty_text(rules)
+        return f"{self.text}: {penalty}" if penalty else self.text
+
+    def to_data(self, rules: RuleSet) -> dict[str, Any]:
+        """The renege as JSON-ready data, with its sentence under ``rules``."""
+        return {
+            "seat": str(self.seat),
+            "trick": self.trick,
+            "card": str(self.card),
+            "led": self.led.name.lower(),
+            "held": self.held,
+            "text": self.sentence(rules),
+        }
+
+
+@attrs.frozen(kw_only=True)
 class HandReport:
     """One hand as verified: what was bid and taken, its score under the rules, its problems."""
 
@@ -158,6 +221,10 @@ class HandReport:
     #: For a hand thrown in: why the caller's hand qualified (``'no spade'``, ``'no face
     #: card'``), or empty when it did not (the call was illegal and is among the problems).
     redeal_grounds: str = ""
+    #: The reneges in the hand's plays, in order, when the rules penalise them
+    #: (``renege_penalty``); under ``renege_penalty=none`` a renege is among the problems
+    #: instead.
+    reneges: tuple[Renege, ...] = ()
 
     @property
     def thrown_in_text(self) -> str:
@@ -237,6 +304,12 @@ def verdict(report: Report) -> str:
         return f"Verdict: {plural(len(report.problems), 'problem')} found."
     written = any(any(hand.written) for hand in report.hands)
     checked = "every written score matches" if written else "no written scores to check"
+    reneges = sum(len(hand.reneges) for hand in report.hands)
+    if reneges:
+        return (
+            f"Verdict: consistent. Every action is legal under these rules but "
+            f"{plural(reneges, 'renege')}, scored with the rules' penalty; {checked}."
+        )
     return f"Verdict: consistent. Every action is legal under these rules; {checked}."
 
 
@@ -276,6 +349,11 @@ def report_data(report: Report) -> dict[str, Any]:
             else {str(s): n for s, n in zip(SEATS, hand.tricks)},
             "finished": hand.finished,
             **({"redeal": str(hand.redeal)} if hand.redeal is not None else {}),
+            **(
+                {"reneges": [renege.to_data(report.record.rules) for renege in hand.reneges]}
+                if hand.reneges
+                else {}
+            ),
             "score": None
             if hand.score is None
             else {str(team): _team_score_data(hand.score[team]) for team in TEAMS},

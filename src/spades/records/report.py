@@ -76,8 +76,10 @@ def score_sheet(source: Report | GameRecord | GameState) -> str:
 
     Each row shows, for NS and EW, the partners' bids and tricks (in seat order: N+S, E+W), the
     hand's points, the running total and the bags after the hand. ``!`` marks a hand with a
-    problem. ``source`` is a :class:`~spades.records.Report`, a record (verified first) or a
-    game state (recorded, then verified).
+    problem. Each renege the rules penalise (``renege_penalty``) has its own line below its
+    hand's row: who, in which trick, and what it cost. ``source`` is a
+    :class:`~spades.records.Report`, a record (verified first) or a game state (recorded, then
+    verified).
     """
     report = _as_report(source)
     lines = [f"{'hand':>4} {'dealer':<6}   NS {_HEAD}   EW {_HEAD}"]
@@ -95,6 +97,8 @@ def score_sheet(source: Report | GameRecord | GameState) -> str:
             f"      {_team_cells(hand, 1)}"
         )
         lines.append(row.rstrip() + mark)
+        rules = report.record.rules
+        lines += [f"{'':>4} {'':<6}      {renege.sentence(rules)}" for renege in hand.reneges]
     lines.append(_ending(report))
     return "\n".join(lines)
 
@@ -112,7 +116,8 @@ def _ending(report: Report) -> str:
 
 
 def explain_hand(hand: HandReport) -> str:
-    """A hand in words: each team's bid, tricks and every item of its score."""
+    """A hand in words: each renege the rules penalise (who, in which trick, which card), then
+    each team's bid, tricks and every item of its score."""
     if not isinstance(hand, HandReport):
         raise TypeError(f"explain_hand() takes a HandReport from verify(), not {quote(hand)}.")
     head = f"Hand {hand.number} (dealer {hand.dealer}):"
@@ -121,7 +126,8 @@ def explain_hand(hand: HandReport) -> str:
     if hand.score is None:
         why = "in progress" if not hand.finished else "not scored"
         return f"{head} {why}."
-    return "\n".join([head, *("  " + team.explain() for team in hand.score.teams)])
+    reneges = [f"  {renege.text[0].upper()}{renege.text[1:]}." for renege in hand.reneges]
+    return "\n".join([head, *reneges, *("  " + team.explain() for team in hand.score.teams)])
 
 
 def rules_line(record: GameRecord) -> str:

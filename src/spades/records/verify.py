@@ -25,7 +25,7 @@ import attrs
 from .. import _kernel, _transitions
 from .._text import Sealed, and_text, quote, seal
 from ..actions import Action, Bid, Counts, Exchange, Play, Redeal, counts_problem
-from ..cards import Card
+from ..cards import Card, Suit
 from ..engine import apply, new_game
 from ..errors import Reason, RecordError, SpadesError
 from ..legality import (
@@ -36,12 +36,13 @@ from ..legality import (
     redeal_grounds,
     redeal_violation,
 )
+from ..rules import RenegePenalty
 from ..scoring import GameResult, HandScore
-from ..seats import SEATS, Seat
+from ..seats import SEATS, TEAMS, Seat
 from ..standing import Standing
 from ..state import GameState, Phase
 from .model import GameRecord, HandRecord
-from .problems import HandReport, Problem, RecordReason, Report
+from .problems import HandReport, Problem, RecordReason, Renege, Report
 from .written import WrittenScores
 
 __all__ = ["Follow", "replay", "verify"]
@@ -104,6 +105,8 @@ class _HandWalk:
     complete: int = 0
     #: How many recorded tricks the walk could follow.
     followed: int = 0
+    #: The reneges the rules penalise (``renege_penalty``), in the order played.
+    reneges: list[Renege] = attrs.field(factory=list)
 
     @property
     def here(self) -> str:
@@ -249,10 +252,31 @@ class _HandWalk:
         if short is not None:
             self.followed = min(self.followed, short - 1)
 
+    def renege_counts(self) -> tuple[int, int]:
+        """The reneges of each team (NS, EW) the rules penalise."""
+        ns, ew = (sum(1 for renege in self.reneges if renege.team is team) for team in TEAMS)
+        return ns, ew
+
+    def penalised(self, state: GameState) -> GameState:
+        """``state``, the walk's new state; when it closes the hand after reneges the rules
+        penalise, the same state with the hand scored again counting them."""
+        if (
+            self.reneges
+            and state.phase in (Phase.HAND_OVER, Phase.GAME_OVER)
+            and state.hand_number == self.number
+        ):
+            state = _transitions.rescore(state, self.renege_counts())
+        self.cur = state
+        return state
+
     def play_cards(self, plays: Sequence[Sequence[Card]]) -> Iterator[GameState]:
         """Every card through the engine. A card its player holds but may not play is reported
         and played anyway, so that the rest of the hand is still checked; a card the player does
-        not hold ends the checking."""
+        not hold ends the checking. A renege (a card that breaks follow-suit, the engine's
+        :attr:`~spades.errors.Reason.REVOKE`) is no problem when the rules penalise it
+        (``renege_penalty``): it is kept in the hand's report and the hand scored with the
+        penalty."""
+        penalise = self.game.rules.renege_penalty is not RenegePenalty.NONE
         self.followed = len(plays)
         for t, trick in enumerate(plays, 1):
             for card in trick:
@@ -264,19 +288,25 @@ class _HandWalk:
                 play = Play(card)
                 violation = check(cur, play)
                 if violation is None:
-                    yield self.apply(play)
+                    yield self.penalised(apply(cur, play))
                     continue
                 held = bool(cur.holding_masks[seat] >> card.index & 1)
-                context = "" if held else _where_card_is(cur, card)
-                message = violation.message[:-1] + context + "." if context else violation.message
-                where = f"{self.here}, trick {t}, {seat} plays {card}"
-                self.problem(where, violation.reason, message)
+                if penalise and violation.reason is Reason.REVOKE:
+                    led = Suit(cur.trick_cards[0] // _kernel.RANKS)
+                    count = (cur.holding_masks[seat] & _kernel.SUIT_MASKS[led]).bit_count()
+                    self.reneges.append(Renege(seat=seat, trick=t, card=card, led=led, held=count))
+                else:
+                    context = "" if held else _where_card_is(cur, card)
+                    message = (
+                        violation.message[:-1] + context + "." if context else violation.message
+                    )
+                    where = f"{self.here}, trick {t}, {seat} plays {card}"
+                    self.problem(where, violation.reason, message)
                 if not held:
                     self.followed = t - 1
                     self.status = Follow.LOST
                     return
-                self.cur = _transitions.play(cur, seat, card.index)
-                yield self.cur
+                yield self.penalised(_transitions.play(cur, seat, card.index))
 
     def played_twice(self, plays: Sequence[Sequence[Card]]) -> None:
         """For plays the engine cannot follow (no usable deal): at least no card twice."""
@@ -377,9 +407,17 @@ class _HandWalk:
             after = apply(cur, counts)
         else:
             after = _transitions.close(cur, bids, tricks, counts)
+        if after is not cur and self.reneges:
+            after = _transitions.rescore(after, self.renege_counts())
         score = after.history[-1].score
         for mismatch in self.game.written.compare(
-            self.number, bids, tricks, score, hand.written, self.before.standing
+            self.number,
+            bids,
+            tricks,
+            score,
+            hand.written,
+            self.before.standing,
+            reneges=self.renege_counts(),
         ):
             team = mismatch.team
             self.problem(
@@ -493,6 +531,7 @@ class _HandWalk:
                 written=self.record.written,
                 finished=done,
                 problems=tuple(self.problems),
+                reneges=tuple(self.reneges),
             )
         )
 

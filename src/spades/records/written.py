@@ -64,8 +64,11 @@ class WrittenScores:
         score: HandScore,
         written: tuple[WrittenScore | None, WrittenScore | None],
         before: Standing,
+        *,
+        reneges: tuple[int, int] = (0, 0),
     ) -> list[Mismatch]:
-        """Each written score of hand ``number`` that differs from ``score``, the rules'."""
+        """Each written score of hand ``number`` that differs from ``score``, the rules' (with
+        each team's ``reneges`` counted, NS and EW, as the rules' ``renege_penalty`` says)."""
         found = []
         for team in TEAMS:
             mine = score[team]
@@ -119,6 +122,7 @@ class WrittenScores:
                 written_points,
                 w.bags if off_bags else None,
                 None if theirs is None else theirs.points,
+                reneges,
             )
             found.append(Mismatch(team=team, message=message, parted_at=parted))
         return found
@@ -171,6 +175,7 @@ def _parted_at(
     written_points: int | None,
     written_bags: int | None,
     other_points: int | None = None,
+    reneges: tuple[int, int] = (0, 0),
 ) -> str | None:
     """The first item where a written score and the rules' itemisation part, in a sentence.
 
@@ -186,7 +191,9 @@ def _parted_at(
     reading = None
     for name, alt_rules in _alternatives(rules):
         try:
-            both = score_hand(alt_rules, bids, tricks, scores=before.scores, bags=before.bags)
+            both = score_hand(
+                alt_rules, bids, tricks, scores=before.scores, bags=before.bags, reneges=reneges
+            )
         except (RuleSetError, ValueError):  # pragma: no cover - the same bids scored already
             continue
         alt, alt_other = both[team], both[team.other].points
