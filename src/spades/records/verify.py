@@ -142,14 +142,18 @@ class _HandWalk:
         else:
             yield self.apply(deal)
 
-    def bids(self) -> Iterator[GameState]:
-        """Each bid in bidding order; every illegal one is reported, even after the first."""
+    def bidding_order(self) -> list[Seat]:
+        """The seats in the order they bid this hand."""
+        return [SEATS[i] for i in _kernel.bidding_order(self.game.rules, self.dealer)]
+
+    def bids_made(self) -> Iterator[GameState]:
+        """The bids recorded, in bidding order up to the first seat that has not bid; every
+        illegal one is reported, even after the first, and the engine follows them no further."""
         bids = self.record.bids
-        order = [SEATS[i] for i in _kernel.bidding_order(self.game.rules, self.dealer)]
         violations = bid_violations(self.before, bids, deal=self.record.deal)
         illegal = {violation.seat: violation for violation in violations}
         self.illegal_bids = bool(illegal)
-        for seat in order:
+        for seat in self.bidding_order():
             bid = bids[seat]
             if bid is None:
                 break
@@ -160,6 +164,12 @@ class _HandWalk:
                 self.status = Follow.LOST
             elif self.status is Follow.FOLLOWING:
                 yield self.apply(Bid(bid.tricks, blind=bid.blind))
+
+    def bids(self) -> Iterator[GameState]:
+        """Each bid in bidding order; every illegal one is reported, even after the first."""
+        yield from self.bids_made()
+        bids = self.record.bids
+        order = self.bidding_order()
         missing = [seat for seat in order if bids[seat] is None]
         if not missing:
             return
@@ -442,22 +452,11 @@ class _HandWalk:
         call, and the call, checked as the engine checks it (the hand qualifies, the caller's
         turn). An illegal call is reported; the hand is dealt again all the same."""
         yield from self.deal()
+        yield from self.bids_made()
         rules = self.game.rules
         deal = self.record.deal
         bids = self.record.bids
-        order = [SEATS[i] for i in _kernel.bidding_order(rules, self.dealer)]
-        illegal = {v.seat: v for v in bid_violations(self.before, bids, deal=deal)}
-        for seat in order:
-            bid = bids[seat]
-            if bid is None:
-                break
-            violation = illegal.get(seat)
-            if violation is not None:
-                where = f"{self.here}, bidding, {seat} bids {bid}"
-                self.problem(where, violation.reason, violation.message)
-                self.status = Follow.LOST
-            elif self.status is Follow.FOLLOWING:
-                yield self.apply(Bid(bid.tricks, blind=bid.blind))
+        order = self.bidding_order()
         call = Redeal(seat=caller)
         where = f"{self.here}, bidding, {caller} calls for a redeal"
         grounds = None if deal is None else redeal_grounds(rules, deal[caller])
