@@ -18,12 +18,13 @@ from typing import Any
 import attrs
 import pytest
 
-from spades import Bid, SeatView, arena, to_record, verify
+from spades import Bid, Deal, GameState, RuleSet, SeatView, arena, to_record, verify
 from spades.actions import Action
 from spades.arena import (
     MatchResult,
     SideCounts,
     SideStats,
+    board_deal,
     board_deals,
     duplicate_games,
     play_game_pair,
@@ -361,3 +362,34 @@ def test_a_match_on_a_local_dask_cluster_gives_the_same_result(tmp_path: Path) -
     with ThreadPoolExecutor(2) as pool:
         here = run_match("medium", "easy", boards=30, seed=11, executor=pool)
     assert without_times(on_dask) == without_times(here.to_dict())
+
+
+def _deals_by_hand(game: GameState) -> dict[int, list[Deal]]:
+    """Every deal of a game, by hand number, in the order dealt (more than one after a redeal)."""
+    states = []
+    state = game
+    while state.previous is not None:
+        states.append(state)
+        state = state.previous
+    found: dict[int, list[Deal]] = {}
+    for state in reversed(states):
+        if isinstance(state.last_action, Deal):
+            found.setdefault(state.hand_number, []).append(state.last_action)
+    return found
+
+
+def test_a_hand_thrown_in_at_one_table_does_not_shift_the_deals_after_it() -> None:
+    """Under the redeal rule, game pair 2 of seed 0 has hand 6 dealt twice at one table and three
+    times at the other: every hand still starts on the same board at both tables (the board of
+    board_deals), each redeal of a hand is the same at both, and the hands after it are the same
+    boards again."""
+    rules = RuleSet(redeal="no_spades_or_face_cards")
+    one, two = duplicate_games("medium", "hard", rules=rules, seed=0, index=2)
+    first, second = _deals_by_hand(one), _deals_by_hand(two)
+    assert len(first[6]) != len(second[6])
+    boards = list(islice(board_deals(0, 2), max(max(first), max(second))))
+    for deals in (first, second):
+        for hand, dealt in deals.items():
+            assert dealt[0] == boards[hand - 1] == board_deal(0, 2, hand, 0)
+            assert dealt[1:] == [board_deal(0, 2, hand, k) for k in range(1, len(dealt))]
+    assert verify(to_record(one)).ok and verify(to_record(two)).ok

@@ -67,7 +67,15 @@ from ..bots import Level, Player
 from ..errors import SpadesError
 from ..presets import as_ruleset, preset_name
 from ..rules import RuleSet
-from .games import MAX_HANDS, PairResult, SideCounts, board_deals, duplicate_games, play_game_pair
+from .games import (
+    MAX_HANDS,
+    PairResult,
+    SideCounts,
+    board_deal,
+    board_deals,
+    duplicate_games,
+    play_game_pair,
+)
 from .results import MatchResult, SideStats
 from .stats import Z95, Estimate, ratio_interval, wilson_interval
 
@@ -79,6 +87,7 @@ __all__ = [
     "PairResult",
     "SideCounts",
     "SideStats",
+    "board_deal",
     "board_deals",
     "duplicate_games",
     "play_game_pair",

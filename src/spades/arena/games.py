@@ -6,6 +6,7 @@ import copy
 import random
 import time
 from collections.abc import Iterator
+from itertools import islice
 
 import attrs
 
@@ -16,7 +17,7 @@ from ..presets import as_ruleset
 from ..rules import RuleSet
 from ..scoring import ItemKind
 from ..seats import Team
-from ..state import GameState
+from ..state import GameState, Phase
 from ..table import Table
 from ..views import SeatView
 
@@ -24,6 +25,7 @@ __all__ = [
     "MAX_HANDS",
     "PairResult",
     "SideCounts",
+    "board_deal",
     "board_deals",
     "duplicate_games",
     "play_game_pair",
@@ -42,6 +44,32 @@ def board_deals(seed: int | str, index: int) -> Iterator[Deal]:
     rng = random.Random(f"spades-arena/{seed}/{index}")
     while True:
         yield Deal.random(rng)
+
+
+def board_deal(seed: int | str, index: int, hand: int, attempt: int) -> Deal:
+    """The deal of hand ``hand`` (from 1) of game pair ``index``, dealt for the ``attempt``-th
+    time (0 the first; more after a call for a redeal, under the ``redeal`` rule): the first
+    attempt is the ``hand``-th deal of :func:`board_deals`, and a redeal draws from the hand's own
+    generator. So both tables play every hand on the same first deal, and a hand thrown in at
+    one table only does not shift the deals of the hands after it."""
+    if attempt:
+        return Deal.random(random.Random(f"spades-arena/{seed}/{index}/{hand}/{attempt}"))
+    return next(islice(board_deals(seed, index), hand - 1, None))
+
+
+def _table_deals(seed: int | str, index: int, table: list[Table]) -> Iterator[Deal]:
+    """The deals of one table of game pair ``index``: for each deal the table asks for, the
+    :func:`board_deal` of the hand it is for and of how many times that hand has been dealt
+    (``table`` holds the table once it is built)."""
+    stream = board_deals(seed, index)
+    dealt: dict[int, int] = {}
+    while True:
+        state = table[0].state
+        hand = state.hand_number if state.phase is Phase.DEAL else state.hand_number + 1
+        attempt = dealt.get(hand, 0)
+        dealt[hand] = attempt + 1
+        # The first attempts come in hand order: the next deal of the one stream.
+        yield next(stream) if not attempt else board_deal(seed, index, hand, attempt)
 
 
 def _table_seed(seed: int | str, index: int) -> str:
@@ -89,12 +117,14 @@ def _play(
         if times is not None:
             ns_times, ew_times = times if table == 1 else times[::-1]
             ns, ew = _Timed(ns, ns_times), _Timed(ew, ew_times)
+        built: list[Table] = []
         driver = Table(
             [ns, ew, ns, ew],
             rules=rules,
             seed=_table_seed(seed, index),
-            deals=board_deals(seed, index),
+            deals=_table_deals(seed, index, built),
         )
+        built.append(driver)
         games.append(_play_out(driver, table, index))
     return games[0], games[1]
 
