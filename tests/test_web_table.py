@@ -729,8 +729,9 @@ def test_a_blind_nil_exchange_in_the_browser(
         driver.find_element(By.CSS_SELECTOR, '#bids button[data-bid="blind nil"]').click()
         page_state(driver, ("my-turn",))
         assert "Pick 2 cards" in driver.find_element(By.ID, "message").text
+        # pagat: the blind nil bidder passes first, from the 13 cards dealt, and North passes back.
         cards = driver.find_elements(By.CSS_SELECTOR, "#hand button.card")
-        assert len(cards) == 15
+        assert len(cards) == 13
         passing = driver.find_element(By.ID, "pass")
         assert passing.is_displayed() and not passing.is_enabled()
         chosen = [cards[0].get_attribute("data-card"), cards[-1].get_attribute("data-card")]
@@ -743,7 +744,11 @@ def test_a_blind_nil_exchange_in_the_browser(
             card.get_attribute("data-card")
             for card in driver.find_elements(By.CSS_SELECTOR, "#hand button.card")
         ]
-        assert len(held) == 13 and not set(chosen) & set(held)
-        assert game.table.state.phase.value == "play"
+        state = game.table.state
+        assert state.phase.value == "play"
+        (south, given), (north, returned) = state.exchanges
+        assert (south, north) == (Seat.S, Seat.N)
+        assert sorted(str(card) for card in given) == sorted(chosen)
+        assert len(held) == 13 and {str(card) for card in returned} <= set(held)
         assert console_errors(driver) == []
     recorder.check(Seat.S, at_least=3)
