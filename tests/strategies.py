@@ -129,6 +129,11 @@ def house_options(
         if nil_exchange or blind.get("blind_nil_exchange"):
             options["exchange_order"] = draw(st.sampled_from(ExchangeOrder))
     if forced is None:
+        blind_bid = draw(st.none() | st.integers(1, 13))
+        options["blind_bid"] = blind_bid
+        if blind_bid is not None:
+            options["blind_bid_min_deficit"] = draw(st.none() | st.integers(0, 400))
+            options["blind_bid_multiplier"] = draw(st.integers(1, 4))
         options["min_player_bid"] = draw(st.integers(1, 4))
         options["min_team_bid"] = draw(st.integers(0, 7))
         if nil_allowed:

@@ -63,8 +63,13 @@ ONE_SUIT = Deal(
     ("AKQJT98765432.-.-.-", "-.AKQJT98765432.-.-", "-.-.AKQJT98765432.-", "-.-.-.AKQJT98765432")
 )
 
-#: Every bid a seat could try: blind nil, nil and 1 to 13.
-ALL_BIDS = (Bid.BLIND_NIL, Bid.NIL, *(Bid(n) for n in range(1, 14)))
+#: Every bid a seat could try: blind nil, nil, 1 to 13, and blind 1 to blind 13.
+ALL_BIDS = (
+    Bid.BLIND_NIL,
+    Bid.NIL,
+    *(Bid(n) for n in range(1, 14)),
+    *(Bid(n, blind=True) for n in range(1, 14)),
+)
 
 
 def dealt(rules: RuleSet | str, deal: Deal = BAND, **standing: Any) -> GameState:
@@ -438,6 +443,8 @@ EXHAUSTIVE_RULES = [
     RuleSet(min_total_bid=12, forbid_total_of_13=True, min_team_bid=6),
     RuleSet(nil_allowed=False, forbid_total_of_13=True),
     RuleSet(blind_nil=True, blind_nil_min_deficit=50, blind_nil_first_hand=False),
+    RuleSet(blind_bid=6, blind_bid_min_deficit=50, min_team_bid=4, min_total_bid=11),
+    RuleSet(blind_bid=1, blind_nil=True, forbid_total_of_13=True, min_player_bid=3),
     find_ruleset("mirror"),
     find_ruleset("whiz"),
     find_ruleset("suicide"),
@@ -803,6 +810,9 @@ def bidding_rules(draw: st.DrawFn) -> RuleSet:
         options["blind_nil_min_deficit"] = draw(st.sampled_from([None, 0, 100]))
         options["blind_nil_first_hand"] = draw(st.booleans())
         options["blind_nil_exchange"] = draw(st.integers(0, 3))
+    if forced is ForcedBidding.NONE and draw(st.booleans()):
+        options["blind_bid"] = draw(st.sampled_from([1, 6, 13]))
+        options["blind_bid_min_deficit"] = draw(st.sampled_from([None, 0, 100]))
     if nil:
         options["nil_exchange"] = draw(st.integers(0, 3))
     if options.get("nil_exchange") or options.get("blind_nil_exchange"):

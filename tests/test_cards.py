@@ -375,9 +375,9 @@ def test_a_whole_number_out_of_range_is_read_for_the_rules_to_judge() -> None:
     assert Bid.parse("-1") == Bid(-1) and Bid.parse("14") == Bid(14)
 
 
-def test_only_nil_can_be_blind() -> None:
-    with pytest.raises(NotationError):
-        Bid(3, blind=True)
+def test_any_number_can_be_built_blind() -> None:
+    # Whether a blind number bid is legal is check()'s to say (the blind_bid option).
+    assert str(Bid(3, blind=True)) == "blind 3" and not Bid(3, blind=True).is_nil
     with pytest.raises(NotationError):
         Bid("3")  # type: ignore[arg-type]
     assert Bid.BLIND_NIL.is_nil and Bid.NIL.is_nil and not Bid(1).is_nil

@@ -624,6 +624,7 @@ INT_OPTIONS = [name for name, kind in OPTION_KINDS.items() if kind is int]
 #: The whole-number options with a small upper bound of their own (cards passed, tricks bid).
 BOUNDED = {
     "blind_nil_exchange",
+    "blind_bid",
     "nil_exchange",
     "min_player_bid",
     "min_team_bid",
@@ -636,7 +637,7 @@ BOUNDED = {
 
 @pytest.mark.parametrize("name", INT_OPTIONS)
 def test_whole_number_options_stay_within_json_range(name: str) -> None:
-    base = RuleSet(blind_nil=True, big_bid=10, moon="bid_13", renege_penalty="tricks")
+    base = RuleSet(blind_nil=True, blind_bid=6, big_bid=10, moon="bid_13", renege_penalty="tricks")
     too_far = -(MAX_INT + 1) if name == "losing_score" else MAX_INT + 1
     error = refused(RuleSetError, "bad_option", lambda: base.evolve(**{name: too_far}))
     assert error.option == name

@@ -36,6 +36,9 @@ COMMON = {
     # any number of nils, no exchange, no big bid or moon, no bag back, nothing special about the
     # first trick, no overtrump, ties in points, a tie at the cap shared.
     "blind_nil_first_hand": True,
+    "blind_bid": None,
+    "blind_bid_min_deficit": None,
+    "blind_bid_multiplier": 2,
     "nil_exchange": 0,
     "exchange_order": "partner_first",
     "nil_allowed": True,

@@ -190,20 +190,24 @@ def reference_team_score(
             and (rules.moon is Moon.ALL_13 or contract == 13)
         )
         if moon:
-            points += 2 * plain if rules.moon_points is None else rules.moon_points
+            contract_points = 2 * plain if rules.moon_points is None else rules.moon_points
         elif big:
-            points += rules.big_bid_points + (plain if rules.big_bid_is_bonus else 0)
+            contract_points = rules.big_bid_points + (plain if rules.big_bid_is_bonus else 0)
             overtricks_score = rules.big_bid_overtricks_score
         else:
-            points += plain
+            contract_points = plain
         overtricks = counted - contract
     else:
         plain = contract * rules.set_penalty_per_trick
         if big:
-            points -= rules.big_bid_penalty + (plain if rules.big_bid_is_bonus else 0)
+            contract_points = -rules.big_bid_penalty - (plain if rules.big_bid_is_bonus else 0)
         else:
-            points -= plain
+            contract_points = -plain
         overtricks = 0
+    # A team with a blind number bid: its contract's points (made or set) times the multiplier.
+    if any(b.blind and not b.is_nil for b in bids):
+        contract_points *= rules.blind_bid_multiplier
+    points += contract_points
     if overtricks_score:
         points += overtricks * rules.points_per_bag
     if policy is not FailedNilTricks.BAGS_WITHOUT_POINTS:
@@ -257,8 +261,10 @@ def verify_hand(rules: RuleSet, hand: CompletedHand) -> None:
     for seat, bid in zip(Seat, bids):
         assert 0 <= bid.tricks <= 13
         if bid.blind:
-            assert rules.blind_nil
-            deficit = rules.blind_nil_min_deficit
+            assert rules.blind_nil if bid.is_nil else rules.blind_bid is not None
+            if not bid.is_nil:
+                assert rules.blind_bid is not None and bid.tricks >= rules.blind_bid
+            deficit = rules.blind_nil_min_deficit if bid.is_nil else rules.blind_bid_min_deficit
             team = seat.team
             if deficit is not None:
                 assert score_before[team.other] - score_before[team] >= deficit
@@ -436,20 +442,27 @@ def expected_play_reason(state: GameState, card: Card) -> Reason:
 
 def expected_bid_reason(state: GameState, bid: Bid) -> Reason | None:
     """Why the rules refuse ``bid`` from the seat to act, or None when it is legal: each bidding
-    option as its documentation states it, in the order the rules are judged (the range, blind
-    nil or nil, forced bidding, the lowest number, then against the partner's bid, then the
-    total for the last bidder)."""
+    option as its documentation states it, in the order the rules are judged (the range, a blind
+    number bid, blind nil or nil, forced bidding, the lowest number, then against the partner's
+    bid, then the total for the last bidder)."""
     rules = state.rules
     seat = state.to_act
     assert seat is not None
     if not 0 <= bid.tricks <= 13:
         return Reason.BID_OUT_OF_RANGE
-    if bid.blind:
+    behind = state.scores[seat.team.other] - state.scores[seat.team]
+    if bid.blind and not bid.is_nil:
+        # blind_bid: the least number a blind bid may name; blind_bid_min_deficit: only a team
+        # at least this many points behind; then every rule of a number bid.
+        if rules.blind_bid is None or bid.tricks < rules.blind_bid:
+            return Reason.BLIND_BID_NOT_ALLOWED
+        if rules.blind_bid_min_deficit is not None and behind < rules.blind_bid_min_deficit:
+            return Reason.BLIND_BID_NOT_ELIGIBLE
+    elif bid.blind:
         if not rules.blind_nil:
             return Reason.BLIND_NIL_NOT_ALLOWED
         if state.hand_number == 1 and not rules.blind_nil_first_hand:
             return Reason.BLIND_NIL_NOT_ELIGIBLE
-        behind = state.scores[seat.team.other] - state.scores[seat.team]
         if rules.blind_nil_min_deficit is not None and behind < rules.blind_nil_min_deficit:
             return Reason.BLIND_NIL_NOT_ELIGIBLE
     elif bid.is_nil and not rules.nil_allowed:
@@ -491,7 +504,9 @@ def expected_bid_reason(state: GameState, bid: Bid) -> Reason | None:
 
 
 CANDIDATE_PLAYS = [Play(card) for card in DECK]
-CANDIDATE_BIDS = [Bid(n) for n in range(-1, 15)] + [Bid.BLIND_NIL]
+CANDIDATE_BIDS = (
+    [Bid(n) for n in range(-1, 15)] + [Bid.BLIND_NIL] + [Bid(n, blind=True) for n in range(1, 15)]
+)
 
 
 def refused(state: GameState, action: object, reason: Reason) -> None:

@@ -561,8 +561,8 @@ def test_the_schema_lists_every_rule_option_with_its_type() -> None:
 
 def test_the_schemas_number_bounds_are_the_rule_sets() -> None:
     options = schema()["$defs"]["rules"]["properties"]["options"]["properties"]
-    # So that the blind nil, big bid, moon and renege options may change.
-    base = RuleSet(blind_nil=True, big_bid=10, moon="bid_13", renege_penalty="tricks")
+    # So that the blind nil, blind bid, big bid, moon and renege options may change.
+    base = RuleSet(blind_nil=True, blind_bid=6, big_bid=10, moon="bid_13", renege_penalty="tricks")
     for name, spec in options.items():
         if OPTION_KINDS[name] is not int:
             continue

@@ -107,6 +107,14 @@ BAD_VALUES = [
     ("renege_penalty", 3, {}),
     ("renege_tricks", 0, {"renege_penalty": "tricks"}),
     ("renege_tricks", 14, {"renege_penalty": "tricks"}),
+    ("blind_bid", 0, {}),
+    ("blind_bid", 14, {}),
+    ("blind_bid", True, {}),
+    ("blind_bid", 6.0, {}),
+    ("blind_bid_min_deficit", -1, {"blind_bid": 6}),
+    ("blind_bid_min_deficit", 100.0, {"blind_bid": 6}),
+    ("blind_bid_multiplier", 0, {"blind_bid": 6}),
+    ("blind_bid_multiplier", True, {"blind_bid": 6}),
 ]
 
 
@@ -166,6 +174,9 @@ def test_rule_set_error_is_a_value_error():
         ({"forbid_total_of_13": True, "min_total_bid": 13}, "min_total_bid", "forbid_total_of_13"),
         ({"forbid_total_of_13": True, "min_team_bid": 13}, "min_team_bid", "forbid_total_of_13"),
         ({"renege_tricks": 2}, "renege_tricks", "renege_penalty"),
+        ({"blind_bid_min_deficit": 100}, "blind_bid_min_deficit", "blind_bid"),
+        ({"blind_bid_multiplier": 3}, "blind_bid_multiplier", "blind_bid"),
+        ({"blind_bid": 6, "forced_bidding": "whiz"}, "blind_bid", "forced_bidding"),
         ({"renege_penalty": "set", "renege_tricks": 2}, "renege_tricks", "renege_penalty"),
     ],
 )
@@ -270,6 +281,9 @@ EVERYTHING_CHANGED = RuleSet(
     redeal=RedealRule.NO_SPADES_OR_FACE_CARDS,
     renege_penalty=RenegePenalty.TRICKS,
     renege_tricks=2,
+    blind_bid=6,
+    blind_bid_min_deficit=100,
+    blind_bid_multiplier=3,
 )
 #: The options EVERYTHING_CHANGED cannot change with the rest: nil_allowed=False and a forced
 #: bidding mode exclude options it changes.

@@ -17,6 +17,7 @@ import gc
 import json
 import pickle
 import random
+import re
 import types
 from collections.abc import Iterator
 
@@ -518,7 +519,12 @@ def check_json(seen: SeatView) -> None:
     assert Hand(data["hand"]["text"]) == Hand(data["hand"]["cards"]) == seen.hand
     assert data["hand"]["cards"] == [str(card) for card in seen.hand]
     for value in data["bids"].values():
-        assert value is None or value in ("nil", "blind nil") or type(value) is int
+        assert (
+            value is None
+            or value in ("nil", "blind nil")
+            or type(value) is int
+            or re.fullmatch(r"blind (1[0-3]|[1-9])", value)
+        )
     for exchange in data["exchanges"]:
         assert set(exchange) == {"seat", "to", "count", "cards"}
     tricks = data["completed_tricks"] + ([data["current_trick"]] if data["current_trick"] else [])
@@ -526,7 +532,10 @@ def check_json(seen: SeatView) -> None:
         assert set(trick) == {"leader", "winner", "plays"}
         assert all(set(item) == {"seat", "card"} for item in trick["plays"])
     for action in data["legal_actions"]:
-        assert action["type"] in ("play", "bid", "exchange")
+        assert action["type"] in ("play", "bid", "exchange", "redeal")
+        if action["type"] == "redeal":
+            assert set(action) == {"type"}
+            continue
         assert set(action) == {"type", {"play": "card", "bid": "bid"}.get(action["type"], "cards")}
     if data["result"] is not None:
         assert set(data["result"]) == {"winner", "reason", "scores", "hands_played", "text"}

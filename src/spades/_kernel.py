@@ -39,6 +39,7 @@ from .rules import (
 )
 
 __all__ = [
+    "BLIND_BID_BITS",
     "BLIND_NIL_BIT",
     "CONTRACT_BIG_MADE",
     "CONTRACT_BIG_SET",
@@ -52,8 +53,12 @@ __all__ = [
     "FACE_CARDS",
     "FULL_DECK",
     "NON_SPADES",
+    "NUMBER_BITS",
     "RANKS",
     "REFUSED_BELOW_MIN_BID",
+    "REFUSED_BLIND_BID",
+    "REFUSED_BLIND_BID_DEFICIT",
+    "REFUSED_BLIND_BID_LOW",
     "REFUSED_BLIND_DEFICIT",
     "REFUSED_BLIND_FIRST_HAND",
     "REFUSED_BLIND_NIL",
@@ -81,6 +86,7 @@ __all__ = [
     "bidding_is_free",
     "bidding_order",
     "bit_indices",
+    "blind_multiplier",
     "breaks_spades",
     "contract_points",
     "contract_score",
@@ -475,12 +481,23 @@ REFUSED_TEAM_MIN = 10
 REFUSED_TOTAL_MIN = 11
 #: A last bid that makes the four total exactly 13, under ``forbid_total_of_13`` (the bid).
 REFUSED_TOTAL_13 = 12
+#: A blind number bid, which the rules do not allow (``blind_bid`` None) (0).
+REFUSED_BLIND_BID = 13
+#: A blind number bid below ``blind_bid`` (that minimum).
+REFUSED_BLIND_BID_LOW = 14
+#: A blind number bid by a team less than ``blind_bid_min_deficit`` behind (that deficit).
+REFUSED_BLIND_BID_DEFICIT = 15
 
 #: The least a number bid may be under forced bidding suicide.
 SUICIDE_MIN_BID = 4
-#: The bit of :func:`allowed_bids`'s mask for blind nil; bit ``n`` is the number ``n`` (0 nil).
+#: The bit of :func:`allowed_bids`'s mask for blind nil; bit ``n`` is the number ``n`` (0 nil),
+#: and ``BLIND_NIL_BIT << n`` the blind number bid ``n``.
 BLIND_NIL_BIT = 1 << (TRICKS_PER_HAND + 1)
-_ALL_NUMBERS = BLIND_NIL_BIT - 1
+#: The bits of :func:`allowed_bids`'s mask for nil and the numbers, bids made seeing the cards.
+NUMBER_BITS = BLIND_NIL_BIT - 1
+#: The bits of :func:`allowed_bids`'s mask for the blind number bids 1 to 13.
+BLIND_BID_BITS = (NUMBER_BITS - 1) * BLIND_NIL_BIT
+_ALL_NUMBERS = NUMBER_BITS
 
 
 def bidding_is_free(rules: RuleSet) -> bool:
@@ -508,7 +525,8 @@ def bid_refusal(
     behind: int = 0,
     first_hand: bool = False,
 ) -> tuple[int, int] | None:
-    """Why ``seat`` may not bid ``tricks`` (0 for nil; ``blind`` for blind nil) now, as
+    """Why ``seat`` may not bid ``tricks`` (0 for nil; ``blind`` for blind nil, or with a number
+    for a blind number bid) now, as
     ``(why, number)`` -- ``why`` one of the ``REFUSED_`` codes, ``number`` the figure its
     sentence needs -- or None when the bid is legal. The one home of every bidding rule.
 
@@ -518,16 +536,27 @@ def bid_refusal(
     last bidder. ``spades`` is how many spades the seat holds, for forced bidding mirror and
     whiz (None when unknown: those two are then not judged). ``behind`` is how many points the
     seat's team is behind the other at the start of the hand, and ``first_hand`` whether it is
-    the first hand of the game, for blind nil.
+    the first hand of the game, for blind nil; ``behind`` serves the blind number bids too.
 
     Rules are judged in this order, the first broken one given: the range; blind nil (allowed,
-    first hand, deficit) or nil allowed; forced bidding; the lowest number; then against the
-    partner's bid: double nil, the nil partner's minimum, the team minimum; then, for the last
-    bidder, the total's minimum and a total of 13.
+    first hand, deficit), a blind number bid (allowed, at least ``blind_bid``, deficit), or nil
+    allowed; forced bidding; the lowest number; then against the partner's bid: double nil, the
+    nil partner's minimum, the team minimum; then, for the last bidder, the total's minimum and
+    a total of 13. A blind number bid is judged by every rule after the blind ones as the same
+    number bid seeing the cards (rules.py refuses ``blind_bid`` with forced bidding).
     """
     if tricks not in _BID_RANGE:
         return REFUSED_RANGE, 0
-    if blind:
+    if blind and tricks:
+        least = rules.blind_bid
+        if least is None:
+            return REFUSED_BLIND_BID, 0
+        if tricks < least:
+            return REFUSED_BLIND_BID_LOW, least
+        deficit = rules.blind_bid_min_deficit
+        if deficit is not None and behind < deficit:
+            return REFUSED_BLIND_BID_DEFICIT, deficit
+    elif blind:
         if not rules.blind_nil:
             return REFUSED_BLIND_NIL, 0
         if first_hand and not rules.blind_nil_first_hand:
@@ -597,8 +626,9 @@ def allowed_bids(
     first_hand: bool = False,
 ) -> int:
     """The bids ``seat`` may make now, as a mask: bit ``n`` for the number ``n`` (bit 0 for
-    nil), :data:`BLIND_NIL_BIT` for blind nil. Exactly the bids :func:`bid_refusal` (with the
-    same arguments) does not refuse; never empty under valid rules."""
+    nil), :data:`BLIND_NIL_BIT` for blind nil, ``BLIND_NIL_BIT << n`` for the blind number bid
+    ``n`` (within :data:`BLIND_BID_BITS`). Exactly the bids :func:`bid_refusal` (with the same
+    arguments) does not refuse; never empty under valid rules."""
     if bidding_is_free(rules):
         mask = _ALL_NUMBERS
     else:
@@ -610,6 +640,11 @@ def allowed_bids(
         bid_refusal(rules, bids, seat, 0, True, spades, behind, first_hand) is None
     ):
         mask |= BLIND_NIL_BIT
+    least = rules.blind_bid
+    if least is not None:
+        for tricks in range(least, TRICKS_PER_HAND + 1):
+            if bid_refusal(rules, bids, seat, tricks, True, spades, behind, first_hand) is None:
+                mask |= BLIND_NIL_BIT << tricks
     return mask
 
 
@@ -762,16 +797,29 @@ def penalty_points(rules: RuleSet, penalties: int, their_penalties: int) -> int:
     return -penalties * rules.bag_penalty
 
 
+def blind_multiplier(rules: RuleSet, bids: Sequence[tuple[int, bool]]) -> int:
+    """What a team's contract points (made or set: :func:`contract_score`'s line and bonus) are
+    multiplied by: :attr:`RuleSet.blind_bid_multiplier` when either partner's ``(tricks, blind)``
+    is a blind number bid, else 1. Bags and nils are never multiplied."""
+    for tricks, blind in bids:
+        if blind and tricks:
+            return rules.blind_bid_multiplier
+    return 1
+
+
 def team_points(
     rules: RuleSet, bids: Sequence[tuple[int, bool]], tricks: Sequence[int], bags: int
 ) -> tuple[int, int, int]:
     """A team's ``(points, penalties, bags_after)`` for a hand from its partners' bids and tricks
     and its bag count ``bags`` before the hand: the points of everything but the bag penalties
     (:func:`penalty_points` adds them, since under bag back they go to the other team), the bag
-    penalties due and the count left. The sum of the lines scoring itemises."""
+    penalties due and the count left. The contract's points are multiplied by
+    :func:`blind_multiplier`. The sum of the lines scoring itemises."""
     contract, contract_tricks, nil_bags = team_tricks(rules, bids, tricks)
     outcome, points, bonus = contract_score(rules, contract, contract_tricks, tricks[0] + tricks[1])
     points += bonus
+    if (bids[0][1] or bids[1][1]) and contract:
+        points *= blind_multiplier(rules, bids)
     # (Each call below is skipped when it would add nothing: the playouts call this a lot.)
     if not (bids[0][0] and bids[1][0]):
         points += nils_points(rules, bids, tricks)

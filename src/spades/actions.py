@@ -1,4 +1,4 @@
-"""The actions that move a game on: the deal (chance), bids, the blind nil card exchange, plays.
+"""The actions that move a game on: the deal (chance), bids, the nil card exchange, plays.
 
 An action may name the seat taking it; ``None`` means "whoever is to act". The actions that
 :func:`~spades.legality.legal_actions` returns always name their seat, so a log of them reads on its
@@ -151,16 +151,20 @@ def _bid_blind(instance: object, attribute: attrs.Attribute[Any], value: object)
 #: A whole number as a bid is written: read, then judged by the rules' bid range (so '-1' and '14'
 #: get the same sentence as the numbers -1 and 14).
 _DIGITS = re.compile(r"-?[0-9]{1,40}")
+#: A blind number bid as written: ``blind 6``, ``blind6``, ``b6`` (the number read as ``_DIGITS``).
+_BLIND_NUMBER = re.compile(r"(?:blind ?|b)([0-9]{1,40})")
 
 
 @attrs.frozen(repr=False)
 class Bid:
-    """A bid: ``Bid(4)``, nil ``Bid.NIL`` (``Bid(0)``), or blind nil ``Bid.BLIND_NIL``."""
+    """A bid: ``Bid(4)``, nil ``Bid.NIL`` (``Bid(0)``), blind nil ``Bid.BLIND_NIL``, or a blind
+    number bid ``Bid(6, blind=True)`` (text ``blind 6``, under the ``blind_bid`` rule option)."""
 
     #: The number of tricks bid; 0 for nil and blind nil. Any whole number can be built: whether
     #: it is a legal bid (nil or 1 to 13) is for :func:`~spades.legality.check` to say.
     tricks: int = attrs.field(converter=_bid_tricks)
-    #: Whether the bid is blind nil, made before looking at the cards (only nil can be blind).
+    #: Whether the bid was made blind, before looking at the cards: blind nil (``tricks`` 0) or a
+    #: blind number bid. Whether the rules allow it is for :func:`~spades.legality.check` to say.
     blind: bool = attrs.field(default=False, kw_only=True, validator=_bid_blind)
     #: The seat bidding; None for whoever is to act.
     seat: Seat | None = attrs.field(default=None, kw_only=True, converter=_seat_or_none)
@@ -169,14 +173,6 @@ class Bid:
     NIL: ClassVar[Bid]
     #: Blind nil (``Bid(0, blind=True)``), for whoever is to act.
     BLIND_NIL: ClassVar[Bid]
-
-    def __attrs_post_init__(self) -> None:
-        if self.blind and self.tricks != 0:
-            raise NotationError(
-                f"Only nil can be bid blind, not {self.tricks}.",
-                token=str(self.tricks),
-                reason="bad_bid",
-            )
 
     @property
     def is_nil(self) -> bool:
@@ -198,7 +194,8 @@ class Bid:
 
     @classmethod
     def parse(cls, text: str, *, zero_is_nil: bool = True) -> Bid:
-        """Read ``4``, ``nil``, ``blind nil`` (or ``bn``); ``0`` only when it means nil."""
+        """Read ``4``, ``nil``, ``blind nil`` (or ``bn``), a blind number bid ``blind 6`` (or
+        ``b6``, ``blind6``); ``0`` only when it means nil."""
         plain = exact_text(text)
         if plain is None:
             raise NotationError(
@@ -210,6 +207,10 @@ class Bid:
             return BID_NIL
         if key in ("blind nil", "blind-nil", "blind_nil", "bn", "blind"):
             return BID_BLIND_NIL
+        blind = _BLIND_NUMBER.fullmatch(key)
+        if blind is not None:
+            bid = cls.parse(blind.group(1), zero_is_nil=zero_is_nil)
+            return BID_BLIND_NIL if bid.tricks == 0 else cls(bid.tricks, blind=True)
         if _DIGITS.fullmatch(key):
             tricks = int(key)
             if abs(tricks) > MAX_INT:
@@ -234,10 +235,12 @@ class Bid:
         )
 
     def __str__(self) -> str:
-        return "blind nil" if self.blind else "nil" if self.tricks == 0 else str(self.tricks)
+        if self.tricks == 0:
+            return "blind nil" if self.blind else "nil"
+        return f"blind {self.tricks}" if self.blind else str(self.tricks)
 
     def __repr__(self) -> str:
-        if self.seat is None:
+        if self.seat is None and self.tricks == 0:
             if self.blind:
                 return "Bid.BLIND_NIL"
             if self.tricks == 0:
@@ -412,17 +415,18 @@ def counts_problem(tricks: Sequence[int]) -> str | None:
 
 
 def bid_data(bid: Bid) -> int | str:
-    """A bid as JSON-ready data, as records and views write it: a number of tricks, ``"nil"`` or
-    ``"blind nil"``."""
+    """A bid as JSON-ready data, as records and views write it: a number of tricks, ``"nil"``,
+    ``"blind nil"`` or a blind number bid ``"blind 6"``."""
     if bid.blind:
-        return "blind nil"
+        return str(bid)
     return "nil" if bid.tricks == 0 else bid.tricks
 
 
 def action_to_dict(action: Action) -> dict[str, Any]:
     """A seat's action as JSON-ready data, as :meth:`~spades.views.SeatView.to_dict` lists the
     legal actions and a front-end sends one back: ``{"type": "bid", "bid": 4}`` (or ``"nil"``,
-    ``"blind nil"``), ``{"type": "exchange", "cards": ["2c", "3d"]}``, ``{"type": "play",
+    ``"blind nil"``, ``"blind 6"``), ``{"type": "exchange", "cards": ["2c", "3d"]}``,
+    ``{"type": "play",
     "card": "Qh"}``, ``{"type": "redeal"}``. The seat, if any, is left out: it is the seat whose
     view it is.
 
@@ -563,7 +567,7 @@ class Counts:
 
 def _bid_literal(bid: Bid) -> str:
     if bid.blind:
-        return "'blind nil'"
+        return f"'{bid}'"
     return "'nil'" if bid.tricks == 0 else str(bid.tricks)
 
 

@@ -55,6 +55,11 @@ class Reason(Sealed, str, enum.Enum, metaclass=SealedEnumType):
     #: A blind nil bid by a team not far enough behind (option ``blind_nil_min_deficit``), or in
     #: the first hand of a game where the rules refuse it there (option ``blind_nil_first_hand``).
     BLIND_NIL_NOT_ELIGIBLE = "blind_nil_not_eligible"
+    #: A blind number bid ("blind 6") where the rules allow none, or below the least they allow
+    #: (option ``blind_bid``).
+    BLIND_BID_NOT_ALLOWED = "blind_bid_not_allowed"
+    #: A blind number bid by a team not far enough behind (option ``blind_bid_min_deficit``).
+    BLIND_BID_NOT_ELIGIBLE = "blind_bid_not_eligible"
     #: A nil bid where the rules do not allow nil (option ``nil_allowed``).
     NIL_NOT_ALLOWED = "nil_not_allowed"
     #: A nil (or blind nil) beside a partner's nil where only one partner may bid nil (option

@@ -116,11 +116,11 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
         if rules.redeal is not _NO_REDEAL and _kernel.may_call_redeal(
             rules, state.holding_masks[seat]
         ):
-            bids = _BIDS[seat] if not rules.blind_nil and _kernel.bidding_is_free(rules) else None
+            bids = _BIDS[seat] if _free_seeing(rules) else None
             if bids is None:
                 bids = _bids_of(seat, _allowed_mask(state, seat))
             return (*bids, _REDEALS[seat])
-        if not rules.blind_nil and _kernel.bidding_is_free(rules):
+        if _free_seeing(rules):
             return _BIDS[seat]
         return _bids_of(seat, _allowed_mask(state, seat))
     if phase is _EXCHANGE:
@@ -132,6 +132,11 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
             for cards in combinations(bits, exchange_size(state))
         )
     return ()
+
+
+def _free_seeing(rules: RuleSet) -> bool:
+    """Whether every number and nil may be bid, and no bid blind."""
+    return not rules.blind_nil and rules.blind_bid is None and _kernel.bidding_is_free(rules)
 
 
 def _allowed_mask(state: GameState, seat: Seat) -> int:
@@ -148,8 +153,8 @@ def _allowed_mask(state: GameState, seat: Seat) -> int:
 
 
 def _bids_of(seat: Seat, mask: int) -> tuple[Bid, ...]:
-    """The bids of a mask of :func:`spades._kernel.allowed_bids`, numbers first, then nil and
-    blind nil (kept per seat and mask: there are at most 2**15 masks)."""
+    """The bids of a mask of :func:`spades._kernel.allowed_bids`, numbers first, then nil, blind
+    nil and the blind numbers (kept per seat and mask: few masks occur)."""
     kept = _BIDS_BY_MASK[seat]
     bids = kept.get(mask)
     if bids is None:
@@ -159,6 +164,9 @@ def _bids_of(seat: Seat, mask: int) -> tuple[Bid, ...]:
             bids += (row[_kernel.TRICKS_PER_HAND],)
         if mask & _kernel.BLIND_NIL_BIT:
             bids += (_BLIND_NILS[seat],)
+        if mask & _kernel.BLIND_BID_BITS:
+            blind = _BLIND_BIDS[seat]
+            bids += tuple(blind[n - 1] for n in range(1, 14) if mask & _kernel.BLIND_NIL_BIT << n)
         kept[mask] = bids
     return bids
 
@@ -374,7 +382,8 @@ def _bid_violation(
 ) -> Violation | None:
     """The rule ``seat`` breaks by bidding ``bid`` after ``bids`` (by seat, None for a seat yet
     to bid), as the kernel's :func:`~spades._kernel.bid_refusal` decides it, with its sentence.
-    Without ``eligibility`` a blind nil is judged as a nil (whether it was allowed is not)."""
+    Without ``eligibility`` a blind nil is judged as a nil, and a blind number bid as the number
+    (whether it was allowed is not)."""
     # The kernel reads the bids only when bidding is not free: leave them unread then.
     pairs = _NO_PAIRS if _kernel.bidding_is_free(rules) else _bid_pairs(bids)
     blind = bid.blind and eligibility
@@ -422,6 +431,22 @@ def _refused(
         message = (
             f"{name} may not bid blind nil: {seat.team} must be at least {number} points behind "
             f"and is {_behind_text(behind)}."
+        )
+    elif why == _kernel.REFUSED_BLIND_BID:
+        reason, option = Reason.BLIND_BID_NOT_ALLOWED, "blind_bid"
+        message = (
+            f"{name} may not bid {bid}: these rules do not allow blind number bids (blind_bid)."
+        )
+    elif why == _kernel.REFUSED_BLIND_BID_LOW:
+        reason, option = Reason.BLIND_BID_NOT_ALLOWED, "blind_bid"
+        message = (
+            f"{name} may not bid {bid}: a blind number bid must be at least {number} (blind_bid)."
+        )
+    elif why == _kernel.REFUSED_BLIND_BID_DEFICIT:
+        reason, option = Reason.BLIND_BID_NOT_ELIGIBLE, "blind_bid_min_deficit"
+        message = (
+            f"{name} may not bid {bid}: {seat.team} must be at least {number} points behind to "
+            f"bid blind and is {_behind_text(behind)} (blind_bid_min_deficit)."
         )
     elif why == _kernel.REFUSED_NIL:
         reason, option = Reason.NIL_NOT_ALLOWED, "nil_allowed"
@@ -545,7 +570,9 @@ def hand_bid_violations(
     (``forbid_total_of_13``), for the last bidder; forced bidding (``forced_bidding``; mirror
     and whiz only with the ``deal``, which says how many spades each seat held); and with
     ``eligibility`` whether each blind nil was allowed (``blind_nil``, ``blind_nil_first_hand``,
-    ``blind_nil_min_deficit``) -- without it, a blind nil is judged as a nil.
+    ``blind_nil_min_deficit``) and each blind number bid (``blind_bid``,
+    ``blind_bid_min_deficit``) -- without it, a blind nil is judged as a nil and a blind number
+    bid as the number.
     """
     so_far: list[Bid | None] = [None] * _kernel.SEATS
     violations = []
@@ -578,7 +605,11 @@ def seated(bid: Bid, seat: Seat) -> Bid:
     if bid.seat is seat:
         return bid
     if bid.blind:
-        return _BLIND_NILS[seat]
+        if bid.tricks == 0:
+            return _BLIND_NILS[seat]
+        if 1 <= bid.tricks <= 13 and type(bid) is Bid:
+            return _BLIND_BIDS[seat][bid.tricks - 1]
+        return bid.for_seat(seat)
     if 0 <= bid.tricks <= 13 and type(bid) is Bid:
         return _BIDS[seat][bid.tricks - 1 if bid.tricks else 13]
     return bid.for_seat(seat)
@@ -814,6 +845,10 @@ _BIDS: tuple[tuple[Bid, ...], ...] = tuple(
     (*(Bid(n, seat=seat) for n in range(1, 14)), Bid.NIL.for_seat(seat)) for seat in SEATS
 )
 _BLIND_NILS: tuple[Bid, ...] = tuple(Bid.BLIND_NIL.for_seat(seat) for seat in SEATS)
+#: Per seat, the blind number bids 1 to 13: ``_BLIND_BIDS[seat][n - 1]``.
+_BLIND_BIDS: tuple[tuple[Bid, ...], ...] = tuple(
+    tuple(Bid(n, blind=True, seat=seat) for n in range(1, 14)) for seat in SEATS
+)
 _REDEALS: tuple[Redeal, ...] = tuple(Redeal(seat=seat) for seat in SEATS)
 #: Per seat, the bids of each mask of ``_kernel.allowed_bids`` met so far (see ``_bids_of``).
 _BIDS_BY_MASK: tuple[dict[int, tuple[Bid, ...]], ...] = tuple({} for _ in SEATS)

@@ -420,6 +420,38 @@ class RuleSet:
             "refuse it there, since no team is behind yet)."
         ),
     )
+    blind_bid: int | None = attrs.field(
+        default=None,
+        converter=_whole_or_none,
+        validator=_int_option(1, 13, optional=True),
+        metadata=_doc(
+            "Blind number bids ('blind 6'): a player may bid a number of tricks blind, before "
+            "looking at their cards, if it is at least this many; made, the team's contract "
+            "scores blind_bid_multiplier times its points, and set it loses as many times "
+            "(Jokers Wild: 6 or more, double; the pagat copy; osgamers). None for no blind "
+            "number bids."
+        ),
+    )
+    blind_bid_min_deficit: int | None = attrs.field(
+        default=None,
+        converter=_whole_or_none,
+        validator=_int_option(0, optional=True),
+        metadata=_doc(
+            "A blind number bid is allowed only to a team at least this many points behind the "
+            "other team at the start of the hand, as for blind nil (Jokers Wild: 100); None "
+            "allows it at any time."
+        ),
+    )
+    blind_bid_multiplier: int = attrs.field(
+        default=2,
+        converter=_whole,
+        validator=_int_option(1),
+        metadata=_doc(
+            "What a team's contract points are multiplied by, made or set (a big bid and the "
+            "moon included), when either partner bid a number blind; bags and nils are not "
+            "multiplied (Jokers Wild and osgamers: 2, 'scores double, loses double')."
+        ),
+    )
     nil_exchange: int = attrs.field(
         default=0,
         converter=_whole,
@@ -824,6 +856,12 @@ class RuleSet:
                 "blind_nil is True",
                 "set blind_nil=True",
             )
+        if self.blind_bid is None:
+            self._unused(
+                ("blind_bid_min_deficit", "blind_bid_multiplier"),
+                "blind_bid is set",
+                "set blind_bid=6",
+            )
         if not self.nil_allowed:
             self._unused(
                 ("blind_nil", "nil_exchange", "double_nil", "nil_partner_min_bid"),
@@ -886,6 +924,12 @@ class RuleSet:
                 raise RuleSetError(
                     f"forced_bidding {forced} has no blind nil (MSN Zone); leave blind_nil False.",
                     option="blind_nil",
+                )
+            if self.blind_bid is not None:
+                raise RuleSetError(
+                    f"blind_bid cannot go with forced_bidding {forced}, which fixes the bids; "
+                    "leave blind_bid None.",
+                    option="blind_bid",
                 )
             if forced is not ForcedBidding.SUICIDE and self.double_nil is DoubleNil.FORBIDDEN:
                 raise RuleSetError(
@@ -1030,7 +1074,15 @@ _DEFAULTS: dict[str, Any] = {name: field.default for name, field in _FIELDS.item
 _ENUMS: dict[str, type[enum.Enum]] = {
     name: type(default) for name, default in _DEFAULTS.items() if isinstance(default, enum.Enum)
 }
-_OPTIONAL_INTS = {"blind_nil_min_deficit", "losing_score", "max_hands", "big_bid", "moon_points"}
+_OPTIONAL_INTS = {
+    "blind_nil_min_deficit",
+    "blind_bid",
+    "blind_bid_min_deficit",
+    "losing_score",
+    "max_hands",
+    "big_bid",
+    "moon_points",
+}
 OPTION_KINDS: dict[str, type] = {
     name: (_ENUMS[name] if name in _ENUMS else type(default) if default is not None else int)
     for name, default in _DEFAULTS.items()

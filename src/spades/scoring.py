@@ -57,6 +57,11 @@ class ItemKind(Sealed, enum.Enum):
     #: ``bid_13``, a contract of 13): ``moon_points``, or double the contract points, in place of
     #: :attr:`CONTRACT_MADE`.
     MOON = "moon"
+    #: A partner bid a number blind (``blind_bid``): the contract's points (the lines before it:
+    #: made or set, a big bid or the moon, or a set for a renege) once more for each time past
+    #: the first that ``blind_bid_multiplier`` (the item's ``count``) counts them, so that they
+    #: add up to the multiplied points; lost, like them, when they are a loss.
+    BLIND_BID = "blind_bid"
     #: Tricks over the contract (bags): ``points_per_bag`` each, and each adds to the bag count.
     BAGS = "bags"
     #: A nil bidder (the item's ``seat``) took no trick: ``nil_bonus``.
@@ -125,8 +130,8 @@ class ScoreItem:
     points: int
     #: The nil bidder, for nil items.
     seat: Seat | None = None
-    #: Bags this item adds to the count (bags and nil bags), or penalties charged (bag penalty,
-    #: bag back).
+    #: Bags this item adds to the count (bags and nil bags), penalties charged (bag penalty,
+    #: bag back), or the multiplier (blind bid).
     count: int = 0
     #: The other team, for the bag back items: whose bags went back (:attr:`ItemKind.BAG_BACK`),
     #: or who gained the points (:attr:`ItemKind.BAG_BACK_GIVEN`); for the renege items, who
@@ -148,6 +153,8 @@ class ScoreItem:
         times = f" x{self.count}" if self.count > 1 else ""
         if kind is ItemKind.BAG_PENALTY:
             return f"penalty{times} {sign}"
+        if kind is ItemKind.BLIND_BID:
+            return f"blind bid x{self.count} {sign}"
         if kind is ItemKind.BAG_BACK_GIVEN:
             return f"penalty{times} to {self.team}"
         if kind is ItemKind.BAG_BACK:
@@ -360,7 +367,8 @@ def score_hand(
 
     ``rules`` is a :class:`~spades.rules.RuleSet` or a preset name. Bids and tricks are in seat
     order N, E, S, W, or mappings by seat (``{'N': 4, 'E': 'nil', ...}``); bids may be
-    :class:`~spades.actions.Bid` values, numbers or text (``'nil'``, ``'blind nil'``).
+    :class:`~spades.actions.Bid` values, numbers or text (``'nil'``, ``'blind nil'``,
+    ``'blind 6'``).
     ``scores`` and ``bags`` are the teams' totals before the hand (NS, EW), or mappings by team.
     A bid out of range, bids the rules forbid, or counts that are not a hand are an
     :class:`~spades.errors.IllegalActionError`, with the sentence :func:`~spades.legality.check`
@@ -377,8 +385,9 @@ def score_hand(
     forced bidding suicide. They are judged in the order of a hand North deals (East bids first
     clockwise, West counterclockwise), which says which seat a team's or the total's rule
     blames. Not judged, since they need what only a game knows: forced bidding mirror and whiz
-    (the spades each seat held) and whether a blind nil was allowed then (a blind nil is judged
-    as a nil).
+    (the spades each seat held) and whether a blind nil or a blind number bid was allowed then
+    (a blind nil is judged as a nil, a blind number bid as the number; a blind number bid's
+    contract is scored ``blind_bid_multiplier`` times).
 
     >>> from spades import find_ruleset
     >>> print(score_hand('partners_app', [4, 1, 3, 2], [5, 1, 4, 3])[Team.NS])
@@ -409,6 +418,7 @@ _TEAM_SEATS = tuple(team.seats for team in TEAMS)
 _CONTRACT_MADE = ItemKind.CONTRACT_MADE
 _CONTRACT_SET = ItemKind.CONTRACT_SET
 _BAGS = ItemKind.BAGS
+_BLIND_BID = ItemKind.BLIND_BID
 _NIL_MADE = ItemKind.NIL_MADE
 _NIL_FAILED = ItemKind.NIL_FAILED
 _BLIND_NIL_MADE = ItemKind.BLIND_NIL_MADE
@@ -548,6 +558,12 @@ def _team_lines(
             items.append(ScoreItem(kind=kind, points=bonus))
         else:
             items.append(ScoreItem(kind=kind, points=points))
+    multiplier = _kernel.blind_multiplier(rules, pairs)
+    if multiplier != 1 and contract:
+        contract_points = sum(item.points for item in items)  # the contract lines so far
+        items.append(
+            ScoreItem(kind=_BLIND_BID, points=(multiplier - 1) * contract_points, count=multiplier)
+        )
     if _kernel.double_nil_unit(rules, pairs):
         made = not (taken[0] or taken[1])
         items.append(

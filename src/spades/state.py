@@ -134,8 +134,8 @@ class TableQueries:
 
     def parse_action(self, text: str) -> Bid | Exchange | Play | Redeal:
         """What a person's ``text`` means at this moment, as the action of the seat to act: a bid
-        while bidding (``'4'``, ``'nil'``, ``'blind nil'``; ``'0'`` where the rules read it as
-        nil) or ``'redeal'`` (a call to throw the hand in), the cards to pass in the blind nil
+        while bidding (``'4'``, ``'nil'``, ``'blind nil'``, ``'blind 6'``; ``'0'`` where the rules
+        read it as nil) or ``'redeal'`` (a call to throw the hand in), the cards to pass in the nil
         exchange (``'2c 3d'`` or ``'pass 2c 3d'``), a card in play (``'qh'``, ``'10s'``, ``'Q♥'``).
 
         Text that is not an action of that kind is a :class:`~spades.errors.NotationError` quoting

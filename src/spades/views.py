@@ -306,8 +306,8 @@ class SeatView(_ViewFields, TableQueries):
         this seat's client.
 
         Seats are ``"N" "E" "S" "W"``, teams ``"NS" "EW"``, cards ``"As"``; a bid is a number,
-        ``"nil"``, ``"blind nil"``, or null before the seat has bid. The keys, with a seat's view
-        during the play:
+        ``"nil"``, ``"blind nil"``, ``"blind 6"``, or null before the seat has bid. The keys, with
+        a seat's view during the play:
 
         .. code-block:: text
 

@@ -253,7 +253,14 @@ function cardElement(tag, card) {
 function bidText(bid) {
   if (bid === "nil") return "Nil";
   if (bid === "blind nil") return "Blind nil";
+  if (blindTricks(bid) !== null) return `Blind ${blindTricks(bid)}`;
   return String(bid);
+}
+
+// The tricks of a blind number bid ("blind 6", made before looking at the cards), else null.
+function blindTricks(bid) {
+  const match = typeof bid === "string" ? /^blind (\d+)$/.exec(bid) : null;
+  return match ? Number(match[1]) : null;
 }
 
 // A team's bid: the sum of its numbers, and any nil said as such ("4 + nil").
@@ -261,9 +268,12 @@ function teamBid(bids, team) {
   const seats = team === "NS" ? ["N", "S"] : ["E", "W"];
   const made = seats.map((seat) => bids[seat]).filter((bid) => bid !== null);
   if (!made.length) return "-";
-  const tricks = made.filter((bid) => typeof bid === "number").reduce((a, b) => a + b, 0);
-  const nils = made.filter((bid) => typeof bid !== "number").map((bid) => bidText(bid).toLowerCase());
-  return [tricks || nils.length === 0 ? String(tricks) : null, ...nils].filter(Boolean).join(" + ");
+  const number = (bid) => (typeof bid === "number" ? bid : blindTricks(bid));
+  const tricks = made.map(number).filter((n) => n !== null).reduce((a, b) => a + b, 0);
+  const blind = made.some((bid) => blindTricks(bid) !== null) ? " blind" : "";
+  const nils = made.filter((bid) => number(bid) === null).map((bid) => bidText(bid).toLowerCase());
+  const count = tricks || nils.length === 0 ? `${tricks}${blind}` : null;
+  return [count, ...nils].filter(Boolean).join(" + ");
 }
 
 function teamTricks(tricks, team) {
@@ -328,7 +338,8 @@ function drawTrick(trick, lit) {
   }
 }
 
-// A button for each bid the rules allow now: the numbers and Nil (and Blind nil, if allowed),
+// A button for each bid the rules allow now: the numbers and Nil (and Blind nil and the blind
+// numbers, if allowed),
 // and Redeal when the rules let this hand be thrown in.
 function drawBids(view) {
   const box = $("bids");

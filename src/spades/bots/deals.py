@@ -108,8 +108,9 @@ def bid_readings(seen: Seen) -> list[int]:
     one of :data:`READ_NOTHING`, :data:`READ_STRENGTH`, :data:`READ_AT_MOST` and
     :data:`READ_SPADES` per seat (N, E, S, W).
 
-    Nothing is read from the seat's own bid, a blind nil or a bid not yet made, nor from a bid
-    that was the only one the rules allowed (suicide's second partner after a number). Under
+    Nothing is read from the seat's own bid, a blind bid (nil or a number) or a bid not yet
+    made, nor from a bid that was the only one the rules allowed (suicide's second partner after
+    a number). Under
     forced bidding mirror a bid is the spades held, and so is a number under whiz. Otherwise a
     number that was the lowest the rules allowed at its turn (a team's or the total's minimum,
     the partner of a nil) says only that the hand is worth at most that much, and any other bid
@@ -131,7 +132,7 @@ def bid_readings(seen: Seen) -> list[int]:
             elif forced is _MIRROR or (forced is _WHIZ and bid[0]):
                 readings[other] = READ_SPADES
             else:
-                allowed = _kernel.allowed_bids(rules, so_far, other) & ~_kernel.BLIND_NIL_BIT
+                allowed = _kernel.allowed_bids(rules, so_far, other) & _kernel.NUMBER_BITS
                 if allowed & (allowed - 1) == 0:
                     readings[other] = READ_NOTHING  # the only bid allowed
                 elif bid[0] > rules.min_player_bid and not allowed & ((1 << bid[0]) - 2):

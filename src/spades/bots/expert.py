@@ -94,7 +94,7 @@ def guess_bids(seen: Seen, holdings: Sequence[int], own: int) -> list[tuple[int,
             continue
         hand = holdings[other]
         spades = (hand & _kernel.SPADES).bit_count()
-        allowed = _kernel.allowed_bids(rules, bids, other, spades) & ~_kernel.BLIND_NIL_BIT
+        allowed = _kernel.allowed_bids(rules, bids, other, spades) & _kernel.NUMBER_BITS
         guess = guess_bid(count_tricks(hand))
         bids[other] = (0 if guess == 0 and allowed & 1 else nearest_bid(allowed, guess), False)
     return [bid if bid is not None else (1, False) for bid in bids]
@@ -307,7 +307,7 @@ class ExpertPlayer:
         scores best on the imagined deals (:meth:`bid_samples`): Hard's bid unless another
         scores better by more than chance would explain (as in :meth:`choose_card`)."""
         bids = [action for action in view.legal_actions if isinstance(action, Bid)]
-        blind = [bid for bid in bids if bid.blind]
+        blind = [bid for bid in bids if bid.blind and bid.is_nil]
         if blind and self.wants_blind_nil(seen):
             return blind[0]
         tricks, nil, _blind = hard_bid(seen, legal_blind_nil=False)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 
 from .. import _kernel
-from ..actions import Action
+from ..actions import Action, Bid
 from ..rules import FailedNilTricks
 from ..state import Phase
 from ..views import SeatView
@@ -279,7 +279,10 @@ class HardPlayer:
     def __call__(self, view: SeatView, rng: random.Random, /) -> Action:
         seen = read_view(view)
         if view.phase is _BIDDING:
-            blind = any(getattr(action, "blind", False) for action in view.legal_actions)
+            blind = any(
+                isinstance(action, Bid) and action.blind and action.is_nil
+                for action in view.legal_actions
+            )
             tricks, nil, blind_nil = hard_bid(seen, blind)
             call = redeal_call(view, seen.hand, nil or blind_nil)
             return call or pick_bid(view, tricks, nil=nil, blind_nil=blind_nil)

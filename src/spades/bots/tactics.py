@@ -217,6 +217,7 @@ def play_action(view: SeatView, card: int) -> Action:
 
 def pick_bid(view: SeatView, tricks: int, *, nil: bool = False, blind_nil: bool = False) -> Action:
     """The legal bid nearest what a level wants: blind nil, nil, or ``tricks`` (at least 1).
+    A blind number bid is never chosen.
 
     Only the bids the rules allow now are considered (the view's legal actions), so a level
     bids legally under every bidding rule. A number the rules refuse becomes the nearest one
@@ -228,7 +229,7 @@ def pick_bid(view: SeatView, tricks: int, *, nil: bool = False, blind_nil: bool 
     bids = [action for action in view.legal_actions if isinstance(action, Bid)]
     if blind_nil:
         for bid in bids:
-            if bid.blind:
+            if bid.blind and bid.is_nil:
                 return bid
     allowed = 0
     for bid in bids:

@@ -129,6 +129,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="NS and EW standing before the hand: 120/3 80/7",
     )
     score.add_argument(
+        "--reneges",
+        nargs="+",
+        metavar="N",
+        help="reneges found after the hand, NS then EW: 1 0, or NS=1 (see renege_penalty)",
+    )
+    score.add_argument(
         "--hand", type=int, metavar="N", help="the hand's number in the game (for a cap on hands)"
     )
     score.add_argument("--explain", action="store_true", help="explain every hand of a record")

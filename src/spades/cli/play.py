@@ -173,6 +173,21 @@ def _bid_range(bids: Sequence[Bid]) -> str:
     return text
 
 
+def _blind_offer(bids: Sequence[Bid]) -> tuple[str, str]:
+    """What a seat may bid blind, and what to type for it: ``('blind nil', "'blind nil'")``,
+    ``('blind nil or a number blind (6-13)', "'blind nil' or 'blind 6'")``."""
+    numbers = [bid.tricks for bid in bids if not bid.is_nil]
+    what: list[str] = []
+    typed: list[str] = []
+    if any(bid.is_nil for bid in bids):
+        what.append("blind nil")
+        typed.append("'blind nil'")
+    if numbers:
+        what.append(f"a number blind ({_bid_range([b for b in bids if not b.is_nil])})")
+        typed.append(f"'blind {numbers[0]}'")
+    return " or ".join(what), " or ".join(typed)
+
+
 def score_bar(view: SeatView, style: Style) -> list[str]:
     """Each team's points and bags, and during a hand its bid and the tricks it has won."""
     lines = []
@@ -426,11 +441,13 @@ class Session:
         view = self.table.view(seat)
         key = (view.hand_number, seat)
         if view.phase is Phase.BIDDING and key not in self.looked:
-            if any(isinstance(a, Bid) and a.blind for a in view.legal_actions):
+            blind = [a for a in view.legal_actions if isinstance(a, Bid) and a.blind]
+            if blind:
                 print()
                 print(screen(view, self.style, show_hand=False))
+                what, typed = _blind_offer(blind)
                 answer = input(
-                    "You may bid blind nil, before you look at your cards: type 'blind nil', "
+                    f"You may bid {what}, before you look at your cards: type {typed}, "
                     "or press Enter to see your cards: "
                 )
                 if answer.strip() and self.act(view, answer):
@@ -481,7 +498,8 @@ class Session:
             and action.blind
             and (view.hand_number, view.seat) in self.looked
         ):
-            print("You have looked at your cards, so you can no longer bid blind nil.")
+            what = "blind nil" if action.is_nil else "a number blind"
+            print(f"You have looked at your cards, so you can no longer bid {what}.")
             return False
         before = self.table.state
         try:

@@ -71,6 +71,37 @@ def _before(values: Sequence[str] | None) -> tuple[tuple[int, int], tuple[int, i
         raise InputError("--before", error.message) from None
 
 
+def _reneges(values: Sequence[str] | None) -> tuple[int, int]:
+    """``--reneges 1 0`` or ``--reneges NS=1``: the reneges of each team (NS, EW), a team not
+    named having none, read as a record's hand reads them."""
+    if not values:
+        return (0, 0)
+    tokens = split_words(values)
+    named: dict[str, object] = {"NS": 0, "EW": 0}
+    if all("=" in token for token in tokens):
+        given: set[str] = set()
+        for token in tokens:
+            name, _, value = token.partition("=")
+            key = name.strip().upper()
+            if key not in named or key in given:
+                raise InputError(
+                    "--reneges", f"name NS or EW once each, like NS=1, not {quote(token)}."
+                )
+            given.add(key)
+            named[key] = _whole("--reneges", value)
+    elif len(tokens) == 2:
+        named = {"NS": _whole("--reneges", tokens[0]), "EW": _whole("--reneges", tokens[1])}
+    else:
+        raise InputError(
+            "--reneges",
+            f"give two counts, NS then EW (like 1 0), or NS=1, not {len(tokens)} words.",
+        )
+    try:
+        return team_pair(named, "reneges", minimum=0)  # type: ignore[arg-type]
+    except SpadesError as error:
+        raise InputError("--reneges", error.message) from None
+
+
 def _one_hand(args: argparse.Namespace) -> tuple[GameRecord, Report]:
     if args.bids is None or args.tricks is None:
         raise InputError("score", "give a record FILE, or --bids and --tricks to score one hand.")
@@ -109,7 +140,7 @@ def _one_hand(args: argparse.Namespace) -> tuple[GameRecord, Report]:
         rules=rules,
         preset=preset,
         start=Standing(dealer=Seat.N, hand_number=hand_number, scores=scores, bags=bags),
-        hands=(HandRecord(bids=bids, tricks=tricks),),
+        hands=(HandRecord(bids=bids, tricks=tricks, reneges=_reneges(args.reneges)),),
     )
     return record, verify(record)
 
@@ -121,6 +152,7 @@ def _bags(count: int) -> str:
 def _one_hand_text(report: Report) -> str:
     lines = []
     for hand in report.hands:
+        lines += [f"{text}." for text in hand.told_renege_texts(report.record.rules)]
         if hand.score is not None:
             lines += [team.explain() for team in hand.score.teams]
     standing = report.standing
@@ -143,6 +175,7 @@ def score_command(args: argparse.Namespace) -> int:
             ("--bids", args.bids),
             ("--tricks", args.tricks),
             ("--before", args.before),
+            ("--reneges", args.reneges),
             ("--hand", args.hand),
         ):
             if value is not None:

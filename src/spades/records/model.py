@@ -33,7 +33,7 @@ from ..errors import RecordError, SpadesError
 from ..presets import PRESETS, as_ruleset, find_preset
 from ..rules import RuleSet
 from ..seats import SEATS, TEAMS, Seat, Team, team_data
-from ..standing import Standing
+from ..standing import Standing, team_pair
 from ..state import GameState, Phase
 
 __all__ = [
@@ -248,6 +248,13 @@ def _to_redeal(value: Seat | str | None) -> Seat | None:
         raise _fail("redeal", error.message, "bad_seat") from None
 
 
+def _to_reneges(value: Any) -> tuple[int, int]:
+    try:
+        return team_pair(value, "reneges", minimum=0)
+    except SpadesError as error:
+        raise _fail("reneges", error.message, "wrong_type") from None
+
+
 def _to_note(value: object) -> str:
     if not isinstance(value, str):
         raise _fail("note", f"expected text, not {quote(value)}.", "wrong_type")
@@ -291,8 +298,19 @@ class HandRecord:
     #: call, and no exchange, plays, trick counts or written scores: it is not scored, and the
     #: next hand, dealt again by the same dealer, has the same number.
     redeal: Seat | None = attrs.field(default=None, converter=_to_redeal)
+    #: The reneges found after the hand, by team (NS, EW), for a hand recorded without its plays
+    #: (by its trick counts); a hand with its plays shows its reneges in them. The rules say what
+    #: a renege costs (``renege_penalty``).
+    reneges: tuple[int, int] = attrs.field(default=(0, 0), converter=_to_reneges)
 
     def __attrs_post_init__(self) -> None:
+        if any(self.reneges) and (self.plays or self.redeal is not None):
+            raise _fail(
+                "reneges",
+                "the reneges of a hand with its plays are the ones its plays show; give them "
+                "only for a hand told by its trick counts.",
+                "bad_record",
+            )
         if self.redeal is not None:
             if self.deal is None:
                 raise _fail("redeal", "a thrown-in hand also needs its deal.", "missing_field")
@@ -447,6 +465,8 @@ def _hand_data(hand: HandRecord) -> dict[str, Any]:
         data["plays"] = [[str(card) for card in trick] for trick in hand.plays]
     if hand.tricks is not None:
         data["tricks"] = {str(seat): count for seat, count in zip(SEATS, hand.tricks)}
+    if any(hand.reneges):
+        data["reneges"] = team_data(hand.reneges)
     written = {}
     for team, score in zip(TEAMS, hand.written):
         if score is not None:

@@ -135,6 +135,20 @@ class Problem:
         return "\n".join(lines)
 
 
+def renege_penalty_text(rules: RuleSet, team: Team) -> str:
+    """What a renege by ``team`` costs under ``rules``, as a score sheet says it: ``3 tricks to
+    NS``, ``EW set``, ``EW's points for the hand to NS``; empty under ``renege_penalty=none``."""
+    other = team.other
+    penalty = rules.renege_penalty
+    if penalty is RenegePenalty.TRICKS:
+        return f"{plural(rules.renege_tricks, 'trick')} to {other}"
+    if penalty is RenegePenalty.SET:
+        return f"{team} set"
+    if penalty is RenegePenalty.POINTS:
+        return f"{team}'s points for the hand to {other}"
+    return ""
+
+
 @attrs.frozen(kw_only=True)
 class Renege:
     """A card in a record's plays that broke follow-suit (a renege), when the rules penalise it
@@ -168,15 +182,7 @@ class Renege:
     def penalty_text(self, rules: RuleSet) -> str:
         """What the renege costs under ``rules``, as a score sheet says it: ``3 tricks to NS``,
         ``EW set``, ``EW's points for the hand to NS``; empty under ``renege_penalty=none``."""
-        team, other = self.team, self.team.other
-        penalty = rules.renege_penalty
-        if penalty is RenegePenalty.TRICKS:
-            return f"{plural(rules.renege_tricks, 'trick')} to {other}"
-        if penalty is RenegePenalty.SET:
-            return f"{team} set"
-        if penalty is RenegePenalty.POINTS:
-            return f"{team}'s points for the hand to {other}"
-        return ""
+        return renege_penalty_text(rules, self.team)
 
     def sentence(self, rules: RuleSet) -> str:
         """``renege by West in trick 5 (played 4h holding a club): 3 tricks to NS``."""
@@ -225,6 +231,29 @@ class HandReport:
     #: (``renege_penalty``); under ``renege_penalty=none`` a renege is among the problems
     #: instead.
     reneges: tuple[Renege, ...] = ()
+    #: For a hand told by its trick counts, the reneges the record tells of, by team (NS, EW):
+    #: :attr:`~spades.records.HandRecord.reneges`.
+    told_reneges: tuple[int, int] = (0, 0)
+
+    def told_renege_texts(self, rules: RuleSet | None = None) -> list[str]:
+        """One line per team for the reneges told with the counts (``NS reneged twice, as told
+        with the counts: 3 tricks to EW each``), with what they cost under ``rules`` when given
+        (the score's items say it too)."""
+        lines = []
+        for team, count in zip(TEAMS, self.told_reneges):
+            if not count:
+                continue
+            times = "once" if count == 1 else "twice" if count == 2 else f"{count} times"
+            line = f"{team} reneged {times}, as told with the counts"
+            if rules is not None:
+                penalty = renege_penalty_text(rules, team)
+                if not penalty:
+                    penalty = "no penalty under these rules (renege_penalty none)"
+                elif count > 1 and rules.renege_penalty is RenegePenalty.TRICKS:
+                    penalty += " each"
+                line += f": {penalty}"
+            lines.append(line)
+        return lines
 
     @property
     def thrown_in_text(self) -> str:
@@ -352,6 +381,14 @@ def report_data(report: Report) -> dict[str, Any]:
             **(
                 {"reneges": [renege.to_data(report.record.rules) for renege in hand.reneges]}
                 if hand.reneges
+                else {}
+            ),
+            **(
+                {
+                    "told_reneges": team_data(hand.told_reneges),
+                    "told_reneges_text": hand.told_renege_texts(report.record.rules),
+                }
+                if any(hand.told_reneges)
                 else {}
             ),
             "score": None

@@ -289,6 +289,11 @@ def _read_start(value: object, where: str) -> Standing:
     )
 
 
+#: A blind number bid as a record writes it: ``blind 6`` (1 to 13; whether the rules allow it is
+#: the record's to say).
+_BLIND_BID = re.compile(r"blind ([1-9][0-9]?)")
+
+
 def _bid_reader(rules: RuleSet) -> Callable[[object, str], Bid]:
     def read(value: object, where: str) -> Bid:
         if isinstance(value, str):
@@ -296,6 +301,9 @@ def _bid_reader(rules: RuleSet) -> Callable[[object, str], Bid]:
                 return Bid.NIL
             if value == "blind nil":
                 return Bid.BLIND_NIL
+            blind = _BLIND_BID.fullmatch(value)
+            if blind is not None:
+                return Bid(int(blind.group(1)), blind=True)
             _fail(
                 where,
                 f"{_show(value)} is not a bid; write 1 to 13, 'nil' or 'blind nil'.",
@@ -332,7 +340,7 @@ def _read_written(value: object, where: str) -> tuple[WrittenScore | None, Writt
     return (out[0], out[1])
 
 
-_HAND_FIELDS = ("deal", "exchange", "plays", "tricks", "written", "note", "redeal")
+_HAND_FIELDS = ("deal", "exchange", "plays", "tricks", "written", "note", "redeal", "reneges")
 
 
 def _read_hand(value: object, where: str, rules: RuleSet) -> HandRecord:
@@ -381,6 +389,7 @@ def _read_hand(value: object, where: str, rules: RuleSet) -> HandRecord:
         written = _read_written(obj["written"], _join(where, "written"))
     note = _text(obj["note"], _join(where, "note")) if "note" in obj else ""
     redeal = _seat(obj["redeal"], _join(where, "redeal")) if "redeal" in obj else None
+    reneges = _team_ints(obj["reneges"], _join(where, "reneges"), 0) if "reneges" in obj else (0, 0)
     return _build(
         where,
         lambda: HandRecord(
@@ -392,6 +401,7 @@ def _read_hand(value: object, where: str, rules: RuleSet) -> HandRecord:
             written=written,
             note=note,
             redeal=redeal,
+            reneges=reneges,
         ),
     )
 

@@ -52,7 +52,7 @@ def _bid(bid: Bid | None) -> str:
     if bid is None:
         return "?"
     if bid.blind:
-        return "bn"
+        return f"b{bid.tricks}" if bid.tricks else "bn"
     return "nil" if bid.tricks == 0 else str(bid.tricks)
 
 
@@ -99,6 +99,7 @@ def score_sheet(source: Report | GameRecord | GameState) -> str:
         lines.append(row.rstrip() + mark)
         rules = report.record.rules
         lines += [f"{'':>4} {'':<6}      {renege.sentence(rules)}" for renege in hand.reneges]
+        lines += [f"{'':>4} {'':<6}      {text}" for text in hand.told_renege_texts(rules)]
     lines.append(_ending(report))
     return "\n".join(lines)
 
@@ -127,6 +128,7 @@ def explain_hand(hand: HandReport) -> str:
         why = "in progress" if not hand.finished else "not scored"
         return f"{head} {why}."
     reneges = [f"  {renege.text[0].upper()}{renege.text[1:]}." for renege in hand.reneges]
+    reneges += [f"  {text}." for text in hand.told_renege_texts()]
     return "\n".join([head, *reneges, *("  " + team.explain() for team in hand.score.teams)])
 
 

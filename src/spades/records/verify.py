@@ -263,8 +263,12 @@ class _HandWalk:
             self.followed = min(self.followed, short - 1)
 
     def renege_counts(self) -> tuple[int, int]:
-        """The reneges of each team (NS, EW) the rules penalise."""
-        ns, ew = (sum(1 for renege in self.reneges if renege.team is team) for team in TEAMS)
+        """The reneges of each team (NS, EW): those the plays show, when the rules penalise
+        them, and those the record tells of for a hand recorded by its counts."""
+        told = self.record.reneges
+        ns, ew = (
+            told[team] + sum(1 for renege in self.reneges if renege.team is team) for team in TEAMS
+        )
         return ns, ew
 
     def penalised(self, state: GameState) -> GameState:
@@ -417,7 +421,7 @@ class _HandWalk:
             after = apply(cur, counts)
         else:
             after = _transitions.close(cur, bids, tricks, counts)
-        if after is not cur and self.reneges:
+        if after is not cur and any(self.renege_counts()):
             after = _transitions.rescore(after, self.renege_counts())
         score = after.history[-1].score
         for mismatch in self.game.written.compare(
@@ -531,6 +535,7 @@ class _HandWalk:
                 finished=done,
                 problems=tuple(self.problems),
                 reneges=tuple(self.reneges),
+                told_reneges=self.record.reneges,
             )
         )
 
