@@ -775,10 +775,13 @@ def test_nearest_bid_brings_a_wanted_count_into_the_rules() -> None:
     every = (1 << 14) - 1
     assert nearest_bid(every, 3) == 3
     assert nearest_bid(every, 0) == 1  # a count of nothing is still a number, not nil
+    # Nil only when strictly nearer than the nearest number allowed: on a tie (2 wanted, nil or
+    # 4 allowed) the number, since a failed nil costs more than a set.
     suicide_first = 1 | sum(1 << n for n in range(4, 14))
-    assert [nearest_bid(suicide_first, n) for n in (1, 2, 3, 6)] == [0, 0, 4, 6]
+    assert [nearest_bid(suicide_first, n) for n in (1, 2, 3, 6)] == [0, 4, 4, 6]
     whiz = 1 | 1 << 4
-    assert [nearest_bid(whiz, n) for n in (1, 2, 3, 7)] == [0, 0, 4, 4]
+    assert [nearest_bid(whiz, n) for n in (1, 2, 3, 7)] == [0, 4, 4, 4]
+    assert [nearest_bid(1 | 1 << 5, n) for n in (1, 2, 3)] == [0, 0, 5]
     assert nearest_bid(1, 5) == 0  # only nil
     assert nearest_bid(1 << 4, 1) == 4  # only a number
 

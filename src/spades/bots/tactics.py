@@ -246,14 +246,14 @@ def nearest_bid(allowed: int, tricks: int) -> int:
     """The number nearest ``tricks`` among ``allowed`` (bit ``n`` for the number ``n``, bit 0 for
     nil, as ``_kernel.allowed_bids`` gives them), as :func:`pick_bid` chooses it: the allowed
     number nearest ``max(1, tricks)`` (the lower on a tie), or nil when it is allowed and that
-    number is not allowed and no nearer to it than it is to nothing. 0 for nil; -1 when nothing
-    is allowed."""
+    number is not allowed and further from it than nothing is (on a tie the number: a failed nil
+    costs more than a set). 0 for nil; -1 when nothing is allowed."""
     want = max(1, tricks)
     best = -1
     for number in range(1, _kernel.TRICKS_PER_HAND + 1):
         if allowed >> number & 1 and (best < 0 or abs(number - want) < abs(best - want)):
             best = number
-    if allowed & 1 and (best < 0 or (best != want and want <= abs(best - want))):
+    if allowed & 1 and (best < 0 or (best != want and want < abs(best - want))):
         return 0
     return best
 
