@@ -11,6 +11,7 @@ import importlib
 import inspect
 import pkgutil
 import posixpath
+import re
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -145,3 +146,12 @@ def test_every_enum_member_says_what_it_means() -> None:
                 if not "".join(docs.get((obj.__qualname__, member), [])).strip():
                     undocumented.append(f"{name}.{member}")
     assert not undocumented, f"enum members without a #: comment: {undocumented}"
+
+
+def test_every_preset_is_in_a_side_by_side_table() -> None:
+    """The preset matrices of docs/presets.rst name their presets: together, every preset once."""
+    text = (DOCS / "presets.rst").read_text(encoding="utf-8")
+    named: list[str] = []
+    for match in re.finditer(r"^\.\. spades-preset-matrix::(.*(?:\n   \S.*)*)", text, re.M):
+        named += match.group(1).split()
+    assert sorted(named) == sorted(preset.name for preset in spades.PRESETS)

@@ -7,8 +7,9 @@ Directives:
     enum and their meanings), default and meaning, read from ``attrs.fields(RuleSet)`` metadata and
     the ``#:`` comments of the enum members.
 
-``.. spades-preset-matrix::``
-    Every preset side by side, one row per option that some preset changes.
+``.. spades-preset-matrix:: [NAME ...]``
+    The presets named (every preset when none is) side by side, one row per option that one of
+    them changes.
 
 ``.. spades-presets::``
     One section per entry of :data:`spades.presets.PRESETS`: title, source text, aliases, the
@@ -212,25 +213,35 @@ class OptionsDirective(_GeneratedDirective):
 
 
 class PresetMatrixDirective(_GeneratedDirective):
-    """``.. spades-preset-matrix::``: the presets side by side, on the options any of them set."""
+    """``.. spades-preset-matrix:: [NAME ...]``: the presets named (all when none is), side by
+    side, on the options any of them sets. An unknown name is an error of the docs build."""
+
+    optional_arguments = 40
 
     def lines(self) -> list[str]:
+        by_name = {preset.name: preset for preset in PRESETS}
+        unknown = [name for name in self.arguments if name not in by_name]
+        if unknown:
+            raise self.error(f"{self.name}: not a preset: {', '.join(unknown)}")
+        presets = [by_name[name] for name in self.arguments] if self.arguments else list(PRESETS)
         changed = [
             field
             for field in _FIELDS
-            if any(getattr(p.rules, field.name) != field.default for p in PRESETS)
+            if any(getattr(p.rules, field.name) != field.default for p in presets)
         ]
-        header = ["Option", "default", *(f":ref:`{p.name} <preset-{p.name}>`" for p in PRESETS)]
+        header = ["Option", "default", *(f":ref:`{p.name} <preset-{p.name}>`" for p in presets)]
         rows = []
         for field in changed:
             row = [f":ruleopt:`{field.name}`", _value(field.default)]
-            for preset in PRESETS:
+            for preset in presets:
                 value = getattr(preset.rules, field.name)
                 row.append(_value(value) if value != field.default else "")
             rows.append(row)
         source_row = ["source text", ""]
-        source_row += [f"``{p.source}``" if _is_source_text(p.source) else "" for p in PRESETS]
-        return _table(header, [source_row, *rows], wide=True)
+        source_row += [f"``{p.source}``" if _is_source_text(p.source) else "" for p in presets]
+        if any(cell for cell in source_row[2:]):
+            rows.insert(0, source_row)
+        return _table(header, rows, wide=True)
 
 
 class PresetsDirective(_GeneratedDirective):
