@@ -90,9 +90,12 @@ def _between_hands(
     bags: tuple[int, ...],
     start: Standing,
     history: tuple[CompletedHand, ...],
+    previous: GameState | None = None,
+    last_action: Redeal | None = None,
 ) -> GameState:
-    """A state with no hand in progress and no state before it: hand ``number``, which
-    ``dealer`` deals (or dealt), at the totals ``scores`` and ``bags``."""
+    """A state with no hand in progress: hand ``number``, which ``dealer`` deals (or dealt), at
+    the totals ``scores`` and ``bags``; after ``previous`` by ``last_action`` (a call for a
+    redeal), or with no state before it."""
     return GameState(
         rules=rules,
         phase=phase,
@@ -113,8 +116,8 @@ def _between_hands(
         trick_counts=_ZEROS,
         spades_broken=False,
         legal_mask=0,
-        previous=None,
-        last_action=None,
+        previous=previous,
+        last_action=last_action,
     )
 
 
@@ -172,26 +175,15 @@ def redeal(state: GameState, action: Redeal, dealer: Seat, number: int) -> GameS
     same dealer deals the same hand again, the bids made are void, and nothing is scored (the
     history is unchanged). ``state`` is the state before the call: during the hand's bidding (the
     engine), or, for the verifier, where a record's thrown-in hand could not be followed."""
-    return GameState(
-        rules=state.rules,
-        phase=_DEAL,
-        dealer=dealer,
-        hand_number=number,
-        scores=state.scores,
-        bags=state.bags,
-        start=state.start,
-        history=state.history,
-        result=None,
-        to_act=None,
-        deal=None,
-        holding_masks=_ZEROS,
-        bids=_NO_BIDS,
-        exchanges=(),
-        trick_cards=(),
-        completed_tricks=(),
-        trick_counts=_ZEROS,
-        spades_broken=False,
-        legal_mask=0,
+    return _between_hands(
+        state.rules,
+        _DEAL,
+        dealer,
+        number,
+        state.scores,
+        state.bags,
+        state.start,
+        state.history,
         previous=state,
         last_action=action,
     )
