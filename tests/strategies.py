@@ -12,6 +12,7 @@ from spades import (
     BagRemainder,
     Bid,
     Deal,
+    Deck,
     Direction,
     DoubleNil,
     ExchangeOrder,
@@ -24,8 +25,10 @@ from spades import (
     Moon,
     Phase,
     RedealRule,
+    RemovedTwos,
     RenegePenalty,
     RuleSet,
+    ScoreDisplay,
     Seat,
     SpadesBreaking,
     Standing,
@@ -42,6 +45,7 @@ __all__ = [
     "deals",
     "floored_rulesets",
     "house_options",
+    "paper_arithmetic",
     "play_game",
     "play_hand",
     "random_action",
@@ -52,6 +56,7 @@ __all__ = [
 ]
 
 _POINTS = st.integers(0, 300)
+_SEPARATE = ScoreDisplay.SEPARATE_BAGS
 #: The most cards the blind nil exchange may pass (the option's documented limit).
 MAX_EXCHANGE = 4
 
@@ -70,7 +75,7 @@ def rulesets(draw: st.DrawFn, *, max_exchange: int = MAX_EXCHANGE) -> RuleSet:
     once = remainder is BagRemainder.CARRY and draw(st.booleans())
     target = draw(st.integers(1, 1000))
     first_lead = draw(st.sampled_from(FirstLead))
-    return RuleSet(
+    rules = RuleSet(
         direction=draw(st.sampled_from(Direction)),
         first_lead=first_lead,
         zero_bid_is_nil=draw(st.booleans()),
@@ -95,6 +100,55 @@ def rulesets(draw: st.DrawFn, *, max_exchange: int = MAX_EXCHANGE) -> RuleSet:
         max_hands=draw(st.none() | st.integers(1, 50)),
         **(draw(house_options(first_lead, blind, max_exchange)) if HOUSE else {}),
     )
+    # A score display, one rule set in four: the ones-digit displays with the bag arithmetic
+    # they need (the RuleSet refuses them without it).
+    if not HOUSE or draw(st.integers(0, 3)):
+        return rules
+    display = draw(st.sampled_from(ScoreDisplay))
+    if display is ScoreDisplay.SEPARATE_BAGS:
+        return rules.evolve(score_display=display)
+    return rules.evolve(**paper_arithmetic(rules), score_display=display)
+
+
+#: The points a ones-digit score_display needs in tens: every one a score moves by, but a bag's.
+_TENS = (
+    "points_per_bid_trick",
+    "set_penalty_per_trick",
+    "nil_bonus",
+    "nil_penalty",
+    "blind_nil_bonus",
+    "blind_nil_penalty",
+    "big_bid_points",
+    "big_bid_penalty",
+    "moon_points",
+    "first_hand_trick_points",
+    "bag_penalty",
+)
+
+
+def paper_arithmetic(rules: RuleSet) -> dict[str, Any]:
+    """The options of ``rules`` changed as little as may be to keep the ones digit of every score
+    the bag count, as a ones-digit ``score_display`` needs (rules.py): 1 point a bag, a penalty
+    at 10 bags with the rest carried, bags that score, no renege moving points without bags,
+    and every other point rounded down to tens."""
+    changes: dict[str, Any] = {
+        name: value - value % 10
+        for name in _TENS
+        if (value := getattr(rules, name, None)) is not None
+    }
+    changes.update(
+        points_per_bag=1,
+        bag_threshold=10,
+        bag_remainder=BagRemainder.CARRY,
+        bag_penalty_once_per_hand=False,
+    )
+    if rules.failed_nil_tricks is FailedNilTricks.BAGS_WITHOUT_POINTS:
+        changes["failed_nil_tricks"] = FailedNilTricks.BAGS_ONLY
+    if rules.big_bid is not None:
+        changes["big_bid_overtricks_score"] = True
+    if rules.renege_penalty is RenegePenalty.POINTS:
+        changes["renege_penalty"] = RenegePenalty.SET
+    return changes
 
 
 #: Whether :func:`rulesets` draws the house-rule options too.
@@ -110,6 +164,10 @@ def house_options(
     with an exchange, big bid and moon values only with the rule)."""
     options: dict[str, Any] = {}
     blind_nil = bool(blind)
+    # A first hand played without bids (None: bid like every hand); blind_nil_first_hand has no
+    # effect with it, and the RuleSet refuses the two together.
+    first_hand = draw(st.none() | st.integers(0, 30))
+    options["first_hand_trick_points"] = first_hand
     modes = [ForcedBidding.WHIZ] if blind_nil else list(ForcedBidding)[1:]
     forced = draw(st.sampled_from(modes)) if draw(st.integers(0, 5)) == 0 else None
     nil_allowed = blind_nil or forced is not None or draw(st.integers(0, 9)) > 0
@@ -124,7 +182,7 @@ def house_options(
         if forced in (ForcedBidding.MIRROR, ForcedBidding.WHIZ):
             doubles.remove(DoubleNil.FORBIDDEN)
         options["double_nil"] = draw(st.sampled_from(doubles))
-        if blind_nil:
+        if blind_nil and first_hand is None:
             options["blind_nil_first_hand"] = draw(st.booleans())
         if nil_exchange or blind.get("blind_nil_exchange"):
             options["exchange_order"] = draw(st.sampled_from(ExchangeOrder))
@@ -159,6 +217,11 @@ def house_options(
     options["tie_by_tens"] = draw(st.booleans())
     options["tie_at_cap"] = draw(st.sampled_from(TieRule))
     options["redeal"] = draw(st.sampled_from(RedealRule))
+    # The deck: half the time the standard one, else any of the others.
+    deck = draw(st.sampled_from(Deck)) if draw(st.booleans()) else Deck.STANDARD
+    options["deck"] = deck
+    if deck in (Deck.JOKERS, Deck.JJDA):
+        options["removed_twos"] = draw(st.sampled_from(RemovedTwos))
     penalty = draw(st.sampled_from(RenegePenalty))
     options["renege_penalty"] = penalty
     if penalty is RenegePenalty.TRICKS:
@@ -177,7 +240,14 @@ def floored_rulesets(*, max_exchange: int = 3) -> st.SearchStrategy[RuleSet]:
     """Rule sets with no cap but a losing score, and a set penalty that moves scores toward it."""
     return st.tuples(
         rulesets(max_exchange=max_exchange), st.integers(-300, -1), st.integers(10, 50)
-    ).map(lambda t: t[0].evolve(max_hands=None, losing_score=t[1], set_penalty_per_trick=t[2]))
+    ).map(
+        lambda t: t[0].evolve(
+            max_hands=None,
+            losing_score=t[1],
+            # in tens under a ones-digit score_display, which needs every point but a bag's so
+            set_penalty_per_trick=t[2] if t[0].score_display is _SEPARATE else t[2] - t[2] % 10,
+        )
+    )
 
 
 def deals() -> st.SearchStrategy[Deal]:
@@ -250,7 +320,7 @@ def random_action(state: GameState, rng: random.Random) -> Action:
     scoring, made contracts and bags all come up often; everything else is uniform.
     """
     if state.needs_deal:
-        return Deal.random(rng)
+        return Deal.random(rng, state.rules)
     actions = legal_actions(state)
     if state.phase is Phase.BIDDING:
         roll = rng.random()

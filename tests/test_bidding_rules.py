@@ -840,7 +840,7 @@ def test_every_level_bids_legally_under_any_bidding_rules(
     what check accepts, and every level's bid and exchange are legal."""
     rng = random.Random(seed)
     state = new_game(rules, hand_number=hand_number, scores=(0, behind))
-    state = apply(state, Deal.random(rng))
+    state = apply(state, Deal.random(rng, state.rules))
     turn = 0
     while state.phase in (Phase.BIDDING, Phase.EXCHANGE):
         seat = state.to_act

@@ -304,7 +304,7 @@ def test_legal_actions_are_exactly_the_bids_check_accepts(
     rules: RuleSet, seed: int, scores: tuple[int, int]
 ) -> None:
     rng = random.Random(seed)
-    state = apply(new_game(rules, scores=scores, hand_number=2), Deal.random(rng))
+    state = apply(new_game(rules, scores=scores, hand_number=2), Deal.random(rng, rules))
     while state.phase is Phase.BIDDING:
         seat = state.to_act
         legal = [a for a in legal_actions(state) if isinstance(a, Bid)]
@@ -489,7 +489,7 @@ def play_game(rules: RuleSet, seed: int) -> GameState:
     state = new_game(rules)
     while not state.is_over:
         if state.needs_deal:
-            state = apply(state, Deal.random(rng))
+            state = apply(state, Deal.random(rng, state.rules))
             continue
         legal = legal_actions(state)
         blind = [a for a in legal if isinstance(a, Bid) and a.blind and not a.is_nil]

@@ -61,7 +61,7 @@ def play_checked(
         if state.needs_deal:
             if dealt == hands:
                 break
-            state = apply(state, Deal.random(rng))
+            state = apply(state, Deal.random(rng, state.rules))
             dealt += 1
             continue
         seat = state.to_act
@@ -235,7 +235,7 @@ def test_a_decision_does_not_change_when_unseen_cards_are_redealt(
     state = new_game(preset)
     for _ in range(moves):
         if state.needs_deal:
-            state = apply(state, Deal.random(rng))
+            state = apply(state, Deal.random(rng, state.rules))
         elif not state.is_over:
             seat = state.to_act
             assert seat is not None
@@ -356,7 +356,7 @@ def opening_bids(player: Player, rules: str | RuleSet, **standing: object) -> li
     """The player's bid as the first bidder (East) on 60 seeded deals, from a given standing."""
     bids = []
     for number in range(60):
-        state = apply(new_game(rules, **standing), Deal.random(number))  # type: ignore[arg-type]
+        state = apply(new_game(rules, **standing), Deal.random(number, rules))  # type: ignore[arg-type]
         bid = decide(player, state)
         assert isinstance(bid, Bid)
         bids.append(bid.tricks if not bid.is_nil else -1)

@@ -16,6 +16,7 @@ from spades import (
     PRESETS,
     Bid,
     Deal,
+    Deck,
     GameState,
     Phase,
     RuleSet,
@@ -27,6 +28,8 @@ from spades import (
 from spades.bots.deals import imagine_deal, imagine_deals
 from spades.bots.seen import read_view
 from spades.bots.tactics import count_tricks as hand_strength
+from spades.cards import CARDS
+from spades.tricks import Trick
 from strategies import random_bid_or_play
 
 RULES = {preset.name: preset.rules for preset in PRESETS}
@@ -37,7 +40,7 @@ def _positions(rules: RuleSet, rng: random.Random, games: int) -> list[GameState
     found = []
     scores = (0, 200) if rules.blind_nil else (0, 0)
     for _ in range(games):
-        state = apply(new_game(rules, scores=scores), Deal.random(rng))
+        state = apply(new_game(rules, scores=scores), Deal.random(rng, rules))
         stop = rng.randrange(60)
         while state.phase in (Phase.BIDDING, Phase.EXCHANGE, Phase.PLAY) and stop:
             state = apply(state, random_bid_or_play(rng, state))  # type: ignore[arg-type]
@@ -57,11 +60,30 @@ def _voids(state: GameState) -> list[int]:
     for trick in tricks:
         if not trick.cards:
             continue
-        led = trick.cards[0].index // 13
+        led = trick.led_suit  # as the deck plays it: a joker or a high deuce leads spades
         for seat, card in trick.plays:
-            if card.index // 13 != led:
-                voids[int(seat)] |= 1 << led
+            if Trick(seat, [card], deck=trick.deck).led_suit is not led:
+                voids[int(seat)] |= 1 << int(led)
     return voids
+
+
+def _suit_masks(rules: RuleSet) -> list[int]:
+    """Each suit's cards as the deck plays them, from the cards' texts and the deck's words: the
+    jokers are spades, and so are the two of diamonds under jjdd and every two under
+    deuces_high."""
+    masks = [0, 0, 0, 0]
+    for card in CARDS:
+        text = str(card)
+        if (
+            card.is_joker
+            or (text == "2d" and rules.deck is Deck.JJDD)
+            or (text[0] == "2" and rules.deck is Deck.DEUCES_HIGH)
+        ):
+            suit = 3
+        else:
+            suit = "cdhs".index(text[1])
+        masks[suit] |= card.mask
+    return masks
 
 
 def _passed_and_still_out(state: GameState, seat: int) -> int:
@@ -83,11 +105,12 @@ def _check(state: GameState, seat: int, holdings: list[int]) -> None:
         union |= hand
     assert union == truth[0] | truth[1] | truth[2] | truth[3]
     assert union & state.played.mask == 0
+    suits = _suit_masks(state.rules)
     for other, void in enumerate(_voids(state)):
         for suit in range(4):
             if void >> suit & 1:
-                assert holdings[other] >> (13 * suit) & 0x1FFF == 0
-                assert truth[other] >> (13 * suit) & 0x1FFF == 0
+                assert holdings[other] & suits[suit] == 0
+                assert truth[other] & suits[suit] == 0
     known = _passed_and_still_out(state, seat)
     partner = (seat + 2) % 4
     assert known & ~truth[partner] == 0
@@ -126,7 +149,7 @@ def test_late_hands_with_many_voids_are_always_dealt() -> None:
     rules = RuleSet()
     voided = 0
     for _ in range(150):
-        state = apply(new_game(rules), Deal.random(rng))
+        state = apply(new_game(rules), Deal.random(rng, rules))
         while state.phase is not Phase.HAND_OVER and len(state.played) < 40 + rng.randrange(10):
             state = apply(state, random_bid_or_play(rng, state))  # type: ignore[arg-type]
         if state.phase is not Phase.PLAY:

@@ -24,6 +24,7 @@ from spades import (
     Card,
     Counts,
     Deal,
+    Deck,
     Direction,
     EndReason,
     Exchange,
@@ -770,6 +771,13 @@ REASON_CASES = {
         "redeal",
         ["East may not call for a redeal: only a hand with no spade may be thrown in"],
     ),
+    Reason.UNBID_HAND: (
+        lambda: band_bidding(RuleSet(first_hand_trick_points=10)),
+        Bid(3, seat=E),
+        E,
+        "first_hand_trick_points",
+        ["A bid of 3 is not possible: hand 1 is played without bids (first_hand_trick_points)"],
+    ),
 }
 
 
@@ -978,9 +986,12 @@ def test_new_game_from_any_standing(data: st.DataObject) -> None:
     assert state.phase is Phase.DEAL
     assert state.standing == state.start == standing
     assert state.next_dealer is standing.dealer
-    state = apply(state, BAND)
+    state = apply(state, BAND if rules.deck is Deck.STANDARD else Deal.random(0, rules))
     assert state.dealer is standing.dealer
-    assert state.to_act is standing.dealer.next(rules.direction)
+    if rules.first_hand_trick_points is not None and standing.hand_number == 1:
+        assert state.phase is Phase.PLAY  # a first hand played without bids: the first lead
+    else:
+        assert state.to_act is standing.dealer.next(rules.direction)
     assert state.hand_number == standing.hand_number
 
 

@@ -42,7 +42,7 @@ def test_the_expert_takes_a_legal_action_in_random_positions(name: str) -> None:
     phases = set()
     for game in range(6):
         scores = (0, 250) if rules.blind_nil and game % 2 else (0, 0)
-        state = apply(new_game(rules, scores=scores), Deal.random(rng))
+        state = apply(new_game(rules, scores=scores), Deal.random(rng, rules))
         while state.phase in (Phase.BIDDING, Phase.EXCHANGE, Phase.PLAY):
             if rng.random() < 0.25 or state.phase is not Phase.PLAY:
                 action = QUICK(view(state, state.to_act), random.Random(rng.random()))  # type: ignore[arg-type]
@@ -59,7 +59,7 @@ def test_the_expert_takes_a_legal_action_in_random_positions(name: str) -> None:
 def test_a_whole_game_of_experts_is_legal_under_the_exchange_preset() -> None:
     rules = RULES["pagat"]
     rng = random.Random(12)
-    state = apply(new_game(rules, scores=(0, 300)), Deal.random(rng))
+    state = apply(new_game(rules, scores=(0, 300)), Deal.random(rng, rules))
     exchanges = 0
     while state.phase in (Phase.BIDDING, Phase.EXCHANGE, Phase.PLAY):
         action = QUICK(view(state, state.to_act), rng)  # type: ignore[arg-type]
@@ -150,7 +150,7 @@ def test_the_decision_does_not_depend_on_the_cards_the_seat_cannot_see(name: str
     player = ExpertPlayer(deals=6)
     compared = 0
     while compared < 6:
-        state = apply(new_game(rules), Deal.random(rng))
+        state = apply(new_game(rules), Deal.random(rng, rules))
         for _ in range(rng.randrange(4, 45)):
             if state.phase is not Phase.BIDDING and state.phase is not Phase.PLAY:
                 break

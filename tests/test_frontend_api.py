@@ -113,7 +113,7 @@ def test_text_that_is_no_action_is_refused_with_a_sentence(
 
 def test_a_repeated_card_to_pass_is_refused() -> None:
     rules = RuleSet(blind_nil=True, blind_nil_exchange=2)
-    state = apply(new_game(rules), Deal.random(1))
+    state = apply(new_game(rules), Deal.random(1, rules))
     for bid in ("blind nil", "3", "4", "2"):
         state = apply(state, state.parse_action(bid))
     assert state.phase is Phase.EXCHANGE

@@ -421,7 +421,7 @@ def test_every_public_callable_is_fuzzed() -> None:
         "RecordReason", "Report", "RuleSetError", "ScoreItem", "SpadesBreaking", "SpadesError",
         "StandingError", "Suit", "TeamHandScore", "TieRule", "Violation", "Follow",
         "RedealRule", "DoubleNil", "ExchangeOrder", "FirstTrick", "ForcedBidding", "Moon",
-        "RenegePenalty", "Renege",
+        "RenegePenalty", "Renege", "ScoreDisplay", "Deck", "RemovedTwos",
         # built by view() from a state
         "SeatView",
         # the player protocol, levels (tried in test_hostile_input), and the arena, whose
@@ -449,7 +449,7 @@ def _game_records() -> list[str]:
             if state.is_over:
                 break
             if state.needs_deal:
-                state = apply(state, Deal.random(rng))
+                state = apply(state, Deal.random(rng, state.rules))
                 continue
             options = legal_actions(state)
             blind = [a for a in options if isinstance(a, Bid) and a.blind]

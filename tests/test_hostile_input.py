@@ -33,6 +33,7 @@ from spades import (
     Bid,
     Card,
     Deal,
+    Deck,
     Direction,
     DoubleNil,
     Exchange,
@@ -54,9 +55,11 @@ from spades import (
     RecordError,
     Redeal,
     RedealRule,
+    RemovedTwos,
     RenegePenalty,
     RuleSet,
     RuleSetError,
+    ScoreDisplay,
     Seat,
     SpadesBreaking,
     SpadesError,
@@ -199,7 +202,7 @@ NOT_NOTATION = [
     ("Deal(text of 5)", lambda: Deal("- - - - -"), "bad_deal", None),
     ("Deal(endless)", lambda: Deal(iter(int, 1)), "bad_deal", None),
     ("Hand.from_mask(-1)", lambda: Hand.from_mask(-1), "bad_mask", -1),
-    ("Hand.from_mask(2**52)", lambda: Hand.from_mask(1 << 52), "bad_mask", 1 << 52),
+    ("Hand.from_mask(2**54)", lambda: Hand.from_mask(1 << 54), "bad_mask", 1 << 54),
     ("Hand.from_mask('3')", lambda: Hand.from_mask("3"), "bad_mask", "3"),
     ("Hand.from_mask(1.0)", lambda: Hand.from_mask(1.0), "bad_mask", 1.0),
     ("Hand.from_mask(True)", lambda: Hand.from_mask(True), "bad_mask", True),
@@ -261,7 +264,10 @@ IMMUTABLES = [
             ExchangeOrder.NIL_BIDDER_FIRST,
             Moon.BID_13,
             RedealRule.NO_SPADES,
+            Deck.JJDD,
+            RemovedTwos.HEARTS_DIAMONDS,
             RenegePenalty.TRICKS,
+            ScoreDisplay.ONES_DIGIT,
         )
     ),
     (Seat.N, ("_value_", "_name_", "extra")),
@@ -659,7 +665,7 @@ def test_whole_number_options_are_stored_as_plain_ints() -> None:
 
 
 def test_card_index_rank_and_suit_are_checked() -> None:
-    refused(NotationError, "bad_card", lambda: Card.from_index(52), mentions=52)
+    refused(NotationError, "bad_card", lambda: Card.from_index(54), mentions=54)
     refused(NotationError, "bad_card", lambda: Card.from_index(-1), mentions=-1)
     refused(NotationError, "bad_card", lambda: Card.from_index(Seat.W), mentions=Seat.W)
     refused(NotationError, "bad_rank", lambda: Card.of(13, Suit.CLUBS), mentions=13)

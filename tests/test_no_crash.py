@@ -245,7 +245,7 @@ NOT_NOTATION: list[tuple[str, Callable[[], object], str, str]] = [
         "Hand.from_mask(-1)",
         lambda: Hand.from_mask(-1),
         "bad_mask",
-        "A card mask is a whole number from 0 to 2**52 - 1, not -1.",
+        "A card mask is a whole number from 0 to 2**54 - 1, not -1.",
     ),
     (
         "Deal.random([1])",
@@ -336,7 +336,7 @@ HUGE_CALLS: list[tuple[type[SpadesError], Callable[[], object], str]] = [
     (
         NotationError,
         lambda: Card.from_index(-HUGE),
-        "A card index is a whole number from 0 to 51, not a negative whole number of 5001 digits.",
+        "A card index is a whole number from 0 to 53, not a negative whole number of 5001 digits.",
     ),
     (
         NotationError,
@@ -509,14 +509,18 @@ def test_a_bids_blind_and_tricks_are_exact() -> None:
 
 def test_the_kelvin_sign_is_not_a_king() -> None:
     kelvin = "\u212a"
-    message = "'\\u212as' is not a card; write rank then suit, like 'As', 'Td' or '10h'."
+    message = (
+        "'\\u212as' is not a card; write rank then suit, like 'As', 'Td' or '10h' (or BJ and LJ "
+        "for the jokers)."
+    )
     refused(NotationError, lambda: Card(kelvin + "s"), message, "bad_card")
     refused(NotationError, lambda: parse_card(kelvin + "s"), message, "bad_card")
     refused(NotationError, lambda: parse_cards("As " + kelvin + "s"), message, "bad_card")
     refused(
         NotationError,
         lambda: Hand("A" + kelvin + ".-.-.-"),
-        "'\\u212a' in 'A\\u212a.-.-.-' is not a rank; use 2-9, T, J, Q, K, A.",
+        "'\\u212a' in 'A\\u212a.-.-.-' is not a rank; use 2-9, T, J, Q, K, A (and BJ, LJ for "
+        "the jokers, first among the spades).",
         "bad_hand",
     )
     refused(
@@ -538,7 +542,7 @@ def test_the_kelvin_sign_is_not_a_king() -> None:
         RecordError,
         lambda: loads(record_text(deal=["-.-.-.-"] * 4, bids=[1, 1, 1, 1], plays=[[kelvin + "s"]])),
         "hands[0].plays[0][0]: '\\u212as' is not a card; write rank then suit, like 'As', 'Td' "
-        "or '10h'.",
+        "or '10h' (or BJ and LJ for the jokers).",
         "bad_card",
     )
 
@@ -768,7 +772,7 @@ def test_records_built_in_python_refuse_what_a_record_cannot_hold(
 def test_records_built_in_python_verify_and_save() -> None:
     """What a record built in Python accepts, verify() checks and dumps() saves, to load back."""
     state = apply_counts(new_game("000"), [4, 1, 3, 2], [5, 1, 4, 3])
-    state = apply(state, Deal.random(3))
+    state = apply(state, Deal.random(3, state.rules))
     records = [
         GameRecord(
             rules="pagat", hands=[HandRecord(bids=["blind nil", None, 3, 2], tricks=[0, 5, 4, 4])]

@@ -623,7 +623,7 @@ def test_every_level_plays_only_legal_cards(level: str, player: Player, name: st
     state = new_game(rules)
     while not state.is_over:
         if state.needs_deal:
-            state = apply(state, Deal.random(rng))
+            state = apply(state, Deal.random(rng, state.rules))
             continue
         seat = state.to_act
         assert seat is not None
@@ -634,7 +634,7 @@ def test_every_level_plays_only_legal_cards(level: str, player: Player, name: st
 
 def _hand_states(rules: RuleSet, rng: random.Random) -> list[GameState]:
     """The states of one random hand of ``rules``, from the first card to the last."""
-    state = apply(new_game(rules), Deal.random(rng))
+    state = apply(new_game(rules), Deal.random(rng, rules))
     while state.phase is not Phase.PLAY:
         state = apply(state, random_action(state, rng))
     states = []
@@ -759,7 +759,7 @@ def test_playouts_from_the_first_card_agree_with_the_engine(name: str) -> None:
     rng = random.Random(name)
     restricted = 0
     for _ in range(150):
-        state = apply(new_game(rules), Deal.random(rng))
+        state = apply(new_game(rules), Deal.random(rng, rules))
         while state.phase is not Phase.PLAY:
             state = apply(state, random_action(state, rng))
         bids = [(bid.tricks, bid.blind) for bid in state.bids]  # type: ignore[union-attr]

@@ -54,7 +54,9 @@ def _random_bid(rng: random.Random, state: GameState) -> Bid:
 
 def _to_play(rules: RuleSet, rng: random.Random) -> GameState:
     """A random hand of ``rules`` dealt, bid (some nils) and exchanged, ready for the first card."""
-    state = apply(new_game(rules, scores=(0, 200) if rules.blind_nil else (0, 0)), Deal.random(rng))
+    state = apply(
+        new_game(rules, scores=(0, 200) if rules.blind_nil else (0, 0)), Deal.random(rng, rules)
+    )
     while state.phase is not Phase.PLAY:
         if state.phase is Phase.BIDDING:
             state = apply(state, _random_bid(rng, state))
@@ -72,7 +74,8 @@ def _position(state: GameState) -> dict[str, object]:
         "to_act": int(state.to_act),  # type: ignore[arg-type]
         "taken": state.trick_counts,
         "spades_broken": state.spades_broken,
-        "bids": [(bid.tricks, bid.blind) for bid in state.bids],  # type: ignore[union-attr]
+        # No bids at all in a first hand played without bids (first_hand_trick_points).
+        "bids": [(bid.tricks, bid.blind) for bid in state.bids if bid is not None],
     }
 
 
@@ -336,7 +339,7 @@ def test_playout_agrees_with_the_engine_under_the_play_options(
     cards the engine allows, card for card, and counts the engine's tricks; with ``first``, its
     first card is any legal one, chosen here."""
     rng = random.Random(seed)
-    state = apply(new_game(rules), Deal.random(rng))
+    state = apply(new_game(rules), Deal.random(rng, rules))
     while state.phase is not Phase.PLAY:
         state = apply(state, random_action(state, rng))
     for _ in range(cards % 8 if seed % 2 else cards):

@@ -36,6 +36,9 @@ COMMON = {
     # any number of nils, no exchange, no big bid or moon, no bag back, nothing special about the
     # first trick, no overtrump, ties in points, a tie at the cap shared.
     "blind_nil_first_hand": True,
+    # All four deal the standard 52 cards ("a standard 52-card deck"), the ace of spades high.
+    "deck": "standard",
+    "removed_twos": "hearts_clubs",
     "blind_bid": None,
     "blind_bid_min_deficit": None,
     "blind_bid_multiplier": 2,
@@ -50,6 +53,7 @@ COMMON = {
     "forbid_total_of_13": False,
     "forced_bidding": "none",
     "redeal": "none",
+    "first_hand_trick_points": None,
     "big_bid": None,
     "big_bid_points": 200,
     "big_bid_penalty": 200,
@@ -64,6 +68,8 @@ COMMON = {
     "must_overtrump": False,
     "tie_by_tens": False,
     "tie_at_cap": "shared",
+    # How a score is written is no rule of any of the four texts: the score and its bags apart.
+    "score_display": "separate_bags",
 }
 
 TABLE = {

@@ -14,12 +14,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from spades import (
-    DECK,
     BagRemainder,
     Bid,
     Card,
     CompletedHand,
     Deal,
+    Deck,
     DoubleNil,
     EndReason,
     Exchange,
@@ -31,10 +31,12 @@ from spades import (
     GameState,
     Hand,
     IllegalActionError,
+    ItemKind,
     Moon,
     Phase,
     Play,
     Reason,
+    RemovedTwos,
     RuleSet,
     Seat,
     SpadesBreaking,
@@ -47,6 +49,7 @@ from spades import (
     legal_actions,
     new_game,
 )
+from spades.cards import CARDS
 from spades.engine import apply_counts
 from strategies import (
     capped_rulesets,
@@ -71,7 +74,6 @@ def budget(examples: int) -> settings:
 
 
 SEEDS = st.integers(0, 2**32 - 1)
-FULL = (1 << 52) - 1
 
 
 # -- the rules, re-derived ------------------------------------------------------------------------
@@ -100,11 +102,57 @@ def expected_exchangers(rules: RuleSet, dealer: Seat, bids: tuple[Bid, ...]) -> 
     return givers
 
 
+#: Per deck, the trumps above the ace of spades, highest first (the deck option's doc).
+HIGH_TRUMPS = {
+    Deck.STANDARD: [],
+    Deck.JOKERS: ["BJ", "LJ"],
+    Deck.JJDA: ["BJ", "LJ", "2s"],
+    Deck.JJDD: ["BJ", "LJ", "2d", "2s"],
+    Deck.DEUCES_HIGH: ["2h", "2c", "2d", "2s"],
+}
+#: The deuces a deck with jokers leaves out (removed_twos' doc; jjdd always hearts and clubs).
+REMOVED = {
+    RemovedTwos.HEARTS_CLUBS: {"2h", "2c"},
+    RemovedTwos.HEARTS_DIAMONDS: {"2h", "2d"},
+    RemovedTwos.CLUBS_DIAMONDS: {"2c", "2d"},
+}
+
+
+def deck_cards(rules: RuleSet) -> set[Card]:
+    """The 52 cards dealt under the rules' deck."""
+    cards = {Card(f"{rank}{suit}") for suit in "cdhs" for rank in "23456789TJQKA"}
+    if rules.deck in (Deck.STANDARD, Deck.DEUCES_HIGH):
+        return cards
+    out = REMOVED[RemovedTwos.HEARTS_CLUBS if rules.deck is Deck.JJDD else rules.removed_twos]
+    return {c for c in cards if str(c) not in out} | {Card("BJ"), Card("LJ")}
+
+
+def plays_as(rules: RuleSet, card: Card) -> Suit:
+    """The suit a card plays as: a joker or a trump above the ace of spades is a spade."""
+    return Suit.SPADES if str(card) in HIGH_TRUMPS[rules.deck] or card.is_joker else card.suit
+
+
+def strength(rules: RuleSet, card: Card) -> int:
+    """A card's rank within the suit it plays as: the trumps above the ace highest."""
+    high = HIGH_TRUMPS[rules.deck]
+    if str(card) in high:
+        return 100 - high.index(str(card))
+    assert card.rank is not None
+    return int(card.rank)
+
+
+def lowest_club(rules: RuleSet) -> Card:
+    """The lowest club in play, which the fixed first lead leads."""
+    clubs = [c for c in deck_cards(rules) if plays_as(rules, c) is Suit.CLUBS]
+    return min(clubs, key=lambda c: strength(rules, c))
+
+
 def trick_winner(leader: Seat, cards: tuple[Card, ...], rules: RuleSet) -> Seat:
-    """The highest spade, else the highest card of the suit led."""
-    led = cards[0].suit
-    spades = [c for c in cards if c.suit is Suit.SPADES]
-    best = max(spades or [c for c in cards if c.suit is led], key=lambda c: c.rank)
+    """The highest spade, else the highest card of the suit led (as the deck plays them)."""
+    led = plays_as(rules, cards[0])
+    spades = [c for c in cards if plays_as(rules, c) is Suit.SPADES]
+    pool = spades or [c for c in cards if plays_as(rules, c) is led]
+    best = max(pool, key=lambda c: strength(rules, c))
     seat = leader
     for card in cards:
         if card is best:
@@ -116,7 +164,7 @@ def trick_winner(leader: Seat, cards: tuple[Card, ...], rules: RuleSet) -> Seat:
 def breaks(rules: RuleSet, card: Card, led: Suit) -> bool:
     """Whether playing ``card`` to a trick led in ``led`` breaks spades: any spade, but under
     trump_only only one played to another suit."""
-    if card.suit is not Suit.SPADES:
+    if plays_as(rules, card) is not Suit.SPADES:
         return False
     return rules.spades_breaking is not SpadesBreaking.TRUMP_ONLY or led is not Suit.SPADES
 
@@ -126,24 +174,26 @@ def allowed_plays(
 ) -> set[Card]:
     """The cards the seat to act may play, from the rules (the option docs in rules.py)."""
     cards = set(held)
-    others = {c for c in cards if c.suit is not Suit.SPADES}
+    suit = {c: plays_as(rules, c) for c in cards | set(trick)}
+    rank = {c: strength(rules, c) for c in cards | set(trick)}
+    others = {c for c in cards if suit[c] is not Suit.SPADES}
     # first_trick no_spades and lowest_club: no spade to the first trick unless only spades.
     keep_spades_out = first_trick and rules.first_trick is not FirstTrick.ANY and bool(others)
     if trick:
-        led = trick[0].suit
-        following = {c for c in cards if c.suit is led}
+        led = suit[trick[0]]
+        following = {c for c in cards if suit[c] is led}
         if following:
             if first_trick and rules.first_trick is FirstTrick.LOWEST_CLUB and led is Suit.CLUBS:
-                return {min(following, key=lambda c: c.rank)}
+                return {min(following, key=rank.__getitem__)}
             return following
         allowed = others if keep_spades_out else cards
-        trumps = [c.rank for c in trick if c.suit is Suit.SPADES]
+        trumps = [rank[c] for c in trick if suit[c] is Suit.SPADES]
         if rules.must_overtrump and led is not Suit.SPADES and trumps:
-            higher = {c for c in allowed if c.suit is Suit.SPADES and c.rank > max(trumps)}
+            higher = {c for c in allowed if suit[c] is Suit.SPADES and rank[c] > max(trumps)}
             return higher or allowed
         return allowed
     if first_trick and rules.first_lead is FirstLead.TWO_OF_CLUBS:
-        return {Card("2c")} & cards
+        return {lowest_club(rules)} & cards
     if not others:
         return cards
     if keep_spades_out:
@@ -250,15 +300,44 @@ def reference_end(
     return None
 
 
+def unbid_hand(rules: RuleSet, number: int) -> bool:
+    """Whether hand ``number`` is played without bids, as first_hand_trick_points documents it:
+    the game's hand number 1 when the option is set."""
+    return rules.first_hand_trick_points is not None and number == 1
+
+
+def verify_unbid_score(rules: RuleSet, hand: CompletedHand, won: list[int]) -> None:
+    """The score of a hand played without bids, from the option's documentation: that many points
+    a trick, no contract, nil, bags or penalty, the bag counts unchanged."""
+    for team in Team:
+        team_score = hand.score[team]
+        n, s = team.seats
+        points = (won[n] + won[s]) * rules.first_hand_trick_points  # type: ignore[operator]
+        assert team_score.unbid and team_score.bids == (None, None)
+        assert team_score.tricks == (won[n], won[s])
+        assert [item.kind for item in team_score.items] == [ItemKind.TRICK_POINTS]
+        assert sum(item.points for item in team_score.items) == team_score.points == points
+        assert team_score.penalties == 0 and team_score.bags_gained == 0
+        assert team_score.bags_after == team_score.bags_before
+        assert team_score.made is None
+        assert team_score.score_after == team_score.score_before + points
+
+
 def verify_hand(rules: RuleSet, hand: CompletedHand) -> None:
     """Re-check a finished hand card by card: exchange, leads, follow suit, winners, score."""
     bids = hand.bids
-    assert [b.seat for b in bids] == list(Seat)
+    unbid = unbid_hand(rules, hand.number)
+    if unbid:
+        assert bids == (None, None, None, None) and hand.exchanges == ()
+    else:
+        assert [b.seat for b in bids] == list(Seat)  # type: ignore[union-attr]
     held = [set(h) for h in hand.deal.hands]
-    assert sorted(c.index for h in held for c in h) == list(range(52))
+    assert sorted(c.index for h in held for c in h) == sorted(c.index for c in deck_cards(rules))
     assert all(len(h) == 13 for h in held)
     score_before = {team: hand.score[team].score_before for team in Team}
     for seat, bid in zip(Seat, bids):
+        if bid is None:
+            continue
         assert 0 <= bid.tricks <= 13
         if bid.blind:
             assert rules.blind_nil if bid.is_nil else rules.blind_bid is not None
@@ -269,10 +348,12 @@ def verify_hand(rules: RuleSet, hand: CompletedHand) -> None:
             if deficit is not None:
                 assert score_before[team.other] - score_before[team] >= deficit
     # The exchange.
-    assert [g for g, _ in hand.exchanges] == expected_exchangers(rules, hand.dealer, bids)
+    if not unbid:
+        exchangers = expected_exchangers(rules, hand.dealer, bids)  # type: ignore[arg-type]
+        assert [g for g, _ in hand.exchanges] == exchangers
     for giver, cards in hand.exchanges:
         # A nil bidder and the partner pass as many cards as that kind of nil passes.
-        nil = bids[giver] if bids[giver].is_nil else bids[giver.partner]
+        nil = bids[giver] if bids[giver].is_nil else bids[giver.partner]  # type: ignore[union-attr]
         assert len(cards) == (rules.blind_nil_exchange if nil.blind else rules.nil_exchange)
         assert set(cards) <= held[giver]
         held[giver] -= set(cards)
@@ -281,7 +362,7 @@ def verify_hand(rules: RuleSet, hand: CompletedHand) -> None:
     # The play.
     assert len(hand.tricks) == 13
     if rules.first_lead is FirstLead.TWO_OF_CLUBS:
-        leader = next(seat for seat in Seat if Card("2c") in held[seat])
+        leader = next(seat for seat in Seat if lowest_club(rules) in held[seat])
     else:
         leader = first_bidder(rules, hand.dealer)
     broken = False
@@ -299,13 +380,16 @@ def verify_hand(rules: RuleSet, hand: CompletedHand) -> None:
             )
             assert card in allowed, f"{seat} played {card} in trick {number + 1}"
             held[seat].remove(card)
-            broken = broken or breaks(rules, card, trick.cards[0].suit)
+            broken = broken or breaks(rules, card, plays_as(rules, trick.cards[0]))
         winner = trick_winner(leader, trick.cards, rules)
         assert trick.winner is winner
         won[winner] += 1
         leader = winner
     assert all(not h for h in held)
     assert hand.tricks_won == tuple(won)
+    if unbid:
+        verify_unbid_score(rules, hand, won)
+        return
     # The score: bag penalties are lost by the team, or under bag back gained by the other one.
     reference = {
         team: reference_team_score(
@@ -395,7 +479,7 @@ def conserved(state: GameState) -> None:
         assert holding | played_by[seat] == after_exchange[seat]
         assert union & (holding | played_by[seat]) == 0
         union |= holding | played_by[seat]
-    assert union == FULL
+    assert union == sum(card.mask for card in deck_cards(state.rules))
     assert sum(m.bit_count() for m in played_by) == len(state.played)
     if state.phase is Phase.PLAY:
         counts = {m.bit_count() for m in played_by}
@@ -409,7 +493,7 @@ def rederived_broken(state: GameState) -> bool:
         tricks.append(state.current_trick)
     for trick in tricks:
         for card in trick.cards:
-            broken = broken or breaks(state.rules, card, trick.cards[0].suit)
+            broken = broken or breaks(state.rules, card, plays_as(state.rules, trick.cards[0]))
     return broken
 
 
@@ -425,12 +509,12 @@ def expected_play_reason(state: GameState, card: Card) -> Reason:
     held = state.holding(seat)
     first = not state.completed_tricks
     if trick.cards:
-        led = trick.cards[0].suit
-        if any(c.suit is led for c in held):
-            return Reason.REVOKE if card.suit is not led else Reason.LOWEST_CLUB
-        others = any(c.suit is not Suit.SPADES for c in held)
+        led = plays_as(rules, trick.cards[0])
+        if any(plays_as(rules, c) is led for c in held):
+            return Reason.REVOKE if plays_as(rules, card) is not led else Reason.LOWEST_CLUB
+        others = any(plays_as(rules, c) is not Suit.SPADES for c in held)
         restricted = first and rules.first_trick is not FirstTrick.ANY
-        if card.suit is Suit.SPADES and others and restricted:
+        if plays_as(rules, card) is Suit.SPADES and others and restricted:
             return Reason.FIRST_TRICK_SPADE
         return Reason.MUST_OVERTRUMP
     if first and rules.first_lead is FirstLead.TWO_OF_CLUBS:
@@ -469,7 +553,8 @@ def expected_bid_reason(state: GameState, bid: Bid) -> Reason | None:
         return Reason.NIL_NOT_ALLOWED
     bids = state.bids
     mate = bids[seat.partner]
-    spades = state.holding(seat).count(Suit.SPADES)
+    # The spades held as the deck plays them: jokers and high deuces too.
+    spades = sum(plays_as(rules, c) is Suit.SPADES for c in state.holding(seat))
     forced = rules.forced_bidding
     if forced is ForcedBidding.MIRROR and bid.tricks != spades:
         return Reason.FORCED_BID
@@ -503,7 +588,7 @@ def expected_bid_reason(state: GameState, bid: Bid) -> Reason | None:
     return None
 
 
-CANDIDATE_PLAYS = [Play(card) for card in DECK]
+CANDIDATE_PLAYS = [Play(card) for card in CARDS]
 CANDIDATE_BIDS = (
     [Bid(n) for n in range(-1, 15)] + [Bid.BLIND_NIL] + [Bid(n, blind=True) for n in range(1, 15)]
 )
@@ -572,7 +657,9 @@ def exhaustive(state: GameState) -> None:
         if phase is not Phase.PLAY:
             refused(state, CANDIDATE_PLAYS[0], Reason.WRONG_PHASE)
         if phase is not Phase.BIDDING:
-            refused(state, CANDIDATE_BIDS[3], Reason.WRONG_PHASE)
+            # In play of a hand without bids (first_hand_trick_points) a bid has its own reason.
+            unbid = phase is Phase.PLAY and unbid_hand(state.rules, state.hand_number)
+            refused(state, CANDIDATE_BIDS[3], Reason.UNBID_HAND if unbid else Reason.WRONG_PHASE)
         if phase is not Phase.EXCHANGE:
             refused(state, Exchange("2c 3c"), Reason.WRONG_PHASE)
         if not state.needs_deal:

@@ -58,7 +58,7 @@ def play(rules: RuleSet | str, seed: int, actions: int | None = None, **start: A
     done = 0
     while not state.is_over and (actions is None or done < actions):
         if state.needs_deal:
-            state = apply(state, Deal.random(rng))
+            state = apply(state, Deal.random(rng, state.rules))
         else:
             state = apply(state, rng.choice(legal_actions(state)))
         done += 1
@@ -218,7 +218,7 @@ def test_a_record_of_any_state_replays_to_that_state(
 
 def test_a_record_in_the_blind_nil_exchange_replays_to_it() -> None:
     state = new_game("pagat", scores=(0, 100))
-    state = apply(state, Deal.random(11))
+    state = apply(state, Deal.random(11, state.rules))
     state = apply(state, Bid(3))  # E
     state = apply(state, Bid(4))  # S
     state = apply(state, Bid(2))  # W

@@ -109,7 +109,7 @@ def games(draw: st.DrawFn, *, finish: bool = False) -> GameState:
         if state.is_over:
             break
         if state.needs_deal:
-            state = apply(state, Deal.random(rng))
+            state = apply(state, Deal.random(rng, state.rules))
         else:
             state = apply(state, rng.choice(legal_actions(state)))
     return state
@@ -159,7 +159,8 @@ def test_forcing_a_legal_card_is_the_engines_own_transition(state: GameState, se
         if state.is_over:
             return
         state = apply(
-            state, Deal.random(rng) if state.needs_deal else rng.choice(legal_actions(state))
+            state,
+            Deal.random(rng, state.rules) if state.needs_deal else rng.choice(legal_actions(state)),
         )
     for _ in range(52):
         if state.phase is not Phase.PLAY:

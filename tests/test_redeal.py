@@ -169,7 +169,7 @@ def test_legal_actions_list_the_call_exactly_when_check_allows_it(
     rules: RuleSet, seed: int
 ) -> None:
     rng = random.Random(seed)
-    state = apply(new_game(rules), Deal.random(rng))
+    state = apply(new_game(rules), Deal.random(rng, rules))
     if seed % 3 == 0:
         state = dealt(rules)
     while state.phase.value == "bidding":
@@ -234,7 +234,7 @@ def thrown_in_game() -> GameState:
     state = apply(state, Bid(2))  # South
     state = apply(state, Bid(4))  # West
     state = apply(state, Redeal())  # North holds no face card
-    state = apply(state, Deal.random(11))
+    state = apply(state, Deal.random(11, state.rules))
     while not state.needs_deal:
         state = apply(state, legal_actions(state)[0])
     return state

@@ -10,6 +10,7 @@ import pytest
 import spades
 from spades import (
     BagRemainder,
+    Deck,
     Direction,
     DoubleNil,
     ExchangeOrder,
@@ -19,9 +20,11 @@ from spades import (
     ForcedBidding,
     Moon,
     RedealRule,
+    RemovedTwos,
     RenegePenalty,
     RuleSet,
     RuleSetError,
+    ScoreDisplay,
     SpadesBreaking,
     TieRule,
     find_ruleset,
@@ -37,6 +40,11 @@ BAD_VALUES = [
     ("direction", "clockwiser", {}),
     ("direction", 1, {}),
     ("first_lead", "2c", {}),
+    ("deck", "pinochle", {}),
+    ("deck", 54, {}),
+    ("removed_twos", "hearts_spades", {"deck": "jokers"}),
+    ("removed_twos", "hearts_diamonds", {"deck": "jjdd"}),
+    ("removed_twos", "clubs_diamonds", {}),
     ("zero_bid_is_nil", 1, {}),
     ("zero_bid_is_nil", "yes", {}),
     ("blind_nil", None, {}),
@@ -101,6 +109,9 @@ BAD_VALUES = [
     ("must_overtrump", "yes", {}),
     ("tie_by_tens", 1, {}),
     ("tie_at_cap", "draw", {}),
+    ("score_display", "paper", {}),
+    ("score_display", 1, {}),
+    ("score_display", "ones_digit", {"points_per_bag": 2}),
     ("redeal", "no_hearts", {}),
     ("redeal", True, {}),
     ("renege_penalty", "forfeit", {}),
@@ -115,6 +126,10 @@ BAD_VALUES = [
     ("blind_bid_min_deficit", 100.0, {"blind_bid": 6}),
     ("blind_bid_multiplier", 0, {"blind_bid": 6}),
     ("blind_bid_multiplier", True, {"blind_bid": 6}),
+    ("first_hand_trick_points", -10, {}),
+    ("first_hand_trick_points", 10.0, {}),
+    ("first_hand_trick_points", True, {}),
+    ("first_hand_trick_points", "10", {}),
 ]
 
 
@@ -178,6 +193,11 @@ def test_rule_set_error_is_a_value_error():
         ({"blind_bid_multiplier": 3}, "blind_bid_multiplier", "blind_bid"),
         ({"blind_bid": 6, "forced_bidding": "whiz"}, "blind_bid", "forced_bidding"),
         ({"renege_penalty": "set", "renege_tricks": 2}, "renege_tricks", "renege_penalty"),
+        (
+            {"first_hand_trick_points": 10, "blind_nil": True, "blind_nil_first_hand": False},
+            "blind_nil_first_hand",
+            "first_hand_trick_points",
+        ),
     ],
 )
 def test_bad_combination_names_the_option(changes, option, mentions):
@@ -201,6 +221,9 @@ def test_good_combinations():
     RuleSet(moon="all_13", moon_points=0)
     RuleSet(forbid_total_of_13=True, min_team_bid=12, min_total_bid=12)
     RuleSet(nil_allowed=False, failed_nil_tricks="bags_only")
+    RuleSet(first_hand_trick_points=0)
+    RuleSet(first_hand_trick_points=10, blind_nil=True, redeal="no_spades", nil_exchange=2)
+    RuleSet(first_hand_trick_points=10, renege_penalty="set", forced_bidding="suicide")
 
 
 def test_turning_off_blind_nil_on_pagat_is_refused():
@@ -237,6 +260,8 @@ def test_repr_shows_only_changes():
 EVERYTHING_CHANGED = RuleSet(
     direction=Direction.COUNTERCLOCKWISE,
     first_lead=FirstLead.TWO_OF_CLUBS,
+    deck=Deck.JJDA,
+    removed_twos=RemovedTwos.CLUBS_DIAMONDS,
     zero_bid_is_nil=False,
     blind_nil=True,
     blind_nil_min_deficit=150,
@@ -257,7 +282,6 @@ EVERYTHING_CHANGED = RuleSet(
     losing_score=-250,
     tie_at_target=TieRule.SHARED,
     max_hands=30,
-    blind_nil_first_hand=False,
     nil_exchange=3,
     exchange_order=ExchangeOrder.NIL_BIDDER_FIRST,
     double_nil=DoubleNil.UNIT,
@@ -284,16 +308,29 @@ EVERYTHING_CHANGED = RuleSet(
     blind_bid=6,
     blind_bid_min_deficit=100,
     blind_bid_multiplier=3,
+    first_hand_trick_points=10,
 )
 #: The options EVERYTHING_CHANGED cannot change with the rest: nil_allowed=False and a forced
-#: bidding mode exclude options it changes.
+#: bidding mode exclude options it changes, and a first hand played without bids has no blind
+#: nil to refuse there.
 FORCED = RuleSet(forced_bidding=ForcedBidding.WHIZ, nil_allowed=True, blind_nil=True)
 NO_NIL = RuleSet(nil_allowed=False, zero_bid_is_nil=False)
+NO_FIRST_BLIND_NIL = RuleSet(blind_nil=True, blind_nil_first_hand=False)
+#: A ones-digit score_display needs the bag arithmetic that EVERYTHING_CHANGED changes.
+PAPER = RuleSet(score_display=ScoreDisplay.ONES_DIGIT_SIGNED, nil_bonus=50, bag_back=True)
 
 
 @pytest.mark.parametrize(
     "rules",
-    [RuleSet(), EVERYTHING_CHANGED, FORCED, NO_NIL, RuleSet(bag_remainder=BagRemainder.RESET)]
+    [
+        RuleSet(),
+        EVERYTHING_CHANGED,
+        FORCED,
+        NO_NIL,
+        NO_FIRST_BLIND_NIL,
+        PAPER,
+        RuleSet(bag_remainder=BagRemainder.RESET),
+    ]
     + [p.rules for p in PRESETS],
     ids=repr,
 )
@@ -302,11 +339,17 @@ def test_repr_round_trips_through_eval(rules):
 
 
 def test_everything_changed_changes_everything():
-    left = {"bag_remainder", "nil_allowed", "forced_bidding"}
+    left = {"bag_remainder", "nil_allowed", "forced_bidding", "blind_nil_first_hand"}
+    left.add("score_display")  # refused with EVERYTHING_CHANGED's bags: PAPER changes it
     assert set(EVERYTHING_CHANGED.non_defaults()) == set(OPTION_NAMES) - left
-    assert {"nil_allowed", "forced_bidding"} <= set(FORCED.non_defaults()) | set(
-        NO_NIL.non_defaults()
-    )
+    assert {"nil_allowed", "forced_bidding", "blind_nil_first_hand"} <= set(
+        FORCED.non_defaults()
+    ) | set(NO_NIL.non_defaults()) | set(NO_FIRST_BLIND_NIL.non_defaults())
+
+
+def test_paper_changes_score_display():
+    assert PAPER.non_defaults()["score_display"] is ScoreDisplay.ONES_DIGIT_SIGNED
+    assert EVERYTHING_CHANGED.score_display is ScoreDisplay.SEPARATE_BAGS
 
 
 # -- to_dict / from_dict --------------------------------------------------------------------------
@@ -336,7 +379,7 @@ def test_to_dict_only_changes():
 
 
 @pytest.mark.parametrize(
-    "rules", [EVERYTHING_CHANGED, FORCED, NO_NIL] + [p.rules for p in PRESETS], ids=repr
+    "rules", [EVERYTHING_CHANGED, FORCED, NO_NIL, PAPER] + [p.rules for p in PRESETS], ids=repr
 )
 def test_from_dict_round_trips(rules):
     assert RuleSet.from_dict(json.loads(json.dumps(rules.to_dict()))) == rules

@@ -243,7 +243,7 @@ def next_hand(rules, dealer: Seat) -> tuple[Seat, GameState]:
     state = bid(dealt(rules, Deal.random(3), dealer=dealer), {N: 1, E: 1, S: 1, W: 1})
     state = play_out(state)
     assert state.phase is Phase.HAND_OVER
-    return state.next_dealer, apply(state, Deal.random(4))
+    return state.next_dealer, apply(state, Deal.random(4, state.rules))
 
 
 # ==================================================================================================
@@ -439,7 +439,7 @@ class TestSource002:
             ("T74.J85.J85.AK3", "963.AKQ2.T74.J972", "852.T74.AKQ2.T86", "AKQJ.963.963.Q54")
         )
         assert check(state, short).reason is Reason.BAD_DEAL
-        assert all(len(hand) == 13 for hand in apply(state, Deal.random(5)).holdings)
+        assert all(len(hand) == 13 for hand in apply(state, Deal.random(5, state.rules)).holdings)
 
     def test_bidding_starts_left_and_goes_clockwise(self):
         """'Bidding starts with the player to the dealer's left and proceeds clockwise'."""
@@ -781,7 +781,7 @@ class TestSource004:
         state = scenario_a("004", {N: 2, S: 3, E: 3, W: 5})
         assert state.phase is Phase.HAND_OVER and state.needs_deal
         assert state.scores == (50, 80)
-        state = apply(state, Deal.random(2))
+        state = apply(state, Deal.random(2, state.rules))
         assert state.phase is Phase.BIDDING and state.hand_number == 2
 
     def test_score_bar_bid_and_tricks_so_far(self):

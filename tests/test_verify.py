@@ -262,7 +262,7 @@ def test_the_first_lead_must_be_the_two_of_clubs_when_the_rules_say_so() -> None
 def blind_nil_record() -> dict[str, Any]:
     """pagat rules, NS 100 behind, N bids blind nil; S and N exchange two cards each."""
     state = new_game("pagat", dealer="W", scores=(0, 100))
-    state = apply(state, Deal.random(11))
+    state = apply(state, Deal.random(11, state.rules))
     for bid in (Bid.BLIND_NIL, Bid(3), Bid(4), Bid(2)):  # N, E, S, W
         state = apply(state, bid)
     while state.phase is Phase.EXCHANGE:

@@ -30,6 +30,7 @@ from spades import (
     Card,
     CompletedHand,
     Deal,
+    Deck,
     Direction,
     EndReason,
     Exchange,
@@ -42,6 +43,7 @@ from spades import (
     NotationError,
     Phase,
     Play,
+    RemovedTwos,
     RuleSet,
     Seat,
     SpadesBreaking,
@@ -610,6 +612,10 @@ def moments(draw: st.DrawFn) -> tuple[list[GameState], list[Action], Seat, int]:
     is the start), the actions between them, a seat, and a seed for dealing the hidden cards again.
     Played to zero, one or two hands before the hand the moment falls in."""
     rules = draw(rulesets())
+    if rules.deck is not Deck.STANDARD:
+        # The constraints below are the standard deck's (the suit of a card is its face); the
+        # other decks' views are tested in test_decks.py and by the property tests.
+        rules = rules.evolve(deck=Deck.STANDARD, removed_twos=RemovedTwos.HEARTS_CLUBS)
     standing = draw(st.none() | standings(rules))
     rng = random.Random(draw(st.integers(0, 2**32 - 1)))
     hands_before = draw(st.sampled_from((0, 0, 1, 2)))

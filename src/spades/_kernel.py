@@ -10,12 +10,11 @@ Cards are indices ``suit * 13 + rank`` (clubs 0, diamonds 1, hearts 2, spades 3;
 two up to 12 for the ace); a set of cards is an ``int`` with those bits set. Seats are ints
 ``0..3`` (N, E, S, W) and teams ``0`` (NS) and ``1`` (EW).
 
-The table's size (:data:`SEATS`), the deck (:data:`FULL_DECK`), the tricks in a hand
-(:data:`TRICKS_PER_HAND`) and the bid range (:func:`bid_range`) are read here and nowhere else,
-and the state keeps one entry per seat in tuples of that size. A variant with another table
-(three-handed cutthroat, two-handed Spades, a deck with jokers, whose indices 52 and 53 rank above
-every spade in :func:`trick_winner`'s order) makes them functions of the :class:`RuleSet` here,
-without changing how the engine or a player calls the kernel.
+The table's size (:data:`SEATS`), the tricks in a hand (:data:`TRICKS_PER_HAND`) and the bid
+range (:func:`bid_range`) are read here and nowhere else, and the state keeps one entry per seat
+in tuples of that size. The deck is the rules' (:func:`layout`): the little joker is index 52 and
+the big joker 53, and a :class:`Layout` says which cards are in play, which suit each plays as (a
+joker or a high deuce is a spade) and how they rank. Every rule of card play reads it.
 """
 
 from __future__ import annotations
@@ -24,6 +23,7 @@ from collections.abc import Iterable, Iterator, Sequence
 
 from .rules import (
     BagRemainder,
+    Deck,
     DoubleNil,
     ExchangeOrder,
     FailedNilTricks,
@@ -32,6 +32,7 @@ from .rules import (
     ForcedBidding,
     Moon,
     RedealRule,
+    RemovedTwos,
     RenegePenalty,
     RuleSet,
     SpadesBreaking,
@@ -39,6 +40,7 @@ from .rules import (
 )
 
 __all__ = [
+    "BIG_JOKER",
     "BLIND_BID_BITS",
     "BLIND_NIL_BIT",
     "CONTRACT_BIG_MADE",
@@ -52,9 +54,11 @@ __all__ = [
     "END_TARGET",
     "FACE_CARDS",
     "FULL_DECK",
+    "LITTLE_JOKER",
     "NON_SPADES",
     "NUMBER_BITS",
     "RANKS",
+    "RANK_OF",
     "REFUSED_BELOW_MIN_BID",
     "REFUSED_BLIND_BID",
     "REFUSED_BLIND_BID_DEFICIT",
@@ -74,10 +78,13 @@ __all__ = [
     "SHARED",
     "SPADES",
     "SPADE_SUIT",
+    "STANDARD_LAYOUT",
     "SUICIDE_MIN_BID",
     "SUIT_MASKS",
+    "SUIT_OF",
     "TRICKS_PER_HAND",
     "TWO_OF_CLUBS",
+    "Layout",
     "allowed_bids",
     "bag_penalties",
     "beaters",
@@ -94,12 +101,14 @@ __all__ = [
     "exchange_count",
     "exchange_steps",
     "first_bidder",
+    "first_hand",
     "first_leader",
     "follow_mask",
     "game_end",
     "hand_points",
     "higher_in_suit",
     "is_real_deal",
+    "layout",
     "lead_mask",
     "legal_cards",
     "may_call_redeal",
@@ -113,15 +122,19 @@ __all__ = [
     "partner",
     "passed",
     "penalty_points",
+    "ranking",
     "renege_points_given",
     "renege_set_points",
     "renege_transfer",
+    "spade_count",
     "team_of",
     "team_points",
     "team_tricks",
     "trick_leader",
+    "trick_points",
     "trick_winner",
     "tricks_taken",
+    "unbid_hand",
 ]
 
 #: Seats at the table.
@@ -131,13 +144,175 @@ RANKS = 13
 #: Tricks in a hand, and cards in each seat's hand.
 TRICKS_PER_HAND = 13
 SPADE_SUIT = 3
-SUIT_MASKS: tuple[int, int, int, int] = (0x1FFF, 0x1FFF << 13, 0x1FFF << 26, 0x1FFF << 39)
+#: Each suit's bits, clubs first. The spades' run on above the ace, to every trump a deck ranks
+#: above it (the jokers, 52 and 53, and the places of :class:`Layout`'s high trumps, up to 57).
+SUIT_MASKS: tuple[int, int, int, int] = (0x1FFF, 0x1FFF << 13, 0x1FFF << 26, 0x7FFFF << 39)
 SPADES = SUIT_MASKS[SPADE_SUIT]
+#: The 52 cards of the standard deck.
 FULL_DECK = (1 << 52) - 1
-NON_SPADES = FULL_DECK ^ SPADES
+NON_SPADES = FULL_DECK & ~SPADES
+#: The suit of each bit of :data:`SUIT_MASKS`: ``SUIT_OF[card]`` is ``card // 13`` up to the
+#: ace of spades, and spades above it.
+SUIT_OF: tuple[int, ...] = tuple(min(bit // 13, 3) for bit in range(58))
+#: The rank of each bit within its suit of :data:`SUIT_MASKS` (0 for a two; the jokers 13, 14).
+RANK_OF: tuple[int, ...] = tuple(bit % 13 if bit < 39 else bit - 39 for bit in range(58))
 #: The index of the two of clubs.
 TWO_OF_CLUBS = 0
 _LOWEST_SPADE = SPADE_SUIT * RANKS
+#: The jokers' indices: above every spade, as they rank.
+LITTLE_JOKER = 52
+BIG_JOKER = 53
+#: Every card index of any deck: the 52 cards and the two jokers.
+ALL_CARDS = (1 << 54) - 1
+
+
+def bit_indices(mask: int) -> Iterator[int]:
+    """The card indices in ``mask``, lowest first."""
+    while mask:
+        low = mask & -mask
+        yield low.bit_length() - 1
+        mask ^= low
+
+
+class Layout:
+    """A deck under the rules: which cards are in it, the suit each plays as and how they rank.
+
+    Cards keep their indices (``suit * 13 + rank``, the jokers 52 and 53); a *position* orders
+    them for winning tricks: the cards of clubs, diamonds and hearts keep ``suit * 13 + rank``,
+    the spades that rank as usual keep theirs, and the trumps above the ace of spades (a high
+    deuce, the jokers) take 52 upward in rank order. A higher position of the same suit, or any
+    spade over another suit, takes the trick. Under the standard deck and the jokers deck a card's
+    position is its index (:attr:`ordered`).
+    """
+
+    __slots__ = (
+        "above",
+        "card_at",
+        "cards",
+        "deck",
+        "extra_trumps",
+        "lowest_club",
+        "non_spades",
+        "ordered",
+        "position",
+        "spades",
+        "suit_of",
+        "suits",
+        "top_trumps",
+    )
+
+    def __init__(self, deck: Deck, removed: tuple[int, ...], high: tuple[int, ...]) -> None:
+        #: The deck.
+        self.deck = deck
+        cards = (1 << 52) - 1
+        for index in removed:
+            cards &= ~(1 << index)
+        if deck is not Deck.STANDARD and deck is not Deck.DEUCES_HIGH:
+            cards |= 1 << LITTLE_JOKER | 1 << BIG_JOKER
+        #: The cards in play, a mask.
+        self.cards = cards
+        # A card out of play keeps its place too, so that the order depends on the deck alone.
+        suit_of = [min(index // RANKS, SPADE_SUIT) for index in range(54)]
+        position = list(range(54))
+        for rank, index in enumerate(high):
+            suit_of[index] = SPADE_SUIT
+            position[index] = 52 + rank
+        # Jokers out of play (deuces high) still rank above everything.
+        for rank, index in enumerate((j for j in _JOKERS if j not in high), len(high)):
+            position[index] = 52 + rank
+        #: The suit each card index plays as.
+        self.suit_of: tuple[int, ...] = tuple(suit_of)
+        #: Each card index's position in the order of :func:`trick_winner`.
+        self.position: tuple[int, ...] = tuple(position)
+        card_at = [-1] * 58
+        for index in range(54):
+            if cards >> index & 1:
+                card_at[position[index]] = index
+        #: The card in play at each position (-1 for none): :attr:`position` undone.
+        self.card_at: tuple[int, ...] = tuple(card_at)
+        suits = [0, 0, 0, 0]
+        for index in bit_indices(cards):
+            suits[suit_of[index]] |= 1 << index
+        #: The cards each suit has in play, clubs first: a joker or a high deuce is a spade.
+        self.suits: tuple[int, int, int, int] = (suits[0], suits[1], suits[2], suits[3])
+        #: The spades in play, jokers and high deuces included.
+        self.spades = suits[SPADE_SUIT]
+        #: The cards in play that are not spades.
+        self.non_spades = cards ^ suits[SPADE_SUIT]
+        #: For each card index, the cards of the suit it plays as that rank above it.
+        self.above: tuple[int, ...] = tuple(
+            sum(
+                1 << other
+                for other in bit_indices(suits[suit_of[index]])
+                if position[other] > position[index]
+            )
+            for index in range(54)
+        )
+        #: The lowest club in play: the card the first lead must be under the fixed first lead.
+        self.lowest_club = (suits[0] & -suits[0]).bit_length() - 1
+        #: The deck's four highest trumps, highest first (the big joker first when it is in).
+        trumps = sorted(bit_indices(suits[SPADE_SUIT]), key=position.__getitem__, reverse=True)
+        self.top_trumps: tuple[int, int, int, int] = (trumps[0], trumps[1], trumps[2], trumps[3])
+        #: How many more spades than 13 the deck has (2 with the jokers, 3 under jjdd).
+        self.extra_trumps = len(trumps) - RANKS
+        #: Whether each card's position is its index, as in the standard deck.
+        self.ordered = position == list(range(54))
+
+    def __repr__(self) -> str:
+        return f"<Layout {self.deck}>"
+
+
+def _twos(*suits: int) -> tuple[int, ...]:
+    return tuple(suit * RANKS for suit in suits)
+
+
+_TWO_SPADES, _TWO_DIAMONDS, _TWO_CLUBS, _TWO_HEARTS = _twos(3, 1, 0, 2)
+_REMOVED = {
+    RemovedTwos.HEARTS_CLUBS: (_TWO_HEARTS, _TWO_CLUBS),
+    RemovedTwos.HEARTS_DIAMONDS: (_TWO_HEARTS, _TWO_DIAMONDS),
+    RemovedTwos.CLUBS_DIAMONDS: (_TWO_CLUBS, _TWO_DIAMONDS),
+}
+_JOKERS = (LITTLE_JOKER, BIG_JOKER)
+#: The standard deck's layout.
+STANDARD_LAYOUT = Layout(Deck.STANDARD, (), ())
+_LAYOUTS: dict[Deck, dict[RemovedTwos, Layout]] = {
+    Deck.STANDARD: dict.fromkeys(RemovedTwos, STANDARD_LAYOUT),
+    Deck.DEUCES_HIGH: dict.fromkeys(
+        RemovedTwos,
+        Layout(Deck.DEUCES_HIGH, (), (_TWO_SPADES, _TWO_DIAMONDS, _TWO_CLUBS, _TWO_HEARTS)),
+    ),
+    Deck.JOKERS: {kind: Layout(Deck.JOKERS, out, ()) for kind, out in _REMOVED.items()},
+    Deck.JJDA: {
+        kind: Layout(Deck.JJDA, out, (_TWO_SPADES, *_JOKERS)) for kind, out in _REMOVED.items()
+    },
+    Deck.JJDD: dict.fromkeys(
+        RemovedTwos,
+        Layout(
+            Deck.JJDD,
+            _REMOVED[RemovedTwos.HEARTS_CLUBS],
+            (_TWO_SPADES, _TWO_DIAMONDS, *_JOKERS),
+        ),
+    ),
+}
+
+
+_STANDARD_DECK = Deck.STANDARD
+
+
+def layout(rules: RuleSet) -> Layout:
+    """The deck ``rules`` play with (:attr:`RuleSet.deck`, :attr:`RuleSet.removed_twos`)."""
+    deck = rules.deck
+    if deck is _STANDARD_DECK:  # the common case, without hashing an enum member
+        return STANDARD_LAYOUT
+    return _LAYOUTS[deck][rules.removed_twos]
+
+
+def ranking(deck: Deck) -> Layout:
+    """A layout of ``deck``, for the order of the cards alone (which does not depend on the deuces
+    a deck with jokers leaves out): what a :class:`~spades.tricks.Trick` needs to find its
+    winner."""
+    return _LAYOUTS[deck][RemovedTwos.HEARTS_CLUBS]
+
 
 # Enum members read once: looking one up on its class costs a Python call on CPython 3.11.
 _TRUMP_ONLY = SpadesBreaking.TRUMP_ONLY
@@ -161,14 +336,6 @@ _FORCED_NONE = ForcedBidding.NONE
 _MIRROR = ForcedBidding.MIRROR
 _WHIZ = ForcedBidding.WHIZ
 _DOUBLE_NIL_FORBIDDEN = DoubleNil.FORBIDDEN
-
-
-def bit_indices(mask: int) -> Iterator[int]:
-    """The card indices in ``mask``, lowest first."""
-    while mask:
-        low = mask & -mask
-        yield low.bit_length() - 1
-        mask ^= low
 
 
 # -- seats and partnerships ----------------------------------------------------------------------
@@ -216,26 +383,49 @@ def next_dealer(rules: RuleSet, dealer: int) -> int:
 def first_leader(rules: RuleSet, dealer: int, holdings: Sequence[int]) -> int | None:
     """Who leads the first trick of a hand ``dealer`` dealt, from the holdings after any exchange.
 
-    The first bidder; or, with the fixed first lead, the seat holding the two of clubs, None when
+    The first bidder; or, with the fixed first lead, the seat holding the lowest club in play (the
+    two, or the three when the deck leaves the two out or makes it a spade), None when
     no single seat holds it (a deal that is not a deal, or a hand whose cards are unknown).
     """
     if rules.first_lead is _TWO_OF_CLUBS:
-        holders = [seat for seat, held in enumerate(holdings) if held >> TWO_OF_CLUBS & 1]
+        lowest = layout(rules).lowest_club
+        holders = [seat for seat, held in enumerate(holdings) if held >> lowest & 1]
         return holders[0] if len(holders) == 1 else None
     return first_bidder(rules, dealer)
+
+
+def first_hand(hand_number: int) -> bool:
+    """Whether hand ``hand_number`` is the first hand of a game: number 1. A game started from a
+    standing at another number (a dispute taken up mid-game) has no first hand. The one notion of
+    the first hand, for :attr:`RuleSet.blind_nil_first_hand` and
+    :attr:`RuleSet.first_hand_trick_points`."""
+    return hand_number == 1
+
+
+def unbid_hand(rules: RuleSet, hand_number: int) -> bool:
+    """Whether hand ``hand_number`` is played without bids: the :func:`first_hand` under
+    :attr:`RuleSet.first_hand_trick_points`. Such a hand goes from the deal straight to the
+    first lead (no bidding, redeal or exchange) and is scored by :func:`trick_points`."""
+    return rules.first_hand_trick_points is not None and first_hand(hand_number)
 
 
 # -- the deal and the exchange --------------------------------------------------------------------
 
 
-def is_real_deal(hands: Sequence[int]) -> bool:
-    """Whether ``hands`` share out the whole deck, 13 different cards to each seat."""
+def is_real_deal(hands: Sequence[int], deck: Layout = STANDARD_LAYOUT) -> bool:
+    """Whether ``hands`` share out the whole of ``deck``, 13 different cards to each seat."""
     union = 0
     for hand in hands:
         if hand.bit_count() != TRICKS_PER_HAND:
             return False
         union |= hand
-    return len(hands) == SEATS and union == FULL_DECK
+    return len(hands) == SEATS and union == deck.cards
+
+
+def spade_count(rules: RuleSet, hand: int) -> int:
+    """How many spades ``hand`` holds under ``rules``' deck, jokers and high deuces included (for
+    the bids that count spades and the redeal for no spade)."""
+    return (hand & layout(rules).spades).bit_count()
 
 
 def exchange_count(rules: RuleSet, blind: bool) -> int:
@@ -294,7 +484,8 @@ def may_lead_spades(rules: RuleSet, spades_broken: bool, first_trick: bool) -> b
     ``lowest_club``, never to the first trick. (A leader who holds only spades leads one
     whatever this says.)
     """
-    return bool(lead_mask(rules, FULL_DECK, spades_broken, first_trick) & SPADES)
+    deck = layout(rules)
+    return bool(lead_mask(rules, deck.cards, spades_broken, first_trick) & deck.spades)
 
 
 def lead_mask(rules: RuleSet, hand: int, spades_broken: bool, first_trick: bool) -> int:
@@ -302,7 +493,7 @@ def lead_mask(rules: RuleSet, hand: int, spades_broken: bool, first_trick: bool)
     :func:`legal_cards`): a spade only when all are spades or :func:`may_lead_spades` says so."""
     if spades_broken and not first_trick:  # the common case
         return hand
-    others = hand & NON_SPADES
+    others = hand & layout(rules).non_spades
     if others == hand or not others:
         return hand
     if first_trick and rules.first_trick is not _FIRST_TRICK_ANY:
@@ -326,18 +517,20 @@ def follow_mask(rules: RuleSet, hand: int, trick: Sequence[int], first_trick: bo
     trick, a spade higher than the highest there, if among the cards left (applied after the
     first-trick rule: a seat that may not play a spade need not overtrump).
     """
-    led = trick[0] // RANKS
-    following = hand & SUIT_MASKS[led]
+    deck = layout(rules)
+    suit_of = deck.suit_of
+    led = suit_of[trick[0]]
+    following = hand & deck.suits[led]
     if following:
         if first_trick and not led and rules.first_trick is _LOWEST_CLUB:
             return following & -following
         return following
     if first_trick and rules.first_trick is not _FIRST_TRICK_ANY:
-        hand = hand & NON_SPADES or hand
+        hand = hand & deck.non_spades or hand
     if rules.must_overtrump and led != SPADE_SUIT:
-        top = max(trick)  # the highest spade, when there is one: spades have the top indices
-        if top >= _LOWEST_SPADE:
-            higher = hand & ~((2 << top) - 1)
+        top = trick[trick_winner(trick, deck)]  # the highest spade, when there is one
+        if suit_of[top] == SPADE_SUIT:
+            higher = hand & deck.above[top]
             if higher:
                 return higher
     return hand
@@ -347,44 +540,47 @@ def legal_cards(
     rules: RuleSet, hand: int, trick: Sequence[int], spades_broken: bool, first_trick: bool
 ) -> int:
     """The cards a seat holding ``hand`` may play to ``trick`` (the card indices played so far):
-    :func:`follow_mask` after the lead; the two of clubs for the first lead of a hand under
-    :attr:`FirstLead.TWO_OF_CLUBS`; else :func:`lead_mask`. ``first_trick`` is true while the
+    :func:`follow_mask` after the lead; the lowest club in play for the first lead of a hand
+    under :attr:`FirstLead.TWO_OF_CLUBS`; else :func:`lead_mask`. ``first_trick`` is true while the
     first trick of the hand is played.
     """
     if trick:
         return follow_mask(rules, hand, trick, first_trick)
     if first_trick and rules.first_lead is _TWO_OF_CLUBS:
-        return hand & (1 << TWO_OF_CLUBS)
+        return hand & (1 << layout(rules).lowest_club)
     return lead_mask(rules, hand, spades_broken, first_trick)
 
 
-def trick_winner(cards: Sequence[int]) -> int:
-    """The position in ``cards`` (in play order, led card first) of the card that takes the trick.
+def trick_winner(cards: Sequence[int], deck: Layout = STANDARD_LAYOUT) -> int:
+    """The place in ``cards`` (in play order, led card first) of the card that takes the trick,
+    under ``deck`` (:func:`layout`; the standard deck when not given).
 
-    Spades are the highest suit in the index order, so the winner is simply the highest-indexed
-    card among the spades and the cards of the led suit.
+    Spades are the highest suit in the order of positions (:class:`Layout`), so the winner is
+    simply the card of the highest position among the spades and the cards of the led suit.
     """
+    if not deck.ordered:
+        cards = [deck.position[card] for card in cards]
     led = cards[0] // RANKS
     best = 0
     best_card = cards[0]
-    for position in range(1, len(cards)):
-        card = cards[position]
+    for place in range(1, len(cards)):
+        card = cards[place]
         if card > best_card and (card >= 39 or card // RANKS == led):
-            best, best_card = position, card
+            best, best_card = place, card
     return best
 
 
-def higher_in_suit(card: int) -> int:
-    """The cards of ``card``'s suit that rank above it (none for an ace)."""
-    return SUIT_MASKS[card // RANKS] & ~((2 << card) - 1)
+def higher_in_suit(card: int, deck: Layout = STANDARD_LAYOUT) -> int:
+    """The cards of the suit ``card`` plays as that rank above it (none for the top trump)."""
+    return deck.above[card]
 
 
-def beaters(cards: int, best: int) -> int:
+def beaters(cards: int, best: int, deck: Layout = STANDARD_LAYOUT) -> int:
     """The cards of ``cards`` that would take a trick from ``best``, the card winning it now: the
     higher cards of its suit, and every spade when it is not a spade (the order of
     :func:`trick_winner`)."""
-    higher = cards & higher_in_suit(best)
-    return higher if best >= 39 else higher | cards & SPADES
+    higher = cards & deck.above[best]
+    return higher if deck.suit_of[best] == SPADE_SUIT else higher | cards & deck.spades
 
 
 def breaks_spades(card: int, led_suit: int, rules: RuleSet) -> bool:
@@ -396,7 +592,7 @@ def breaks_spades(card: int, led_suit: int, rules: RuleSet) -> bool:
     :attr:`SpadesBreaking.AFTER_FIRST_TRICK` spades need no breaking to be led, and broken only
     says that a spade has been played: see :func:`may_lead_spades`.)
     """
-    if card < _LOWEST_SPADE:
+    if layout(rules).suit_of[card] != SPADE_SUIT:
         return False
     return led_suit != SPADE_SUIT or rules.spades_breaking is not _TRUMP_ONLY
 
@@ -408,12 +604,13 @@ def tricks_taken(
     and how many tricks are complete. Each winner leads the next; the count stops at the first
     trick of fewer than four cards."""
     step = rules.direction.step
+    deck = layout(rules)
     won = [0] * SEATS
     complete = 0
     for cards in plays:
         if len(cards) < SEATS:
             break
-        leader = (leader + step * trick_winner(cards)) % SEATS
+        leader = (leader + step * trick_winner(cards, deck)) % SEATS
         won[leader] += 1
         complete += 1
     return tuple(won), complete
@@ -444,7 +641,7 @@ def may_call_redeal(rules: RuleSet, hand: int) -> bool:
     kind = rules.redeal
     if kind is _REDEAL_NONE:
         return False
-    no_spades = not hand & SPADES
+    no_spades = not hand & layout(rules).spades
     if kind is _REDEAL_NO_SPADES:
         return no_spades
     no_faces = not hand & FACE_CARDS
@@ -834,12 +1031,23 @@ def team_points(
     return points, penalties, left
 
 
+def trick_points(rules: RuleSet, tricks: Sequence[int]) -> tuple[int, int]:
+    """Each team's points (NS, EW) for a hand played without bids (:func:`unbid_hand`) from the
+    tricks each seat took (N, E, S, W): :attr:`RuleSet.first_hand_trick_points` for each trick
+    the partners took, and nothing else -- no contract, nil, bags or bag penalty."""
+    per_trick = rules.first_hand_trick_points or 0
+    return (tricks[0] + tricks[2]) * per_trick, (tricks[1] + tricks[3]) * per_trick
+
+
 def hand_points(
     rules: RuleSet, bids: Sequence[tuple[int, bool]], tricks: Sequence[int], bags: Sequence[int]
 ) -> tuple[int, int]:
     """Each team's points (NS, EW) for a hand from the four seats' ``(tricks bid, blind)`` and
     tricks (N, E, S, W) and the bag counts (NS, EW) before it: :func:`team_points` with the bag
-    penalties, as :func:`spades.scoring.score_hand` totals its items."""
+    penalties, as :func:`spades.scoring.score_hand` totals its items. Empty ``bids`` are a hand
+    played without bids (:func:`unbid_hand`), scored by :func:`trick_points`."""
+    if not bids:
+        return trick_points(rules, tricks)
     ns, ns_penalties, _ = team_points(rules, (bids[0], bids[2]), (tricks[0], tricks[2]), bags[0])
     ew, ew_penalties, _ = team_points(rules, (bids[1], bids[3]), (tricks[1], tricks[3]), bags[1])
     return (
@@ -866,13 +1074,17 @@ def renege_transfer(
     keeps no fewer than 0. Both teams' tricks are counted before either hands any over. The
     scorer takes the tricks given from a team's contract tricks and adds those received: they
     count toward the receiving team's contract and bags (and the moon), never toward a nil.
+    Empty ``bids`` are a hand played without bids (:func:`unbid_hand`): every trick a team took
+    can be handed over, and each scores :func:`trick_points` for the team that ends with it.
     """
     if rules.renege_penalty is not _RENEGE_TRICKS:
         return 0, 0
     per_renege = rules.renege_tricks
     given = [0, 0]
     for team in (0, 1):
-        if reneges[team]:
+        if reneges[team] and not bids:
+            given[team] = min(tricks[team] + tricks[team + 2], reneges[team] * per_renege)
+        elif reneges[team]:
             _, contract_tricks, _ = team_tricks(
                 rules, (bids[team], bids[team + 2]), (tricks[team], tricks[team + 2])
             )

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 from . import _kernel
 from .actions import Action, Bid, Counts, Deal, Exchange, Redeal
-from .cards import DECK, Hand
+from .cards import CARDS, Hand
 from .legality import SEATED_PLAYS, seated
 from .rules import RuleSet
 from .scoring import game_result, score_bids
@@ -46,7 +46,6 @@ _PLAY = Phase.PLAY
 _HAND_OVER = Phase.HAND_OVER
 _GAME_OVER = Phase.GAME_OVER
 _SEATS = _kernel.SEATS
-_RANKS = _kernel.RANKS
 _TRICKS_PER_HAND = _kernel.TRICKS_PER_HAND
 
 
@@ -129,8 +128,11 @@ def _next_hand(state: GameState) -> tuple[Seat, int]:
 
 
 def deal(state: GameState, action: Deal) -> GameState:
-    """The state after the deal: the first bidder to bid."""
+    """The state after the deal: the first bidder to bid; or, in a hand played without bids
+    (``_kernel.unbid_hand``), the first leader to lead."""
     dealer, number = _next_hand(state)
+    if _kernel.unbid_hand(state.rules, number):
+        return _unbid_first_lead(state, dealer, number, action)
     return GameState(
         rules=state.rules,
         phase=_BIDDING,
@@ -151,6 +153,38 @@ def deal(state: GameState, action: Deal) -> GameState:
         trick_counts=_ZEROS,
         spades_broken=False,
         legal_mask=0,
+        previous=state,
+        last_action=action,
+    )
+
+
+def _unbid_first_lead(state: GameState, dealer: Seat, number: int, action: Deal) -> GameState:
+    """The state after the deal of hand ``number`` played without bids: no bidding, redeal or
+    exchange, the first leader (as in any hand, ``_kernel.first_leader``) to lead."""
+    rules = state.rules
+    holdings = tuple(hand.mask for hand in action.hands)
+    leader_index = _kernel.first_leader(rules, dealer, holdings)
+    assert leader_index is not None, "a real deal gives the two of clubs to one seat"
+    return GameState(
+        rules=rules,
+        phase=_PLAY,
+        dealer=dealer,
+        hand_number=number,
+        scores=state.scores,
+        bags=state.bags,
+        start=state.start,
+        history=state.history,
+        result=None,
+        to_act=SEATS[leader_index],
+        deal=action,
+        holding_masks=holdings,
+        bids=_NO_BIDS,
+        exchanges=(),
+        trick_cards=(),
+        completed_tricks=(),
+        trick_counts=_ZEROS,
+        spades_broken=False,
+        legal_mask=_kernel.legal_cards(rules, holdings[leader_index], (), False, True),
         previous=state,
         last_action=action,
     )
@@ -292,8 +326,8 @@ def play(state: GameState, seat: Seat, index: int) -> GameState:
     held = list(state.holding_masks)
     held[seat] ^= 1 << index
     trick = state.trick_cards + (index,)  # noqa: RUF005 - one tuple, not a list then a tuple
-    led = trick[0] // _RANKS
-    broken = state.spades_broken or _kernel.breaks_spades(index, led, rules)
+    deck = _kernel.layout(rules)
+    broken = state.spades_broken or _kernel.breaks_spades(index, deck.suit_of[trick[0]], rules)
     step = rules.direction.step
     if len(trick) < _SEATS:
         after = SEATS[_kernel.next_seat(seat, step)]
@@ -322,12 +356,14 @@ def play(state: GameState, seat: Seat, index: int) -> GameState:
         )
     # The trick is complete: its winner leads the next one, or the hand is over.
     leader = _kernel.trick_leader(seat, step, _SEATS - 1)
-    winner = SEATS[_kernel.next_seat(leader, step * _kernel.trick_winner(trick))]
+    winner = SEATS[_kernel.next_seat(leader, step * _kernel.trick_winner(trick, deck))]
     won = list(state.trick_counts)
     won[winner] += 1
     completed = (
         *state.completed_tricks,
-        trusted_trick(SEATS[leader], tuple(map(DECK.__getitem__, trick)), rules.direction),
+        trusted_trick(
+            SEATS[leader], tuple(map(CARDS.__getitem__, trick)), rules.direction, rules.deck
+        ),
     )
     if len(completed) < _TRICKS_PER_HAND:
         return GameState(
@@ -359,7 +395,7 @@ def play(state: GameState, seat: Seat, index: int) -> GameState:
         state.hand_number,
         state.deal,
         state.exchanges,
-        state.bids,  # type: ignore[arg-type]
+        state.bids,
         tuple(won),
         completed,
         tuple(held),
@@ -371,12 +407,12 @@ def play(state: GameState, seat: Seat, index: int) -> GameState:
 def counts(state: GameState, action: Counts) -> GameState:
     """The state after a hand told by its counts: dealt (its cards unknown), bid and scored."""
     dealer, number = _next_hand(state)
-    bids = tuple(seated(b, seat) for b, seat in zip(action.bids, SEATS))
+    bids = tuple(None if b is None else seated(b, seat) for b, seat in zip(action.bids, SEATS))
     return _close(state, dealer, number, None, (), bids, action.tricks, (), _ZEROS, False, action)
 
 
 def close(
-    state: GameState, bids: Sequence[Bid], tricks: Sequence[int], action: Counts
+    state: GameState, bids: Sequence[Bid | None], tricks: Sequence[int], action: Counts
 ) -> GameState:
     """The state after the hand in progress is closed and scored from its counts, with the
     tricks played so far kept in its :class:`~spades.tricks.CompletedHand` (for the verifier:
@@ -387,7 +423,7 @@ def close(
         state.hand_number,
         state.deal,
         state.exchanges,
-        tuple(seated(b, seat) for b, seat in zip(bids, SEATS)),
+        tuple(None if b is None else seated(b, seat) for b, seat in zip(bids, SEATS)),
         tuple(tricks),
         state.completed_tricks,
         state.holding_masks,
@@ -408,7 +444,7 @@ def rescore(state: GameState, reneges: tuple[int, int]) -> GameState:
         state.hand_number,
         state.deal,
         state.exchanges,
-        state.bids,  # type: ignore[arg-type]
+        state.bids,
         state.trick_counts,
         state.completed_tricks,
         state.holding_masks,
@@ -424,7 +460,7 @@ def _close(
     number: int,
     deal: Deal | None,
     exchanges: tuple[tuple[Seat, Hand], ...],
-    bids: tuple[Bid, ...],
+    bids: tuple[Bid | None, ...],
     tricks: tuple[int, ...],
     completed: tuple[Trick, ...],
     holdings: tuple[int, ...],
@@ -434,7 +470,7 @@ def _close(
 ) -> GameState:
     """The state after hand ``number`` is scored from its bids and counts (and each team's
     reneges): the totals move on and the game is decided. ``state`` is the state before
-    ``action``."""
+    ``action``. Bids all None are a hand played without bids (``first_hand_trick_points``)."""
     rules = state.rules
     score = score_bids(rules, bids, tricks, state.scores, state.bags, reneges)
     done = CompletedHand(

@@ -19,6 +19,8 @@ from . import _kernel
 from ._text import MAX_INT, and_text, exact_int, exact_text, quote, whole_number_problem
 from .cards import Card, Hand
 from .errors import NotationError
+from .presets import as_ruleset
+from .rules import RuleSet
 from .seats import SEATS, Seat
 
 if TYPE_CHECKING:
@@ -102,10 +104,18 @@ class Deal:
     hands: tuple[Hand, Hand, Hand, Hand] = attrs.field(converter=_hands)
 
     @classmethod
-    def random(cls, rng: random.Random | int | None = None) -> Deal:
+    def random(
+        cls, rng: random.Random | int | None = None, rules: RuleSet | str | None = None
+    ) -> Deal:
         """A shuffled deal from ``rng`` (a :class:`random.Random`, a whole-number seed, or None for
-        a fresh one); a :class:`~spades.errors.NotationError` for anything else."""
-        return cls(Hand.deal(rng))
+        a fresh one); a :class:`~spades.errors.NotationError` for anything else.
+
+        ``rules`` (a :class:`~spades.rules.RuleSet` or a preset's name) give the deck
+        (:attr:`~spades.rules.RuleSet.deck`); the standard deck when not given, and a standard
+        deal from a seed is the same whatever the rules.
+        """
+        deck = _kernel.FULL_DECK if rules is None else _kernel.layout(as_ruleset(rules)).cards
+        return cls(Hand.deal(rng, deck))
 
     def __getitem__(self, seat: Seat) -> Hand:
         return self.hands[seat]
@@ -537,8 +547,17 @@ def bid_range_problem(rules: RuleSet, seat: Seat, bid: Bid) -> str | None:
     )
 
 
-def _counts_bids(values: Any) -> tuple[Bid, ...]:
-    return four_bids(values)  # type: ignore[return-value]
+def _counts_bids(values: Any) -> tuple[Bid | None, ...]:
+    """Four bids; or none at all (``None``, or four Nones), for a hand played without bids."""
+    if values is None:
+        return _NO_BIDS
+    bids = four_bids(values, allow_missing=True)
+    if bids == _NO_BIDS:
+        return bids
+    return four_bids(values)  # a seat without a bid beside seats with one: refused
+
+
+_NO_BIDS: tuple[None, ...] = (None,) * _kernel.SEATS
 
 
 @attrs.frozen(repr=False)
@@ -547,25 +566,33 @@ class Counts:
     remembers a disputed hand. :func:`~spades.engine.apply_counts` applies one.
 
     Bids and counts are in seat order N, E, S, W, or mappings by seat. Counts that do not add up
-    to a hand can be built (a record may hold them) but are never legal.
+    to a hand can be built (a record may hold them) but are never legal. A hand played without
+    bids (a game's first hand under ``first_hand_trick_points``) has no bids: ``None`` (or four
+    Nones, or an empty mapping); no bid at all is legal only there.
     """
 
-    #: The bids, by seat.
-    bids: tuple[Bid, ...] = attrs.field(converter=_counts_bids)
+    #: The bids, by seat; all None for a hand played without bids.
+    bids: tuple[Bid | None, ...] = attrs.field(converter=_counts_bids)
     #: The tricks each seat took.
     tricks: tuple[int, ...] = attrs.field(converter=trick_counts)
 
     def __repr__(self) -> str:
+        if self.bids[0] is None:
+            return f"Counts(None, {list(self.tricks)!r})"
         bids = ", ".join(_bid_literal(bid) for bid in self.bids)
         return f"Counts([{bids}], {list(self.tricks)!r})"
 
     def __str__(self) -> str:
-        bids = " ".join(str(bid) for bid in self.bids)
         tricks = " ".join(str(count) for count in self.tricks)
+        if self.bids[0] is None:
+            return f"no bids, tricks {tricks}"
+        bids = " ".join(str(bid) for bid in self.bids)
         return f"bids {bids}, tricks {tricks}"
 
 
-def _bid_literal(bid: Bid) -> str:
+def _bid_literal(bid: Bid | None) -> str:
+    if bid is None:  # pragma: no cover - a Counts has four bids or none
+        return "None"
     if bid.blind:
         return f"'{bid}'"
     return "'nil'" if bid.tricks == 0 else str(bid.tricks)

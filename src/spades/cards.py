@@ -5,6 +5,10 @@ to low: ``AKQ7.T9.J842.53``. Cards are interned, so ``Card('As') is Card('AS')``
 
 Only ASCII rank and suit letters (either case), ``10`` and the suit symbols ``♠♥♦♣♤♡♢♧`` are read: a
 lookalike such as the Kelvin sign ``K`` (which Python lower-cases to ``k``) is not a king.
+
+The two jokers of the decks that have them (:attr:`RuleSet.deck <spades.rules.RuleSet.deck>`) are
+``BJ`` (the big joker) and ``LJ`` (the little joker); they belong to the spade suit, above its
+ace, and a hand writes them first in its spade group: ``BJLJAK.T9.J842.53``.
 """
 
 from __future__ import annotations
@@ -19,7 +23,7 @@ from . import _kernel
 from ._text import Sealed, SealedEnumType, exact_int, exact_text, quote
 from .errors import NotationError
 
-__all__ = ["DECK", "Card", "Hand", "Rank", "Suit", "parse_card", "parse_cards"]
+__all__ = ["CARDS", "DECK", "Card", "Hand", "Rank", "Suit", "parse_card", "parse_cards"]
 
 
 class Suit(Sealed, enum.IntEnum, metaclass=SealedEnumType):
@@ -108,6 +112,21 @@ class Rank(Sealed, enum.IntEnum, metaclass=SealedEnumType):
 
 
 _SUITS: Final = tuple(Suit)
+_RANK_NAMES: Final = (
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "jack",
+    "queen",
+    "king",
+    "ace",
+)
 _RANKS: Final = tuple(Rank)
 _SUIT_LETTERS: Final = "cdhs"
 _SUIT_SYMBOLS: Final = "♣♦♥♠"
@@ -124,12 +143,18 @@ _RANK_BY_TEXT: Final[dict[str, int]] = {
     **{letter.lower(): rank for rank, letter in enumerate(_RANK_LETTERS)},
     "10": Rank.TEN,
 }
-# Every text of a card that is read, rank then suit or suit then rank: 'As', 'as', '10h', '♠A'.
+#: The jokers' texts, and their indices (above the ace of spades).
+_JOKER_TEXT: Final = {_kernel.LITTLE_JOKER: "LJ", _kernel.BIG_JOKER: "BJ"}
+# Every text of a card that is read, rank then suit or suit then rank: 'As', 'as', '10h', '♠A';
+# and the jokers, 'BJ' and 'LJ' in either case.
 _INDEX_BY_TEXT: Final[dict[str, int]] = {
-    text: suit * 13 + rank
-    for rank_text, rank in _RANK_BY_TEXT.items()
-    for suit_text, suit in _SUIT_BY_TEXT.items()
-    for text in (rank_text + suit_text, suit_text + rank_text)
+    **{
+        text: suit * 13 + rank
+        for rank_text, rank in _RANK_BY_TEXT.items()
+        for suit_text, suit in _SUIT_BY_TEXT.items()
+        for text in (rank_text + suit_text, suit_text + rank_text)
+    },
+    **{text: index for index, joker in _JOKER_TEXT.items() for text in (joker, joker.lower())},
 }
 # Suits and ranks named in words, for Card.of, Hand.count and Hand.of_suit.
 _SUIT_BY_NAME: Final[dict[str, int]] = {
@@ -148,7 +173,8 @@ def _parse_index(token: str) -> int:
     index = _INDEX_BY_TEXT.get(str.__str__(token).strip())
     if index is None:
         raise NotationError(
-            f"{quote(token)} is not a card; write rank then suit, like 'As', 'Td' or '10h'.",
+            f"{quote(token)} is not a card; write rank then suit, like 'As', 'Td' or '10h' (or BJ "
+            "and LJ for the jokers).",
             token=token,
             reason="bad_card",
         )
@@ -207,11 +233,12 @@ def _rank_index(value: object) -> int:
 
 
 class Card:
-    """One of the 52 cards. ``Card('As')``; also ``Card('10h')``, ``Card('A♠')``, ``Card('SA')``."""
+    """One of the 52 cards or a joker. ``Card('As')``; also ``Card('10h')``, ``Card('A♠')``,
+    ``Card('SA')``; ``Card('BJ')`` and ``Card('LJ')`` are the big and the little joker."""
 
     __slots__ = ("index",)
     #: The card's bit in a hand's mask: ``suit * 13 + rank`` (0 is the two of clubs, 51 the ace
-    #: of spades).
+    #: of spades), 52 for the little joker and 53 for the big joker.
     index: int
 
     def __new__(cls, text: str | Card) -> Card:
@@ -233,13 +260,14 @@ class Card:
 
     @classmethod
     def from_index(cls, index: int) -> Card:
-        """The card with bitmask index ``suit * 13 + rank``, a whole number from 0 to 51."""
-        if type(index) is int and 0 <= index < 52:
+        """The card with bitmask index ``suit * 13 + rank``, a whole number from 0 to 51, or 52
+        and 53 for the little and the big joker."""
+        if type(index) is int and 0 <= index < 54:
             return _CARDS[index]
-        number = _whole_in(index, 52)
+        number = _whole_in(index, 54)
         if number is None:
             raise NotationError(
-                f"A card index is a whole number from 0 to 51, not {quote(index)}.",
+                f"A card index is a whole number from 0 to 53, not {quote(index)}.",
                 token=quote(index),
                 reason="bad_card",
             )
@@ -260,14 +288,27 @@ class Card:
         return (Card, (str(self),))
 
     @property
-    def rank(self) -> Rank:
-        """The card's rank."""
-        return _RANKS[self.index % 13]
+    def rank(self) -> Rank | None:
+        """The card's rank; None for a joker, which has none."""
+        return _RANKS[self.index % 13] if self.index < 52 else None
 
     @property
     def suit(self) -> Suit:
-        """The card's suit."""
-        return _SUITS[self.index // 13]
+        """The card's suit: a joker's is spades, whose top trumps the jokers are. (Which suit a card
+        *plays* as is the rules' to say: under ``deck='jjdd'`` the two of diamonds is a spade.)"""
+        return _SUITS[min(self.index // 13, 3)]
+
+    @property
+    def name(self) -> str:
+        """The card in words, for sentences: ``'ace of spades'``, ``'big joker'``."""
+        if self.index >= 52:
+            return "big joker" if self.index == _kernel.BIG_JOKER else "little joker"
+        return f"{_RANK_NAMES[self.index % 13]} of {_SUITS[self.index // 13].plural}"
+
+    @property
+    def is_joker(self) -> bool:
+        """Whether the card is the big or the little joker."""
+        return self.index >= 52
 
     @property
     def mask(self) -> int:
@@ -311,12 +352,24 @@ class Card:
         return self.index >= other.index
 
 
-_TEXT: Final = tuple(_RANK_LETTERS[i % 13] + _SUIT_LETTERS[i // 13] for i in range(52))
-_UNICODE_TEXT: Final = tuple(_RANK_LETTERS[i % 13] + _SUIT_SYMBOLS[i // 13] for i in range(52))
-_CARDS: Final = tuple(Card._make(i) for i in range(52))
+_TEXT: Final = (
+    *(_RANK_LETTERS[i % 13] + _SUIT_LETTERS[i // 13] for i in range(52)),
+    *_JOKER_TEXT.values(),
+)
+_UNICODE_TEXT: Final = (
+    *(_RANK_LETTERS[i % 13] + _SUIT_SYMBOLS[i // 13] for i in range(52)),
+    *_JOKER_TEXT.values(),
+)
+# The jokers as a hand's spade group writes them.
+_JOKER_INDEX: Final = {
+    text: index for index, joker in _JOKER_TEXT.items() for text in (joker, joker.lower())
+}
+#: Every card by index, the jokers (52 and 53) last.
+CARDS: Final = tuple(Card._make(i) for i in range(54))
+_CARDS: Final = CARDS
 
-#: The 52 cards in index order (two of clubs first, ace of spades last).
-DECK: Final = _CARDS
+#: The 52 cards of the standard deck in index order (two of clubs first, ace of spades last).
+DECK: Final = CARDS[:52]
 
 
 def parse_card(text: str) -> Card:
@@ -337,7 +390,11 @@ def parse_cards(text: str) -> list[Card]:
 
 
 # Print order: spades first, high to low within each suit.
-_PRINT_ORDER: Final = tuple(suit * 13 + rank for suit in (3, 2, 1, 0) for rank in range(12, -1, -1))
+_PRINT_ORDER: Final = (
+    _kernel.BIG_JOKER,
+    _kernel.LITTLE_JOKER,
+    *(suit * 13 + rank for suit in (3, 2, 1, 0) for rank in range(12, -1, -1)),
+)
 
 
 class Hand(AbstractSet[Card]):
@@ -359,11 +416,11 @@ class Hand(AbstractSet[Card]):
     @classmethod
     def from_mask(cls, mask: int) -> Hand:
         """The hand whose cards are the set bits of ``mask`` (bit ``suit * 13 + rank``)."""
-        if type(mask) is not int or mask < 0 or mask > _kernel.FULL_DECK:
+        if type(mask) is not int or mask < 0 or mask > _kernel.ALL_CARDS:
             number = exact_int(mask)
-            if number is None or number < 0 or number > _kernel.FULL_DECK:
+            if number is None or number < 0 or number > _kernel.ALL_CARDS:
                 raise NotationError(
-                    f"A card mask is a whole number from 0 to 2**52 - 1, not {quote(mask)}.",
+                    f"A card mask is a whole number from 0 to 2**54 - 1, not {quote(mask)}.",
                     token=quote(mask),
                     reason="bad_mask",
                 )
@@ -374,7 +431,7 @@ class Hand(AbstractSet[Card]):
 
     @classmethod
     def full_deck(cls) -> Hand:
-        """All 52 cards."""
+        """All 52 cards of the standard deck."""
         return cls.from_mask(_kernel.FULL_DECK)
 
     @classmethod
@@ -472,19 +529,23 @@ class Hand(AbstractSet[Card]):
     # -- queries ---------------------------------------------------------------------------------
 
     def of_suit(self, suit: Suit | str) -> Hand:
-        """The cards of one suit (a :class:`Suit`, or its letter, symbol or name)."""
-        return Hand.from_mask(self.mask & _kernel.SUIT_MASKS[_suit_index(suit)])
+        """The cards of one suit (a :class:`Suit`, or its letter, symbol or name); the jokers are
+        spades (:attr:`Card.suit`)."""
+        return Hand.from_mask(self.mask & _PRINTED_SUITS[_suit_index(suit)])
 
     def count(self, suit: Suit | str) -> int:
-        """How many cards of ``suit`` the hand holds."""
-        return (self.mask & _kernel.SUIT_MASKS[_suit_index(suit)]).bit_count()
+        """How many cards of ``suit`` the hand holds (the jokers are spades)."""
+        return (self.mask & _PRINTED_SUITS[_suit_index(suit)]).bit_count()
 
     def to_text(self, *, unicode: bool = False) -> str:
-        """The dotted form, ``AKQ7.T9.J842.53``; with ``unicode=True``, ``♠AKQ7 ♥T9 ♦J842 ♣53``."""
+        """The dotted form, ``AKQ7.T9.J842.53``; with ``unicode=True``, ``♠AKQ7 ♥T9 ♦J842 ♣53``.
+        Jokers lead the spade group, big joker first: ``BJLJAK.T9.J842.53``."""
         groups = []
         for suit in (3, 2, 1, 0):
             bits = self.mask >> (13 * suit)
             ranks = "".join(_RANK_LETTERS[r] for r in range(12, -1, -1) if bits >> r & 1)
+            if suit == 3:
+                ranks = "BJ" * (bits >> 14 & 1) + "LJ" * (bits >> 13 & 1) + ranks
             groups.append(_SUIT_SYMBOLS[suit] + (ranks or "-") if unicode else ranks)
         return (" " if unicode else ".").join(groups)
 
@@ -501,16 +562,23 @@ class Hand(AbstractSet[Card]):
     # -- dealing ---------------------------------------------------------------------------------
 
     @staticmethod
-    def deal(rng: random.Random | int | None = None) -> tuple[Hand, Hand, Hand, Hand]:
+    def deal(
+        rng: random.Random | int | None = None, deck: int = _kernel.FULL_DECK
+    ) -> tuple[Hand, Hand, Hand, Hand]:
         """Shuffle and deal 13 cards to each seat (N, E, S, W).
 
-        ``rng`` is a :class:`random.Random`, a whole-number seed, or None for a fresh shuffle. The
-        shuffle sorts the deck by one uniform random key per card: an unbiased permutation that
-        costs 52 calls to ``rng.random`` instead of ``shuffle``'s 51 bounded draws.
+        ``rng`` is a :class:`random.Random`, a whole-number seed, or None for a fresh shuffle.
+        ``deck`` is the mask of the 52 cards dealt: the standard deck unless given (see
+        :meth:`Deal.random <spades.actions.Deal.random>` for a rule set's deck). The shuffle sorts
+        the deck by one uniform random key per card: an unbiased permutation that costs 52 calls
+        to ``rng.random`` instead of ``shuffle``'s 51 bounded draws.
         """
         draw = _random_source(rng).random
+        cards = _DECK_INDICES.get(deck)
+        if cards is None:
+            cards = _DECK_INDICES[deck] = tuple(_kernel.bit_indices(deck))
         keys = [draw() for _ in range(52)]
-        order = sorted(range(52), key=keys.__getitem__)
+        order = [cards[i] for i in sorted(range(52), key=keys.__getitem__)]
         bit = _BIT.__getitem__
         hands = []
         for start in (0, 13, 26, 39):
@@ -521,7 +589,14 @@ class Hand(AbstractSet[Card]):
         return (hands[0], hands[1], hands[2], hands[3])
 
 
-_BIT: Final = tuple(1 << i for i in range(52))
+_BIT: Final = tuple(1 << i for i in range(54))
+#: The cards of each deck dealt so far, in index order.
+_DECK_INDICES: dict[int, tuple[int, ...]] = {_kernel.FULL_DECK: tuple(range(52))}
+#: Each suit's cards as a hand prints them: the jokers with the spades.
+_PRINTED_SUITS: Final = (
+    *_kernel.SUIT_MASKS[:3],
+    _kernel.SUIT_MASKS[3] | 1 << _kernel.LITTLE_JOKER | 1 << _kernel.BIG_JOKER,
+)
 
 
 def _random_source(rng: object) -> random.Random:
@@ -599,19 +674,31 @@ def _parse_dotted(given: str, text: str) -> int:
         if group == "-":
             continue
         rest = group.replace("10", "T")
-        for letter in rest:
-            rank = _RANK_BY_TEXT.get(letter)
-            if rank is None:
-                raise NotationError(
-                    f"{quote(letter)} in {quote(text)} is not a rank; use 2-9, T, J, Q, K, A.",
-                    token=letter,
-                    reason="bad_hand",
-                )
-            bit = 1 << (suit * 13 + rank)
+        place = 0
+        while place < len(rest):
+            letter = rest[place]
+            pair = rest[place : place + 2]
+            index = _JOKER_INDEX.get(pair) if suit == 3 else None
+            if index is not None:
+                place += 2
+                written = _TEXT[index]
+            else:
+                place += 1
+                rank = _RANK_BY_TEXT.get(letter)
+                if rank is None:
+                    raise NotationError(
+                        f"{quote(letter)} in {quote(text)} is not a rank; use 2-9, T, J, Q, K, A "
+                        "(and BJ, LJ for the jokers, first among the spades).",
+                        token=letter,
+                        reason="bad_hand",
+                    )
+                index = suit * 13 + rank
+                written = letter
+            bit = 1 << index
             if mask & bit:
                 raise NotationError(
-                    f"'{_TEXT[suit * 13 + rank]}' appears twice in {quote(text)}.",
-                    token=letter,
+                    f"'{_TEXT[index]}' appears twice in {quote(text)}.",
+                    token=written,
                     reason="duplicate_card",
                 )
             mask |= bit

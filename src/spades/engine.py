@@ -142,7 +142,7 @@ def apply(state: GameState, action: Action) -> GameState:
 
 def apply_counts(
     state: GameState,
-    bids: Sequence[Bid | int | str] | Mapping[Seat | str, Bid | int | str],
+    bids: Sequence[Bid | int | str] | Mapping[Seat | str, Bid | int | str] | None,
     tricks: Sequence[int] | Mapping[Seat | str, int],
 ) -> GameState:
     """Play the next hand from its four bids and the tricks each seat took, without the cards.
@@ -153,7 +153,8 @@ def apply_counts(
     :func:`~spades.legality.hand_bid_violations`), the tricks must add up to 13, and the hand is
     scored and the game decided exactly as if it had been played. ``bids`` and ``tricks`` are in
     seat order N, E, S, W, or mappings by seat; bids may be :class:`~spades.actions.Bid`
-    values, numbers or text.
+    values, numbers or text. A hand played without bids (a game's first hand under
+    ``first_hand_trick_points``) gives ``bids=None``, and only such a hand may.
 
     >>> state = apply_counts(new_game('partners_app'), [4, 1, 3, 2], [5, 1, 4, 3])
     >>> state.phase, state.scores, state.bags
@@ -161,7 +162,11 @@ def apply_counts(
     """
     if not isinstance(state, GameState):
         raise not_a_state(state)
-    read = four_bids(bids, zero_is_nil=state.rules.zero_bid_is_nil)
+    rules = state.rules
+    if bids is None and rules.first_hand_trick_points is not None:
+        read = None  # no bids: legal only in a hand played without bids
+    else:  # four Nones are no bids too; Counts refuses some bids without the rest
+        read = four_bids(bids, zero_is_nil=rules.zero_bid_is_nil, allow_missing=True)  # type: ignore[arg-type]
     return apply(state, Counts(read, tricks))
 
 

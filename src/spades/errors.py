@@ -104,6 +104,10 @@ class Reason(Sealed, str, enum.Enum, metaclass=SealedEnumType):
     #: A call for a redeal by a seat whose hand does not qualify, where the rules allow none, or
     #: not at that seat's turn to bid (option ``redeal``).
     REDEAL_NOT_ALLOWED = "redeal_not_allowed"
+    #: A bid or a call for a redeal in a hand played without bids, or a hand told by its counts
+    #: whose bids are given for such a hand or missing for any other (option
+    #: ``first_hand_trick_points``).
+    UNBID_HAND = "unbid_hand"
 
     def __repr__(self) -> str:
         return f"Reason.{self.name}"

@@ -26,9 +26,17 @@ from .actions import (
     bid_range_problem,
     counts_problem,
 )
-from .cards import DECK, Hand, Suit
+from .cards import CARDS, Hand, Suit
 from .errors import IllegalActionError, Reason
-from .rules import FirstLead, FirstTrick, ForcedBidding, RedealRule, RuleSet, SpadesBreaking
+from .rules import (
+    Deck,
+    FirstLead,
+    FirstTrick,
+    ForcedBidding,
+    RedealRule,
+    RuleSet,
+    SpadesBreaking,
+)
 from .seats import SEATS, Seat, Team
 from .state import GameState, Phase
 
@@ -39,6 +47,7 @@ __all__ = [
     "bid_violations",
     "check",
     "deal_problems",
+    "deck_text",
     "exchange_size",
     "hand_bid_violations",
     "is_legal",
@@ -146,9 +155,9 @@ def _allowed_mask(state: GameState, seat: Seat) -> int:
         state.rules,
         _bid_pairs(state.bids),
         seat,
-        (state.holding_masks[seat] & _kernel.SPADES).bit_count(),
+        _kernel.spade_count(state.rules, state.holding_masks[seat]),
         state.scores[team ^ 1] - state.scores[team],
-        state.hand_number == 1,
+        _kernel.first_hand(state.hand_number),
     )
 
 
@@ -232,6 +241,12 @@ def check(state: GameState, action: Action) -> Violation | None:
     else:
         expected = _EXCHANGE
     if state.phase is not expected:
+        if (
+            expected is _BIDDING
+            and state.phase is _PLAY
+            and _kernel.unbid_hand(state.rules, state.hand_number)
+        ):
+            return _unbid_violation(state, action)  # type: ignore[arg-type]
         return Violation(
             reason=Reason.WRONG_PHASE,
             seat=action.seat,
@@ -256,6 +271,20 @@ def check(state: GameState, action: Action) -> Violation | None:
     if isinstance(action, Exchange):
         return _check_exchange(state, seat, action)
     return _check_play(state, seat, action)
+
+
+def _unbid_violation(state: GameState, action: Bid | Redeal) -> Violation:
+    """A bid or a call for a redeal in a hand played without bids."""
+    return Violation(
+        reason=Reason.UNBID_HAND,
+        seat=action.seat,
+        action=action,
+        option="first_hand_trick_points",
+        message=(
+            f"{_describe(action)} is not possible: hand {state.hand_number} is played without "
+            "bids (first_hand_trick_points), from the deal straight to the play."
+        ),
+    )
 
 
 def not_a_state(value: object) -> TypeError:
@@ -300,14 +329,27 @@ def _check_deal(state: GameState, deal: Deal) -> Violation | None:
             option=None,
             message=f"A deal is not possible now: {phase_text(state.phase)}.",
         )
-    if _kernel.is_real_deal([hand.mask for hand in deal.hands]):
+    deck = _kernel.layout(state.rules)
+    if _kernel.is_real_deal([hand.mask for hand in deal.hands], deck):
         return None
-    message = " ".join(deal_problems(deal))
+    message = " ".join(deal_problems(deal, state.rules))
     return Violation(reason=Reason.BAD_DEAL, seat=None, action=deal, option=None, message=message)
 
 
-def deal_problems(deal: Deal) -> list[str]:
-    """Every way ``deal`` is not a deal: wrong counts, cards dealt twice, cards missing."""
+def deck_text(rules: RuleSet | None) -> str:
+    """The deck ``rules`` play with, for a sentence: ``'deck standard'``, ``'deck jokers,
+    removed_twos hearts_clubs'``."""
+    if rules is None or rules.deck is Deck.STANDARD:
+        return "deck standard"
+    if rules.deck in (Deck.JOKERS, Deck.JJDA):
+        return f"deck {rules.deck}, removed_twos {rules.removed_twos}"
+    return f"deck {rules.deck}"
+
+
+def deal_problems(deal: Deal, rules: RuleSet | None = None) -> list[str]:
+    """Every way ``deal`` is not a deal of ``rules``' deck (the standard deck when not given):
+    wrong counts, cards dealt twice, cards not in the deck, cards missing."""
+    deck = _kernel.STANDARD_LAYOUT if rules is None else _kernel.layout(rules)
     problems = []
     seen: dict[int, Seat] = {}
     for seat, hand in zip(SEATS, deal.hands):
@@ -320,7 +362,13 @@ def deal_problems(deal: Deal) -> list[str]:
                 )
             else:
                 seen[card.index] = seat
-    missing = [str(DECK[i]) for i in range(52) if i not in seen]
+    stray = [str(CARDS[i]) for i in sorted(seen) if not deck.cards >> i & 1]
+    if stray:
+        problems.append(
+            f"{' '.join(stray)} {'is' if len(stray) == 1 else 'are'} not in the deck "
+            f"({deck_text(rules)})."
+        )
+    missing = [str(CARDS[i]) for i in _kernel.bit_indices(deck.cards) if i not in seen]
     if missing:
         problems.append(
             f"{' '.join(missing)} {'is' if len(missing) == 1 else 'are'} not dealt to anyone."
@@ -336,6 +384,22 @@ def _check_counts(state: GameState, counts: Counts) -> Violation | None:
             action=counts,
             option=None,
             message=f"A hand cannot be scored from counts now: {phase_text(state.phase)}.",
+        )
+    number = state.hand_number + (state.phase is not Phase.DEAL)
+    unbid = _kernel.unbid_hand(state.rules, number)
+    if unbid != (counts.bids[0] is None):
+        message = (
+            f"Hand {number} is played without bids (first_hand_trick_points), so its counts "
+            "give no bids: Counts(None, tricks)."
+            if unbid
+            else f"Hand {number} is bid, so its counts give each seat's bid."
+        )
+        return Violation(
+            reason=Reason.UNBID_HAND,
+            seat=None,
+            action=counts,
+            option="first_hand_trick_points",
+            message=message,
         )
     violations = bid_violations(state, counts.bids)
     if violations:
@@ -365,8 +429,8 @@ def bid_violation(state: GameState, seat: Seat, bid: Bid) -> Violation | None:
         bid,
         state.bids,
         state.scores[team ^ 1] - state.scores[team],
-        state.hand_number == 1,
-        (state.holding_masks[seat] & _kernel.SPADES).bit_count(),
+        _kernel.first_hand(state.hand_number),
+        _kernel.spade_count(state.rules, state.holding_masks[seat]),
     )
 
 
@@ -583,14 +647,14 @@ def hand_bid_violations(
         seat = SEATS[index]
         bid = seated(bid, seat)
         team = index & 1
-        spades = None if deal is None else (deal.hands[index].mask & _kernel.SPADES).bit_count()
+        spades = None if deal is None else _kernel.spade_count(rules, deal.hands[index].mask)
         violation = _bid_violation(
             rules,
             seat,
             bid,
             so_far,
             scores[team ^ 1] - scores[team],
-            hand_number == 1,
+            _kernel.first_hand(hand_number),
             spades,
             eligibility,
         )
@@ -627,7 +691,7 @@ def redeal_grounds(rules: RuleSet, hand: Hand | int) -> str | None:
     mask = hand if isinstance(hand, int) else hand.mask
     if not _kernel.may_call_redeal(rules, mask):
         return None
-    if rules.redeal is not RedealRule.NO_FACE_CARDS and not mask & _kernel.SPADES:
+    if rules.redeal is not RedealRule.NO_FACE_CARDS and not _kernel.spade_count(rules, mask):
         return "no spade"
     return "no face card"
 
@@ -673,7 +737,7 @@ def redeal_violation(
 
 
 def _held_text(rules: RuleSet, mask: int) -> str:
-    spades = (mask & _kernel.SPADES).bit_count()
+    spades = _kernel.spade_count(rules, mask)
     faces = (mask & _kernel.FACE_CARDS).bit_count()
     parts = []
     if rules.redeal is not RedealRule.NO_FACE_CARDS:
@@ -734,9 +798,10 @@ def _follow_violation(state: GameState, seat: Seat, play: Play, holding: int) ->
     card = play.card
     rules = state.rules
     name = seat.full_name
-    led = Suit(state.trick_cards[0] // 13)
-    following = holding & _kernel.SUIT_MASKS[led]
-    if following and card.suit is not led:
+    deck = _kernel.layout(rules)
+    led = Suit(deck.suit_of[state.trick_cards[0]])
+    following = holding & deck.suits[led]
+    if following and not following >> card.index & 1:
         count = following.bit_count()
         return Violation(
             reason=Reason.REVOKE,
@@ -749,7 +814,7 @@ def _follow_violation(state: GameState, seat: Seat, play: Play, holding: int) ->
             ),
         )
     if following:  # the only rule that picks among the cards of the led suit
-        lowest = DECK[(following & -following).bit_length() - 1]
+        lowest = CARDS[(following & -following).bit_length() - 1]
         return Violation(
             reason=Reason.LOWEST_CLUB,
             seat=seat,
@@ -761,13 +826,13 @@ def _follow_violation(state: GameState, seat: Seat, play: Play, holding: int) ->
             ),
         )
     if (
-        card.suit is Suit.SPADES
-        and holding & _kernel.NON_SPADES
+        deck.suit_of[card.index] == _kernel.SPADE_SUIT
+        and holding & deck.non_spades
         and not state.completed_tricks
         and rules.first_trick is not FirstTrick.ANY
     ):
         return _first_trick_spade(rules, seat, play, holding, "play")
-    top = DECK[max(state.trick_cards)]
+    top = CARDS[state.trick_cards[_kernel.trick_winner(state.trick_cards, deck)]]
     return Violation(
         reason=Reason.MUST_OVERTRUMP,
         seat=seat,
@@ -781,7 +846,8 @@ def _first_trick_spade(
     rules: RuleSet, seat: Seat, play: Play, holding: int, verb: str
 ) -> Violation:
     """A spade to the first trick from a seat that holds another suit (``verb``: lead or play)."""
-    held = [suit.plural for suit in _SIDE_SUITS if holding & _kernel.SUIT_MASKS[suit]]
+    suits = _kernel.layout(rules).suits
+    held = [suit.plural for suit in _SIDE_SUITS if holding & suits[suit]]
     return Violation(
         reason=Reason.FIRST_TRICK_SPADE,
         seat=seat,
@@ -806,7 +872,10 @@ def _lead_violation(state: GameState, seat: Seat, play: Play, holding: int) -> V
             seat=seat,
             action=play,
             option="first_lead",
-            message=f"{name} must lead the two of clubs to the first trick.",
+            message=(
+                f"{name} must lead the {CARDS[_kernel.layout(rules).lowest_club].name} "
+                "to the first trick."
+            ),
         )
     breaking = rules.spades_breaking
     if breaking is SpadesBreaking.ANY_TIME:  # only the first trick's rule forbids a spade lead
@@ -839,7 +908,7 @@ _SIDE_SUITS = (Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 
 #: Every :class:`~spades.actions.Play`, naming its seat: ``SEATED_PLAYS[seat][card index]``.
 SEATED_PLAYS: tuple[tuple[Play, ...], ...] = tuple(
-    tuple(Play(card, seat=seat) for card in DECK) for seat in SEATS
+    tuple(Play(card, seat=seat) for card in CARDS) for seat in SEATS
 )
 _BIDS: tuple[tuple[Bid, ...], ...] = tuple(
     (*(Bid(n, seat=seat) for n in range(1, 14)), Bid.NIL.for_seat(seat)) for seat in SEATS
@@ -857,8 +926,10 @@ _LEGAL_PLAYS_KEPT = 1 << 16
 # Per seat and suit, indexed by the 13-bit pattern of the playable cards of that suit: their plays,
 # filled in as they are met (at most 4 x 4 x 8,192 tuples). The plays of any mask are put together
 # from them, suit by suit in index order.
+# The spades' patterns have two more bits, for the jokers.
+_SUIT_WIDTHS = (_kernel.RANKS, _kernel.RANKS, _kernel.RANKS, _kernel.RANKS + 2)
 _SUIT_PLAYS: tuple[tuple[list[tuple[Play, ...] | None], ...], ...] = tuple(
-    tuple([None] * (1 << _kernel.RANKS) for _ in _kernel.SUIT_MASKS) for _ in SEATS
+    tuple([None] * (1 << width) for width in _SUIT_WIDTHS) for _ in SEATS
 )
 _SUIT_BITS = (1 << _kernel.RANKS) - 1
 _DIAMONDS_AT, _HEARTS_AT, _SPADES_AT = (_kernel.RANKS * suit for suit in (1, 2, 3))
@@ -867,7 +938,7 @@ _DIAMONDS_AT, _HEARTS_AT, _SPADES_AT = (_kernel.RANKS * suit for suit in (1, 2, 
 def _suit_plays(seat: Seat, suit: int, pattern: int) -> tuple[Play, ...]:
     row = SEATED_PLAYS[seat]
     first = _kernel.RANKS * suit
-    plays = tuple(row[first + i] for i in range(_kernel.RANKS) if pattern >> i & 1)
+    plays = tuple(row[first + i] for i in range(_SUIT_WIDTHS[suit]) if pattern >> i & 1)
     _SUIT_PLAYS[seat][suit][pattern] = plays
     return plays
 

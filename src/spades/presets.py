@@ -19,6 +19,7 @@ from ._text import exact_text, quote
 from .errors import RuleSetError
 from .rules import (
     BagRemainder,
+    Deck,
     DoubleNil,
     ExchangeOrder,
     FailedNilTricks,
@@ -329,8 +330,48 @@ PRESETS: tuple[Preset, ...] = (
             "10 for 200: a team bidding 10 or more scores 200 if it makes it (overtricks add "
             "their bag points) and loses 200 if it is set.",
             "A nil bidder and the partner exchange 2 cards (nilPass 2), the nil bidder first.",
-            "The standard deck (Trickster's 'Standard' variation); its joker decks are not "
-            "offered yet.",
+            "The standard deck (Trickster's 'Standard' variation); its JJDD deck is "
+            "trickster_jjdd, and its others are the deck option's jokers and jjda.",
+        ),
+    ),
+    Preset(
+        name="trickster_jjdd",
+        rules=RuleSet(
+            deck=Deck.JJDD,
+            min_team_bid=4,
+            big_bid=10,
+            nil_exchange=2,
+            exchange_order=ExchangeOrder.NIL_BIDDER_FIRST,
+        ),
+        title="Trickster Cards' Joker-Joker-Deuce-Deuce Spades",
+        source="TricksterBots' SpadesOptions (variation JokerJokerDeuceDeuce), as catalogued in "
+        "house-rules.md",
+        readings=(
+            "The JJDD deck: big joker, little joker, two of diamonds (a spade), two of spades, "
+            "then the ace of spades; the two of hearts and the two of clubs are out.",
+            "Otherwise as trickster: a team bids at least 4, 10 for 200 (±200), and a 2-card "
+            "nil pass, the nil bidder first.",
+        ),
+    ),
+    Preset(
+        name="jokers_wild",
+        rules=RuleSet(
+            deck=Deck.JJDD,
+            min_team_bid=4,
+            min_total_bid=11,
+            blind_bid=6,
+            blind_bid_min_deficit=100,
+        ),
+        title="Jokers Wild Spades: JJDD, a board of 4, the table at least 11, blind 6",
+        source="the Jokers Wild Spades FAQ, as catalogued in house-rules.md",
+        readings=(
+            "The JJDD deck: big joker, little joker, two of diamonds (a spade), two of spades, "
+            "then the ace of spades; the two of hearts and the two of clubs are out.",
+            "Every player bids at least 1 (or nil, which the FAQ does not forbid) and a team at "
+            "least 4; the four bids come to at least 11.",
+            "A team 100 or more behind may bid 6 or more blind, scored double.",
+            "The FAQ's tables play to 150, 300 or 500; the preset plays to 500, the common "
+            "game (change target_score for the others).",
         ),
     ),
     Preset(

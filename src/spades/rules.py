@@ -33,6 +33,7 @@ from .seats import Direction
 
 __all__ = [
     "BagRemainder",
+    "Deck",
     "Direction",
     "DoubleNil",
     "ExchangeOrder",
@@ -42,8 +43,10 @@ __all__ = [
     "ForcedBidding",
     "Moon",
     "RedealRule",
+    "RemovedTwos",
     "RenegePenalty",
     "RuleSet",
+    "ScoreDisplay",
     "SpadesBreaking",
     "TieRule",
 ]
@@ -226,6 +229,62 @@ class RenegePenalty(_Choice):
     POINTS = "points"
 
 
+class Deck(_Choice):
+    """The pack and the order of the trumps (catalogue section 1.2). In every deck the spades are
+    trump; the jokers and high deuces are spades for leading, following and winning tricks."""
+
+    #: The 52 cards, ace of spades the highest trump (all four source texts).
+    STANDARD = "standard"
+    #: Big joker > little joker > ace of spades (JJ-Ace): 54 cards, two deuces removed
+    #: (:attr:`RuleSet.removed_twos`), 15 spades.
+    JOKERS = "jokers"
+    #: Big joker > little joker > two of spades > ace of spades (JJ-Deuce-Ace, Trickster): two
+    #: other deuces removed, 15 spades.
+    JJDA = "jjda"
+    #: Big joker > little joker > two of diamonds > two of spades > ace of spades (JJDD: Jokers
+    #: Wild, Trickster); the two of diamonds is a spade, and the two of hearts and the two of clubs
+    #: are removed: 16 spades and 12 cards of each other suit.
+    JJDD = "jjdd"
+    #: No jokers; the four deuces are the top spades, two of hearts > two of clubs > two of
+    #: diamonds > two of spades > ace of spades (pagat, reporting Jeffrey Jacobs): 16 spades, 12 of
+    #: each other suit.
+    DEUCES_HIGH = "deuces_high"
+
+
+class RemovedTwos(_Choice):
+    """Which two deuces leave a deck with jokers, so that 52 cards are dealt."""
+
+    #: The two of hearts and the two of clubs (Jokers Wild; the only choice under JJDD).
+    HEARTS_CLUBS = "hearts_clubs"
+    #: The two of hearts and the two of diamonds, the red deuces (Kimbrough's video, osgamers).
+    HEARTS_DIAMONDS = "hearts_diamonds"
+    #: The two of clubs and the two of diamonds (the Bicycle-style text).
+    CLUBS_DIAMONDS = "clubs_diamonds"
+
+
+class ScoreDisplay(_Choice):
+    """How a team's running score is written for people (the score sheet, the table, ``spades
+    play`` and ``spades score``). Only the text changes: the numbers, records and results stay as
+    they are. A team's score already counts each bag as a point, so "the tens -50 and 3 bags" is
+    the score -47 with 3 bags.
+
+    On paper the ones digit of the score is the bag count (the catalogue's paper-score bag
+    convention); which number a negative score is written as is disputed. Both ``ones_digit``
+    choices need rules under which the ones digit of every score is its bag count (see
+    :func:`~spades.standing.display_score`), and a rule set that cannot keep it so is refused.
+    """
+
+    #: The score and the bag count apart: ``-47 (3 bags)``, on the score sheet a column of bags
+    #: (what this library has always shown).
+    SEPARATE_BAGS = "separate_bags"
+    #: One number, the score itself, whose ones digit counts the bags up from the tens below it:
+    #: -50 and 3 bags is ``-47``, -10 and 3 bags ``-7``, 50 and 3 bags ``53`` (holdingthecards).
+    ONES_DIGIT = "ones_digit"
+    #: One number, the tens with the bag count written after them, away from zero: -50 and 3 bags
+    #: is ``-53``, -10 and 3 bags ``-13``, 50 and 3 bags ``53`` (Jus144tice).
+    ONES_DIGIT_SIGNED = "ones_digit_signed"
+
+
 def _doc(text: str) -> dict[str, str]:
     return {"doc": text}
 
@@ -342,6 +401,18 @@ def _renege_penalty(value: RenegePenalty | str) -> RenegePenalty:
     return _member(RenegePenalty, value)  # type: ignore[no-any-return]
 
 
+def _score_display(value: ScoreDisplay | str) -> ScoreDisplay:
+    return _member(ScoreDisplay, value)  # type: ignore[no-any-return]
+
+
+def _deck(value: Deck | str) -> Deck:
+    return _member(Deck, value)  # type: ignore[no-any-return]
+
+
+def _removed_twos(value: RemovedTwos | str) -> RemovedTwos:
+    return _member(RemovedTwos, value)  # type: ignore[no-any-return]
+
+
 @attrs.frozen(kw_only=True, repr=False)
 class RuleSet:
     """Every rule a game of partnership Spades is played by.
@@ -374,6 +445,30 @@ class RuleSet:
             "Who leads the first trick: the first bidder (all sources), or the holder of the two "
             "of clubs, who must lead it (fixed first lead, a house rule four_levels' source "
             "names)."
+        ),
+    )
+    deck: Deck = attrs.field(
+        default=Deck.STANDARD,
+        converter=_deck,
+        validator=_enum_option,
+        metadata=_doc(
+            "The pack and the top of the trumps: standard (all four source texts); jokers (big "
+            "joker, little joker, then the ace of spades); jjda (then the two of spades); jjdd "
+            "(then the two of diamonds, a spade, and the two of spades: Jokers Wild, Trickster); "
+            "or deuces_high (no jokers; the two of hearts, clubs, diamonds and spades above the "
+            "ace of spades: pagat). Jokers and high deuces are spades for every rule: leading, "
+            "following, breaking spades, bids that count spades, and a redeal for no spade."
+        ),
+    )
+    removed_twos: RemovedTwos = attrs.field(
+        default=RemovedTwos.HEARTS_CLUBS,
+        converter=_removed_twos,
+        validator=_enum_option,
+        metadata=_doc(
+            "Which two deuces a deck with jokers leaves out: hearts and clubs (Jokers Wild, and "
+            "always under jjdd), hearts and diamonds (Kimbrough), or clubs and diamonds (the "
+            "Bicycle-style text). The lowest club left leads under first_lead two_of_clubs: "
+            "the three when the two is out."
         ),
     )
     # -- bidding ----------------------------------------------------------------------------------
@@ -556,6 +651,21 @@ class RuleSet:
             "house rule asked about on rule sites (9 pages in the issue's survey)). none; "
             "no_spades, a hand with no spade; no_face_cards, a hand with no face card (a jack, "
             "queen or king; an ace is not a face card); or no_spades_or_face_cards, either."
+        ),
+    )
+    first_hand_trick_points: int | None = attrs.field(
+        default=None,
+        converter=_whole_or_none,
+        validator=_int_option(0, optional=True),
+        metadata=_doc(
+            "A first hand played without bids (a house rule: issue 10, '10 a trick'): the "
+            "game's hand number 1 is dealt and played at once, with no bidding, no redeal and no "
+            "exchange, and each team scores this many points for each trick it takes; no "
+            "contract, nil, bags or bag penalty, and the bag counts stay as they were. A "
+            "renege there hands renege_tricks of the team's tricks to the other team (tricks), "
+            "makes its tricks score nothing (set), or gives its points away (points). Every "
+            "later hand is bid as usual; a game started at another hand number has no such "
+            "hand. None (every source text): hand 1 is bid like any other."
         ),
     )
     # -- scoring ----------------------------------------------------------------------------------
@@ -829,6 +939,22 @@ class RuleSet:
             "played until one team leads (TabletopGames' and Rust's backstops play on)."
         ),
     )
+    # -- display ----------------------------------------------------------------------------------
+    score_display: ScoreDisplay = attrs.field(
+        default=ScoreDisplay.SEPARATE_BAGS,
+        converter=_score_display,
+        validator=_enum_option,
+        metadata=_doc(
+            "How running scores are written for people (the score sheet, the table, spades play "
+            "and spades score); no score changes, and records and results keep the numbers. "
+            "separate_bags: the score and its bags apart, -47 (3 bags). On paper the ones digit "
+            "of the score is the bag count (holdingthecards), and a negative score is disputed: "
+            "ones_digit writes -50 and 3 bags as -47, the score itself; ones_digit_signed as "
+            "-53, the tens and then the bags (Jus144tice). Either needs rules that keep the ones "
+            "digit the bag count: 1 point a bag, a penalty at 10 bags with the rest carried, and "
+            "every other point a multiple of 10."
+        ),
+    )
 
     def __new__(cls, *args: Any, **options: Any) -> RuleSet:
         # Refuse what attrs' __init__ would refuse with a TypeError, as a RuleSetError. (mypy still
@@ -887,6 +1013,12 @@ class RuleSet:
             )
         if self.moon is Moon.NONE:
             self._unused(("moon_points",), "moon is set", "set moon='bid_13'")
+        if self.first_hand_trick_points is not None and not self.blind_nil_first_hand:
+            raise RuleSetError(
+                "blind_nil_first_hand has no effect with first_hand_trick_points, since the first "
+                "hand has no bids at all; leave blind_nil_first_hand at True.",
+                option="blind_nil_first_hand",
+            )
         if self.renege_penalty is not RenegePenalty.TRICKS:
             self._unused(
                 ("renege_tricks",), "renege_penalty is tricks", "set renege_penalty='tricks'"
@@ -899,6 +1031,14 @@ class RuleSet:
                 "first_trick lowest_club needs first_lead two_of_clubs: the holder of the lowest "
                 "club of all leads it to the first trick.",
                 option="first_trick",
+            )
+        if self.deck in (Deck.STANDARD, Deck.DEUCES_HIGH):
+            self._unused(("removed_twos",), "the deck has jokers", "set deck='jokers'")
+        elif self.deck is Deck.JJDD and self.removed_twos is not RemovedTwos.HEARTS_CLUBS:
+            raise RuleSetError(
+                "deck jjdd keeps the two of diamonds and the two of spades as trumps, so the two "
+                "of hearts and the two of clubs leave it; leave removed_twos at hearts_clubs.",
+                option="removed_twos",
             )
         forced = self.forced_bidding
         if forced is not ForcedBidding.NONE:
@@ -945,6 +1085,12 @@ class RuleSet:
                         "could be left with no bid at all.",
                         option=name,
                     )
+        if self.score_display is not ScoreDisplay.SEPARATE_BAGS:
+            problem = self._ones_digit_problem()
+            if problem is not None:
+                raise RuleSetError(
+                    f"score_display {self.score_display} {problem}.", option="score_display"
+                )
 
     def _unused(self, names: tuple[str, ...], condition: str, remedy: str) -> None:
         """A RuleSetError for the first option of ``names`` changed although it has no effect
@@ -956,6 +1102,57 @@ class RuleSet:
                     f"{_DEFAULTS[name]!r}.",
                     option=name,
                 )
+
+    def _ones_digit_problem(self) -> str | None:
+        """Why these rules cannot keep the ones digit of every score equal to the bag count, for
+        a ``score_display`` that writes the bags as that digit; None when they can.
+
+        A score moves by the bags' points (1 each) and by points that are multiples of 10, and
+        the bag count stays from 0 to 9, losing exactly 10 bags with each penalty: then a score
+        minus its bags is always a multiple of 10, from any start where it is.
+        """
+        if self.points_per_bag != 1:
+            return (
+                f"needs points_per_bag 1, not {self.points_per_bag}: the ones digit of a score is "
+                "its bag count only when each bag adds exactly 1 point"
+            )
+        if self.bag_threshold != 10:
+            return (
+                f"needs bag_threshold 10, not {self.bag_threshold}: a ones digit counts 0 to 9 "
+                "bags, and each penalty must take 10 of them away"
+            )
+        if self.bag_remainder is BagRemainder.RESET:
+            return (
+                "needs bag_remainder carry: a reset drops the bags over 10 but keeps their points"
+            )
+        if self.bag_penalty_once_per_hand:
+            return (
+                "cannot go with bag_penalty_once_per_hand, which can leave 10 bags or more, too "
+                "many for a ones digit"
+            )
+        if self.failed_nil_tricks is FailedNilTricks.BAGS_WITHOUT_POINTS:
+            return (
+                "cannot go with failed_nil_tricks bags_without_points: a bag worth no point "
+                "does not show in the ones digit"
+            )
+        if not self.big_bid_overtricks_score:
+            return (
+                "needs big_bid_overtricks_score True: the bags of a made big bid must add their "
+                "point to the ones digit"
+            )
+        if self.renege_penalty is RenegePenalty.POINTS:
+            return (
+                "cannot go with renege_penalty points, which moves a hand's points, its bags' "
+                "included, to the other team without the bags"
+            )
+        for name in _TENS:
+            value = getattr(self, name)
+            if value is not None and value % 10:
+                return (
+                    f"needs {name} to be a multiple of 10, not {value}: only the bags may move "
+                    "the ones digit"
+                )
+        return None
 
     # -- derived ---------------------------------------------------------------------------------
 
@@ -1067,6 +1264,22 @@ def _rules_of(value: object, purpose: str) -> RuleSet:
     )
 
 
+#: The options whose points a ones-digit ``score_display`` needs in multiples of 10: every point
+#: a score can move by but the bags'.
+_TENS = (
+    "points_per_bid_trick",
+    "set_penalty_per_trick",
+    "nil_bonus",
+    "nil_penalty",
+    "blind_nil_bonus",
+    "blind_nil_penalty",
+    "big_bid_points",
+    "big_bid_penalty",
+    "moon_points",
+    "first_hand_trick_points",
+    "bag_penalty",
+)
+
 _FIELDS = {field.name: field for field in attrs.fields(RuleSet) if field.init}
 #: The option names, in declaration order.
 OPTION_NAMES: tuple[str, ...] = tuple(_FIELDS)
@@ -1082,6 +1295,7 @@ _OPTIONAL_INTS = {
     "max_hands",
     "big_bid",
     "moon_points",
+    "first_hand_trick_points",
 }
 OPTION_KINDS: dict[str, type] = {
     name: (_ENUMS[name] if name in _ENUMS else type(default) if default is not None else int)

@@ -112,6 +112,10 @@ class ItemKind(Sealed, enum.Enum):
     #: Under ``renege_penalty=points``, the other team (the item's ``team``) reneged (the item's
     #: ``count``: how many times): its points for the hand, gained.
     RENEGE_POINTS_RECEIVED = "renege_points_received"
+    #: A hand played without bids (``first_hand_trick_points``): that many points for each trick
+    #: the team took (the item's ``count``, after any tricks a renege moved), the only line of
+    #: such a hand but the renege lines: it has no contract, nil, bags or bag penalty.
+    TRICK_POINTS = "trick_points"
 
     def __repr__(self) -> str:
         return f"ItemKind.{self.name}"
@@ -155,6 +159,8 @@ class ScoreItem:
             return f"penalty{times} {sign}"
         if kind is ItemKind.BLIND_BID:
             return f"blind bid x{self.count} {sign}"
+        if kind is ItemKind.TRICK_POINTS:
+            return f"{plural(self.count, 'trick')} without bids {sign}"
         if kind is ItemKind.BAG_BACK_GIVEN:
             return f"penalty{times} to {self.team}"
         if kind is ItemKind.BAG_BACK:
@@ -221,8 +227,9 @@ class TeamHandScore:
 
     #: The partnership scored.
     team: Team
-    #: The partners' bids, in seat order (N then S, or E then W).
-    bids: tuple[Bid, Bid]
+    #: The partners' bids, in seat order (N then S, or E then W); ``(None, None)`` for a hand
+    #: played without bids (``first_hand_trick_points``: see :attr:`unbid`).
+    bids: tuple[Bid | None, Bid | None]
     #: The tricks each partner took, in the same order.
     tricks: tuple[int, int]
     #: The sum of the partners' bids other than nil.
@@ -251,9 +258,16 @@ class TeamHandScore:
         return self.score_before + self.points
 
     @property
+    def unbid(self) -> bool:
+        """Whether the hand was played without bids (``first_hand_trick_points``): scored
+        :attr:`ItemKind.TRICK_POINTS` for each trick, with no contract, nil or bags."""
+        return self.bids[0] is None
+
+    @property
     def made(self) -> bool | None:
-        """Whether the team made its contract; None when both partners bid nil. (A team set for
-        a renege, under ``renege_penalty=set``, did not make it.)"""
+        """Whether the team made its contract; None when both partners bid nil, or in a hand
+        played without bids (:attr:`unbid`). (A team set for a renege, under
+        ``renege_penalty=set``, did not make it.)"""
         if self.contract == 0:
             return None
         if any(item.kind is ItemKind.RENEGE_SET for item in self.items):
@@ -276,6 +290,11 @@ class TeamHandScore:
         s1, s2 = self.seats
         b1, b2 = self.bids
         t1, t2 = self.tricks
+        if b1 is None or b2 is None:  # a hand played without bids
+            lines = ", ".join(item.text for item in self.items)
+            return f"{self.team} played without bids, took {t1 + t2}: {lines}. Hand total " + (
+                f"{self.points:+d}."
+            )
         head = f"{self.team} bid {self.contract} ({s1} {b1}, {s2} {b2}), took {t1 + t2}"
         if b1.is_nil or b2.is_nil:
             head += f" ({s1} {t1}, {s2} {t2})"
@@ -356,7 +375,7 @@ class HandScore:
 
 def score_hand(
     rules: RuleSet | str,
-    bids: Sequence[Bid | int | str] | Mapping[Seat | str, Bid | int | str],
+    bids: Sequence[Bid | int | str] | Mapping[Seat | str, Bid | int | str] | None,
     tricks: Sequence[int] | Mapping[Seat | str, int],
     *,
     scores: Sequence[int] | Mapping[Team | str, int] = (0, 0),
@@ -379,6 +398,15 @@ def score_hand(
     each penalty its own item (:attr:`ItemKind.RENEGE_TRICKS_GIVEN` and the others); under
     ``renege_penalty=none`` they change nothing.
 
+    ``bids=None`` scores the hand played without bids of
+    :attr:`~spades.rules.RuleSet.first_hand_trick_points` (a game's first hand): that many points
+    for each trick a team took, one :attr:`ItemKind.TRICK_POINTS` line per team, no contract, nil,
+    bags or bag penalty (the bag counts stay as they were); a renege hands ``renege_tricks`` of
+    the team's tricks over (``tricks``), makes its tricks score nothing (``set``), or gives its
+    points away (``points``). Under rules without that option ``bids=None`` is an
+    :class:`~spades.errors.IllegalActionError` (reason ``unbid_hand``). Bids given are scored as
+    a bid hand, whatever the option: only the game knows which hand is the first.
+
     The bids are judged by every rule that bids alone can settle (see
     :func:`~spades.legality.hand_bid_violations`): nil allowed, a second nil in a team, the
     lowest number, the partner of a nil, the team's and the total's minimum, a total of 13, and
@@ -394,9 +422,23 @@ def score_hand(
     NS bid 7 (N 4, S 3), took 9: contract made +70, 2 bags +2; bags now 2. Hand total +72.
     """
     rules = as_ruleset(rules)
-    seat_bids: tuple[Bid, ...] = four_bids(bids, zero_is_nil=rules.zero_bid_is_nil)  # type: ignore[assignment]
     counts = trick_counts(tricks)
+    if bids is None:
+        if rules.first_hand_trick_points is None:
+            raise IllegalActionError(
+                "A hand is scored without bids only under first_hand_trick_points; these rules "
+                "bid every hand, so give the four bids.",
+                reason=Reason.UNBID_HAND,
+                seat=None,
+                action=None,
+                option="first_hand_trick_points",
+            )
+        seat_bids: tuple[Bid | None, ...] = _NO_BIDS
+    else:
+        seat_bids = four_bids(bids, zero_is_nil=rules.zero_bid_is_nil)
     for seat, bid in zip(SEATS, seat_bids):
+        if bid is None:
+            break
         problem = bid_range_problem(rules, seat, bid)
         if problem is not None:
             raise IllegalActionError(problem, reason=Reason.BID_OUT_OF_RANGE, seat=seat, action=bid)
@@ -435,6 +477,9 @@ _RENEGE_SET = RenegePenalty.SET
 _RENEGE_POINTS = RenegePenalty.POINTS
 #: A team's reneges, the tricks it hands over and those it receives, when nobody reneged.
 _NO_RENEGE = (0, 0, 0)
+#: The bids of a hand played without bids (``first_hand_trick_points``).
+_NO_BIDS: tuple[None, ...] = (None,) * _kernel.SEATS
+_TRICK_POINTS = ItemKind.TRICK_POINTS
 #: The line for each outcome of :func:`spades._kernel.contract_score`.
 _OUTCOME_KINDS = {
     _kernel.CONTRACT_MADE: _CONTRACT_MADE,
@@ -449,14 +494,29 @@ _BIG_BID_OUTCOMES = (_kernel.CONTRACT_BIG_MADE, _kernel.CONTRACT_BIG_SET)
 
 def score_bids(
     rules: RuleSet,
-    bids: Sequence[Bid],
+    bids: Sequence[Bid | None],
     tricks: Sequence[int],
     scores: Sequence[int],
     bags: Sequence[int],
     reneges: Sequence[int] = (0, 0),
 ) -> HandScore:
     """:func:`score_hand` of bids, counts, a standing and reneges (NS, EW) already checked (the
-    engine's own, and the record verifier's)."""
+    engine's own, and the record verifier's). Bids all None are a hand played without bids
+    (``first_hand_trick_points``); otherwise none is None."""
+    if bids[0] is None:
+        return _score_unbid(rules, tricks, scores, bags, reneges)
+    return _score_bid(rules, bids, tricks, scores, bags, reneges)  # type: ignore[arg-type]
+
+
+def _score_bid(
+    rules: RuleSet,
+    bids: Sequence[Bid],
+    tricks: Sequence[int],
+    scores: Sequence[int],
+    bags: Sequence[int],
+    reneges: Sequence[int],
+) -> HandScore:
+    """:func:`score_bids` of a hand with its four bids."""
     penalty = rules.renege_penalty
     if penalty is _NO_RENEGE_PENALTY or not (reneges[0] or reneges[1]):
         ns_renege = ew_renege = _NO_RENEGE
@@ -474,6 +534,61 @@ def score_bids(
     if penalty is _RENEGE_POINTS and (reneges[0] or reneges[1]):
         teams = _renege_points(rules, teams, reneges)
     return HandScore(teams=teams)
+
+
+def _score_unbid(
+    rules: RuleSet,
+    tricks: Sequence[int],
+    scores: Sequence[int],
+    bags: Sequence[int],
+    reneges: Sequence[int],
+) -> HandScore:
+    """The score of a hand played without bids: ``_kernel.trick_points`` of each team's tricks,
+    after the tricks its reneges moved (``renege_penalty=tricks``; ``_kernel.renege_transfer``),
+    or 0 for a team set for a renege (``set``); then the points a renege gives away
+    (``points``). The bag counts do not change."""
+    penalty = rules.renege_penalty
+    given = _kernel.renege_transfer(rules, (), tricks, reneges)
+    moved = (
+        tricks[0] + tricks[2] - given[0] + given[1],
+        tricks[1] + tricks[3] - given[1] + given[0],
+    )
+    points = _kernel.trick_points(rules, (moved[0], moved[1], 0, 0))
+    teams = []
+    for team in TEAMS:
+        other = team.other
+        count = reneges[team]
+        items: list[ScoreItem] = []
+        if penalty is _RENEGE_TRICKS and count:
+            kind = ItemKind.RENEGE_TRICKS_GIVEN
+            items.append(ScoreItem(kind=kind, points=0, count=given[team], team=other))
+        if penalty is _RENEGE_TRICKS and given[other]:
+            kind = ItemKind.RENEGE_TRICKS_RECEIVED
+            items.append(ScoreItem(kind=kind, points=0, count=given[other], team=other))
+        if penalty is _RENEGE_SET and count:
+            items.append(ScoreItem(kind=ItemKind.RENEGE_SET, points=0, count=count))
+        else:
+            kind = _TRICK_POINTS
+            items.append(ScoreItem(kind=kind, points=points[team], count=moved[team]))
+        seats = _TEAM_SEATS[team]
+        teams.append(
+            TeamHandScore(
+                team=team,
+                bids=(None, None),
+                tricks=(tricks[seats[0]], tricks[seats[1]]),
+                contract=0,
+                contract_tricks=0,
+                items=tuple(items),
+                score_before=scores[team],
+                bags_before=bags[team],
+                bags_gained=0,
+                bags_after=bags[team],
+            )
+        )
+    pair = (teams[0], teams[1])
+    if penalty is _RENEGE_POINTS and (reneges[0] or reneges[1]):
+        pair = _renege_points(rules, pair, reneges)
+    return HandScore(teams=pair)
 
 
 def _renege_points(

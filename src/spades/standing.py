@@ -2,7 +2,10 @@
 
 :func:`team_pair` is the one place where values given by team (scores, bag counts) are read, so
 :class:`Standing`, :func:`~spades.engine.new_game`, :func:`~spades.scoring.score_hand`, records
-and the command line refuse the same bad values with the same sentence.
+and the command line refuse the same bad values with the same sentence. :func:`display_score` is
+the one place where a team's total is written for people, as the rules' ``score_display`` says.
+(It lives here rather than in :mod:`spades.scoring`, which imports the state, so that the
+state's own table text can use it.)
 """
 
 from __future__ import annotations
@@ -12,11 +15,13 @@ from typing import Any
 
 import attrs
 
-from ._text import quote, whole_number_problem
+from ._text import exact_int, plural, quote, whole_number_problem
 from .errors import SpadesError, StandingError
+from .presets import as_ruleset
+from .rules import RuleSet, ScoreDisplay
 from .seats import TEAMS, Seat, Team
 
-__all__ = ["Standing", "team_pair", "trusted_standing"]
+__all__ = ["Standing", "display_score", "team_pair", "trusted_standing"]
 
 
 def team_pair(
@@ -57,6 +62,60 @@ def team_pair(
         if problem is not None:
             raise StandingError(f"{team}'s {_singular(field)} {problem}.", field=field)
     return (pair[0], pair[1])  # type: ignore[return-value]
+
+
+def display_score(rules: RuleSet | str, score: int, bags: int) -> str:
+    """A team's running score as people read it under the rules' ``score_display``: the one
+    place where the score sheet, the table and the command line write a total.
+
+    ``score`` is the total as the engine keeps it, each bag already counted as a point, and
+    ``bags`` the bag count; ``rules`` is a :class:`~spades.rules.RuleSet` or a preset's name.
+    The *tens* of a score are the score less its bags: -47 with 3 bags is "the tens -50 and 3
+    bags". Only the text depends on ``score_display``; nothing is scored differently.
+
+    - ``separate_bags``: the score and the bag count apart, ``-47 (3 bags)``.
+    - ``ones_digit``: the score itself, whose ones digit counts the bags up from the tens below
+      it: ``53``, ``3``, ``-7`` (the tens -10 and 3 bags), ``-47``.
+    - ``ones_digit_signed``: the tens, then the bag count as the ones digit, away from zero; the
+      same as ``ones_digit`` when the tens are 0 or more, and below them the tens less the bags,
+      -(50 + 3): ``53``, ``3``, ``-13``, ``-53``. 0 bags change nothing: ``-50``. The hand's
+      points still add up to the engine's totals, not the written ones: -53 and then +72 is
+      ``25`` (-47 + 72 = 25 with 5 bags).
+
+    >>> for display in ('separate_bags', 'ones_digit', 'ones_digit_signed'):
+    ...     rules = RuleSet(score_display=display)
+    ...     print(display, '|', ', '.join(display_score(rules, s, 3) for s in (53, 3, -7, -47)))
+    separate_bags | 53 (3 bags), 3 (3 bags), -7 (3 bags), -47 (3 bags)
+    ones_digit | 53, 3, -7, -47
+    ones_digit_signed | 53, 3, -13, -53
+
+    The ones-digit choices are accepted only by rules that keep every score's ones digit its bag
+    count (see :class:`~spades.rules.ScoreDisplay`), so every total a game reaches from the start
+    can be written so. A standing given by hand may not be: -50 with 3 bags (one number cannot
+    show both), or 12 bags. Such a pair is written as under ``separate_bags``, rather than as one
+    number that would misstate the bags, and rather than refused, so that a table or a sheet of a
+    record whose start is wrong can still be shown:
+
+    >>> display_score(RuleSet(score_display='ones_digit_signed'), -50, 3)
+    '-50 (3 bags)'
+
+    A score or a bag count that is not a whole number (or a bag count below 0) is a
+    :class:`~spades.errors.StandingError`; rules that are not rules, a
+    :class:`~spades.errors.RuleSetError`.
+    """
+    rules = as_ruleset(rules)
+    for field, value, minimum in (("scores", score, None), ("bags", bags, 0)):
+        problem = whole_number_problem(value, minimum=minimum, maximum=None)
+        if problem is not None:
+            raise StandingError(f"A team's {_singular(field)} {problem}.", field=field)
+    score, bags = exact_int(score) or 0, exact_int(bags) or 0
+    display = rules.score_display
+    tens = score - bags
+    if display is ScoreDisplay.SEPARATE_BAGS or bags > 9 or tens % 10:
+        return f"{score} ({plural(bags, 'bag')})"
+    if display is ScoreDisplay.ONES_DIGIT_SIGNED and tens < 0:
+        return str(tens - bags)
+    return str(score)
 
 
 def _singular(field: str) -> str:

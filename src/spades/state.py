@@ -18,11 +18,11 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 from . import _kernel
 from ._text import Sealed, exact_text, plural, quote, seal
 from .actions import Action, Bid, Deal, Exchange, Play, Redeal
-from .cards import DECK, Card, Hand, parse_cards
+from .cards import CARDS, Card, Hand, parse_cards
 from .errors import NotationError
 from .rules import RuleSet, SpadesBreaking
 from .seats import SEATS, TEAMS, Seat, Team
-from .standing import Standing, trusted_standing
+from .standing import Standing, display_score, trusted_standing
 from .tricks import CompletedHand, Trick
 
 if TYPE_CHECKING:
@@ -429,8 +429,8 @@ class GameState(_Fields, TableQueries):
         leader = self.leader
         if leader is None:
             return None
-        cards = tuple(DECK[i] for i in self.trick_cards)
-        return Trick(leader, cards, self.rules.direction)
+        cards = tuple(CARDS[i] for i in self.trick_cards)
+        return Trick(leader, cards, self.rules.direction, self.rules.deck)
 
     @property
     def played(self) -> Hand:
@@ -621,13 +621,16 @@ def draw_table(table: TableLike, hands: Sequence[Hand | int], *, unicode: bool =
     teams = []
     dealt = phase is not Phase.DEAL
     for team in TEAMS:
-        text = f"{team} {table.scores[team]} ({plural(table.bags[team], 'bag')})"
+        text = f"{team} {display_score(table.rules, table.scores[team], table.bags[team])}"
         if dealt and phase is not Phase.BIDDING:
             first, second = team.seats
             bids = [table.bids[first], table.bids[second]]
             contract = sum(bid.tricks for bid in bids if bid is not None)
             taken = table.trick_counts[first] + table.trick_counts[second]
-            text += f": bid {contract}, took {taken}"
+            if _kernel.unbid_hand(table.rules, table.hand_number):
+                text += f": no bids, took {taken}"  # first_hand_trick_points
+            else:
+                text += f": bid {contract}, took {taken}"
         teams.append(text)
     lines.append("; ".join(teams))
     if dealt:

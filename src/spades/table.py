@@ -302,7 +302,7 @@ class Table:
             for deal in self._deals:
                 return deal
             self._deals = None
-        return Deal.random(self._deal_rng)
+        return Deal.random(self._deal_rng, self.state.rules)
 
     def __repr__(self) -> str:
         players = ", ".join("None" if p is None else repr(p) for p in self.players)

@@ -11,7 +11,8 @@ from . import _kernel
 from ._text import quote
 from .actions import Bid, Deal
 from .cards import Card, Hand, Suit
-from .errors import NotationError
+from .errors import NotationError, RuleSetError
+from .rules import Deck
 from .seats import SEATS, TEAMS, Direction, Seat
 
 if TYPE_CHECKING:
@@ -22,14 +23,30 @@ __all__ = ["CompletedHand", "Trick", "trusted_trick"]
 _new_fields = object.__new__
 
 
-def trusted_trick(leader: Seat, cards: tuple[Card, ...], direction: Direction) -> Trick:
+def trusted_trick(
+    leader: Seat, cards: tuple[Card, ...], direction: Direction, deck: Deck = Deck.STANDARD
+) -> Trick:
     """A :class:`Trick` the engine completed, built without checking its parts again."""
     trick = _new_fields(_TrickFields)
     trick.leader = leader
     trick.cards = cards
     trick.direction = direction
+    trick.deck = deck
     trick.__class__ = Trick
     return trick  # type: ignore[return-value]
+
+
+def _trick_deck(value: object) -> Deck:
+    """A trick's deck given as a :class:`Deck` or its text; a NotationError otherwise."""
+    try:
+        return Deck._read(value)  # type: ignore[no-any-return]
+    except RuleSetError:
+        raise NotationError(
+            f"A trick's deck is a Deck or its name ({', '.join(str(d) for d in Deck)}), not "
+            f"{quote(value)}.",
+            token=quote(value),
+            reason="bad_trick",
+        ) from None
 
 
 # -- tricks and completed hands --------------------------------------------------------------------
@@ -38,17 +55,20 @@ def trusted_trick(leader: Seat, cards: tuple[Card, ...], direction: Direction) -
 class _TrickFields:
     """The slots of a :class:`Trick`, written once while one is built."""
 
-    __slots__ = ("cards", "direction", "leader")
+    __slots__ = ("cards", "deck", "direction", "leader")
 
     leader: Seat
     cards: tuple[Card, ...]
     direction: Direction
+    deck: Deck
 
 
 class Trick(_TrickFields):
     """A trick, complete or in progress: the seat that led and the cards in the order played.
 
-    ``Trick(Seat.N, 'As Kd 2s 9h')``; seats and cards may be given as text.
+    ``Trick(Seat.N, 'As Kd 2s 9h')``; seats and cards may be given as text. Under a deck with
+    jokers or high deuces, say which: ``Trick('N', 'As 2s LJ 3s', deck=Deck.JJDD)`` (the little
+    joker takes it).
     """
 
     __slots__ = ()
@@ -59,12 +79,16 @@ class Trick(_TrickFields):
     cards: tuple[Card, ...]
     #: The way play moves round the table, which says who played each card.
     direction: Direction
+    #: The deck played with (:attr:`RuleSet.deck <spades.rules.RuleSet.deck>`), which says which
+    #: card wins.
+    deck: Deck
 
     def __new__(
         cls,
         leader: Seat | str,
         cards: Sequence[Card | str] | str,
         direction: Direction = Direction.CLOCKWISE,
+        deck: Deck | str = Deck.STANDARD,
     ) -> Trick:
         # Built as GameState is: a plain slotted object, then frozen by becoming a Trick.
         trick = _new_fields(_TrickFields)
@@ -94,6 +118,7 @@ class Trick(_TrickFields):
                 reason="bad_trick",
             )
         trick.direction = direction
+        trick.deck = deck if type(deck) is Deck else _trick_deck(deck)
         trick.__class__ = cls
         return trick  # type: ignore[return-value]
 
@@ -106,17 +131,18 @@ class Trick(_TrickFields):
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Trick):
             return NotImplemented
-        return (self.leader, self.cards, self.direction) == (
+        return (self.leader, self.cards, self.direction, self.deck) == (
             other.leader,
             other.cards,
             other.direction,
+            other.deck,
         )
 
     def __hash__(self) -> int:
-        return hash((self.leader, self.cards, self.direction))
+        return hash((self.leader, self.cards, self.direction, self.deck))
 
     def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
-        return (Trick, (self.leader, self.cards, self.direction))
+        return (Trick, (self.leader, self.cards, self.direction, self.deck))
 
     @property
     def seats(self) -> tuple[Seat, ...]:
@@ -131,8 +157,10 @@ class Trick(_TrickFields):
 
     @property
     def led_suit(self) -> Suit | None:
-        """The suit of the lead; None before it."""
-        return self.cards[0].suit if self.cards else None
+        """The suit the lead plays as (spades for a joker, and for a high deuce); None before it."""
+        if not self.cards:
+            return None
+        return Suit(_kernel.ranking(self.deck).suit_of[self.cards[0].index])
 
     @property
     def is_complete(self) -> bool:
@@ -144,7 +172,8 @@ class Trick(_TrickFields):
         """The seat taking the trick, or winning it so far; None before the lead."""
         if not self.cards:
             return None
-        position = _kernel.trick_winner([card.index for card in self.cards])
+        order = _kernel.ranking(self.deck)
+        position = _kernel.trick_winner([card.index for card in self.cards], order)
         return SEATS[(self.leader + self.direction.step * position) & 3]
 
     @property
@@ -152,12 +181,14 @@ class Trick(_TrickFields):
         """The card taking the trick, or winning it so far; None before the lead."""
         if not self.cards:
             return None
-        return self.cards[_kernel.trick_winner([card.index for card in self.cards])]
+        order = _kernel.ranking(self.deck)
+        return self.cards[_kernel.trick_winner([card.index for card in self.cards], order)]
 
     def __repr__(self) -> str:
         cards = " ".join(str(card) for card in self.cards)
         direction = "" if self.direction is Direction.CLOCKWISE else f", {self.direction!r}"
-        return f"Trick({self.leader!r}, {cards!r}{direction})"
+        deck = "" if self.deck is Deck.STANDARD else f", deck={self.deck!r}"
+        return f"Trick({self.leader!r}, {cards!r}{direction}{deck})"
 
     def to_text(self, *, unicode: bool = False) -> str:
         """The plays in order, each seat with its card: ``E:6c S:4c`` (``E:6♣ S:4♣`` with
@@ -183,8 +214,9 @@ class CompletedHand:
     dealer: Seat
     #: The hands as dealt, before any exchange; None when not known.
     deal: Deal | None
-    #: The bids, by seat (N, E, S, W).
-    bids: tuple[Bid, ...]
+    #: The bids, by seat (N, E, S, W); all None for a hand played without bids
+    #: (``first_hand_trick_points``).
+    bids: tuple[Bid | None, ...]
     #: The cards each giver passed in the blind nil exchange.
     #: Seen from a seat (:class:`~spades.views.SeatView`), an exchange it neither made nor
     #: received shows only how many cards were passed.
@@ -202,7 +234,7 @@ class CompletedHand:
         return bool(self.tricks)
 
     def __repr__(self) -> str:
-        bids = " ".join(str(bid) for bid in self.bids)
+        bids = " ".join("-" if bid is None else str(bid) for bid in self.bids)
         won = " ".join(str(count) for count in self.tricks_won)
         points = " ".join(
             f"{team} {team_score.points:+d}" for team, team_score in zip(TEAMS, self.score.teams)

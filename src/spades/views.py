@@ -40,7 +40,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from . import legality
+from . import _kernel, legality
 from .actions import Action, Bid, action_to_dict, bid_data
 from .cards import Hand
 from .rules import RuleSet
@@ -62,7 +62,6 @@ _PLAY = Phase.PLAY
 _DEAL = Phase.DEAL
 _HAND_OVER = Phase.HAND_OVER
 _GAME_OVER = Phase.GAME_OVER
-_FULL_DECK = (1 << 52) - 1
 _NO_CARDS = Hand()
 
 
@@ -283,7 +282,8 @@ class SeatView(_ViewFields, TableQueries):
         hand nor played this hand (none when the others hold nothing)."""
         if sum(self.hand_sizes) == len(self.hand):
             return _NO_CARDS
-        return Hand.from_mask(_FULL_DECK & ~self.hand.mask & ~self.played.mask)
+        deck = _kernel.layout(self.rules).cards
+        return Hand.from_mask(deck & ~self.hand.mask & ~self.played.mask)
 
     # -- text --------------------------------------------------------------------------------------
 

@@ -239,7 +239,9 @@ function element(tag, className, text) {
   return made;
 }
 
+// "Qh" as Q♥, "Td" as 10♦; the jokers ("BJ", "LJ", under a deck with jokers) as they are.
 function cardText(card) {
+  if (card === "BJ" || card === "LJ") return card;
   return (card[0] === "T" ? "10" : card[0]) + SUIT_SIGNS[card[1]];
 }
 
@@ -305,7 +307,9 @@ function drawSeat(data, seat) {
   box.classList.toggle("to-act", view.to_act === seat);
   const dealer = view.dealer === seat ? " \u00b7 dealer" : "";
   const bid = view.bids[seat];
-  const bidding = bid === null ? "no bid yet" : `bid ${bidText(bid).toLowerCase()}`;
+  // In play, no bid at all: a first hand played without bids (first_hand_trick_points).
+  const none = view.phase === "play" ? "no bid" : "no bid yet";
+  const bidding = bid === null ? none : `bid ${bidText(bid).toLowerCase()}`;
   box.replaceChildren(
     element("span", "name", nameOf(seat, data)),
     element(
@@ -370,8 +374,10 @@ function drawHand(view) {
   const playable = new Set(view.legal_actions.filter((a) => a.type === "play").map((a) => a.card));
   const exchanging = view.legal_actions.some((action) => action.type === "exchange");
   const playing = view.phase === "play" && view.to_act === view.seat;
+  // A joker ("BJ", "LJ") sorts with the spades, which the server lists it before.
+  const suitOf = (card) => (card[1] === "J" ? "s" : card[1]);
   const cards = [...view.hand.cards].sort(
-    (a, b) => SUIT_ORDER.indexOf(a[1]) - SUIT_ORDER.indexOf(b[1]),
+    (a, b) => SUIT_ORDER.indexOf(suitOf(a)) - SUIT_ORDER.indexOf(suitOf(b)),
   );
   for (const card of cards) {
     const button = cardElement("button", card);

@@ -38,38 +38,42 @@ _NIL_MADE = (ItemKind.NIL_MADE, ItemKind.BLIND_NIL_MADE)
 _NIL_FAILED = (ItemKind.NIL_FAILED, ItemKind.BLIND_NIL_FAILED)
 
 
-def board_deals(seed: int | str, index: int) -> Iterator[Deal]:
+def board_deals(seed: int | str, index: int, rules: RuleSet | None = None) -> Iterator[Deal]:
     """The deals of game pair ``index`` of a match seeded ``seed``, in order, without end; both
-    tables of the pair get this stream."""
+    tables of the pair get this stream. ``rules`` give the deck (the standard deck when None)."""
     rng = random.Random(f"spades-arena/{seed}/{index}")
     while True:
-        yield Deal.random(rng)
+        yield Deal.random(rng, rules)
 
 
-def board_deal(seed: int | str, index: int, hand: int, attempt: int) -> Deal:
+def board_deal(
+    seed: int | str, index: int, hand: int, attempt: int, rules: RuleSet | None = None
+) -> Deal:
     """The deal of hand ``hand`` (from 1) of game pair ``index``, dealt for the ``attempt``-th
     time (0 the first; more after a call for a redeal, under the ``redeal`` rule): the first
     attempt is the ``hand``-th deal of :func:`board_deals`, and a redeal draws from the hand's own
     generator. So both tables play every hand on the same first deal, and a hand thrown in at
     one table only does not shift the deals of the hands after it."""
     if attempt:
-        return Deal.random(random.Random(f"spades-arena/{seed}/{index}/{hand}/{attempt}"))
-    return next(islice(board_deals(seed, index), hand - 1, None))
+        return Deal.random(random.Random(f"spades-arena/{seed}/{index}/{hand}/{attempt}"), rules)
+    return next(islice(board_deals(seed, index, rules), hand - 1, None))
 
 
 def _table_deals(seed: int | str, index: int, table: list[Table]) -> Iterator[Deal]:
     """The deals of one table of game pair ``index``: for each deal the table asks for, the
     :func:`board_deal` of the hand it is for and of how many times that hand has been dealt
     (``table`` holds the table once it is built)."""
-    stream = board_deals(seed, index)
+    rules = table[0].state.rules if table else None
+    stream = board_deals(seed, index, rules)
     dealt: dict[int, int] = {}
     while True:
         state = table[0].state
+        rules = state.rules
         hand = state.hand_number if state.phase is Phase.DEAL else state.hand_number + 1
         attempt = dealt.get(hand, 0)
         dealt[hand] = attempt + 1
         # The first attempts come in hand order: the next deal of the one stream.
-        yield next(stream) if not attempt else board_deal(seed, index, hand, attempt)
+        yield next(stream) if not attempt else board_deal(seed, index, hand, attempt, rules)
 
 
 def _table_seed(seed: int | str, index: int) -> str:
@@ -197,7 +201,7 @@ def _side_counts(game: GameState, team: Team) -> SideCounts:
         if made is not None:
             contracts += 1
             sets += not made
-        nil_bids += sum(bid.is_nil for bid in score.bids)
+        nil_bids += sum(bid is not None and bid.is_nil for bid in score.bids)
         nils_made += sum(item.kind in _NIL_MADE for item in score.items)
     result = game.result
     assert result is not None

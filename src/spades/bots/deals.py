@@ -67,7 +67,6 @@ READ_AT_MOST = 2
 #: The spades held, exactly the bid (forced bidding mirror, and whiz's numbers).
 READ_SPADES = 3
 
-_SUIT_MASKS = _kernel.SUIT_MASKS
 _RANKS = _kernel.RANKS
 _SPADE = _kernel.SPADE_SUIT
 _MIRROR = ForcedBidding.MIRROR
@@ -76,7 +75,13 @@ _WHIZ = ForcedBidding.WHIZ
 # -- hand strength ---------------------------------------------------------------------------------
 
 
-def bid_likelihood(hand: int, bid: int, *, at_most: bool = False) -> float:
+def bid_likelihood(
+    hand: int,
+    bid: int,
+    *,
+    at_most: bool = False,
+    deck: _kernel.Layout = _kernel.STANDARD_LAYOUT,
+) -> float:
     """How likely ``hand`` (the cards a seat was dealt) is to have bid ``bid`` (0 for nil), up to
     a constant. A number: ``exp(-(strength - bid)**2 / (2 * sigma**2))`` with the hand's strength
     by :func:`~spades.bots.tactics.count_tricks` (the count the levels bid by) and
@@ -85,9 +90,9 @@ def bid_likelihood(hand: int, bid: int, *, at_most: bool = False) -> float:
     :func:`~spades.bots.tactics.nil_danger` over :data:`~spades.bots.tactics.NIL_DANGER`, with
     :data:`NIL_SIGMA`. With ``at_most`` a number is only the most the hand is worth (the lowest
     number the rules allowed): any weaker hand fits it fully."""
-    strength = count_tricks(hand)
+    strength = count_tricks(hand, deck)
     if bid == 0:
-        over = max(0.0, strength - NIL_STRENGTH) + max(0.0, nil_danger(hand) - NIL_DANGER)
+        over = max(0.0, strength - NIL_STRENGTH) + max(0.0, nil_danger(hand, deck) - NIL_DANGER)
         return math.exp(-over * over / (2.0 * NIL_SIGMA * NIL_SIGMA))
     gap = strength - bid
     if at_most and gap < 0:
@@ -95,11 +100,12 @@ def bid_likelihood(hand: int, bid: int, *, at_most: bool = False) -> float:
     return math.exp(-gap * gap / (2.0 * BID_SIGMA * BID_SIGMA))
 
 
-def spades_likelihood(hand: int, bid: int) -> float:
+def spades_likelihood(hand: int, bid: int, spades: int = _kernel.SPADES) -> float:
     """How likely ``hand`` is to have bid ``bid`` where the bid is the number of spades held
     (forced bidding mirror, and whiz's numbers): ``exp(-(spades - bid)**2 / (2 * sigma**2))``
-    with :data:`SPADES_SIGMA`."""
-    gap = (hand & _kernel.SPADES).bit_count() - bid
+    with :data:`SPADES_SIGMA`. ``spades`` is the mask of the deck's spades (jokers and high
+    deuces too)."""
+    gap = (hand & spades).bit_count() - bid
     return math.exp(-gap * gap / (2.0 * SPADES_SIGMA * SPADES_SIGMA))
 
 
@@ -170,7 +176,7 @@ def _problem(seen: Seen) -> tuple[list[int], list[int], list[int], list[list[int
         for position, other in enumerate(others):
             if not seen.voids[other] >> suit & 1:
                 seats |= 1 << position
-        suit_pool = pool & _SUIT_MASKS[suit]
+        suit_pool = pool & seen.deck.suits[suit]
         if not suit_pool & lacking:
             allowed.append(seats)
             cards.append(list(_kernel.bit_indices(suit_pool)))
@@ -295,9 +301,9 @@ def deal_weight(
         assert bid is not None
         dealt = holdings[other] | seen.played_by[other]
         if reading == READ_SPADES:
-            weight *= spades_likelihood(dealt, bid[0])
+            weight *= spades_likelihood(dealt, bid[0], seen.deck.spades)
         else:
-            weight *= bid_likelihood(dealt, bid[0], at_most=reading == READ_AT_MOST)
+            weight *= bid_likelihood(dealt, bid[0], at_most=reading == READ_AT_MOST, deck=seen.deck)
     return weight
 
 

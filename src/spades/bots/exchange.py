@@ -15,6 +15,8 @@ from .seen import Seen
 __all__ = ["danger", "exchange_cards"]
 
 _RANKS = _kernel.RANKS
+_SUIT_OF = _kernel.SUIT_OF
+_RANK_OF = _kernel.RANK_OF
 _SPADE = _kernel.SPADE_SUIT
 #: How much more dangerous to a nil a spade is than a side card of the same rank.
 _SPADE_DANGER = 6
@@ -23,9 +25,9 @@ _SPADE_DANGER = 6
 def danger(card: int) -> int:
     """How likely ``card`` (an index) is to win a trick for a nil bidder holding it, as a rank:
     its rank, plus 6 (``_SPADE_DANGER``) for a spade (so the two of spades is as dangerous as a
-    side eight, the ace of spades the most dangerous card)."""
-    suit, rank = divmod(card, _RANKS)
-    return rank + (_SPADE_DANGER if suit == _SPADE else 0)
+    side eight, the ace of spades the most dangerous card but for the jokers)."""
+    rank = _RANK_OF[card]  # a joker ranks above the ace of spades
+    return rank + (_SPADE_DANGER if _SUIT_OF[card] == _SPADE else 0)
 
 
 def exchange_cards(seen: Seen, count: int) -> int:
@@ -41,7 +43,7 @@ def exchange_cards(seen: Seen, count: int) -> int:
     if bid is not None and bid[0] == 0:
         cards.sort(key=lambda card: (-danger(card), card))
     else:
-        cards.sort(key=lambda card: (card // _RANKS == _SPADE, card % _RANKS, card))
+        cards.sort(key=lambda card: (_SUIT_OF[card] == _SPADE, _RANK_OF[card], card))
     mask = 0
     for card in cards[: max(0, count)]:
         mask |= 1 << card

@@ -93,9 +93,9 @@ def guess_bids(seen: Seen, holdings: Sequence[int], own: int) -> list[tuple[int,
         if bids[other] is not None:
             continue
         hand = holdings[other]
-        spades = (hand & _kernel.SPADES).bit_count()
+        spades = _kernel.spade_count(rules, hand)
         allowed = _kernel.allowed_bids(rules, bids, other, spades) & _kernel.NUMBER_BITS
-        guess = guess_bid(count_tricks(hand))
+        guess = guess_bid(count_tricks(hand, seen.deck))
         bids[other] = (0 if guess == 0 and allowed & 1 else nearest_bid(allowed, guess), False)
     return [bid if bid is not None else (1, False) for bid in bids]
 
@@ -185,8 +185,12 @@ class ExpertPlayer:
         order, for every card)."""
         plays = [action for action in view.legal_actions if isinstance(action, Play)]
         cards = [play.card.index for play in plays]
-        bids: list[tuple[int, bool]] = [bid if bid is not None else (1, False) for bid in seen.bids]
         rules = seen.rules
+        bids: Sequence[tuple[int, bool]] = (
+            ()  # a hand played without bids (first_hand_trick_points): see play_out
+            if _kernel.unbid_hand(rules, seen.hand_number)
+            else [bid if bid is not None else (1, False) for bid in seen.bids]
+        )
         seat = seen.seat
         samples: list[list[float]] = [[] for _ in cards]
         values: dict[tuple[int, ...], float] = {}
@@ -277,7 +281,7 @@ class ExpertPlayer:
                 for other in range(4):
                     bid = seen.bids[other]
                     if bid is None:
-                        bid = (guess_bid(count_tricks(holdings[other])), False)
+                        bid = (guess_bid(count_tricks(holdings[other], seen.deck)), False)
                     bids.append(bid)
             else:
                 bids = guess_bids(seen, holdings, own)

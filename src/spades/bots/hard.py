@@ -42,6 +42,8 @@ from .tactics import (
 __all__ = ["HardPlayer", "hard_bid", "hard_card"]
 
 _RANKS = _kernel.RANKS
+_SUIT_OF = _kernel.SUIT_OF
+_RANK_OF = _kernel.RANK_OF
 _SUIT_MASKS = _kernel.SUIT_MASKS
 _SPADES = _kernel.SPADES
 _BIDDING = Phase.BIDDING
@@ -62,11 +64,11 @@ def hard_bid(seen: Seen, legal_blind_nil: bool) -> tuple[int, bool, bool]:
     if legal_blind_nil and partner_bid != 0 and behind >= max(minimum, BLIND_NIL_DEFICIT):
         return 0, False, True  # decided on the scores alone: the cards are not looked at
     hand = seen.hand
-    estimate = count_tricks(hand)
+    estimate = count_tricks(hand, seen.deck)
     if (
         partner_bid != 0
         and estimate <= NIL_STRENGTH
-        and nil_danger(hand) <= NIL_DANGER
+        and nil_danger(hand, seen.deck) <= NIL_DANGER
         and (partner_bid is None or partner_bid >= 3)
     ):
         return 0, True, False
@@ -105,7 +107,7 @@ def _remaining_after(seen: Seen) -> list[int]:
 
 def _is_boss(seen: Seen, card: int) -> bool:
     """Whether ``card`` is the highest card of its suit that has not been played (Hard's memory)."""
-    return not (_kernel.higher_in_suit(card) & seen.unseen)
+    return not (_kernel.higher_in_suit(card, _kernel.layout(seen.rules)) & seen.unseen)
 
 
 def _can_ruff(seen: Seen, seat: int, suit: int) -> bool:
@@ -116,9 +118,9 @@ def _can_ruff(seen: Seen, seat: int, suit: int) -> bool:
 def _safe_win(seen: Seen, card: int) -> bool:
     """Whether ``card`` would take the trick against every seat still to play, as far as Hard
     can tell: nobody after it holds a higher card of its suit or can trump it."""
-    suit = card // _RANKS
-    higher = _kernel.higher_in_suit(card)
-    led = seen.trick[0] // _RANKS if seen.trick else suit
+    suit = _SUIT_OF[card]
+    higher = _kernel.higher_in_suit(card, _kernel.layout(seen.rules))
+    led = _SUIT_OF[seen.trick[0]] if seen.trick else suit
     for seat in _remaining_after(seen):
         if seat == seen.partner:
             continue
@@ -132,6 +134,11 @@ def _safe_win(seen: Seen, card: int) -> bool:
 
 def hard_card(seen: Seen, legal: int) -> int:
     """Hard's card (see the module's docstring)."""
+    if _kernel.unbid_hand(seen.rules, seen.hand_number):
+        # No bids (first_hand_trick_points): every trick is worth the same, so take tricks.
+        if not seen.trick:
+            return _lead(seen, legal, True, False, [])
+        return _follow(seen, legal, True, False, [])
     me, partner = seen.seat, seen.partner
     opponents = [(me + 1) % 4, (me + 3) % 4]
     our_need, their_need, left = _contract_state(seen)
@@ -152,10 +159,10 @@ def _nil_card(seen: Seen, legal: int) -> int:
     if not seen.trick:
         # Lead the card least likely to win: the lowest card relative to what is out.
         return min(
-            _bit_list(legal), key=lambda card: (_outranked_by(seen, card) == 0, card % _RANKS)
+            _bit_list(legal), key=lambda card: (_outranked_by(seen, card) == 0, _RANK_OF[card])
         )
     _, best = winning(seen)
-    under = highest_loser(legal, best)
+    under = highest_loser(legal, best, _kernel.layout(seen.rules))
     if under >= 0:
         return under
     if len(seen.trick) == 3:
@@ -165,7 +172,7 @@ def _nil_card(seen: Seen, legal: int) -> int:
 
 def _outranked_by(seen: Seen, card: int) -> int:
     """How many unseen cards of its suit rank above ``card``."""
-    return (seen.unseen & _kernel.higher_in_suit(card)).bit_count()
+    return (seen.unseen & _kernel.higher_in_suit(card, _kernel.layout(seen.rules))).bit_count()
 
 
 def _bit_list(mask: int) -> list[int]:
@@ -181,24 +188,24 @@ def _lead(seen: Seen, legal: int, wants: bool, partner_nil: bool, nil_rivals: li
         choices = [
             card
             for card in _bit_list(side or legal)
-            if not seen.voids[rival] >> (card // _RANKS) & 1
+            if not seen.voids[rival] >> (_SUIT_OF[card]) & 1
         ]
         if choices:
-            return min(choices, key=lambda card: (card % _RANKS, card))
+            return min(choices, key=lambda card: (_RANK_OF[card], card))
     if wants or partner_nil:
         bosses = [card for card in _bit_list(legal) if _is_boss(seen, card)]
         safe = [
             card
             for card in bosses
-            if card // _RANKS == 3 or not any(_can_ruff(seen, o, card // _RANKS) for o in opponents)
+            if _SUIT_OF[card] == 3 or not any(_can_ruff(seen, o, _SUIT_OF[card]) for o in opponents)
         ]
         if safe:
-            return max(safe, key=lambda card: (card // _RANKS != 3, card % _RANKS))
+            return max(safe, key=lambda card: (_SUIT_OF[card] != 3, _RANK_OF[card]))
         if partner_nil:
             return highest_by_rank(legal)
         # A suit the partner has shown out of, for it to trump.
         for card in _bit_list(side):
-            suit = card // _RANKS
+            suit = _SUIT_OF[card]
             if _can_ruff(seen, seen.partner, suit) and not any(
                 _can_ruff(seen, o, suit) for o in opponents
             ):
@@ -221,7 +228,7 @@ def _lead(seen: Seen, legal: int, wants: bool, partner_nil: bool, nil_rivals: li
         key=lambda card: (
             _outranked_by(seen, card) == 0,
             -_outranked_by(seen, card),
-            card % _RANKS,
+            _RANK_OF[card],
         ),
     )
 
@@ -230,27 +237,29 @@ def _follow(seen: Seen, legal: int, wants: bool, partner_nil: bool, nil_rivals: 
     seat, best = winning(seen)
     after = _remaining_after(seen)
     last = not after
-    winner = cheapest_winner(legal, best)
+    winner = cheapest_winner(legal, best, _kernel.layout(seen.rules))
     if partner_nil and (seen.partner in after or seat == seen.partner):
         # Cover the nil: win the trick, as high as it takes.
         if winner >= 0:
             if seat == seen.partner or last:
                 return winner
-            suit_cards = legal & _SUIT_MASKS[winner // _RANKS]
-            return highest(suit_cards) if winner // _RANKS == best // _RANKS else winner
+            suit_cards = legal & _SUIT_MASKS[_SUIT_OF[winner]]
+            return highest(suit_cards) if _SUIT_OF[winner] == _SUIT_OF[best] else winner
         return lowest_by_rank(legal)
     for rival in nil_rivals:
         if seat == rival:
-            under = highest_loser(legal, best)  # let the nil bidder keep the trick
+            under = highest_loser(
+                legal, best, _kernel.layout(seen.rules)
+            )  # let the nil bidder keep the trick
             if under >= 0:
                 return under
         elif rival in after:
             return lowest_by_rank(legal)  # stay low: leave it room to win
     if not wants:
         if seat == seen.partner or winner < 0:
-            loser = highest_loser(legal, best)
+            loser = highest_loser(legal, best, _kernel.layout(seen.rules))
             return loser if loser >= 0 else lowest_by_rank(legal)
-        loser = highest_loser(legal, best)
+        loser = highest_loser(legal, best, _kernel.layout(seen.rules))
         if loser >= 0:
             return loser
         return highest_by_rank(legal) if last else lowest_by_rank(legal)
@@ -261,12 +270,16 @@ def _follow(seen: Seen, legal: int, wants: bool, partner_nil: bool, nil_rivals: 
     if last:
         return winner
     # Win with the cheapest card that no one after can beat; else hold back, second hand low.
-    candidates = [card for card in _bit_list(_kernel.beaters(legal, best)) if _safe_win(seen, card)]
+    candidates = [
+        card
+        for card in _bit_list(_kernel.beaters(legal, best, _kernel.layout(seen.rules)))
+        if _safe_win(seen, card)
+    ]
     if candidates:
-        return min(candidates, key=lambda card: (card // _RANKS == 3, card % _RANKS))
-    if len(seen.trick) == 2 and winner // _RANKS == best // _RANKS:
-        return highest(legal & _SUIT_MASKS[winner // _RANKS])  # third hand high
-    if winner // _RANKS == 3 and best // _RANKS != 3:
+        return min(candidates, key=lambda card: (_SUIT_OF[card] == 3, _RANK_OF[card]))
+    if len(seen.trick) == 2 and _SUIT_OF[winner] == _SUIT_OF[best]:
+        return highest(legal & _SUIT_MASKS[_SUIT_OF[winner]])  # third hand high
+    if _SUIT_OF[winner] == 3 and _SUIT_OF[best] != 3:
         return winner  # a ruff
     return lowest_by_rank(legal)
 

@@ -33,6 +33,8 @@ from .tactics import (
 __all__ = ["MediumPlayer", "medium_bid", "medium_card"]
 
 _RANKS = _kernel.RANKS
+_SUIT_OF = _kernel.SUIT_OF
+_RANK_OF = _kernel.RANK_OF
 _SUIT_MASKS = _kernel.SUIT_MASKS
 _SPADES = _kernel.SPADES
 _BIDDING = Phase.BIDDING
@@ -42,7 +44,7 @@ _EXCHANGE = Phase.EXCHANGE
 def medium_bid(hand: int, seen: Seen | None = None) -> int:
     """Medium's bid: its count of likely tricks, at least 1; with ``seen``, read for the game
     score as Hard reads it (:func:`~spades.bots.tactics.for_the_score`)."""
-    estimate = count_tricks(hand)
+    estimate = count_tricks(hand, _kernel.STANDARD_LAYOUT if seen is None else seen.deck)
     if seen is not None:
         estimate = for_the_score(seen, estimate)
     return max(1, min(13, round(estimate - 0.1)))
@@ -67,12 +69,12 @@ def medium_card(seen: Seen, legal: int) -> int:
     seat, best = winning(seen)
     if seat == seen.partner:
         return lowest_by_rank(legal)
-    winner = cheapest_winner(legal, best)
+    winner = cheapest_winner(legal, best, _kernel.layout(seen.rules))
     if winner < 0:
         return lowest_by_rank(legal)
-    if len(trick) == 3 or (winner // _RANKS == 3 and best // _RANKS != 3):
+    if len(trick) == 3 or (_SUIT_OF[winner] == 3 and _SUIT_OF[best] != 3):
         return winner  # last to play, or a ruff: the cheapest card that wins
-    return highest(legal & _SUIT_MASKS[winner // _RANKS])  # high to win
+    return highest(legal & _SUIT_MASKS[_SUIT_OF[winner]])  # high to win
 
 
 class MediumPlayer:

@@ -58,7 +58,7 @@ _NON_SPADES = _kernel.NON_SPADES
 _RANKS = _kernel.RANKS
 #: The bit of the lowest spade: a card bit at least this is a spade.
 _LOW_SPADE = 1 << (_kernel.SPADE_SUIT * _RANKS)
-_TWO_OF_CLUBS = 1 << _kernel.TWO_OF_CLUBS
+_SUIT_OF = _kernel.SUIT_OF
 _ANY_SPADE = SpadesBreaking.ANY_SPADE
 _TRUMP_ONLY = SpadesBreaking.TRUMP_ONLY
 _FIRST_TRICK_ANY = FirstTrick.ANY
@@ -143,13 +143,26 @@ def play_out(
     ``holdings`` are the four seats' cards now (masks), ``trick`` the card indices played to the
     trick in progress (led card first, at most three), ``to_act`` the seat to play next,
     ``taken`` the tricks each seat has taken so far (none: the first trick is in progress),
-    ``bids`` every seat's ``(tricks, blind)``.
+    ``bids`` every seat's ``(tricks, blind)``; empty for a hand played without bids
+    (``first_hand_trick_points``), where every seat plays to win tricks.
     ``first_lead_forced`` is true when the next card is the fixed first lead (the two of clubs);
     ``first_card``, when not -1, is the card index ``to_act`` plays first, whatever the policy
     would play (it must be one the seat may play). When ``trace`` is a list, the card index of
     every card played is appended to it, in order. Nothing else passed in is changed.
     """
-    held = list(holdings)
+    # Under a deck whose trumps above the ace of spades are not the jokers alone, play on the
+    # cards' positions (_kernel.Layout), whose order is the deck's: the loop below is the same.
+    deck = _kernel.layout(rules)
+    start = 0 if trace is None else len(trace)
+    if deck.ordered:
+        held = list(holdings)
+    else:
+        place = deck.position
+        held = [sum(1 << place[card] for card in _kernel.bit_indices(mask)) for mask in holdings]
+        trick = [place[card] for card in trick]
+        if first_card >= 0:
+            first_card = place[first_card]
+    first_lead = 1 << deck.position[deck.lowest_club]
     won = list(taken)
     step = rules.direction.step
     breaking = rules.spades_breaking
@@ -169,8 +182,12 @@ def play_out(
         lead_spades_later = _kernel.may_lead_spades(rules, False, False)
         lead_spades = _kernel.may_lead_spades(rules, False, True) if first else lead_spades_later
     count_nil = rules.failed_nil_tricks is _COUNT_TOWARD_CONTRACT
-    nil = [bids[0][0] == 0, bids[1][0] == 0, bids[2][0] == 0, bids[3][0] == 0]
-    contract = [bids[0][0] + bids[2][0], bids[1][0] + bids[3][0]]
+    if bids:
+        nil = [bids[0][0] == 0, bids[1][0] == 0, bids[2][0] == 0, bids[3][0] == 0]
+        contract = [bids[0][0] + bids[2][0], bids[1][0] + bids[3][0]]
+    else:  # no bids: no nil, and a contract no team reaches, so that every seat plays to win
+        nil = [False, False, False, False]
+        contract = [_UNREACHED, _UNREACHED]
     broken = spades_broken
     forced = first_lead_forced
     position = len(trick)
@@ -180,7 +197,7 @@ def play_out(
     led_mask = led_suit = winning = winner = 0
     if position:
         leader = (to_act - step * position) % 4
-        led_suit = trick[0] // _RANKS
+        led_suit = _SUIT_OF[trick[0]]
         led_mask = _SUIT_MASKS[led_suit]
         best = _kernel.trick_winner(trick)
         winning = 1 << trick[best]
@@ -199,7 +216,7 @@ def play_out(
         mode = modes[seat]
         if position == 0:
             if forced:
-                legal = hand & _TWO_OF_CLUBS
+                legal = hand & first_lead
                 forced = False
             elif (broken and not no_spades) or lead_spades:
                 legal = hand
@@ -214,7 +231,7 @@ def play_out(
                 card = 1 << (legal.bit_length() - 1)
             else:
                 card = low(legal)
-            led_suit = (card.bit_length() - 1) // 13
+            led_suit = _SUIT_OF[card.bit_length() - 1]
             led_mask = _SUIT_MASKS[led_suit]
             winning = card
             winner = seat
@@ -284,7 +301,14 @@ def play_out(
                     modes, live = _modes(won, nil, contract, count_nil)
         else:
             seat = (seat + step) & 3
+    if trace is not None and not deck.ordered:
+        trace[start:] = [deck.card_at[place] for place in trace[start:]]
     return won
+
+
+#: The contract :func:`play_out` gives each team in a hand played without bids: more tricks than
+#: a hand has, so that no team ever makes it and every seat keeps playing to win.
+_UNREACHED = _kernel.TRICKS_PER_HAND + 1
 
 
 def hand_points(
@@ -297,7 +321,8 @@ def hand_points(
     tricks taken per seat, from bag counts ``bags`` (NS, EW) before the hand: the contract, nil,
     bag points and bag penalties (or, under bag back, the other team's), the big bid and the
     moon, by the kernel's arithmetic (``_kernel.hand_points``), as
-    :func:`~spades.scoring.score_hand` totals them."""
+    :func:`~spades.scoring.score_hand` totals them. Empty ``bids``: a hand played without bids,
+    ``first_hand_trick_points`` a trick (``_kernel.trick_points``)."""
     return _kernel.hand_points(rules, bids, taken, bags)
 
 

@@ -36,8 +36,9 @@ _SPADES = _SUIT_MASKS[_SPADE]
 
 
 def suit_of(card: int) -> int:
-    """The suit of a card index (0 clubs .. 3 spades)."""
-    return card // _RANKS
+    """The suit of a card index by its face (0 clubs .. 3 spades, a joker a spade); the suit it
+    plays as under the rules is ``Seen.deck.suit_of``."""
+    return _kernel.SUIT_OF[card]
 
 
 class Seen:
@@ -49,6 +50,7 @@ class Seen:
     __slots__ = (
         "bags",
         "bids",
+        "deck",
         "first_lead_forced",
         "hand",
         "hand_number",
@@ -84,6 +86,8 @@ class Seen:
     team: int
     #: The rules of the game.
     rules: RuleSet
+    #: Their deck: the suit each card plays as and how the cards rank.
+    deck: _kernel.Layout
     #: The step from one seat to the next in play (1 clockwise or -1 counterclockwise).
     step: int
     #: The phase of the game.
@@ -141,9 +145,10 @@ class Seen:
         shown it does not hold."""
         mask = self.unseen & ~self.lacks[seat]
         voids = self.voids[seat]
+        suits = self.deck.suits
         for suit in range(4):
             if voids >> suit & 1:
-                mask &= ~_SUIT_MASKS[suit]
+                mask &= ~suits[suit]
         return mask | self.known[seat]
 
 
@@ -158,6 +163,9 @@ def read_view(view: SeatView) -> Seen:
     seen.partner = (seat + 2) % 4
     seen.team = seat % 2
     seen.rules = rules
+    deck = seen.deck = _kernel.layout(rules)
+    suit_of_card = deck.suit_of
+    place = deck.position
     seen.step = step
     seen.phase = view.phase
     seen.hand_number = view.hand_number
@@ -185,7 +193,7 @@ def read_view(view: SeatView) -> Seen:
         if not cards:
             continue
         first = number == 0
-        led = cards[0] // _RANKS
+        led = suit_of_card[cards[0]]
         if (
             led == _SPADE
             and not (forced and first)
@@ -197,7 +205,7 @@ def read_view(view: SeatView) -> Seen:
         for position, card in enumerate(cards):
             player = (leader + step * position) % 4
             played_by[player] |= 1 << card
-            suit = card // _RANKS
+            suit = suit_of_card[card]
             if suit != led:
                 voids[player] |= 1 << led
                 restricted = first and first_rule
@@ -207,22 +215,23 @@ def read_view(view: SeatView) -> Seen:
                 if (
                     overtrump
                     and led != _SPADE
-                    and top >= _LOW_SPADE
-                    and card < top
+                    and suit_of_card[top] == _SPADE
+                    and place[card] < place[top]
                     and not (restricted and suit != _SPADE)
                 ):
                     # It did not overtrump, so it holds no spade above the trick's.
-                    lacks[player] |= _SPADES & ~((2 << top) - 1)
+                    lacks[player] |= deck.above[top]
             elif position and first and lowest_club and led == 0:
-                lacks[player] |= _CLUBS & ((1 << card) - 1)  # its lowest club
-            top = max(top, card)
+                lacks[player] |= deck.suits[0] & ((1 << card) - 1)  # its lowest club
+            if place[card] > place[top]:
+                top = card
             if _kernel.breaks_spades(card, led, rules):
                 broken = True
     played = played_by[0] | played_by[1] | played_by[2] | played_by[3]
     seen.played = played
     seen.played_by = played_by
     others = sum(view.hand_sizes) - len(view.hand)
-    seen.unseen = _kernel.FULL_DECK & ~seen.hand & ~played if others else 0
+    seen.unseen = deck.cards & ~seen.hand & ~played if others else 0
     for other in range(4):
         if other != seat and view.hand_sizes[other] == 0:
             voids[other] = _ALL_SUITS

@@ -38,6 +38,8 @@ __all__ = [
 ]
 
 _RANKS = _kernel.RANKS
+_SUIT_OF = _kernel.SUIT_OF
+_RANK_OF = _kernel.RANK_OF
 _SUIT_MASKS = _kernel.SUIT_MASKS
 _SPADES = _kernel.SPADES
 _ACE, _KING, _QUEEN, _JACK = 12, 11, 10, 9
@@ -62,7 +64,7 @@ def lowest_by_rank(mask: int, prefer_side: bool = True) -> int:
         cards = mask & _SUIT_MASKS[suit]
         if cards:
             card = lowest(cards)
-            key = (card % _RANKS, (suit == 3) if prefer_side else 0)
+            key = (_RANK_OF[card], (suit == 3) if prefer_side else 0)
             if key < best_key:
                 best, best_key = card, key
     return best
@@ -76,7 +78,7 @@ def highest_by_rank(mask: int) -> int:
         cards = mask & _SUIT_MASKS[suit]
         if cards:
             card = highest(cards)
-            key = (card % _RANKS, suit != 3)
+            key = (_RANK_OF[card], suit != 3)
             if key > best_key:
                 best, best_key = card, key
     return best
@@ -87,60 +89,66 @@ def winning(seen: Seen) -> tuple[int, int]:
     trick = seen.trick
     if not trick:
         return -1, -1
-    position = _kernel.trick_winner(trick)
+    position = _kernel.trick_winner(trick, _kernel.layout(seen.rules))
     assert seen.leader is not None
     return (seen.leader + seen.step * position) % 4, trick[position]
 
 
-def cheapest_winner(legal: int, best: int) -> int:
-    """The lowest card of ``legal`` that beats ``best`` (by ``_kernel.beaters``; a
+def cheapest_winner(legal: int, best: int, deck: _kernel.Layout = _kernel.STANDARD_LAYOUT) -> int:
+    """The lowest card of ``legal`` that beats ``best`` under ``deck`` (by ``_kernel.beaters``; a
     card of the suit followed before a spade), or -1 when none does."""
-    winners = _kernel.beaters(legal, best)
+    winners = _kernel.beaters(legal, best, deck)
     if not winners:
         return -1
-    same = winners & _SUIT_MASKS[best // _RANKS]
+    same = winners & deck.suits[deck.suit_of[best]]
     return lowest(same or winners)
 
 
-def highest_loser(legal: int, best: int) -> int:
-    """The highest card of ``legal`` that does not beat ``best``: a card under it in its suit, or
-    a discard of the highest rank (a side suit before a spade); -1 when every card wins."""
-    suit = best // _RANKS
-    under = legal & _SUIT_MASKS[suit] & ((1 << best) - 1)
+def highest_loser(legal: int, best: int, deck: _kernel.Layout = _kernel.STANDARD_LAYOUT) -> int:
+    """The highest card of ``legal`` that does not beat ``best`` under ``deck``: a card under it
+    in its suit, or a discard of the highest rank (a side suit before a spade); -1 when every
+    card wins."""
+    suit = deck.suit_of[best]
+    under = legal & deck.suits[suit] & ~deck.above[best] & ~(1 << best)
     if under:
         return highest(under)
-    discards = legal & ~_SUIT_MASKS[suit] & ~(_SPADES if suit != 3 else 0)
+    discards = legal & ~deck.suits[suit] & ~(deck.spades if suit != 3 else 0)
     if discards:
         return highest_by_rank(discards)
     return -1
 
 
-def count_tricks(hand: int) -> float:
+def count_tricks(hand: int, deck: _kernel.Layout = _kernel.STANDARD_LAYOUT) -> float:
     """The tricks a hand is likely to take, counted as players do: aces, guarded kings and
     queens, each high spade, the length of the spades, and ruffs in short side suits.
 
     The weights are a least-squares fit of the tricks seats took in 22,696 hands of Medium
-    against Medium (``benchmarks/fit_count.py``), rounded.
+    against Medium (``benchmarks/fit_count.py``), rounded. Under ``deck`` (the standard deck when
+    not given) the high spades are the deck's four top trumps (big joker, little joker, ...), a
+    joker or a high deuce counts as a spade, and the length is counted against the deck's spades
+    (a hand of the jokers deck holds 15/4 of them on average, not 13/4).
     """
-    spades = (hand >> 39) & 0x1FFF
+    spades = hand & deck.spades
     spade_count = spades.bit_count()
+    length = spade_count - deck.extra_trumps / 4
     ruffers = min(spade_count, 3)
-    total = -0.14 + 0.37 * spade_count + 0.115 * max(0, spade_count - 3)
-    total += 0.19 * max(0, spade_count - 4)
-    total += 0.88 * (spades >> 12 & 1) + 0.68 * (spades >> 11 & 1)
-    total += 0.44 * (spades >> 10 & 1) + 0.32 * (spades >> 9 & 1)
+    total = -0.14 + 0.37 * length + 0.115 * max(0.0, length - 3)
+    total += 0.19 * max(0.0, length - 4)
+    first, second, third, fourth = deck.top_trumps
+    total += 0.88 * (hand >> first & 1) + 0.68 * (hand >> second & 1)
+    total += 0.44 * (hand >> third & 1) + 0.32 * (hand >> fourth & 1)
     for suit in range(3):
-        cards = (hand >> (suit * _RANKS)) & 0x1FFF
-        length = cards.bit_count()
+        cards = (hand & deck.suits[suit]) >> (suit * _RANKS) & 0x1FFF
+        length_of = cards.bit_count()
         if cards >> _ACE & 1:
             total += 0.89
         if cards >> _KING & 1:
-            total += 0.40 if length >= 2 else 0.08
-        if cards >> _QUEEN & 1 and length >= 3:
+            total += 0.40 if length_of >= 2 else 0.08
+        if cards >> _QUEEN & 1 and length_of >= 3:
             total += 0.22
-        total += 0.04 * max(0, length - 4)
-        if length <= 2:
-            total += (0.37, 0.22, 0.09)[length] * ruffers
+        total += 0.04 * max(0, length_of - 4)
+        if length_of <= 2:
+            total += (0.37, 0.22, 0.09)[length_of] * ruffers
     return total
 
 
@@ -176,15 +184,17 @@ NIL_STRENGTH = 2.5
 NIL_DANGER = 2.6
 
 
-def nil_danger(hand: int) -> float:
+def nil_danger(hand: int, deck: _kernel.Layout = _kernel.STANDARD_LAYOUT) -> float:
     """How hard a hand would be to bid nil with: high cards that would take tricks, high or many
-    spades. Zero for a hand of small cards spread over the suits."""
+    spades. Zero for a hand of small cards spread over the suits. Under ``deck`` a joker or a
+    high deuce is among the highest spades."""
     danger = 0.0
-    spades = (hand >> (3 * _RANKS)) & 0x1FFF
+    spades = hand & deck.spades
     spade_count = spades.bit_count()
-    for rank in range(_RANKS):
-        if spades >> rank & 1:
-            danger += 3.0 if rank >= _QUEEN else 1.5 if rank >= 7 else 0.3
+    place = deck.position
+    for card in _kernel.bit_indices(spades):
+        rank = place[card] - 39  # 0 for the two of spades, 13 and up above the ace
+        danger += 3.0 if rank >= _QUEEN else 1.5 if rank >= 7 else 0.3
     danger += max(0, spade_count - 3) * 1.0
     for suit in range(3):
         cards = (hand >> (suit * _RANKS)) & 0x1FFF
@@ -286,7 +296,8 @@ def redeal_call(view: SeatView, hand: int, would_bid_nil: bool) -> Redeal | None
         return None
     for action in reversed(view.legal_actions):
         if isinstance(action, Redeal):
-            return action if count_tricks(hand) < REDEAL_BELOW else None
+            deck = _kernel.layout(view.rules)
+            return action if count_tricks(hand, deck) < REDEAL_BELOW else None
         if isinstance(action, Bid):
             return None  # legality lists the call after the bids
     return None

@@ -24,8 +24,9 @@ from ..bots import Level
 from ..cards import Card, Rank, Suit
 from ..errors import RecordError, SpadesError
 from ..records import dump, option_text, replay, score_sheet, to_record
-from ..rules import OPTION_NAMES, RuleSet, SpadesBreaking
+from ..rules import OPTION_NAMES, RuleSet, ScoreDisplay, SpadesBreaking
 from ..seats import TEAMS, Seat, Team
+from ..standing import display_score
 from ..state import GameState, Phase
 from ..table import Table
 from ..views import SeatView
@@ -129,7 +130,10 @@ class Style:
         return f"\x1b[{';'.join(codes)}m{text}{_RESET}"
 
     def card(self, card: Card, *codes: str) -> str:
-        """``Q♥`` (``Qh`` in letters), the ten as ``10``; hearts and diamonds red."""
+        """``Q♥`` (``Qh`` in letters), the ten as ``10``; hearts and diamonds red; a joker
+        ``BJ`` or ``LJ``."""
+        if card.is_joker:
+            return self.paint(str(card), *codes)
         rank = "10" if card.rank is Rank.TEN else str(card.rank)
         text = rank + (card.suit.symbol if self.symbols else str(card.suit))
         red = ("31",) if card.suit in _RED_SUITS else ()
@@ -188,16 +192,26 @@ def _blind_offer(bids: Sequence[Bid]) -> tuple[str, str]:
     return " or ".join(what), " or ".join(typed)
 
 
+def _unbid_text(rules: RuleSet) -> str:
+    """What a hand played without bids is worth (``first_hand_trick_points``)."""
+    points = rules.first_hand_trick_points
+    each = f"{points} {'point' if points == 1 else 'points'}"
+    return f"No bids this hand: each trick scores {each} (first_hand_trick_points)."
+
+
 def score_bar(view: SeatView, style: Style) -> list[str]:
-    """Each team's points and bags, and during a hand its bid and the tricks it has won."""
+    """Each team's points and bags (under a ones-digit ``score_display``, the score as written,
+    bags in its ones digit), and during a hand its bid and the tricks it has won."""
     lines = []
     in_hand = view.phase in (Phase.BIDDING, Phase.EXCHANGE, Phase.PLAY)
     width = max(len(_team_names(team, view.seat)) for team in TEAMS)
     for team in TEAMS:
-        text = (
-            f"{_team_names(team, view.seat):<{width}}  {view.scores[team]:>5} points, "
-            f"{view.bags[team]} {'bag' if view.bags[team] == 1 else 'bags'}"
-        )
+        score, bags = view.scores[team], view.bags[team]
+        if view.rules.score_display is ScoreDisplay.SEPARATE_BAGS:
+            shown = f"{score:>5} points, {bags} {'bag' if bags == 1 else 'bags'}"
+        else:
+            shown = f"{display_score(view.rules, score, bags):>5}"
+        text = f"{_team_names(team, view.seat):<{width}}  {shown}"
         if in_hand:
             bids = [view.bids[seat] for seat in team.seats]
             if all(bid is not None for bid in bids):
@@ -252,6 +266,8 @@ def screen(view: SeatView, style: Style, *, show_hand: bool = True) -> str:
         )
     ]
     lines += score_bar(view, style)
+    if view.phase is Phase.PLAY and all(bid is None for bid in view.bids):
+        lines.append(_unbid_text(rules))
     if view.phase in (Phase.BIDDING, Phase.EXCHANGE):
         bids = []
         for seat in _bids_in_order(view):
@@ -295,6 +311,8 @@ def tell(before: GameState, action: Action, after: GameState, style: Style) -> l
     seat = before.to_act
     if isinstance(action, Deal):
         lines.append(f"Hand {after.hand_number}: {after.dealer.full_name} deals.")
+        if after.phase is Phase.PLAY:  # a hand played without bids (first_hand_trick_points)
+            lines.append(_unbid_text(after.rules))
     elif isinstance(action, Bid) and seat is not None:
         lines.append(f"{seat.full_name} bids {action}.")
     elif isinstance(action, Redeal) and seat is not None:
@@ -325,7 +343,9 @@ def tell(before: GameState, action: Action, after: GameState, style: Style) -> l
         lines += [f"  {team.explain()}" for team in done.score.teams]
         lines.append(
             "  Scores: "
-            + ", ".join(f"{t} {after.scores[t]} ({after.bags[t]} bags)" for t in TEAMS)
+            + ", ".join(
+                f"{t} {display_score(after.rules, after.scores[t], after.bags[t])}" for t in TEAMS
+            )
             + "."
         )
     if after.result is not None and before.result is None:

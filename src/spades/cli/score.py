@@ -21,7 +21,7 @@ from ..records import (
     verify,
 )
 from ..seats import SEATS, TEAMS, Seat
-from ..standing import Standing, team_pair
+from ..standing import Standing, display_score, team_pair
 from .common import (
     InputError,
     by_seat,
@@ -145,10 +145,6 @@ def _one_hand(args: argparse.Namespace) -> tuple[GameRecord, Report]:
     return record, verify(record)
 
 
-def _bags(count: int) -> str:
-    return f"{count} bag" if count == 1 else f"{count} bags"
-
-
 def _one_hand_text(report: Report) -> str:
     lines = []
     for hand in report.hands:
@@ -156,8 +152,10 @@ def _one_hand_text(report: Report) -> str:
         if hand.score is not None:
             lines += [team.explain() for team in hand.score.teams]
     standing = report.standing
+    rules = report.record.rules
     totals = ", ".join(
-        f"{team} {standing.scores[team]} ({_bags(standing.bags[team])})" for team in TEAMS
+        f"{team} {display_score(rules, standing.scores[team], standing.bags[team])}"
+        for team in TEAMS
     )
     lines.append(f"Totals: {totals}.")
     if report.result is not None:

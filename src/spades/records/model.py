@@ -66,14 +66,17 @@ VERSION = 2
 # them in step), so a record the schema accepts never fails the reader on notation.
 _RANK = r"(?:10|[2-9TJQKAtjqka])"
 _SUIT = "[cdhsCDHS♣♦♥♠♧♢♡♤]"
+_JOKER = "(?:BJ|LJ|bj|lj)"
 #: The regular expression a card's text in a record matches: rank then suit or suit then rank
-#: (``As``, ``10h``, ``A♠``, ``SA``).
-CARD_PATTERN = rf"^(?:{_RANK}{_SUIT}|{_SUIT}{_RANK})$"
-_CARD = rf"(?:{_RANK}{_SUIT}|{_SUIT}{_RANK})"
+#: (``As``, ``10h``, ``A♠``, ``SA``), or a joker (``BJ``, ``LJ``).
+CARD_PATTERN = rf"^(?:{_RANK}{_SUIT}|{_SUIT}{_RANK}|{_JOKER})$"
+_CARD = rf"(?:{_RANK}{_SUIT}|{_SUIT}{_RANK}|{_JOKER})"
 _GROUP = rf"(?:-|{_RANK}*)"
+_SPADE_GROUP = rf"(?:-|(?:BJ|bj)?(?:LJ|lj)?{_RANK}*)"
 #: The regular expression a hand's text in a record matches: the dotted form (``AKQ7.T9.J842.53``,
-#: ``-`` or nothing for a void) or cards separated by spaces.
-HAND_PATTERN = rf"^(?:{_GROUP}(?:\.{_GROUP}){{3}}|(?:{_CARD}(?: +{_CARD})*)?)$"
+#: ``-`` or nothing for a void; the jokers first among the spades, ``BJLJAK``) or cards
+#: separated by spaces.
+HAND_PATTERN = rf"^(?:{_SPADE_GROUP}(?:\.{_GROUP}){{3}}|(?:{_CARD}(?: +{_CARD})*)?)$"
 
 
 # -- the record types ---------------------------------------------------------------------------

@@ -143,7 +143,8 @@ def _card(value: object, where: str) -> Card:
     if not _CARD_RE.match(text):
         _fail(
             where,
-            f"{_show(text)} is not a card; write rank then suit, like 'As', 'Td' or '10h'.",
+            f"{_show(text)} is not a card; write rank then suit, like 'As', 'Td' or '10h' (or BJ "
+            "and LJ for the jokers).",
             "bad_card",
         )
     return Card(text)

@@ -13,12 +13,14 @@ import textwrap
 from collections.abc import Iterable
 from typing import Any
 
+from .. import _kernel
 from .._text import quote
 from ..actions import Bid
 from ..presets import PRESETS, Preset, find_preset
-from ..rules import OPTION_NAMES, RuleSet
+from ..rules import OPTION_NAMES, RuleSet, ScoreDisplay
 from ..scoring import TeamHandScore
 from ..seats import TEAMS
+from ..standing import display_score
 from ..state import GameState
 from .model import GameRecord, to_record
 from .problems import HandReport, Report, check_report, verdict
@@ -58,46 +60,77 @@ def _bid(bid: Bid | None) -> str:
 
 _HEAD = f"{'bid':<8}{'took':<7}{'points':>6}{'total':>7}{'bags':>5}"
 _BLANK = " " * len(_HEAD)
+#: Under a ones-digit ``score_display``: no bags column, the total as written in its place.
+_ONES_HEAD = f"{'bid':<8}{'took':<7}{'points':>6}{'total':>12}"
 
 
-def _team_cells(hand: HandReport, team: int) -> str:
+def _total_cells(rules: RuleSet, score: int, bags: int) -> str:
+    """The running total and the bags, 12 characters: two columns under ``separate_bags``; under
+    a ones-digit ``score_display``, one, the total as written (``display_score``)."""
+    if rules.score_display is ScoreDisplay.SEPARATE_BAGS:
+        return f"{score:>7}{bags:>5}"
+    return f" {display_score(rules, score, bags):>11}"
+
+
+def _total_text(rules: RuleSet, score: int, bags: int) -> str:
+    """A running total in a sentence: the number under ``separate_bags`` (the sheet above shows
+    the bags), the total as written under a ones-digit ``score_display``."""
+    if rules.score_display is ScoreDisplay.SEPARATE_BAGS:
+        return str(score)
+    return display_score(rules, score, bags)
+
+
+def _team_cells(hand: HandReport, team: int, rules: RuleSet, unbid: bool = False) -> str:
+    """A team's cells of a hand's row; ``unbid`` for a hand played without bids
+    (``first_hand_trick_points``), whose bid cell says so."""
     first, second = TEAMS[team].seats
-    bids = f"{_bid(hand.bids[first])}+{_bid(hand.bids[second])}"
+    bids = "no bids" if unbid else f"{_bid(hand.bids[first])}+{_bid(hand.bids[second])}"
     took = "-" if hand.tricks is None else f"{hand.tricks[first]}+{hand.tricks[second]}"
     if hand.score is None:
         note = "(in progress)" if not hand.finished else "(not scored)"
         return f"{bids:<8}{took:<7}{note:>18}"
     score: TeamHandScore = hand.score[TEAMS[team]]
-    return f"{bids:<8}{took:<7}{score.points:>+6}{score.score_after:>7}{score.bags_after:>5}"
+    totals = _total_cells(rules, score.score_after, score.bags_after)
+    return f"{bids:<8}{took:<7}{score.points:>+6}{totals}"
 
 
 def score_sheet(source: Report | GameRecord | GameState) -> str:
     """The game as a score sheet: one row per hand, then the result and why.
 
     Each row shows, for NS and EW, the partners' bids and tricks (in seat order: N+S, E+W), the
-    hand's points, the running total and the bags after the hand. ``!`` marks a hand with a
-    problem. Each renege the rules penalise (``renege_penalty``) has its own line below its
-    hand's row: who, in which trick, and what it cost. ``source`` is a
+    hand's points, the running total and the bags after the hand; a hand played without bids
+    (``first_hand_trick_points``) shows ``no bids``. ``!`` marks a hand with a problem. Each
+    renege the rules penalise (``renege_penalty``) has its own line below its hand's row: who,
+    in which trick, and what it cost. Under a ones-digit ``score_display``
+    (:class:`~spades.rules.ScoreDisplay`) there is no bags column: the total is written as the
+    rules say, its ones digit the bags (:func:`~spades.standing.display_score`), and so is the
+    score on the last line. The points column is the engine's, so under ``ones_digit_signed``
+    a negative total is not the sum of the column: -53, then +72, is 25. ``source`` is a
     :class:`~spades.records.Report`, a record (verified first) or a game state (recorded, then
     verified).
     """
     report = _as_report(source)
-    lines = [f"{'hand':>4} {'dealer':<6}   NS {_HEAD}   EW {_HEAD}"]
+    rules = report.record.rules
+    head = _HEAD if rules.score_display is ScoreDisplay.SEPARATE_BAGS else _ONES_HEAD
+    lines = [f"{'hand':>4} {'dealer':<6}   NS {head}   EW {head}"]
     start = report.record.start
     if start.scores != (0, 0) or start.bags != (0, 0) or start.hand_number != 1:
-        cells = [f"{'':<15}{start.scores[team]:>13}{start.bags[team]:>5}" for team in range(2)]
+        cells = [
+            f"{'':<21}{_total_cells(rules, start.scores[team], start.bags[team])}"
+            for team in range(2)
+        ]
         lines.append(f"{'start':>4} {'':<6}      {cells[0]}      {cells[1]}")
     for hand in report.hands:
         mark = " !" if hand.problems else ""
         if hand.redeal is not None:
             lines.append(f"{hand.number:>4} {hand.dealer!s:<6}      {hand.thrown_in_text}{mark}")
             continue
+        unbid = _kernel.unbid_hand(report.record.rules, hand.number)
         row = (
-            f"{hand.number:>4} {hand.dealer!s:<6}      {_team_cells(hand, 0)}"
-            f"      {_team_cells(hand, 1)}"
+            f"{hand.number:>4} {hand.dealer!s:<6}      {_team_cells(hand, 0, rules, unbid)}"
+            f"      {_team_cells(hand, 1, rules, unbid)}"
         )
         lines.append(row.rstrip() + mark)
-        rules = report.record.rules
         lines += [f"{'':>4} {'':<6}      {renege.sentence(rules)}" for renege in hand.reneges]
         lines += [f"{'':>4} {'':<6}      {text}" for text in hand.told_renege_texts(rules)]
     lines.append(_ending(report))
@@ -108,7 +141,8 @@ def _ending(report: Report) -> str:
     if report.result is not None:
         return str(report.result)
     standing = report.standing
-    ns, ew = standing.scores
+    rules = report.record.rules
+    ns, ew = (_total_text(rules, standing.scores[t], standing.bags[t]) for t in range(2))
     if report.in_progress:
         return f"Hand {report.hands[-1].number} is in progress; the score is NS {ns}, EW {ew}."
     if not report.hands:

@@ -134,7 +134,7 @@ class _HandWalk:
         if deal is None:
             self.status = Follow.LOST  # a hand told by its counts: nothing to follow
             return
-        problems = deal_problems(deal)
+        problems = deal_problems(deal, self.game.rules)
         for text in problems:
             self.problem(f"{self.here}, deal", Reason.BAD_DEAL, text)
         if problems:
@@ -146,9 +146,32 @@ class _HandWalk:
         """The seats in the order they bid this hand."""
         return [SEATS[i] for i in _kernel.bidding_order(self.game.rules, self.dealer)]
 
+    @property
+    def unbid(self) -> bool:
+        """Whether the hand is played without bids (``first_hand_trick_points``)."""
+        return _kernel.unbid_hand(self.game.rules, self.number)
+
+    def bids_in_unbid_hand(self) -> None:
+        """Each bid recorded for a hand played without bids, reported; the hand is followed and
+        scored without them."""
+        for seat in self.bidding_order():
+            bid = self.record.bids[seat]
+            if bid is not None:
+                self.problem(
+                    f"{self.here}, bidding, {seat} bids {bid}",
+                    Reason.UNBID_HAND,
+                    f"Hand {self.number} is played without bids (first_hand_trick_points), but "
+                    f"a bid of {bid} is recorded for {seat.full_name}; the hand is scored "
+                    "without it.",
+                )
+
     def bids_made(self) -> Iterator[GameState]:
         """The bids recorded, in bidding order up to the first seat that has not bid; every
-        illegal one is reported, even after the first, and the engine follows them no further."""
+        illegal one is reported, even after the first, and the engine follows them no further.
+        In a hand played without bids, every bid recorded is reported."""
+        if self.unbid:
+            self.bids_in_unbid_hand()
+            return
         bids = self.record.bids
         violations = bid_violations(self.before, bids, deal=self.record.deal)
         illegal = {violation.seat: violation for violation in violations}
@@ -168,6 +191,8 @@ class _HandWalk:
     def bids(self) -> Iterator[GameState]:
         """Each bid in bidding order; every illegal one is reported, even after the first."""
         yield from self.bids_made()
+        if self.unbid:
+            return
         bids = self.record.bids
         order = self.bidding_order()
         missing = [seat for seat in order if bids[seat] is None]
@@ -198,7 +223,9 @@ class _HandWalk:
             return
         if self.cur.phase is not Phase.EXCHANGE:
             why = (
-                "these rules have no card exchange"
+                f"hand {self.number} is played without bids (first_hand_trick_points)"
+                if self.unbid
+                else "these rules have no card exchange"
                 if not (rules.blind_nil_exchange or rules.nil_exchange)
                 else "only a nil bidder and a partner who bid a number exchange cards"
                 if rules.nil_exchange
@@ -306,8 +333,9 @@ class _HandWalk:
                     continue
                 held = bool(cur.holding_masks[seat] >> card.index & 1)
                 if penalise and violation.reason is Reason.REVOKE:
-                    led = Suit(cur.trick_cards[0] // _kernel.RANKS)
-                    count = (cur.holding_masks[seat] & _kernel.SUIT_MASKS[led]).bit_count()
+                    deck = _kernel.layout(self.game.rules)
+                    led = Suit(deck.suit_of[cur.trick_cards[0]])
+                    count = (cur.holding_masks[seat] & deck.suits[led]).bit_count()
                     self.reneges.append(Renege(seat=seat, trick=t, card=card, led=led, held=count))
                 else:
                     context = "" if held else _where_card_is(cur, card)
@@ -408,7 +436,9 @@ class _HandWalk:
         """The engine's score, whether it played the hand to its end, applies it from its counts,
         or closes it where it stopped following it; and the written scores against it."""
         hand = self.record
-        bids: list[Bid] = [bid for bid in hand.bids if bid is not None]
+        bids: list[Bid | None] = (
+            [None] * len(SEATS) if self.unbid else [bid for bid in hand.bids if bid is not None]
+        )
         cur = self.cur
         counts = Counts(bids, tricks)
         if cur.phase in (Phase.HAND_OVER, Phase.GAME_OVER) and cur.hand_number == self.number:
@@ -426,7 +456,7 @@ class _HandWalk:
         score = after.history[-1].score
         for mismatch in self.game.written.compare(
             self.number,
-            bids,
+            None if self.unbid else bids,  # type: ignore[arg-type]
             tricks,
             score,
             hand.written,

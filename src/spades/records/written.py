@@ -18,7 +18,7 @@ from .._text import and_text
 from ..actions import Bid
 from ..errors import RuleSetError
 from ..presets import PRESETS
-from ..rules import OPTION_KINDS, OPTION_NAMES, RuleSet
+from ..rules import OPTION_KINDS, OPTION_NAMES, RuleSet, ScoreDisplay
 from ..scoring import HandScore, score_hand
 from ..seats import TEAMS, Team
 from ..standing import Standing
@@ -59,7 +59,7 @@ class WrittenScores:
     def compare(
         self,
         number: int,
-        bids: Sequence[Bid],
+        bids: Sequence[Bid] | None,
         tricks: Sequence[int],
         score: HandScore,
         written: tuple[WrittenScore | None, WrittenScore | None],
@@ -68,7 +68,8 @@ class WrittenScores:
         reneges: tuple[int, int] = (0, 0),
     ) -> list[Mismatch]:
         """Each written score of hand ``number`` that differs from ``score``, the rules' (with
-        each team's ``reneges`` counted, NS and EW, as the rules' ``renege_penalty`` says)."""
+        each team's ``reneges`` counted, NS and EW, as the rules' ``renege_penalty`` says).
+        ``bids`` None: a hand played without bids (``first_hand_trick_points``)."""
         found = []
         for team in TEAMS:
             mine = score[team]
@@ -140,9 +141,18 @@ def _score_text(points: int | None, total: int | None, bags: int | None) -> str:
     return and_text(parts)
 
 
+_SEPARATE = ScoreDisplay.SEPARATE_BAGS
+
+
 def _alternatives(rules: RuleSet) -> Iterator[tuple[str, RuleSet]]:
-    """Other readings a table may have scored by: each single option changed, then each preset."""
+    """Other readings a table may have scored by: each single option changed, then each preset.
+
+    ``score_display`` changes no score, so it is no reading, and it is set back to
+    ``separate_bags`` in each reading: a ones-digit display refuses scoring options (a reset of
+    the bags, say) that are still how a table may have scored."""
     for name in OPTION_NAMES:
+        if name == "score_display":
+            continue
         kind = OPTION_KINDS[name]
         current = getattr(rules, name)
         values: list[Any]
@@ -156,7 +166,7 @@ def _alternatives(rules: RuleSet) -> Iterator[tuple[str, RuleSet]]:
             try:
                 yield (
                     f"{name}={value if not isinstance(value, bool) else str(value).lower()}",
-                    rules.evolve(**{name: value}),
+                    rules.evolve(**{name: value, "score_display": _SEPARATE}),
                 )
             except RuleSetError:
                 continue
@@ -169,7 +179,7 @@ def _parted_at(
     rules: RuleSet,
     score: HandScore,
     team: Team,
-    bids: Sequence[Bid],
+    bids: Sequence[Bid] | None,
     tricks: Sequence[int],
     before: Standing,
     written_points: int | None,
