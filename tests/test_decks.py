@@ -375,3 +375,26 @@ def test_exact_counts_of_the_last_three_tricks(deck: Deck, seed: int) -> None:
     expected = reference_count(deck, hands, leader, [], state.spades_broken)
     assert engine_count(state) == expected
     assert expected > 1
+
+
+@pytest.mark.parametrize("level", [MediumPlayer, HardPlayer], ids=lambda p: p.__name__)
+def test_a_computer_player_keeps_a_high_deuce_as_the_trump_it_is(level: type) -> None:
+    """Under JJDD the two of diamonds is the third-highest trump: a player throwing a low card
+    on a trick it cannot win throws its lowest club, not the 'two' of diamonds."""
+    rules = RuleSet(deck="jjdd")
+    deal = Deal(
+        (
+            "-.-.2.AKQJT9876543",  # North: the two of diamonds (a spade) and twelve clubs
+            "2.AKQJT9876543.-.-",  # East: the two of spades and the twelve hearts
+            "LJ.-.AKQJT9876543.-",  # South: the little joker and twelve diamonds
+            "BJAKQJT9876543.-.-.-",  # West: the big joker and the other spades
+        )
+    )
+    state = apply(new_game(rules, dealer=Seat.N), deal)
+    for seat in (Seat.E, Seat.S, Seat.W, Seat.N):
+        state = apply(state, Bid(3, seat=seat))
+    for card in ("Ah", "3d", "BJ"):  # West trumps East's ace with the big joker
+        state = apply(state, Play(Card(card)))
+    assert state.to_act is Seat.N
+    action = level()(view(state, Seat.N), random.Random(1))
+    assert action == Play(Card("3c"), seat=Seat.N)

@@ -162,10 +162,11 @@ def test_the_decision_does_not_depend_on_the_cards_the_seat_cannot_see(name: str
         seen = read_view(view(state, seat))
         # Another deal that this seat cannot tell from the real one: the unseen cards dealt
         # again consistently with its view, each seat's played cards given back to it.
-        now = imagine_deal(seen, rng)
+        # (The seat's cards are at their positions: bots.seen.)
+        now = [seen.cards(held) for held in imagine_deal(seen, rng)]
         if list(now) == list(state.holding_masks):
             continue
-        dealt = [now[other] | seen.played_by[other] for other in range(4)]
+        dealt = [now[other] | seen.cards(seen.played_by[other]) for other in range(4)]
         other_deal = Deal(tuple(_hand_text(mask) for mask in dealt))  # type: ignore[arg-type]
         twin = apply(new_game(rules), other_deal)
         for action in state.actions[1:]:

@@ -194,6 +194,7 @@ class Layout:
         "lowest_club",
         "non_spades",
         "ordered",
+        "placed",
         "position",
         "spades",
         "suit_of",
@@ -202,15 +203,11 @@ class Layout:
     )
 
     def __init__(self, deck: Deck, removed: tuple[int, ...], high: tuple[int, ...]) -> None:
-        #: The deck.
-        self.deck = deck
         cards = (1 << 52) - 1
         for index in removed:
             cards &= ~(1 << index)
         if deck is not Deck.STANDARD and deck is not Deck.DEUCES_HIGH:
             cards |= 1 << LITTLE_JOKER | 1 << BIG_JOKER
-        #: The cards in play, a mask.
-        self.cards = cards
         # A card out of play keeps its place too, so that the order depends on the deck alone.
         suit_of = [min(index // RANKS, SPADE_SUIT) for index in range(54)]
         position = list(range(54))
@@ -220,14 +217,20 @@ class Layout:
         # Jokers out of play (deuces high) still rank above everything.
         for rank, index in enumerate((j for j in _JOKERS if j not in high), len(high)):
             position[index] = 52 + rank
+        self._derive(deck, cards, suit_of, position)
+
+    def _derive(self, deck: Deck, cards: int, suit_of: list[int], position: list[int]) -> None:
+        #: The deck.
+        self.deck = deck
+        #: The cards in play, a mask.
+        self.cards = cards
         #: The suit each card index plays as.
         self.suit_of: tuple[int, ...] = tuple(suit_of)
         #: Each card index's position in the order of :func:`trick_winner`.
         self.position: tuple[int, ...] = tuple(position)
         card_at = [-1] * 58
-        for index in range(54):
-            if cards >> index & 1:
-                card_at[position[index]] = index
+        for index in bit_indices(cards):
+            card_at[position[index]] = index
         #: The card in play at each position (-1 for none): :attr:`position` undone.
         self.card_at: tuple[int, ...] = tuple(card_at)
         suits = [0, 0, 0, 0]
@@ -246,7 +249,7 @@ class Layout:
                 for other in bit_indices(suits[suit_of[index]])
                 if position[other] > position[index]
             )
-            for index in range(54)
+            for index in range(len(position))
         )
         #: The lowest club in play: the card the first lead must be under the fixed first lead.
         self.lowest_club = (suits[0] & -suits[0]).bit_length() - 1
@@ -256,7 +259,29 @@ class Layout:
         #: How many more spades than 13 the deck has (2 with the jokers, 3 under jjdd).
         self.extra_trumps = len(trumps) - RANKS
         #: Whether each card's position is its index, as in the standard deck.
-        self.ordered = position == list(range(54))
+        self.ordered = position == list(range(len(position)))
+        #: The same deck with its cards at their positions (itself when :attr:`ordered`): a
+        #: deck whose order is the index order, for code that ranks cards by their bits.
+        self.placed: Layout = self
+        if not self.ordered:
+            placed = object.__new__(Layout)
+            at = [min(place // RANKS, SPADE_SUIT) for place in range(58)]
+            placed._derive(deck, self.to_positions(cards), at, list(range(58)))
+            self.placed = placed
+
+    def to_positions(self, mask: int) -> int:
+        """The cards of ``mask`` at their positions (:attr:`placed`'s cards)."""
+        if self.ordered:
+            return mask
+        place = self.position
+        return sum(1 << place[card] for card in bit_indices(mask))
+
+    def to_cards(self, mask: int) -> int:
+        """The cards at the positions of ``mask``: :meth:`to_positions` undone."""
+        if self.ordered:
+            return mask
+        card_at = self.card_at
+        return sum(1 << card_at[place] for place in bit_indices(mask))
 
     def __repr__(self) -> str:
         return f"<Layout {self.deck}>"

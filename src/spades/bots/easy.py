@@ -54,7 +54,7 @@ class EasyPlayer:
         if rng.random() < self.random_play:
             return rng.choice(view.legal_actions)
         seen = read_view(view)
-        return play_action(view, medium_card(seen, legal_mask(seen)))
+        return play_action(view, seen.card(medium_card(seen, legal_mask(seen))))
 
     def __repr__(self) -> str:
         return "EasyPlayer()" if self.random_play == 0.5 else f"EasyPlayer({self.random_play!r})"

@@ -93,7 +93,7 @@ def guess_bids(seen: Seen, holdings: Sequence[int], own: int) -> list[tuple[int,
         if bids[other] is not None:
             continue
         hand = holdings[other]
-        spades = _kernel.spade_count(rules, hand)
+        spades = (hand & seen.deck.spades).bit_count()
         allowed = _kernel.allowed_bids(rules, bids, other, spades) & _kernel.NUMBER_BITS
         guess = guess_bid(count_tricks(hand, seen.deck))
         bids[other] = (0 if guess == 0 and allowed & 1 else nearest_bid(allowed, guess), False)
@@ -184,7 +184,8 @@ class ExpertPlayer:
         """Each legal play with its value on every imagined deal (the same deals, in the same
         order, for every card)."""
         plays = [action for action in view.legal_actions if isinstance(action, Play)]
-        cards = [play.card.index for play in plays]
+        # At their positions, as the imagined deals and the playouts hold them (bots.seen).
+        cards = [seen.real.position[play.card.index] for play in plays]
         rules = seen.rules
         bids: Sequence[tuple[int, bool]] = (
             ()  # a hand played without bids (first_hand_trick_points): see play_out
@@ -206,6 +207,7 @@ class ExpertPlayer:
                     rules,
                     first_lead_forced=seen.first_lead_forced,
                     first_card=card,
+                    placed=True,
                 )
                 key = tuple(won)
                 value = values.get(key)
@@ -240,7 +242,7 @@ class ExpertPlayer:
         if len(plays) == 1:
             return plays[0]
         sampled = self.card_samples(view, seen, rng)
-        default = play_action(view, hard_card(seen, legal_mask(seen)))
+        default = play_action(view, seen.card(hard_card(seen, legal_mask(seen))))
         return sampled[significant_best(default_position(sampled, default), sampled, SWITCH_Z)][0]
 
     # -- bidding ---------------------------------------------------------------------------------
@@ -285,13 +287,21 @@ class ExpertPlayer:
                     bids.append(bid)
             else:
                 bids = guess_bids(seen, holdings, own)
-            leader = _kernel.first_leader(rules, dealer, holdings)
+            leader = _kernel.first_leader(rules, dealer, [seen.cards(held) for held in holdings])
             if leader is None:  # pragma: no cover - every imagined deal is a real deal
                 leader = _kernel.first_bidder(rules, dealer)
             for position, candidate in enumerate(candidates):
                 bids[seat] = (candidate.tricks, False)
                 won = play_out(
-                    holdings, (), leader, no_tricks, False, bids, rules, first_lead_forced=forced
+                    holdings,
+                    (),
+                    leader,
+                    no_tricks,
+                    False,
+                    bids,
+                    rules,
+                    first_lead_forced=forced,
+                    placed=True,
                 )
                 samples[position].append(
                     hand_value(
@@ -315,7 +325,7 @@ class ExpertPlayer:
         if blind and self.wants_blind_nil(seen):
             return blind[0]
         tricks, nil, _blind = hard_bid(seen, legal_blind_nil=False)
-        call = redeal_call(view, seen.hand, nil)  # a weak hand Hard would not bid nil on
+        call = redeal_call(view, seen.hand, nil, seen.deck)  # a weak hand Hard would not bid nil on
         if call is not None:
             return call
         sampled = self.bid_samples(view, seen, rng)

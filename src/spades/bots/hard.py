@@ -107,7 +107,7 @@ def _remaining_after(seen: Seen) -> list[int]:
 
 def _is_boss(seen: Seen, card: int) -> bool:
     """Whether ``card`` is the highest card of its suit that has not been played (Hard's memory)."""
-    return not (_kernel.higher_in_suit(card, _kernel.layout(seen.rules)) & seen.unseen)
+    return not (_kernel.higher_in_suit(card, seen.deck) & seen.unseen)
 
 
 def _can_ruff(seen: Seen, seat: int, suit: int) -> bool:
@@ -119,7 +119,7 @@ def _safe_win(seen: Seen, card: int) -> bool:
     """Whether ``card`` would take the trick against every seat still to play, as far as Hard
     can tell: nobody after it holds a higher card of its suit or can trump it."""
     suit = _SUIT_OF[card]
-    higher = _kernel.higher_in_suit(card, _kernel.layout(seen.rules))
+    higher = _kernel.higher_in_suit(card, seen.deck)
     led = _SUIT_OF[seen.trick[0]] if seen.trick else suit
     for seat in _remaining_after(seen):
         if seat == seen.partner:
@@ -162,7 +162,7 @@ def _nil_card(seen: Seen, legal: int) -> int:
             _bit_list(legal), key=lambda card: (_outranked_by(seen, card) == 0, _RANK_OF[card])
         )
     _, best = winning(seen)
-    under = highest_loser(legal, best, _kernel.layout(seen.rules))
+    under = highest_loser(legal, best, seen.deck)
     if under >= 0:
         return under
     if len(seen.trick) == 3:
@@ -172,7 +172,7 @@ def _nil_card(seen: Seen, legal: int) -> int:
 
 def _outranked_by(seen: Seen, card: int) -> int:
     """How many unseen cards of its suit rank above ``card``."""
-    return (seen.unseen & _kernel.higher_in_suit(card, _kernel.layout(seen.rules))).bit_count()
+    return (seen.unseen & _kernel.higher_in_suit(card, seen.deck)).bit_count()
 
 
 def _bit_list(mask: int) -> list[int]:
@@ -237,7 +237,7 @@ def _follow(seen: Seen, legal: int, wants: bool, partner_nil: bool, nil_rivals: 
     seat, best = winning(seen)
     after = _remaining_after(seen)
     last = not after
-    winner = cheapest_winner(legal, best, _kernel.layout(seen.rules))
+    winner = cheapest_winner(legal, best, seen.deck)
     if partner_nil and (seen.partner in after or seat == seen.partner):
         # Cover the nil: win the trick, as high as it takes.
         if winner >= 0:
@@ -248,18 +248,16 @@ def _follow(seen: Seen, legal: int, wants: bool, partner_nil: bool, nil_rivals: 
         return lowest_by_rank(legal)
     for rival in nil_rivals:
         if seat == rival:
-            under = highest_loser(
-                legal, best, _kernel.layout(seen.rules)
-            )  # let the nil bidder keep the trick
+            under = highest_loser(legal, best, seen.deck)  # let the nil bidder keep the trick
             if under >= 0:
                 return under
         elif rival in after:
             return lowest_by_rank(legal)  # stay low: leave it room to win
     if not wants:
         if seat == seen.partner or winner < 0:
-            loser = highest_loser(legal, best, _kernel.layout(seen.rules))
+            loser = highest_loser(legal, best, seen.deck)
             return loser if loser >= 0 else lowest_by_rank(legal)
-        loser = highest_loser(legal, best, _kernel.layout(seen.rules))
+        loser = highest_loser(legal, best, seen.deck)
         if loser >= 0:
             return loser
         return highest_by_rank(legal) if last else lowest_by_rank(legal)
@@ -271,9 +269,7 @@ def _follow(seen: Seen, legal: int, wants: bool, partner_nil: bool, nil_rivals: 
         return winner
     # Win with the cheapest card that no one after can beat; else hold back, second hand low.
     candidates = [
-        card
-        for card in _bit_list(_kernel.beaters(legal, best, _kernel.layout(seen.rules)))
-        if _safe_win(seen, card)
+        card for card in _bit_list(_kernel.beaters(legal, best, seen.deck)) if _safe_win(seen, card)
     ]
     if candidates:
         return min(candidates, key=lambda card: (_SUIT_OF[card] == 3, _RANK_OF[card]))
@@ -297,11 +293,11 @@ class HardPlayer:
                 for action in view.legal_actions
             )
             tricks, nil, blind_nil = hard_bid(seen, blind)
-            call = redeal_call(view, seen.hand, nil or blind_nil)
+            call = redeal_call(view, seen.hand, nil or blind_nil, seen.deck)
             return call or pick_bid(view, tricks, nil=nil, blind_nil=blind_nil)
         if view.phase is _EXCHANGE:
             return exchange_action(view, seen)
-        return play_action(view, hard_card(seen, legal_mask(seen)))
+        return play_action(view, seen.card(hard_card(seen, legal_mask(seen))))
 
     def __repr__(self) -> str:
         return "HardPlayer()"

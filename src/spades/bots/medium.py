@@ -69,7 +69,7 @@ def medium_card(seen: Seen, legal: int) -> int:
     seat, best = winning(seen)
     if seat == seen.partner:
         return lowest_by_rank(legal)
-    winner = cheapest_winner(legal, best, _kernel.layout(seen.rules))
+    winner = cheapest_winner(legal, best, seen.deck)
     if winner < 0:
         return lowest_by_rank(legal)
     if len(trick) == 3 or (_SUIT_OF[winner] == 3 and _SUIT_OF[best] != 3):
@@ -86,11 +86,11 @@ class MediumPlayer:
         seen = read_view(view)
         if view.phase is _BIDDING:
             # Medium never bids nil: it throws in a weak hand when the rules let it.
-            call = redeal_call(view, seen.hand, False)
+            call = redeal_call(view, seen.hand, False, seen.deck)
             return call or pick_bid(view, medium_bid(seen.hand, seen))
         if view.phase is _EXCHANGE:
             return exchange_action(view, seen)
-        return play_action(view, medium_card(seen, legal_mask(seen)))
+        return play_action(view, seen.card(medium_card(seen, legal_mask(seen))))
 
     def __repr__(self) -> str:
         return "MediumPlayer()"

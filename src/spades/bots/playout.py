@@ -136,6 +136,7 @@ def play_out(
     first_lead_forced: bool = False,
     first_card: int = -1,
     trace: list[int] | None = None,
+    placed: bool = False,
 ) -> list[int]:
     """Play the hand to its end by the policy of the module's docstring; the tricks each seat
     (N, E, S, W) has taken then.
@@ -148,12 +149,16 @@ def play_out(
     ``first_lead_forced`` is true when the next card is the fixed first lead (the two of clubs);
     ``first_card``, when not -1, is the card index ``to_act`` plays first, whatever the policy
     would play (it must be one the seat may play). When ``trace`` is a list, the card index of
-    every card played is appended to it, in order. Nothing else passed in is changed.
+    every card played is appended to it, in order. With ``placed`` every card and mask passed
+    in (and traced) is a position of the deck (``_kernel.Layout.placed``), as a computer
+    player's :class:`~spades.bots.seen.Seen` holds them. Nothing else passed in is changed.
     """
     # Under a deck whose trumps above the ace of spades are not the jokers alone, play on the
     # cards' positions (_kernel.Layout), whose order is the deck's: the loop below is the same.
     deck = _kernel.layout(rules)
     start = 0 if trace is None else len(trace)
+    if placed:
+        deck = deck.placed
     if deck.ordered:
         held = list(holdings)
     else:

@@ -61,6 +61,7 @@ class Seen:
         "phase",
         "played",
         "played_by",
+        "real",
         "rules",
         "scores",
         "seat",
@@ -86,8 +87,14 @@ class Seen:
     team: int
     #: The rules of the game.
     rules: RuleSet
-    #: Their deck: the suit each card plays as and how the cards rank.
+    #: Their deck, with the cards at their positions (``_kernel.Layout.placed``): every mask and
+    #: card here is a position, so a card's bit says its rank in the suit it plays as, and the
+    #: spades are the top suit, as in the standard deck. (Under the standard deck and the jokers
+    #: deck a position is the card's index.)
     deck: _kernel.Layout
+    #: The deck with the cards at their indices, for turning a position back into a card
+    #: (:meth:`card`).
+    real: _kernel.Layout
     #: The step from one seat to the next in play (1 clockwise or -1 counterclockwise).
     step: int
     #: The phase of the game.
@@ -129,6 +136,14 @@ class Seen:
     spades_broken: bool
     #: Whether the next card is the fixed first lead (the two of clubs).
     first_lead_forced: bool
+
+    def card(self, place: int) -> int:
+        """The card index at position ``place`` (a card the seat chose, to play it)."""
+        return self.real.card_at[place]
+
+    def cards(self, places: int) -> int:
+        """The mask of card indices at the positions of ``places``."""
+        return self.real.to_cards(places)
 
     def bid_of(self, seat: int) -> int | None:
         """The tricks ``seat`` bid (0 for nil), or None before it bids."""
@@ -252,4 +267,16 @@ def read_view(view: SeatView) -> Seen:
     seen.first_lead_forced = (
         forced and seen.tricks_done == 0 and current is not None and not current.cards
     )
+    seen.real = deck
+    if not deck.ordered:
+        # Every card from here on at its position, where the bits rank the cards as they play.
+        seen.deck = deck.placed
+        moved = deck.to_positions
+        seen.hand = moved(seen.hand)
+        seen.played = moved(seen.played)
+        seen.unseen = moved(seen.unseen)
+        seen.played_by = [moved(mask) for mask in seen.played_by]
+        seen.lacks = [moved(mask) for mask in seen.lacks]
+        seen.known = [moved(mask) for mask in seen.known]
+        seen.trick = [deck.position[card] for card in seen.trick]
     return seen

@@ -89,7 +89,7 @@ def winning(seen: Seen) -> tuple[int, int]:
     trick = seen.trick
     if not trick:
         return -1, -1
-    position = _kernel.trick_winner(trick, _kernel.layout(seen.rules))
+    position = _kernel.trick_winner(trick, seen.deck)
     assert seen.leader is not None
     return (seen.leader + seen.step * position) % 4, trick[position]
 
@@ -211,14 +211,23 @@ def nil_danger(hand: int, deck: _kernel.Layout = _kernel.STANDARD_LAYOUT) -> flo
 
 
 def legal_mask(seen: Seen) -> int:
-    """The cards the seat may play now, by the kernel's rules."""
-    return _kernel.legal_cards(
-        seen.rules, seen.hand, seen.trick, seen.spades_broken, seen.tricks_done == 0
+    """The cards the seat may play now, by the kernel's rules (at their positions, as every
+    mask of a :class:`~spades.bots.seen.Seen`)."""
+    real = seen.real
+    if real.ordered:
+        return _kernel.legal_cards(
+            seen.rules, seen.hand, seen.trick, seen.spades_broken, seen.tricks_done == 0
+        )
+    trick = [real.card_at[place] for place in seen.trick]
+    legal = _kernel.legal_cards(
+        seen.rules, seen.cards(seen.hand), trick, seen.spades_broken, seen.tricks_done == 0
     )
+    return real.to_positions(legal)
 
 
 def play_action(view: SeatView, card: int) -> Action:
-    """The :class:`~spades.actions.Play` of ``card`` among the view's legal actions."""
+    """The :class:`~spades.actions.Play` of ``card`` (an index: a chosen position is turned into
+    one by :meth:`Seen.card <spades.bots.seen.Seen.card>`) among the view's legal actions."""
     for action in view.legal_actions:
         if isinstance(action, Play) and action.card.index == card:
             return action
@@ -271,7 +280,8 @@ def nearest_bid(allowed: int, tricks: int) -> int:
 def exchange_action(view: SeatView, seen: Seen) -> Action:
     """The cards a seat passes in the nil or blind nil exchange, chosen by
     :func:`~spades.bots.exchange.exchange_cards`, as many as the exchange takes."""
-    return Exchange(Hand.from_mask(exchange_cards(seen, exchange_count(view))), seat=view.seat)
+    cards = seen.cards(exchange_cards(seen, exchange_count(view)))
+    return Exchange(Hand.from_mask(cards), seat=view.seat)
 
 
 def exchange_count(view: SeatView) -> int:
@@ -288,7 +298,12 @@ def exchange_count(view: SeatView) -> int:
 REDEAL_BELOW = 2.0
 
 
-def redeal_call(view: SeatView, hand: int, would_bid_nil: bool) -> Redeal | None:
+def redeal_call(
+    view: SeatView,
+    hand: int,
+    would_bid_nil: bool,
+    deck: _kernel.Layout = _kernel.STANDARD_LAYOUT,
+) -> Redeal | None:
     """The call for a redeal that Medium, Hard and Expert make, or None: when the call is among
     the view's legal actions (the hand qualifies under the ``redeal`` rule option), the level
     would not bid nil, and its count of the hand's tricks is below :data:`REDEAL_BELOW`."""
@@ -296,7 +311,6 @@ def redeal_call(view: SeatView, hand: int, would_bid_nil: bool) -> Redeal | None
         return None
     for action in reversed(view.legal_actions):
         if isinstance(action, Redeal):
-            deck = _kernel.layout(view.rules)
             return action if count_tricks(hand, deck) < REDEAL_BELOW else None
         if isinstance(action, Bid):
             return None  # legality lists the call after the bids
