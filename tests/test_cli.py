@@ -582,3 +582,22 @@ def test_exit_codes_reach_the_shell(tmp_path: Path) -> None:
     bad = shell("score", write(tmp_path, "{"))
     assert bad.returncode == 2
     assert bad.stderr.count("\n") == 1 and "Traceback" not in bad.stderr
+
+
+def test_one_hand_played_without_bids(capsys: pytest.CaptureFixture[str]) -> None:
+    """Under first_hand_trick_points the first hand is scored from its tricks alone, 10 a trick;
+    bids for it are refused, and a later hand still needs them."""
+    unbid = ["score", "--set", "first_hand_trick_points=10", "--tricks", "3", "4", "2", "4"]
+    code, out, _ = run(capsys, *unbid)
+    assert code == 0
+    assert "NS played without bids, took 5: 5 tricks without bids +50." in out
+    assert "Totals: NS 50 (0 bags), EW 80 (0 bags)." in out
+    code, _, err = run(capsys, *unbid, "--bids", "3", "4", "2", "4")
+    assert code == 2
+    assert "hand 1 is played without bids (first_hand_trick_points)" in err
+    code, _, err = run(capsys, *unbid, "--hand", "2")
+    assert code == 2
+    assert "give a record FILE, or --bids and --tricks" in err
+    code, out, _ = run(capsys, *unbid, "--hand", "2", "--bids", "3", "4", "2", "4")
+    assert code == 0
+    assert "contract made +50" in out

@@ -444,7 +444,7 @@ class RuleSet:
         metadata=_doc(
             "Who leads the first trick: the first bidder (all sources), or the holder of the two "
             "of clubs, who must lead it (fixed first lead, a house rule four_levels' source "
-            "names)."
+            "names); under a deck that leaves the two out or makes it a spade, the three."
         ),
     )
     deck: Deck = attrs.field(

@@ -7,6 +7,7 @@ import json
 import re
 from collections.abc import Sequence
 
+from .._kernel import unbid_hand
 from .._text import quote
 from ..actions import Bid, bid_range_problem, counts_problem, trick_counts
 from ..engine import new_game
@@ -103,11 +104,22 @@ def _reneges(values: Sequence[str] | None) -> tuple[int, int]:
 
 
 def _one_hand(args: argparse.Namespace) -> tuple[GameRecord, Report]:
-    if args.bids is None or args.tricks is None:
+    if args.tricks is None:
         raise InputError("score", "give a record FILE, or --bids and --tricks to score one hand.")
     preset, rules = rules_from(args)
-    bids = []
-    for seat, text in zip(SEATS, by_seat("--bids", args.bids)):
+    hand_number = args.hand if args.hand is not None else 1
+    unbid = unbid_hand(rules, hand_number)
+    if args.bids is None and not unbid:  # (only the first hand under first_hand_trick_points
+        # is scored from its tricks alone)
+        raise InputError("score", "give a record FILE, or --bids and --tricks to score one hand.")
+    if args.bids is not None and unbid:
+        raise InputError(
+            "--bids",
+            f"hand {hand_number} is played without bids (first_hand_trick_points); leave out "
+            "--bids, or give --hand 2 or later for a hand that is bid.",
+        )
+    bids: list[Bid | None] = [None, None, None, None]
+    for seat, text in zip(SEATS, by_seat("--bids", args.bids) if not unbid else ()):
         try:
             if re.fullmatch(r"-[0-9]{1,16}", text.strip()):
                 # A negative number is a bid out of range, refused below with check()'s sentence.
@@ -119,7 +131,7 @@ def _one_hand(args: argparse.Namespace) -> tuple[GameRecord, Report]:
         problem = bid_range_problem(rules, seat, bid)
         if problem is not None:
             raise InputError("--bids", problem)
-        bids.append(bid)
+        bids[seat] = bid
     try:
         tricks = trick_counts(
             [_whole("--tricks", text) for text in by_seat("--tricks", args.tricks)]
@@ -130,7 +142,6 @@ def _one_hand(args: argparse.Namespace) -> tuple[GameRecord, Report]:
     if problem is not None:
         raise InputError("--tricks", problem)
     scores, bags = _before(args.before)
-    hand_number = args.hand if args.hand is not None else 1
     try:
         new_game(rules, scores=scores, bags=bags, hand_number=hand_number)
     except StandingError as error:
