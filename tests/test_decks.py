@@ -17,6 +17,7 @@ from spades import (
     Deal,
     Deck,
     EasyPlayer,
+    ExpertPlayer,
     FirstLead,
     Hand,
     HardPlayer,
@@ -398,3 +399,35 @@ def test_a_computer_player_keeps_a_high_deuce_as_the_trump_it_is(level: type) ->
     assert state.to_act is Seat.N
     action = level()(view(state, Seat.N), random.Random(1))
     assert action == Play(Card("3c"), seat=Seat.N)
+
+
+@pytest.mark.parametrize(
+    "level", [EasyPlayer, MediumPlayer, HardPlayer, ExpertPlayer], ids=lambda p: p.__name__
+)
+def test_every_level_passes_its_own_trumps_in_a_nil_exchange(level: type) -> None:
+    """Under trickster_jjdd (a two-card nil pass) a nil bidder holding the two of diamonds or a
+    joker passes it as the top trump it is: every exchange passes cards the seat holds."""
+    rules = find_ruleset("trickster_jjdd")
+    high = {Card("2d"), Card("2s"), Card("LJ"), Card("BJ")}
+    checked = 0
+    for seed in range(60):
+        rng = random.Random(seed)
+        state = apply(new_game(rules, dealer=Seat.W), Deal.random(rng, rules))
+        nil_seat = state.to_act
+        if not high & set(state.holding(nil_seat)):
+            continue
+        bids = [Bid.NIL.for_seat(nil_seat)]
+        state = apply(state, bids[0])
+        while state.phase is Phase.BIDDING:
+            state = apply(state, Bid(4, seat=state.to_act))
+        while state.phase is Phase.EXCHANGE:
+            seat = state.to_act
+            action = level()(view(state, seat), rng)
+            assert check(state, action) is None, action
+            if seat is nil_seat:
+                assert set(action.cards) & high
+            state = apply(state, action)
+        checked += 1
+        if checked == 3:
+            break
+    assert checked == 3

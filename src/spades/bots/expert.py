@@ -37,20 +37,18 @@ from typing import Any
 
 from .. import _kernel
 from .._text import quote
-from ..actions import Action, Bid, Exchange, Play
-from ..cards import Hand
+from ..actions import Action, Bid, Play
 from ..errors import SpadesError
 from ..rules import FirstLead
 from ..state import Phase
 from ..views import SeatView
 from .deals import imagine_deals
-from .exchange import exchange_cards
 from .hard import hard_bid, hard_card
 from .playout import hand_value, play_out
 from .seen import Seen, read_view
 from .tactics import (
     count_tricks,
-    exchange_count,
+    exchange_action,
     legal_mask,
     nearest_bid,
     pick_bid,
@@ -168,8 +166,7 @@ class ExpertPlayer:
         phase = view.phase
         seen = read_view(view)
         if phase is _EXCHANGE:
-            mask = exchange_cards(seen, exchange_count(view))
-            return Exchange(Hand.from_mask(mask), seat=view.seat)
+            return exchange_action(view, seen)
         if phase is _PLAY:
             return self.choose_card(view, seen, rng)
         if phase is _BIDDING:
