@@ -129,45 +129,19 @@ def _next_hand(state: GameState) -> tuple[Seat, int]:
 
 def deal(state: GameState, action: Deal) -> GameState:
     """The state after the deal: the first bidder to bid; or, in a hand played without bids
-    (``_kernel.unbid_hand``), the first leader to lead."""
+    (``_kernel.unbid_hand``: no bidding, redeal or exchange), the first leader to lead."""
     dealer, number = _next_hand(state)
-    if _kernel.unbid_hand(state.rules, number):
-        return _unbid_first_lead(state, dealer, number, action)
-    return GameState(
-        rules=state.rules,
-        phase=_BIDDING,
-        dealer=dealer,
-        hand_number=number,
-        scores=state.scores,
-        bags=state.bags,
-        start=state.start,
-        history=state.history,
-        result=None,
-        to_act=SEATS[_kernel.first_bidder(state.rules, dealer)],
-        deal=action,
-        holding_masks=tuple(hand.mask for hand in action.hands),
-        bids=_NO_BIDS,
-        exchanges=(),
-        trick_cards=(),
-        completed_tricks=(),
-        trick_counts=_ZEROS,
-        spades_broken=False,
-        legal_mask=0,
-        previous=state,
-        last_action=action,
-    )
-
-
-def _unbid_first_lead(state: GameState, dealer: Seat, number: int, action: Deal) -> GameState:
-    """The state after the deal of hand ``number`` played without bids: no bidding, redeal or
-    exchange, the first leader (as in any hand, ``_kernel.first_leader``) to lead."""
     rules = state.rules
     holdings = tuple(hand.mask for hand in action.hands)
-    leader_index = _kernel.first_leader(rules, dealer, holdings)
-    assert leader_index is not None, "a real deal gives the two of clubs to one seat"
+    phase, to_act, legal = _BIDDING, _kernel.first_bidder(rules, dealer), 0
+    if _kernel.unbid_hand(rules, number):
+        leader = _kernel.first_leader(rules, dealer, holdings)  # as in any hand
+        assert leader is not None, "a real deal gives the lowest club to one seat"
+        phase, to_act = _PLAY, leader
+        legal = _kernel.legal_cards(rules, holdings[leader], (), False, True)
     return GameState(
         rules=rules,
-        phase=_PLAY,
+        phase=phase,
         dealer=dealer,
         hand_number=number,
         scores=state.scores,
@@ -175,7 +149,7 @@ def _unbid_first_lead(state: GameState, dealer: Seat, number: int, action: Deal)
         start=state.start,
         history=state.history,
         result=None,
-        to_act=SEATS[leader_index],
+        to_act=SEATS[to_act],
         deal=action,
         holding_masks=holdings,
         bids=_NO_BIDS,
@@ -184,7 +158,7 @@ def _unbid_first_lead(state: GameState, dealer: Seat, number: int, action: Deal)
         completed_tricks=(),
         trick_counts=_ZEROS,
         spades_broken=False,
-        legal_mask=_kernel.legal_cards(rules, holdings[leader_index], (), False, True),
+        legal_mask=legal,
         previous=state,
         last_action=action,
     )

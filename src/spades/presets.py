@@ -97,6 +97,12 @@ _STANDARD = RuleSet()
 #: MSN Zone's game, which its variants (mirror, whiz, suicide) start from.
 _MSN = RuleSet(losing_score=-200, blind_nil=True)
 
+#: How the presets with the JJDD deck read it.
+_JJDD_READING = (
+    "The JJDD deck: big joker, little joker, two of diamonds (a spade), two of spades, then the "
+    "ace of spades; the two of hearts and the two of clubs are out."
+)
+
 #: Every preset, the common game first. Look one up with :func:`find_preset`.
 PRESETS: tuple[Preset, ...] = (
     Preset(
@@ -347,8 +353,7 @@ PRESETS: tuple[Preset, ...] = (
         source="TricksterBots' SpadesOptions (variation JokerJokerDeuceDeuce), as catalogued in "
         "house-rules.md",
         readings=(
-            "The JJDD deck: big joker, little joker, two of diamonds (a spade), two of spades, "
-            "then the ace of spades; the two of hearts and the two of clubs are out.",
+            _JJDD_READING,
             "Otherwise as trickster: a team bids at least 4, 10 for 200 (±200), and a 2-card "
             "nil pass, the nil bidder first.",
         ),
@@ -365,8 +370,7 @@ PRESETS: tuple[Preset, ...] = (
         title="Jokers Wild Spades: JJDD, a board of 4, the table at least 11, blind 6",
         source="the Jokers Wild Spades FAQ, as catalogued in house-rules.md",
         readings=(
-            "The JJDD deck: big joker, little joker, two of diamonds (a spade), two of spades, "
-            "then the ace of spades; the two of hearts and the two of clubs are out.",
+            _JJDD_READING,
             "Every player bids at least 1 (or nil, which the FAQ does not forbid) and a team at "
             "least 4; the four bids come to at least 11.",
             "A team 100 or more behind may bid 6 or more blind, scored double.",
