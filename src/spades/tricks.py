@@ -18,7 +18,7 @@ from .seats import SEATS, TEAMS, Direction, Seat
 if TYPE_CHECKING:
     from .scoring import HandScore
 
-__all__ = ["CompletedHand", "Trick", "trusted_trick"]
+__all__ = ["CompletedHand", "Trick", "card_order", "suit_played", "trusted_trick"]
 
 _new_fields = object.__new__
 
@@ -34,6 +34,28 @@ def trusted_trick(
     trick.deck = deck
     trick.__class__ = Trick
     return trick  # type: ignore[return-value]
+
+
+def suit_played(card: Card, deck: Deck | str = Deck.STANDARD) -> Suit:
+    """The suit ``card`` plays as under ``deck``: its own, but spades for a joker and for a deuce
+    the deck ranks above the ace of spades (the two of diamonds under ``jjdd``).
+
+    >>> suit_played(Card('2d'), 'jjdd'), suit_played(Card('2d'), 'standard')
+    (Suit.SPADES, Suit.DIAMONDS)
+    """
+    deck = deck if type(deck) is Deck else _trick_deck(deck)
+    return Suit(_kernel.ranking(deck).suit_of[Card(card).index])
+
+
+def card_order(card: Card, deck: Deck | str = Deck.STANDARD) -> int:
+    """A number that orders the cards of one suit (as :func:`suit_played` says) by rank under
+    ``deck``, higher for a card that beats another; for sorting a hand as it plays.
+
+    >>> sorted(['As', '2s', 'LJ', '2d'], key=lambda c: card_order(Card(c), 'jjdd'), reverse=True)
+    ['LJ', '2d', '2s', 'As']
+    """
+    deck = deck if type(deck) is Deck else _trick_deck(deck)
+    return _kernel.ranking(deck).position[Card(card).index]
 
 
 def _trick_deck(value: object) -> Deck:
@@ -160,7 +182,7 @@ class Trick(_TrickFields):
         """The suit the lead plays as (spades for a joker, and for a high deuce); None before it."""
         if not self.cards:
             return None
-        return Suit(_kernel.ranking(self.deck).suit_of[self.cards[0].index])
+        return suit_played(self.cards[0], self.deck)
 
     @property
     def is_complete(self) -> bool:

@@ -29,6 +29,7 @@ from ..seats import TEAMS, Seat, Team
 from ..standing import display_score
 from ..state import GameState, Phase
 from ..table import Table
+from ..tricks import card_order, suit_played
 from ..views import SeatView
 from .common import InputError, level, open_for_writing, read_record, rules_from, shown
 
@@ -234,12 +235,18 @@ def _trick_text(plays: Sequence[tuple[Seat, Card]], winner: Seat | None, style: 
 
 
 def hand_line(view: SeatView, style: Style) -> str:
-    """The seat's cards by suit, spades first, high to low; in play, the playable ones marked."""
+    """The seat's cards by the suit each plays as (a joker or a high deuce with the spades),
+    spades first, high to low; in play, the playable ones marked."""
     playable = {action.card for action in view.legal_actions if isinstance(action, Play)}
     marking = view.phase is Phase.PLAY and bool(playable)
+    deck = view.rules.deck
     groups = []
     for suit in _SUIT_ORDER:
-        cards = sorted((card for card in view.hand if card.suit is suit), reverse=True)
+        cards = sorted(
+            (card for card in view.hand if suit_played(card, deck) is suit),
+            key=lambda card: card_order(card, deck),
+            reverse=True,
+        )
         if not cards:
             continue
         shown_cards = []
