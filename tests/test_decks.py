@@ -41,7 +41,7 @@ from spades import (
     view,
 )
 from spades.errors import NotationError
-from spades.tricks import Trick
+from spades.tricks import Trick, card_order, suit_played
 
 # -- the pack, as the catalogue describes each deck ------------------------------------------------
 
@@ -431,3 +431,33 @@ def test_every_level_passes_its_own_trumps_in_a_nil_exchange(level: type) -> Non
         if checked == 3:
             break
     assert checked == 3
+
+
+# -- bad input ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("call", "error", "reason"),
+    [
+        (lambda: Deal.random(1, "pinochle"), RuleSetError, "unknown_preset"),
+        (lambda: Deal.random(1, 52), RuleSetError, "bad_rules"),
+        (lambda: Deal.random("seed", "jokers_wild"), NotationError, "bad_seed"),
+        (lambda: Trick("N", "As", deck="pinochle"), NotationError, "bad_trick"),
+        (lambda: Trick("N", "As", deck=None), NotationError, "bad_trick"),
+        (lambda: suit_played(Card("As"), "pinochle"), NotationError, "bad_trick"),
+        (lambda: suit_played("Zz", "jjdd"), NotationError, "bad_card"),
+        (lambda: card_order(Card("BJ"), 3), NotationError, "bad_trick"),
+        (lambda: Card.from_index(54), NotationError, "bad_card"),
+        (lambda: Hand.from_mask(1 << 54), NotationError, "bad_mask"),
+        (lambda: RuleSet(deck=None), RuleSetError, None),
+        (lambda: RuleSet(deck="jokers", removed_twos="spades_clubs"), RuleSetError, None),
+    ],
+)
+def test_bad_deck_input_gets_a_sentence(call: object, error: type, reason: str | None) -> None:
+    with pytest.raises(error) as caught:
+        call()  # type: ignore[operator]
+    assert type(caught.value) is error
+    if reason is not None:
+        assert caught.value.reason == reason
+    text = str(caught.value)  # a sentence (an option's name may begin it)
+    assert text.endswith(".") and "\n" not in text and "Traceback" not in text
