@@ -79,6 +79,34 @@ def _position(state: GameState) -> dict[str, object]:
     }
 
 
+def _playout_replays_on_the_engine(
+    state: GameState, *, first_lead_forced: bool, first_card: int = -1
+) -> None:
+    """The playout from ``state`` plays only cards the engine allows there, card for card, and
+    the engine, replaying them, gives each seat the tricks the playout counted."""
+    position = _position(state)
+    trace: list[int] = []
+    won = play_out(
+        position["holdings"],  # type: ignore[arg-type]
+        position["trick"],  # type: ignore[arg-type]
+        position["to_act"],  # type: ignore[arg-type]
+        position["taken"],  # type: ignore[arg-type]
+        position["spades_broken"],  # type: ignore[arg-type]
+        position["bids"],  # type: ignore[arg-type]
+        state.rules,
+        first_lead_forced=first_lead_forced,
+        first_card=first_card,
+        trace=trace,
+    )
+    replayed = state
+    for card in trace:
+        legal = {action.card.index: action for action in legal_actions(replayed)}  # type: ignore[union-attr]
+        assert card in legal, f"the playout played an illegal card {card} in {replayed!r}"
+        replayed = apply(replayed, legal[card])
+    assert replayed.phase in (Phase.HAND_OVER, Phase.GAME_OVER)
+    assert list(replayed.last_hand.tricks_won) == won  # type: ignore[union-attr]
+
+
 @pytest.mark.parametrize("name", sorted(RULES))
 def test_playout_plays_legal_cards_and_counts_tricks_as_the_engine(name: str) -> None:
     rules = RULES[name]
@@ -89,28 +117,9 @@ def test_playout_plays_legal_cards_and_counts_tricks_as_the_engine(name: str) ->
         for _ in range(rng.randrange(52)):
             state = apply(state, rng.choice(legal_actions(state)))
             forced = False
-        position = _position(state)
         # Only the first card of a hand can be the fixed first lead.
         first_lead = forced and rules.first_lead.name == "TWO_OF_CLUBS"
-        trace: list[int] = []
-        won = play_out(
-            position["holdings"],  # type: ignore[arg-type]
-            position["trick"],  # type: ignore[arg-type]
-            position["to_act"],  # type: ignore[arg-type]
-            position["taken"],  # type: ignore[arg-type]
-            position["spades_broken"],  # type: ignore[arg-type]
-            position["bids"],  # type: ignore[arg-type]
-            rules,
-            first_lead_forced=first_lead,
-            trace=trace,
-        )
-        replayed = state
-        for card in trace:
-            legal = {action.card.index: action for action in legal_actions(replayed)}  # type: ignore[union-attr]
-            assert card in legal, f"the playout played an illegal card {card} in {replayed!r}"
-            replayed = apply(replayed, legal[card])
-        assert replayed.phase in (Phase.HAND_OVER, Phase.GAME_OVER)
-        assert list(replayed.last_hand.tricks_won) == won  # type: ignore[union-attr]
+        _playout_replays_on_the_engine(state, first_lead_forced=first_lead)
 
 
 def test_playout_changes_nothing_passed_in_and_plays_the_first_card_given() -> None:
@@ -344,26 +353,6 @@ def test_playout_agrees_with_the_engine_under_the_play_options(
         state = apply(state, random_action(state, rng))
     for _ in range(cards % 8 if seed % 2 else cards):
         state = apply(state, random_action(state, rng))
-    position = _position(state)
     forced = not state.played and rules.first_lead is FirstLead.TWO_OF_CLUBS
     first_card = rng.choice(legal_actions(state)).card.index if first else -1  # type: ignore[union-attr]
-    trace: list[int] = []
-    won = play_out(
-        position["holdings"],  # type: ignore[arg-type]
-        position["trick"],  # type: ignore[arg-type]
-        position["to_act"],  # type: ignore[arg-type]
-        position["taken"],  # type: ignore[arg-type]
-        position["spades_broken"],  # type: ignore[arg-type]
-        position["bids"],  # type: ignore[arg-type]
-        rules,
-        first_lead_forced=forced,
-        first_card=first_card,
-        trace=trace,
-    )
-    replayed = state
-    for card in trace:
-        legal = {action.card.index: action for action in legal_actions(replayed)}  # type: ignore[union-attr]
-        assert card in legal, f"the playout played an illegal card {card} in {replayed!r}"
-        replayed = apply(replayed, legal[card])
-    assert replayed.phase in (Phase.HAND_OVER, Phase.GAME_OVER)
-    assert list(replayed.last_hand.tricks_won) == won  # type: ignore[union-attr]
+    _playout_replays_on_the_engine(state, first_lead_forced=forced, first_card=first_card)
