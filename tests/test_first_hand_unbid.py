@@ -164,6 +164,11 @@ def test_a_counted_first_hand_has_no_bids_and_a_counted_second_hand_has_them() -
         apply_counts(state, None, [4, 3, 2, 4])
     assert caught.value.reason is Reason.UNBID_HAND
     assert str(caught.value) == "Hand 2 is bid, so its counts give each seat's bid."
+    assert caught.value.option == "first_hand_trick_points"
+    # Without the option, no hand is played without bids, and the option is not to blame.
+    violation = check(new_game(RuleSet()), Counts(None, [4, 3, 2, 4]))
+    assert violation is not None and violation.option is None
+    assert violation.message == "Hand 1 is bid, so its counts give each seat's bid."
     after = apply_counts(state, [3, 3, 3, 3], [4, 3, 2, 4])
     assert after.last_score is not None and not after.last_score[Team.NS].unbid
 

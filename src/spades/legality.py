@@ -394,12 +394,10 @@ def _check_counts(state: GameState, counts: Counts) -> Violation | None:
             if unbid
             else f"Hand {number} is bid, so its counts give each seat's bid."
         )
+        # The option is to blame only where it is in force.
+        option = None if state.rules.first_hand_trick_points is None else "first_hand_trick_points"
         return Violation(
-            reason=Reason.UNBID_HAND,
-            seat=None,
-            action=counts,
-            option="first_hand_trick_points",
-            message=message,
+            reason=Reason.UNBID_HAND, seat=None, action=counts, option=option, message=message
         )
     violations = bid_violations(state, counts.bids)
     if violations:
