@@ -461,3 +461,26 @@ def test_bad_deck_input_gets_a_sentence(call: object, error: type, reason: str |
         assert caught.value.reason == reason
     text = str(caught.value)  # a sentence (an option's name may begin it)
     assert text.endswith(".") and "\n" not in text and "Traceback" not in text
+
+
+def test_a_view_lists_a_hand_by_the_suit_each_card_plays_as() -> None:
+    """A front end draws the hand from the view's ``by_suit``: under JJDD the two of diamonds and
+    the jokers stand with the spades, in their order."""
+    rules = RuleSet(deck="jjdd")
+    deal = Deal(
+        (
+            "-.-.2.AKQJT9876543",
+            "2.AKQJT9876543.-.-",
+            "LJ.-.AKQJT9876543.-",
+            "BJAKQJT9876543.-.-.-",
+        )
+    )
+    state = apply(new_game(rules), deal)
+    assert view(state, Seat.N).to_dict()["hand"]["by_suit"] == [
+        ["2d"],
+        [],
+        [],
+        ["Ac", "Kc", "Qc", "Jc", "Tc", "9c", "8c", "7c", "6c", "5c", "4c", "3c"],
+    ]
+    spades = view(state, Seat.W).to_dict()["hand"]["by_suit"][0]
+    assert spades[:3] == ["BJ", "As", "Ks"]

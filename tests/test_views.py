@@ -56,6 +56,7 @@ from spades import (
     new_game,
 )
 from spades.actions import Action
+from spades.tricks import card_order, suit_played
 from spades.views import SeatView, view
 from strategies import random_action, rulesets, standings, start
 
@@ -456,6 +457,12 @@ def test_to_dict_during_the_play() -> None:
         "hand": {
             "cards": ["8s", "5s", "2s", "Th", "7h", "Ad", "Kd", "Qd", "2d", "Tc", "8c", "6c"],
             "text": "852.T7.AKQ2.T86",
+            "by_suit": [
+                ["8s", "5s", "2s"],
+                ["Th", "7h"],
+                ["Ad", "Kd", "Qd", "2d"],
+                ["Tc", "8c", "6c"],
+            ],
         },
         "hand_sizes": {"N": 12, "E": 11, "S": 12, "W": 12},
         "bids": {"N": 2, "E": 3, "S": 3, "W": 5},
@@ -517,9 +524,18 @@ def check_json(seen: SeatView) -> None:
         assert set(data[key]) == BY_TEAM
     for key in ("hand_sizes", "bids", "tricks_taken"):
         assert set(data[key]) == BY_SEAT
-    assert set(data["hand"]) == {"cards", "text"}
+    assert set(data["hand"]) == {"cards", "text", "by_suit"}
     assert Hand(data["hand"]["text"]) == Hand(data["hand"]["cards"]) == seen.hand
     assert data["hand"]["cards"] == [str(card) for card in seen.hand]
+    # by_suit: the same cards, each in the suit it plays as, high to low in the deck's order.
+    deck = seen.rules.deck
+    groups = data["hand"]["by_suit"]
+    assert sorted(card for group in groups for card in group) == sorted(data["hand"]["cards"])
+    for suit, group in zip((Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS), groups):
+        cards = [Card(text) for text in group]
+        assert all(suit_played(card, deck) is suit for card in cards)
+        order = [card_order(card, deck) for card in cards]
+        assert order == sorted(order, reverse=True)
     for value in data["bids"].values():
         assert (
             value is None

@@ -46,7 +46,7 @@ from .cards import Hand
 from .rules import RuleSet
 from .seats import Seat, Team, seat_data, team_data
 from .state import GameState, Phase, TableQueries, draw_table, moment_text
-from .tricks import CompletedHand, Trick
+from .tricks import CompletedHand, Trick, card_order, suit_played
 
 if TYPE_CHECKING:
     from .scoring import GameResult
@@ -318,7 +318,10 @@ class SeatView(_ViewFields, TableQueries):
             hand_number     1
             scores, bags    {"NS": 0, "EW": 0}
             to_act          "E", or null when a deal is next or the game is over
-            hand            {"cards": ["As", "9s", ...] (print order), "text": "A9.AJ9.J4.J83"}
+            hand            {"cards": ["As", "9s", ...] (print order), "text": "A9.AJ9.J4.J83",
+                             "by_suit": [["As", "9s"], ["Ah", ...], [...], [...]]: the cards by
+                             the suit each plays as, spades, hearts, diamonds, clubs, high to
+                             low in the deck's order (a joker or a high deuce with the spades)}
             hand_sizes      {"N": 12, "E": 11, "S": 12, "W": 12}
             bids            {"N": 4, "E": "nil", "S": "blind nil", "W": null}
             exchanges       [{"seat": "N", "to": "S", "count": 2, "cards": ["Ah", "Kd"]},
@@ -345,9 +348,12 @@ class SeatView(_ViewFields, TableQueries):
         >>> deal = Deal(('T74.J85.J85.AK32', '963.AKQ2.T74.J97', '852.T74.AKQ2.T86',
         ...              'AKQJ.963.963.Q54'))
         >>> data = view(apply(new_game('standard'), deal), 'E').to_dict()
-        >>> data['hand'], data['bids'], data['to_act']
-        ({'cards': ['9s', '6s', '3s', 'Ah', 'Kh', 'Qh', '2h', 'Td', '7d', '4d', 'Jc', '9c', '7c'], \
-'text': '963.AKQ2.T74.J97'}, {'N': None, 'E': None, 'S': None, 'W': None}, 'E')
+        >>> data['hand']['cards'], data['hand']['text']
+        (['9s', '6s', '3s', 'Ah', 'Kh', 'Qh', '2h', 'Td', '7d', '4d', 'Jc', '9c', '7c'], \
+'963.AKQ2.T74.J97')
+        >>> data['hand']['by_suit'], data['bids'], data['to_act']
+        ([['9s', '6s', '3s'], ['Ah', 'Kh', 'Qh', '2h'], ['Td', '7d', '4d'], ['Jc', '9c', '7c']], \
+{'N': None, 'E': None, 'S': None, 'W': None}, 'E')
         >>> data['legal_actions'][:2], data['legal_actions'][-1]
         ([{'type': 'bid', 'bid': 1}, {'type': 'bid', 'bid': 2}], {'type': 'bid', 'bid': 'nil'})
         >>> json.loads(json.dumps(data)) == data
@@ -364,7 +370,11 @@ class SeatView(_ViewFields, TableQueries):
             "scores": team_data(self.scores),
             "bags": team_data(self.bags),
             "to_act": None if to_act is None else to_act.name,
-            "hand": {"cards": [str(card) for card in self.hand], "text": self.hand.to_text()},
+            "hand": {
+                "cards": [str(card) for card in self.hand],
+                "text": self.hand.to_text(),
+                "by_suit": _by_suit(self.hand, self.rules),
+            },
             "hand_sizes": seat_data(self.hand_sizes),
             "bids": _bids_json(self.bids),
             "exchanges": [_exchange_json(giver, cards) for giver, cards in self.exchanges],
@@ -516,6 +526,16 @@ def _bids_json(bids: Sequence[Bid | None]) -> dict[str, int | str | None]:
 
 def _cards_json(cards: Hand) -> list[str]:
     return [str(card) for card in cards]
+
+
+def _by_suit(hand: Hand, rules: RuleSet) -> list[list[str]]:
+    """The cards of ``hand`` by the suit each plays as under ``rules``' deck (spades, hearts,
+    diamonds, clubs), high to low."""
+    deck = rules.deck
+    groups: list[list[str]] = [[], [], [], []]
+    for card in sorted(hand, key=lambda card: card_order(card, deck), reverse=True):
+        groups[3 - suit_played(card, deck)].append(str(card))
+    return groups
 
 
 def _exchange_json(giver: Seat, cards: Hand | int) -> dict[str, Any]:

@@ -374,11 +374,12 @@ function drawHand(view) {
   const playable = new Set(view.legal_actions.filter((a) => a.type === "play").map((a) => a.card));
   const exchanging = view.legal_actions.some((action) => action.type === "exchange");
   const playing = view.phase === "play" && view.to_act === view.seat;
-  // A joker ("BJ", "LJ") sorts with the spades, which the server lists it before.
-  const suitOf = (card) => (card[1] === "J" ? "s" : card[1]);
-  const cards = [...view.hand.cards].sort(
-    (a, b) => SUIT_ORDER.indexOf(suitOf(a)) - SUIT_ORDER.indexOf(suitOf(b)),
+  // The server groups the cards by the suit each plays as (spades, hearts, diamonds, clubs, high
+  // to low; a joker or a high deuce with the spades): drawn here black and red in turn.
+  const bySuit = Object.fromEntries(
+    ["s", "h", "d", "c"].map((suit, i) => [suit, view.hand.by_suit[i]]),
   );
+  const cards = [...SUIT_ORDER].flatMap((suit) => bySuit[suit]);
   for (const card of cards) {
     const button = cardElement("button", card);
     button.type = "button";
