@@ -158,7 +158,6 @@ SUIT_OF: tuple[int, ...] = tuple(min(bit // 13, 3) for bit in range(58))
 RANK_OF: tuple[int, ...] = tuple(bit % 13 if bit < 39 else bit - 39 for bit in range(58))
 #: The index of the two of clubs.
 TWO_OF_CLUBS = 0
-_LOWEST_SPADE = SPADE_SUIT * RANKS
 #: The jokers' indices: above every spade, as they rank.
 LITTLE_JOKER = 52
 BIG_JOKER = 53

@@ -59,9 +59,6 @@ SeenExchange = tuple[Seat, Hand | int]
 
 # Enum members read once: looking one up on its class costs a Python call on CPython 3.11.
 _PLAY = Phase.PLAY
-_DEAL = Phase.DEAL
-_HAND_OVER = Phase.HAND_OVER
-_GAME_OVER = Phase.GAME_OVER
 _NO_CARDS = Hand()
 
 

@@ -35,7 +35,6 @@ __all__ = [
 MAX_HANDS = 1000
 
 _NIL_MADE = (ItemKind.NIL_MADE, ItemKind.BLIND_NIL_MADE)
-_NIL_FAILED = (ItemKind.NIL_FAILED, ItemKind.BLIND_NIL_FAILED)
 
 
 def board_deals(seed: int | str, index: int, rules: RuleSet | None = None) -> Iterator[Deal]:

@@ -67,8 +67,6 @@ READ_AT_MOST = 2
 #: The spades held, exactly the bid (forced bidding mirror, and whiz's numbers).
 READ_SPADES = 3
 
-_RANKS = _kernel.RANKS
-_SPADE = _kernel.SPADE_SUIT
 _MIRROR = ForcedBidding.MIRROR
 _WHIZ = ForcedBidding.WHIZ
 

@@ -14,7 +14,6 @@ from .seen import Seen
 
 __all__ = ["danger", "exchange_cards"]
 
-_RANKS = _kernel.RANKS
 _SUIT_OF = _kernel.SUIT_OF
 _RANK_OF = _kernel.RANK_OF
 _SPADE = _kernel.SPADE_SUIT

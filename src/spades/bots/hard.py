@@ -15,7 +15,6 @@ import random
 
 from .. import _kernel
 from ..actions import Action, Bid
-from ..rules import FailedNilTricks
 from ..state import Phase
 from ..views import SeatView
 from .seen import Seen, read_view
@@ -41,14 +40,12 @@ from .tactics import (
 
 __all__ = ["HardPlayer", "hard_bid", "hard_card"]
 
-_RANKS = _kernel.RANKS
 _SUIT_OF = _kernel.SUIT_OF
 _RANK_OF = _kernel.RANK_OF
 _SUIT_MASKS = _kernel.SUIT_MASKS
 _SPADES = _kernel.SPADES
 _BIDDING = Phase.BIDDING
 _EXCHANGE = Phase.EXCHANGE
-_IGNORED = FailedNilTricks.IGNORED
 
 #: How far behind a team is before Hard bids blind nil, when the rules set no minimum.
 BLIND_NIL_DEFICIT = 200

@@ -34,7 +34,6 @@ __all__ = ["MediumPlayer", "medium_bid", "medium_card"]
 
 _RANKS = _kernel.RANKS
 _SUIT_OF = _kernel.SUIT_OF
-_RANK_OF = _kernel.RANK_OF
 _SUIT_MASKS = _kernel.SUIT_MASKS
 _SPADES = _kernel.SPADES
 _BIDDING = Phase.BIDDING

@@ -30,9 +30,6 @@ _SPADE = _kernel.SPADE_SUIT
 _ALL_SUITS = 0b1111
 _NON_SPADE_SUITS = 0b0111
 _TWO_OF_CLUBS_LEAD = FirstLead.TWO_OF_CLUBS
-_LOW_SPADE = _SPADE * _RANKS
-_CLUBS = _SUIT_MASKS[0]
-_SPADES = _SUIT_MASKS[_SPADE]
 
 
 def suit_of(card: int) -> int:

@@ -38,10 +38,8 @@ __all__ = [
 ]
 
 _RANKS = _kernel.RANKS
-_SUIT_OF = _kernel.SUIT_OF
 _RANK_OF = _kernel.RANK_OF
 _SUIT_MASKS = _kernel.SUIT_MASKS
-_SPADES = _kernel.SPADES
 _ACE, _KING, _QUEEN, _JACK = 12, 11, 10, 9
 
 

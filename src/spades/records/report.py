@@ -59,7 +59,6 @@ def _bid(bid: Bid | None) -> str:
 
 
 _HEAD = f"{'bid':<8}{'took':<7}{'points':>6}{'total':>7}{'bags':>5}"
-_BLANK = " " * len(_HEAD)
 #: Under a ones-digit ``score_display``: no bags column, the total as written in its place.
 _ONES_HEAD = f"{'bid':<8}{'took':<7}{'points':>6}{'total':>12}"
 
