@@ -38,6 +38,8 @@ COMMON = {
     "blind_nil_first_hand": True,
     # All four deal the standard 52 cards ("a standard 52-card deck"), the ace of spades high.
     "deck": "standard",
+    # README: "Common to all: 4 players in two partnerships sitting opposite".
+    "partnerships": True,
     "removed_twos": "hearts_clubs",
     "blind_bid": None,
     "blind_bid_min_deficit": None,

@@ -42,6 +42,18 @@ BAD_VALUES = [
     ("first_lead", "2c", {}),
     ("deck", "pinochle", {}),
     ("deck", 54, {}),
+    ("partnerships", "no", {}),
+    ("partnerships", 0, {}),
+    ("nil_exchange", 2, {"partnerships": False}),
+    ("blind_nil_exchange", 2, {"partnerships": False, "blind_nil": True}),
+    ("min_team_bid", 4, {"partnerships": False}),
+    ("nil_partner_min_bid", 4, {"partnerships": False}),
+    ("double_nil", "unit", {"partnerships": False}),
+    ("bag_back", True, {"partnerships": False}),
+    ("forced_bidding", "suicide", {"partnerships": False}),
+    ("failed_nil_tricks", "count_toward_contract", {"partnerships": False}),
+    ("renege_penalty", "tricks", {"partnerships": False}),
+    ("renege_penalty", "points", {"partnerships": False}),
     ("removed_twos", "hearts_spades", {"deck": "jokers"}),
     ("removed_twos", "hearts_diamonds", {"deck": "jjdd"}),
     ("removed_twos", "clubs_diamonds", {}),
@@ -340,6 +352,7 @@ def test_repr_round_trips_through_eval(rules):
 
 def test_everything_changed_changes_everything():
     left = {"bag_remainder", "nil_allowed", "forced_bidding", "blind_nil_first_hand"}
+    left.add("partnerships")  # refused with EVERYTHING_CHANGED's exchange and bag back
     left.add("score_display")  # refused with EVERYTHING_CHANGED's bags: PAPER changes it
     assert set(EVERYTHING_CHANGED.non_defaults()) == set(OPTION_NAMES) - left
     assert {"nil_allowed", "forced_bidding", "blind_nil_first_hand"} <= set(

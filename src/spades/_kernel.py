@@ -88,6 +88,7 @@ __all__ = [
     "allowed_bids",
     "bag_penalties",
     "beaters",
+    "behind",
     "bid_range",
     "bid_refusal",
     "bidding_is_free",
@@ -126,6 +127,9 @@ __all__ = [
     "renege_points_given",
     "renege_set_points",
     "renege_transfer",
+    "side_count",
+    "side_of",
+    "side_seats",
     "spade_count",
     "team_of",
     "team_points",
@@ -383,6 +387,31 @@ def partner(seat: int) -> int:
 def team_of(seat: int) -> int:
     """The partnership of ``seat``: 0 for North-South, 1 for East-West."""
     return seat & 1
+
+
+def side_count(rules: RuleSet) -> int:
+    """How many sides score (the length of per-side tuples such as the scores): 2 teams, or 4
+    seats when every player plays alone (:attr:`RuleSet.partnerships` False)."""
+    return 2 if rules.partnerships else SEATS
+
+
+def side_of(rules: RuleSet, seat: int) -> int:
+    """The index of the side ``seat`` scores for: its team (0 NS, 1 EW), or the seat itself
+    when every player plays alone."""
+    return seat & 1 if rules.partnerships else seat
+
+
+def side_seats(rules: RuleSet, side: int) -> tuple[int, ...]:
+    """The seats that score as side ``side``: a team's two partners, or the seat alone."""
+    return (side, side + 2) if rules.partnerships else (side,)
+
+
+def behind(rules: RuleSet, scores: Sequence[int], seat: int) -> int:
+    """How many points the side of ``seat`` is behind at totals ``scores`` (per side): behind
+    the other team, or behind the best of the other players when every player plays alone
+    (negative when ahead). The deficit blind nil and blind number bids are judged by."""
+    own = side_of(rules, seat)
+    return max(score for side, score in enumerate(scores) if side != own) - scores[own]
 
 
 def first_bidder(rules: RuleSet, dealer: int) -> int:
@@ -1031,18 +1060,19 @@ def blind_multiplier(rules: RuleSet, bids: Sequence[tuple[int, bool]]) -> int:
 def team_points(
     rules: RuleSet, bids: Sequence[tuple[int, bool]], tricks: Sequence[int], bags: int
 ) -> tuple[int, int, int]:
-    """A team's ``(points, penalties, bags_after)`` for a hand from its partners' bids and tricks
-    and its bag count ``bags`` before the hand: the points of everything but the bag penalties
+    """A side's ``(points, penalties, bags_after)`` for a hand from its players' bids and tricks
+    (the two partners of a team, or one player alone) and its bag count ``bags`` before the
+    hand: the points of everything but the bag penalties
     (:func:`penalty_points` adds them, since under bag back they go to the other team), the bag
     penalties due and the count left. The contract's points are multiplied by
     :func:`blind_multiplier`. The sum of the lines scoring itemises."""
     contract, contract_tricks, nil_bags = team_tricks(rules, bids, tricks)
-    outcome, points, bonus = contract_score(rules, contract, contract_tricks, tricks[0] + tricks[1])
+    outcome, points, bonus = contract_score(rules, contract, contract_tricks, sum(tricks))
     points += bonus
-    if (bids[0][1] or bids[1][1]) and contract:
+    if contract and any(blind for _, blind in bids):
         points *= blind_multiplier(rules, bids)
     # (Each call below is skipped when it would add nothing: the playouts call this a lot.)
-    if not (bids[0][0] and bids[1][0]):
+    if not all(bid for bid, _ in bids):
         points += nils_points(rules, bids, tricks)
     gained = nil_bags
     if nil_bags:
@@ -1055,23 +1085,33 @@ def team_points(
     return points, penalties, left
 
 
-def trick_points(rules: RuleSet, tricks: Sequence[int]) -> tuple[int, int]:
-    """Each team's points (NS, EW) for a hand played without bids (:func:`unbid_hand`) from the
-    tricks each seat took (N, E, S, W): :attr:`RuleSet.first_hand_trick_points` for each trick
-    the partners took, and nothing else -- no contract, nil, bags or bag penalty."""
+def trick_points(rules: RuleSet, tricks: Sequence[int]) -> tuple[int, ...]:
+    """Each side's points (NS, EW; or N, E, S, W when every player plays alone) for a hand
+    played without bids (:func:`unbid_hand`) from the tricks each seat took (N, E, S, W):
+    :attr:`RuleSet.first_hand_trick_points` for each trick the side took, and nothing else --
+    no contract, nil, bags or bag penalty."""
     per_trick = rules.first_hand_trick_points or 0
+    if not rules.partnerships:
+        return tuple(taken * per_trick for taken in tricks)
     return (tricks[0] + tricks[2]) * per_trick, (tricks[1] + tricks[3]) * per_trick
 
 
 def hand_points(
     rules: RuleSet, bids: Sequence[tuple[int, bool]], tricks: Sequence[int], bags: Sequence[int]
-) -> tuple[int, int]:
-    """Each team's points (NS, EW) for a hand from the four seats' ``(tricks bid, blind)`` and
-    tricks (N, E, S, W) and the bag counts (NS, EW) before it: :func:`team_points` with the bag
-    penalties, as :func:`spades.scoring.score_hand` totals its items. Empty ``bids`` are a hand
-    played without bids (:func:`unbid_hand`), scored by :func:`trick_points`."""
+) -> tuple[int, ...]:
+    """Each side's points (NS, EW; or N, E, S, W when every player plays alone) for a hand from
+    the four seats' ``(tricks bid, blind)`` and tricks (N, E, S, W) and the bag counts (per
+    side) before it: :func:`team_points` with the bag penalties, as
+    :func:`spades.scoring.score_hand` totals its items. Empty ``bids`` are a hand played without
+    bids (:func:`unbid_hand`), scored by :func:`trick_points`."""
     if not bids:
         return trick_points(rules, tricks)
+    if not rules.partnerships:  # (bag back needs partners: rules.py refuses it here)
+        points = []
+        for seat in range(SEATS):
+            own, penalties, _ = team_points(rules, (bids[seat],), (tricks[seat],), bags[seat])
+            points.append(own + penalty_points(rules, penalties, 0))
+        return tuple(points)
     ns, ns_penalties, _ = team_points(rules, (bids[0], bids[2]), (tricks[0], tricks[2]), bags[0])
     ew, ew_penalties, _ = team_points(rules, (bids[1], bids[3]), (tricks[1], tricks[3]), bags[1])
     return (
@@ -1088,7 +1128,7 @@ def renege_transfer(
     bids: Sequence[tuple[int, bool]],
     tricks: Sequence[int],
     reneges: Sequence[int],
-) -> tuple[int, int]:
+) -> tuple[int, ...]:
     """The contract tricks each team (NS, EW) hands to the other for its reneges, from the four
     seats' ``(tricks bid, blind)`` and tricks (N, E, S, W) and the reneges of each team (NS, EW).
 
@@ -1101,8 +1141,8 @@ def renege_transfer(
     Empty ``bids`` are a hand played without bids (:func:`unbid_hand`): every trick a team took
     can be handed over, and each scores :func:`trick_points` for the team that ends with it.
     """
-    if rules.renege_penalty is not _RENEGE_TRICKS:
-        return 0, 0
+    if rules.renege_penalty is not _RENEGE_TRICKS:  # (never so without partners: rules.py)
+        return (0,) * side_count(rules)
     per_renege = rules.renege_tricks
     given = [0, 0]
     for team in (0, 1):
@@ -1146,38 +1186,53 @@ END_CAP = 2
 SHARED = -1
 
 
-def game_end(rules: RuleSet, ns: int, ew: int, hands_played: int) -> tuple[int, int] | None:
-    """Whether the game is over at totals ``ns`` and ``ew`` after ``hands_played`` hands: None
-    while it goes on, else ``(winner, why)`` -- the winning team (0 NS, 1 EW, or :data:`SHARED`)
-    and :data:`END_TARGET`, :data:`END_FLOOR` or :data:`END_CAP`.
+def game_end(rules: RuleSet, scores: Sequence[int], hands_played: int) -> tuple[int, int] | None:
+    """Whether the game is over at the sides' totals ``scores`` (NS, EW; or N, E, S, W when
+    every player plays alone) after ``hands_played`` hands: None while it goes on, else
+    ``(winner, why)`` -- the index of the winning side (or :data:`SHARED`) and
+    :data:`END_TARGET`, :data:`END_FLOOR` or :data:`END_CAP`.
 
-    A team wins when it reaches the target or the other falls to the losing score. When both
-    have such a claim the higher total wins, and an exact tie plays on unless
-    :attr:`RuleSet.tie_at_target` shares it. Only then does the cap on hands decide, once
-    ``hands_played`` reaches it: the higher total wins, and an exact tie is shared unless
-    :attr:`RuleSet.tie_at_cap` plays on (then every later hand is decided the same way, the
-    target and the floor first). Under :attr:`RuleSet.tie_by_tens` "higher" compares the totals'
-    tens (``total // 10``, floor division: -41 and -50 tie, -51 is lower), so 528 and 526 tie;
-    whether a team reached the target or the floor is still read from the totals themselves.
+    A side has a claim when it reaches the target or another side falls to the losing score; a
+    single claim wins. When several sides claim, the highest total among them wins, and an exact
+    tie at the top plays on unless :attr:`RuleSet.tie_at_target` shares it. Only then does the
+    cap on hands decide, once ``hands_played`` reaches it: the highest total wins, and an exact
+    tie at the top is shared unless :attr:`RuleSet.tie_at_cap` plays on (then every later hand
+    is decided the same way, the target and the floor first). Under :attr:`RuleSet.tie_by_tens`
+    "higher" compares the totals' tens (``total // 10``, floor division: -41 and -50 tie, -51
+    is lower), so 528 and 526 tie; whether a side reached the target or the floor is still read
+    from the totals themselves. With two teams: a team wins when it reaches the target or the
+    other falls to the losing score, and when both have such a claim the higher total wins.
     """
     target, floor = rules.target_score, rules.losing_score
-    ns_reached, ew_reached = ns >= target, ew >= target
-    ns_fallen = floor is not None and ns <= floor
-    ew_fallen = floor is not None and ew <= floor
-    ns_claim, ew_claim = ns_reached or ew_fallen, ew_reached or ns_fallen
-    why = END_TARGET if ns_reached or ew_reached else END_FLOOR
-    if ns_claim != ew_claim:
-        return (0 if ns_claim else 1), why
-    ns_rank, ew_rank = (ns // 10, ew // 10) if rules.tie_by_tens else (ns, ew)
-    if ns_claim:
-        if ns_rank != ew_rank:
-            return (0 if ns_rank > ew_rank else 1), why
+    reached = [score >= target for score in scores]
+    fallen = [floor is not None and score <= floor for score in scores]
+    sides = range(len(scores))
+    if any(fallen):
+        claims = [
+            side for side in sides if reached[side] or any(fallen[o] for o in sides if o != side)
+        ]
+    else:
+        claims = [side for side in sides if reached[side]]
+    ranks = [score // 10 for score in scores] if rules.tie_by_tens else list(scores)
+    if claims:
+        why = END_TARGET if any(reached) else END_FLOOR
+        best = _top(claims, ranks)
+        if best is not None:
+            return best, why
         if rules.tie_at_target is _SHARED:
             return SHARED, why
     cap = rules.max_hands
     if cap is not None and hands_played >= cap:
-        if ns_rank != ew_rank:
-            return (0 if ns_rank > ew_rank else 1), END_CAP
+        best = _top(sides, ranks)
+        if best is not None:
+            return best, END_CAP
         if rules.tie_at_cap is _SHARED:
             return SHARED, END_CAP
     return None
+
+
+def _top(sides: Sequence[int], ranks: Sequence[int]) -> int | None:
+    """The one side of ``sides`` ranked highest, or None when two or more tie at the top."""
+    best = max(ranks[side] for side in sides)
+    top = [side for side in sides if ranks[side] == best]
+    return top[0] if len(top) == 1 else None

@@ -406,7 +406,7 @@ def close(
     )
 
 
-def rescore(state: GameState, reneges: tuple[int, int]) -> GameState:
+def rescore(state: GameState, reneges: tuple[int, ...]) -> GameState:
     """``state``, a hand just closed, with the hand scored again counting each team's reneges
     (NS, EW), as the rules' ``renege_penalty`` says (for the verifier: a record whose plays break
     follow-suit). The result replaces ``state``: it follows the same state by the same action."""
@@ -440,7 +440,7 @@ def _close(
     holdings: tuple[int, ...],
     broken: bool,
     action: Action,
-    reneges: tuple[int, int] = (0, 0),
+    reneges: tuple[int, ...] | None = None,
 ) -> GameState:
     """The state after hand ``number`` is scored from its bids and counts (and each team's
     reneges): the totals move on and the game is decided. ``state`` is the state before

@@ -21,8 +21,8 @@ from .legality import legal_actions as legal_actions
 from .presets import as_ruleset
 from .rules import RuleSet, TieRule
 from .scoring import EndReason, game_result
-from .seats import Seat, Team
-from .standing import Standing
+from .seats import Seat, Side
+from .standing import Standing, side_values, totals_text
 from .state import GameState, Phase
 
 __all__ = ["apply", "apply_counts", "new_game", "undo"]
@@ -31,6 +31,8 @@ __all__ = ["apply", "apply_counts", "new_game", "undo"]
 _BIDDING = Phase.BIDDING
 #: The standing of a game that starts at the beginning.
 _FIRST_HAND = Standing()
+#: The same when every player plays alone (partnerships False): a total per seat.
+_FIRST_SOLO = Standing(scores=(0, 0, 0, 0), bags=(0, 0, 0, 0))
 _ZEROS = (0, 0)
 _FIRST = 1
 
@@ -39,16 +41,17 @@ def new_game(
     rules: RuleSet | str | None = None,
     *,
     dealer: Seat | str = Seat.N,
-    scores: Sequence[int] | Mapping[Team | str, int] = _ZEROS,
-    bags: Sequence[int] | Mapping[Team | str, int] = _ZEROS,
+    scores: Sequence[int] | Mapping[Side | str, int] = _ZEROS,
+    bags: Sequence[int] | Mapping[Side | str, int] = _ZEROS,
     hand_number: int = _FIRST,
 ) -> GameState:
     """A game waiting for its deal, from any standing: a dispute usually starts mid-game.
 
     ``rules`` is a :class:`~spades.rules.RuleSet` or a preset name (the ``standard`` rules when
-    None). ``scores`` and ``bags`` are (NS, EW) totals before hand ``hand_number``, which ``dealer``
-    deals; they may also be mappings by team. A standing these rules cannot reach is a
-    :class:`~spades.errors.StandingError`.
+    None). ``scores`` and ``bags`` are the totals by side before hand ``hand_number``, which
+    ``dealer`` deals: (NS, EW), or (N, E, S, W) when every player plays alone
+    (``partnerships=False``); they may also be mappings by side. A standing these rules cannot
+    reach is a :class:`~spades.errors.StandingError`.
     """
     try:
         rules = as_ruleset(rules)
@@ -56,9 +59,12 @@ def new_game(
         raise StandingError(error.message, field="rules") from None
     if dealer is Seat.N and scores is _ZEROS and bags is _ZEROS and hand_number is _FIRST:
         # A new game from the start, which every rule set can reach: nothing to check.
-        return _transitions.start(rules, _FIRST_HAND)
+        return _transitions.start(rules, _FIRST_HAND if rules.partnerships else _FIRST_SOLO)
+    zeros = (0,) * len(rules.sides)
+    scores = zeros if scores is _ZEROS else side_values(scores, "scores", rules=rules)
+    bags = zeros if bags is _ZEROS else side_values(bags, "bags", minimum=0, rules=rules)
     standing = Standing(dealer=dealer, hand_number=hand_number, scores=scores, bags=bags)
-    for team, count in zip(Team, standing.bags):
+    for team, count in zip(rules.sides, standing.bags):
         # Carried bags stay under the threshold, except where one penalty a hand can leave more.
         limit = None if rules.bag_penalty_once_per_hand else rules.bag_threshold
         if limit is not None and count >= limit:
@@ -80,8 +86,8 @@ def new_game(
     if decided is not None and decided.reason is EndReason.CAP:
         raise StandingError(
             f"Hand {standing.hand_number} cannot be played: these rules stop after {cap} hands "
-            f"unless the scores are tied, and {standing.scores[0]} to {standing.scores[1]} is "
-            "not a tie.",
+            f"unless the scores are tied, and {totals_text(rules, standing.scores)} is not a "
+            "tie.",
             field="hand_number",
         )
     if decided is not None:
@@ -91,7 +97,7 @@ def new_game(
             else f"the losing score is {rules.losing_score}"
         )
         raise StandingError(
-            f"The game is already over at {standing.scores[0]} to {standing.scores[1]}: {line}.",
+            f"The game is already over at {totals_text(rules, standing.scores)}: {line}.",
             field="scores",
         )
     return _transitions.start(rules, standing)

@@ -150,13 +150,12 @@ def _free_seeing(rules: RuleSet) -> bool:
 
 def _allowed_mask(state: GameState, seat: Seat) -> int:
     """The kernel's mask of the bids ``seat`` may make in ``state`` (bidding)."""
-    team = seat & 1
     return _kernel.allowed_bids(
         state.rules,
         _bid_pairs(state.bids),
         seat,
         _kernel.spade_count(state.rules, state.holding_masks[seat]),
-        state.scores[team ^ 1] - state.scores[team],
+        _kernel.behind(state.rules, state.scores, seat),
         _kernel.first_hand(state.hand_number),
     )
 
@@ -420,13 +419,12 @@ def bid_violation(state: GameState, seat: Seat, bid: Bid) -> Violation | None:
     Every bidding rule is judged (:func:`hand_bid_violations` lists them), against the bids made
     so far this hand, the seat's cards (for forced bidding), the scores and the hand's number.
     """
-    team = seat & 1
     return _bid_violation(
         state.rules,
         seat,
         bid,
         state.bids,
-        state.scores[team ^ 1] - state.scores[team],
+        _kernel.behind(state.rules, state.scores, seat),
         _kernel.first_hand(state.hand_number),
         _kernel.spade_count(state.rules, state.holding_masks[seat]),
     )
@@ -491,8 +489,8 @@ def _refused(
     elif why == _kernel.REFUSED_BLIND_DEFICIT:
         reason, option = Reason.BLIND_NIL_NOT_ELIGIBLE, "blind_nil_min_deficit"
         message = (
-            f"{name} may not bid blind nil: {seat.team} must be at least {number} points behind "
-            f"and is {_behind_text(behind)}."
+            f"{name} may not bid blind nil: {_who_behind(rules, seat, number)} and is "
+            f"{_behind_text(behind)}."
         )
     elif why == _kernel.REFUSED_BLIND_BID:
         reason, option = Reason.BLIND_BID_NOT_ALLOWED, "blind_bid"
@@ -507,8 +505,8 @@ def _refused(
     elif why == _kernel.REFUSED_BLIND_BID_DEFICIT:
         reason, option = Reason.BLIND_BID_NOT_ELIGIBLE, "blind_bid_min_deficit"
         message = (
-            f"{name} may not bid {bid}: {seat.team} must be at least {number} points behind to "
-            f"bid blind and is {_behind_text(behind)} (blind_bid_min_deficit)."
+            f"{name} may not bid {bid}: {_who_behind(rules, seat, number)} to bid blind and is "
+            f"{_behind_text(behind)} (blind_bid_min_deficit)."
         )
     elif why == _kernel.REFUSED_NIL:
         reason, option = Reason.NIL_NOT_ALLOWED, "nil_allowed"
@@ -554,6 +552,13 @@ def _refused(
             "miss (forbid_total_of_13)."
         )
     return Violation(reason=reason, seat=seat, action=bid, option=option, message=message)
+
+
+def _who_behind(rules: RuleSet, seat: Seat, number: int) -> str:
+    """Who must be ``number`` points behind for a blind bid, as a sentence's start."""
+    if rules.partnerships:
+        return f"{seat.team} must be at least {number} points behind"
+    return f"{seat.full_name} must be at least {number} points behind the leading player"
 
 
 def _team_name(team: Team) -> str:
@@ -616,7 +621,7 @@ def hand_bid_violations(
     bids: Sequence[Bid | None],
     *,
     dealer: Seat = Seat.N,
-    scores: Sequence[int] = (0, 0),
+    scores: Sequence[int] | None = None,
     hand_number: int = 1,
     deal: Deal | None = None,
     eligibility: bool = True,
@@ -625,10 +630,10 @@ def hand_bid_violations(
     before it, as :func:`check` judges it at its turn; up to the first seat with no bid.
 
     ``bids`` are in seat order N, E, S, W; ``dealer`` deals the hand (North by default, so East
-    bids first clockwise), at ``scores`` before it, in hand ``hand_number`` of the game. Judged:
-    the range; nil allowed (``nil_allowed``); the lowest number (``min_player_bid``); a second
-    nil in a team (``double_nil``); the partner of a nil (``nil_partner_min_bid``); the team's
-    minimum (``min_team_bid``); the total's minimum (``min_total_bid``) and a total of 13
+    bids first clockwise), at ``scores`` before it (per side; None for 0 each), in hand
+    ``hand_number`` of the game. Judged: the range; nil allowed (``nil_allowed``); the lowest
+    number (``min_player_bid``); a second nil in a team (``double_nil``); the partner of a nil
+    (``nil_partner_min_bid``); the team's minimum (``min_team_bid``); the total's minimum (``min_total_bid``) and a total of 13
     (``forbid_total_of_13``), for the last bidder; forced bidding (``forced_bidding``; mirror
     and whiz only with the ``deal``, which says how many spades each seat held); and with
     ``eligibility`` whether each blind nil was allowed (``blind_nil``, ``blind_nil_first_hand``,
@@ -636,6 +641,8 @@ def hand_bid_violations(
     ``blind_bid_min_deficit``) -- without it, a blind nil is judged as a nil and a blind number
     bid as the number.
     """
+    if scores is None:
+        scores = (0,) * _kernel.side_count(rules)
     so_far: list[Bid | None] = [None] * _kernel.SEATS
     violations = []
     for index in _kernel.bidding_order(rules, dealer):
@@ -644,14 +651,13 @@ def hand_bid_violations(
             break
         seat = SEATS[index]
         bid = seated(bid, seat)
-        team = index & 1
         spades = None if deal is None else _kernel.spade_count(rules, deal.hands[index].mask)
         violation = _bid_violation(
             rules,
             seat,
             bid,
             so_far,
-            scores[team ^ 1] - scores[team],
+            _kernel.behind(rules, scores, index),
             _kernel.first_hand(hand_number),
             spades,
             eligibility,

@@ -29,7 +29,7 @@ from ._text import (
     whole_number_problem,
 )
 from .errors import RuleSetError
-from .seats import Direction
+from .seats import Direction, Seat, Side, parse_side, sides
 
 __all__ = [
     "BagRemainder",
@@ -435,6 +435,19 @@ class RuleSet:
             "dealer in this direction, and the deal passes the same way: clockwise means the "
             "dealer's left (rule_sheet, four_levels), counterclockwise the dealer's right "
             "(partners_app, cap40)."
+        ),
+    )
+    partnerships: bool = attrs.field(
+        default=True,
+        validator=_bool_option,
+        metadata=_doc(
+            "Whether the players opposite each other are partners (all four source texts): "
+            "N-S against E-W, each team scoring its joint contract. False: four players each "
+            "play alone ('solo' or individual Spades; Trickster isPartnership=false), each "
+            "scoring their own bid, nil, bags and penalties, and a player wins on their own. "
+            "Options about a partner (the nil exchange, the team's minimum, the partner of a "
+            "nil, double nil, suicide, a failed nil's tricks toward the contract, bag back, and "
+            "renege penalties that pay the other side) are then refused."
         ),
     )
     first_lead: FirstLead = attrs.field(
@@ -1085,11 +1098,46 @@ class RuleSet:
                         "could be left with no bid at all.",
                         option=name,
                     )
+        if not self.partnerships:
+            self._partner_options()
         if self.score_display is not ScoreDisplay.SEPARATE_BAGS:
             problem = self._ones_digit_problem()
             if problem is not None:
                 raise RuleSetError(
                     f"score_display {self.score_display} {problem}.", option="score_display"
+                )
+
+    def _partner_options(self) -> None:
+        """A RuleSetError for the first option that needs partners, under partnerships False."""
+        for name in (
+            "nil_exchange",
+            "blind_nil_exchange",
+            "min_team_bid",
+            "nil_partner_min_bid",
+            "double_nil",
+            "bag_back",
+        ):
+            if getattr(self, name) != _DEFAULTS[name]:
+                raise RuleSetError(
+                    f"{name} needs partners, and every player plays alone under partnerships "
+                    f"False; leave {name} at {_DEFAULTS[name]!r} or set partnerships=True.",
+                    option=name,
+                )
+        for name, value, why in (
+            ("forced_bidding", ForcedBidding.SUICIDE, "fixes one partner's bid by the other's"),
+            (
+                "failed_nil_tricks",
+                FailedNilTricks.COUNT_TOWARD_CONTRACT,
+                "adds a nil bidder's tricks to the partner's contract",
+            ),
+            ("renege_penalty", RenegePenalty.TRICKS, "hands tricks to the other team"),
+            ("renege_penalty", RenegePenalty.POINTS, "hands points to the other team"),
+        ):
+            if getattr(self, name) is value:
+                raise RuleSetError(
+                    f"{name} {value} {why}, and every player plays alone under partnerships "
+                    f"False; choose another {name} or set partnerships=True.",
+                    option=name,
                 )
 
     def _unused(self, names: tuple[str, ...], condition: str, remedy: str) -> None:
@@ -1155,6 +1203,29 @@ class RuleSet:
         return None
 
     # -- derived ---------------------------------------------------------------------------------
+
+    @property
+    def sides(self) -> tuple[Side, ...]:
+        """Who scores, in the order of per-side tuples such as ``state.scores``: the teams
+        ``(NS, EW)``, or the seats ``(N, E, S, W)`` when every player plays alone
+        (:attr:`partnerships` False).
+
+        >>> RuleSet().sides
+        (Team.NS, Team.EW)
+        >>> RuleSet(partnerships=False).sides
+        (Seat.N, Seat.E, Seat.S, Seat.W)
+        """
+        return sides(self.partnerships)
+
+    def side(self, value: Side | str) -> Side:
+        """The side ``value`` names under these rules: a team (``'NS'``) in partnerships, a seat
+        (``'N'``) when every player plays alone; a :class:`~spades.errors.NotationError` that
+        says which is wanted otherwise."""
+        return parse_side(value, self.partnerships)
+
+    def side_of(self, seat: Seat) -> Side:
+        """The side ``seat`` scores for: its team, or itself when every player plays alone."""
+        return seat.team if self.partnerships else seat
 
     def evolve(self, **changes: Any) -> RuleSet:
         """A copy with some options changed (and validated again)."""

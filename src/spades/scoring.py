@@ -20,8 +20,8 @@ from .errors import IllegalActionError, Reason, StandingError
 from .legality import hand_bid_violations
 from .presets import as_ruleset
 from .rules import RenegePenalty, RuleSet
-from .seats import SEATS, TEAMS, Seat, Team, team_data
-from .standing import team_pair
+from .seats import SEATS, TEAMS, Seat, Side, Team, parse_side, side_data, side_seats
+from .standing import side_values
 
 __all__ = [
     "EndReason",
@@ -223,16 +223,18 @@ _CONTRACT_KINDS = _SET_KINDS | frozenset(
 
 @attrs.frozen(kw_only=True, repr=False)
 class TeamHandScore:
-    """One team's score for one hand, item by item."""
+    """One side's score for one hand, item by item: a team's, or one player's when every player
+    plays alone (``partnerships=False``)."""
 
-    #: The partnership scored.
-    team: Team
-    #: The partners' bids, in seat order (N then S, or E then W); ``(None, None)`` for a hand
-    #: played without bids (``first_hand_trick_points``: see :attr:`unbid`).
-    bids: tuple[Bid | None, Bid | None]
+    #: The side scored: the partnership, or the seat of a player who plays alone.
+    team: Side
+    #: The partners' bids, in seat order (N then S, or E then W), or the one player's bid;
+    #: None for each in a hand played without bids (``first_hand_trick_points``: see
+    #: :attr:`unbid`).
+    bids: tuple[Bid | None, ...]
     #: The tricks each partner took, in the same order.
-    tricks: tuple[int, int]
-    #: The sum of the partners' bids other than nil.
+    tricks: tuple[int, ...]
+    #: The sum of the bids other than nil.
     contract: int
     #: The tricks that counted toward the contract under the rules.
     contract_tricks: int
@@ -281,23 +283,27 @@ class TeamHandScore:
         return sum(item.count for item in self.items if item.kind in _PENALTY_KINDS)
 
     @property
-    def seats(self) -> tuple[Seat, Seat]:
-        """The partners, in seat order (N, S or E, W)."""
-        return self.team.seats
+    def seats(self) -> tuple[Seat, ...]:
+        """The partners, in seat order (N, S or E, W); the one seat of a player alone."""
+        return side_seats(self.team)
 
     def explain(self) -> str:
-        """One scorer's sentence, e.g. ``NS bid 7 (N 4, S 3), took 9: contract made +70, ...``."""
-        s1, s2 = self.seats
-        b1, b2 = self.bids
-        t1, t2 = self.tricks
-        if b1 is None or b2 is None:  # a hand played without bids
+        """One scorer's sentence, e.g. ``NS bid 7 (N 4, S 3), took 9: contract made +70, ...``
+        (``N bid 4, took 5: ...`` for a player alone)."""
+        seats, bids, tricks = self.seats, self.bids, self.tricks
+        took = sum(tricks)
+        if bids[0] is None:  # a hand played without bids
             lines = ", ".join(item.text for item in self.items)
-            return f"{self.team} played without bids, took {t1 + t2}: {lines}. Hand total " + (
+            return f"{self.team} played without bids, took {took}: {lines}. Hand total " + (
                 f"{self.points:+d}."
             )
-        head = f"{self.team} bid {self.contract} ({s1} {b1}, {s2} {b2}), took {t1 + t2}"
-        if b1.is_nil or b2.is_nil:
-            head += f" ({s1} {t1}, {s2} {t2})"
+        if len(seats) == 1:
+            head = f"{self.team} bid {bids[0]}, took {took}"
+        else:
+            (s1, s2), (b1, b2), (t1, t2) = seats, bids, tricks
+            head = f"{self.team} bid {self.contract} ({s1} {b1}, {s2} {b2}), took {took}"
+            if b1 is not None and b2 is not None and (b1.is_nil or b2.is_nil):
+                head += f" ({s1} {t1}, {s2} {t2})"
         parts = []
         # The contract tricks are said before a set, and before any contract line once a renege
         # has moved tricks (the contract tricks are then not the tricks taken).
@@ -334,13 +340,16 @@ class TeamHandScore:
 
 @attrs.frozen(kw_only=True, repr=False)
 class HandScore:
-    """Both teams' scores for one hand; ``score['NS']`` or ``score[Team.NS]`` is one team's."""
+    """Every side's score for one hand; ``score['NS']`` or ``score[Team.NS]`` is one team's
+    (``score['N']`` one player's when every player plays alone)."""
 
-    #: The two teams' scores (NS, EW).
-    teams: tuple[TeamHandScore, TeamHandScore]
+    #: The sides' scores: the two teams' (NS, EW), or the four players' (N, E, S, W) when every
+    #: player plays alone.
+    teams: tuple[TeamHandScore, ...]
 
-    def __getitem__(self, team: Team | str) -> TeamHandScore:
-        return self.teams[Team.of(team)]
+    def __getitem__(self, side: Side | str) -> TeamHandScore:
+        key = parse_side(side, isinstance(self.teams[0].team, Team))
+        return self.teams[key]
 
     def __repr__(self) -> str:
         parts = ", ".join(
@@ -350,23 +359,23 @@ class HandScore:
         return f"<HandScore {parts}>"
 
     @property
-    def points(self) -> tuple[int, int]:
-        """Each team's points for the hand (NS, EW)."""
-        return (self.teams[0].points, self.teams[1].points)
+    def points(self) -> tuple[int, ...]:
+        """Each side's points for the hand (NS, EW; or N, E, S, W)."""
+        return tuple(side.points for side in self.teams)
 
     @property
-    def scores_after(self) -> tuple[int, int]:
-        """The totals after the hand (NS, EW)."""
-        ns, ew = self.teams
-        return (ns.score_before + ns.points, ew.score_before + ew.points)
+    def scores_after(self) -> tuple[int, ...]:
+        """The totals after the hand (NS, EW; or N, E, S, W)."""
+        return tuple(side.score_before + side.points for side in self.teams)
 
     @property
-    def bags_after(self) -> tuple[int, int]:
-        """The bag counts after the hand and any penalty (NS, EW)."""
-        return (self.teams[0].bags_after, self.teams[1].bags_after)
+    def bags_after(self) -> tuple[int, ...]:
+        """The bag counts after the hand and any penalty (NS, EW; or N, E, S, W)."""
+        return tuple(side.bags_after for side in self.teams)
 
     def explain(self) -> str:
-        """Each team's sentence (:meth:`TeamHandScore.explain`), one line each, NS first."""
+        """Each side's sentence (:meth:`TeamHandScore.explain`), one line each, NS (or N)
+        first."""
         return "\n".join(team.explain() for team in self.teams)
 
     def __str__(self) -> str:
@@ -378,9 +387,9 @@ def score_hand(
     bids: Sequence[Bid | int | str] | Mapping[Seat | str, Bid | int | str] | None,
     tricks: Sequence[int] | Mapping[Seat | str, int],
     *,
-    scores: Sequence[int] | Mapping[Team | str, int] = (0, 0),
-    bags: Sequence[int] | Mapping[Team | str, int] = (0, 0),
-    reneges: Sequence[int] | Mapping[Team | str, int] = (0, 0),
+    scores: Sequence[int] | Mapping[Side | str, int] | None = None,
+    bags: Sequence[int] | Mapping[Side | str, int] | None = None,
+    reneges: Sequence[int] | Mapping[Side | str, int] | None = None,
 ) -> HandScore:
     """Score one hand from the four bids and the tricks each seat took.
 
@@ -388,7 +397,9 @@ def score_hand(
     order N, E, S, W, or mappings by seat (``{'N': 4, 'E': 'nil', ...}``); bids may be
     :class:`~spades.actions.Bid` values, numbers or text (``'nil'``, ``'blind nil'``,
     ``'blind 6'``).
-    ``scores`` and ``bags`` are the teams' totals before the hand (NS, EW), or mappings by team.
+    ``scores`` and ``bags`` are the teams' totals before the hand (NS, EW), or mappings by team;
+    when every player plays alone (``partnerships=False``), the four players' (N, E, S, W). None
+    is 0 for each.
     A bid out of range, bids the rules forbid, or counts that are not a hand are an
     :class:`~spades.errors.IllegalActionError`, with the sentence :func:`~spades.legality.check`
     gives for the same bid.
@@ -448,15 +459,17 @@ def score_hand(
     problem = counts_problem(counts)
     if problem is not None:
         raise IllegalActionError(problem, reason=Reason.BAD_TRICKS, seat=None, action=counts)
-    score_pair = team_pair(scores, "scores")
-    bag_pair = team_pair(bags, "bags", minimum=0)
-    renege_pair = team_pair(reneges, "reneges", minimum=0)
-    return score_bids(rules, seat_bids, counts, score_pair, bag_pair, renege_pair)
+    zeros = (0,) * len(rules.sides)
+    score_values = zeros if scores is None else side_values(scores, "scores", rules=rules)
+    bag_values = zeros if bags is None else side_values(bags, "bags", minimum=0, rules=rules)
+    renege_values = (
+        zeros if reneges is None else side_values(reneges, "reneges", minimum=0, rules=rules)
+    )
+    return score_bids(rules, seat_bids, counts, score_values, bag_values, renege_values)
 
 
 # Read once: looking an enum member up on its class costs a Python call on CPython 3.11.
 _NS, _EW = TEAMS
-_TEAM_SEATS = tuple(team.seats for team in TEAMS)
 _CONTRACT_MADE = ItemKind.CONTRACT_MADE
 _CONTRACT_SET = ItemKind.CONTRACT_SET
 _BAGS = ItemKind.BAGS
@@ -477,6 +490,9 @@ _RENEGE_SET = RenegePenalty.SET
 _RENEGE_POINTS = RenegePenalty.POINTS
 #: A team's reneges, the tricks it hands over and those it receives, when nobody reneged.
 _NO_RENEGE = (0, 0, 0)
+#: Each side's reneges when nobody reneged: two teams, or four players alone.
+_NO_RENEGES = (0, 0)
+_NO_SOLO_RENEGES = (0, 0, 0, 0)
 #: The bids of a hand played without bids (``first_hand_trick_points``).
 _NO_BIDS: tuple[None, ...] = (None,) * _kernel.SEATS
 _TRICK_POINTS = ItemKind.TRICK_POINTS
@@ -498,11 +514,13 @@ def score_bids(
     tricks: Sequence[int],
     scores: Sequence[int],
     bags: Sequence[int],
-    reneges: Sequence[int] = (0, 0),
+    reneges: Sequence[int] | None = None,
 ) -> HandScore:
-    """:func:`score_hand` of bids, counts, a standing and reneges (NS, EW) already checked (the
-    engine's own, and the record verifier's). Bids all None are a hand played without bids
-    (``first_hand_trick_points``); otherwise none is None."""
+    """:func:`score_hand` of bids, counts, a standing and reneges (per side; None for none)
+    already checked (the engine's own, and the record verifier's). Bids all None are a hand
+    played without bids (``first_hand_trick_points``); otherwise none is None."""
+    if reneges is None:
+        reneges = _NO_RENEGES if rules.partnerships else _NO_SOLO_RENEGES
     if bids[0] is None:
         return _score_unbid(rules, tricks, scores, bags, reneges)
     return _score_bid(rules, bids, tricks, scores, bags, reneges)  # type: ignore[arg-type]
@@ -518,6 +536,23 @@ def _score_bid(
 ) -> HandScore:
     """:func:`score_bids` of a hand with its four bids."""
     penalty = rules.renege_penalty
+    if not rules.partnerships:
+        # Each player alone: no renege penalty pays another side (rules.py refuses those).
+        return HandScore(
+            teams=tuple(
+                _team_score(
+                    rules,
+                    seat,
+                    bids,
+                    tricks,
+                    _team_lines(rules, seat, bids, tricks, bags[seat], (reneges[seat], 0, 0)),
+                    0,
+                    scores[seat],
+                    bags[seat],
+                )
+                for seat in SEATS
+            )
+        )
     if penalty is _NO_RENEGE_PENALTY or not (reneges[0] or reneges[1]):
         ns_renege = ew_renege = _NO_RENEGE
     else:
@@ -549,19 +584,23 @@ def _score_unbid(
     (``points``). The bag counts do not change."""
     penalty = rules.renege_penalty
     given = _kernel.renege_transfer(rules, (), tricks, reneges)
-    moved = (
-        tricks[0] + tricks[2] - given[0] + given[1],
-        tricks[1] + tricks[3] - given[1] + given[0],
-    )
-    points = _kernel.trick_points(rules, (moved[0], moved[1], 0, 0))
+    if rules.partnerships:
+        moved: tuple[int, ...] = (
+            tricks[0] + tricks[2] - given[0] + given[1],
+            tricks[1] + tricks[3] - given[1] + given[0],
+        )
+        points = _kernel.trick_points(rules, (moved[0], moved[1], 0, 0))
+    else:  # each player alone: no trick changes hands (rules.py refuses renege tricks here)
+        moved = tuple(tricks)
+        points = _kernel.trick_points(rules, moved)
     teams = []
-    for team in TEAMS:
-        other = team.other
-        count = reneges[team]
+    for index, side in enumerate(rules.sides):
+        other = TEAMS[(index & 1) ^ 1]  # (read only under partnerships: the renege tricks)
+        count = reneges[index]
         items: list[ScoreItem] = []
         if penalty is _RENEGE_TRICKS and count:
             kind = ItemKind.RENEGE_TRICKS_GIVEN
-            items.append(ScoreItem(kind=kind, points=0, count=given[team], team=other))
+            items.append(ScoreItem(kind=kind, points=0, count=given[index], team=other))
         if penalty is _RENEGE_TRICKS and given[other]:
             kind = ItemKind.RENEGE_TRICKS_RECEIVED
             items.append(ScoreItem(kind=kind, points=0, count=given[other], team=other))
@@ -569,26 +608,25 @@ def _score_unbid(
             items.append(ScoreItem(kind=ItemKind.RENEGE_SET, points=0, count=count))
         else:
             kind = _TRICK_POINTS
-            items.append(ScoreItem(kind=kind, points=points[team], count=moved[team]))
-        seats = _TEAM_SEATS[team]
+            items.append(ScoreItem(kind=kind, points=points[index], count=moved[index]))
+        seats = side_seats(side)
         teams.append(
             TeamHandScore(
-                team=team,
-                bids=(None, None),
-                tricks=(tricks[seats[0]], tricks[seats[1]]),
+                team=side,
+                bids=(None,) * len(seats),
+                tricks=tuple(tricks[seat] for seat in seats),
                 contract=0,
                 contract_tricks=0,
                 items=tuple(items),
-                score_before=scores[team],
-                bags_before=bags[team],
+                score_before=scores[index],
+                bags_before=bags[index],
                 bags_gained=0,
-                bags_after=bags[team],
+                bags_after=bags[index],
             )
         )
-    pair = (teams[0], teams[1])
     if penalty is _RENEGE_POINTS and (reneges[0] or reneges[1]):
-        pair = _renege_points(rules, pair, reneges)
-    return HandScore(teams=pair)
+        return HandScore(teams=_renege_points(rules, (teams[0], teams[1]), reneges))
+    return HandScore(teams=tuple(teams))
 
 
 def _renege_points(
@@ -629,7 +667,7 @@ _Lines = tuple[list[ScoreItem], int, int, int, int, int]
 
 def _team_lines(
     rules: RuleSet,
-    team: Team,
+    team: Side,
     bids: Sequence[Bid],
     tricks: Sequence[int],
     bags_before: int,
@@ -639,22 +677,23 @@ def _team_lines(
     (``_kernel.team_points`` adds up the same functions): ``(items, contract, contract_tricks,
     bags gained, penalties, bags after)``. ``renege`` is the team's reneges, the contract tricks
     it hands over and those it receives (``_kernel.renege_transfer``)."""
-    seats = _TEAM_SEATS[team]
+    seats = side_seats(team)
     pairs = [(bids[seat].tricks, bids[seat].blind) for seat in seats]
     taken = [tricks[seat] for seat in seats]
     contract, contract_tricks, nil_bags = _kernel.team_tricks(rules, pairs, taken)
     items: list[ScoreItem] = []
-    took = taken[0] + taken[1]
+    took = sum(taken)
+    other = TEAMS[(team & 1) ^ 1]  # (read only under partnerships: the renege tricks)
     set_for = 0  # the reneges the team is set for (renege_penalty=set)
     if renege is not _NO_RENEGE:
         count, given, received = renege
         if rules.renege_penalty is _RENEGE_TRICKS:
             if count:
                 kind = ItemKind.RENEGE_TRICKS_GIVEN
-                items.append(ScoreItem(kind=kind, points=0, count=given, team=team.other))
+                items.append(ScoreItem(kind=kind, points=0, count=given, team=other))
             if received:
                 kind = ItemKind.RENEGE_TRICKS_RECEIVED
-                items.append(ScoreItem(kind=kind, points=0, count=received, team=team.other))
+                items.append(ScoreItem(kind=kind, points=0, count=received, team=other))
             contract_tricks += received - given
             took += received - given
         elif rules.renege_penalty is _RENEGE_SET and count:
@@ -679,7 +718,7 @@ def _team_lines(
         items.append(
             ScoreItem(kind=_BLIND_BID, points=(multiplier - 1) * contract_points, count=multiplier)
         )
-    if _kernel.double_nil_unit(rules, pairs):
+    if len(pairs) == 2 and _kernel.double_nil_unit(rules, pairs):
         made = not (taken[0] or taken[1])
         items.append(
             ScoreItem(
@@ -715,7 +754,7 @@ def _team_lines(
 
 def _team_score(
     rules: RuleSet,
-    team: Team,
+    team: Side,
     bids: Sequence[Bid],
     tricks: Sequence[int],
     lines: _Lines,
@@ -727,8 +766,8 @@ def _team_score(
     other team's penalties are this team's points)."""
     items, contract, contract_tricks, gained, penalties, bags_after = lines
     points = _kernel.penalty_points(rules, penalties, their_penalties)
-    if rules.bag_back:
-        other = team.other
+    if rules.bag_back:  # (partnerships only: rules.py)
+        other = TEAMS[team ^ 1]
         if penalties:
             items.append(ScoreItem(kind=_BAG_BACK_GIVEN, points=0, count=penalties, team=other))
         if their_penalties:
@@ -737,11 +776,11 @@ def _team_score(
             )
     elif penalties:
         items.append(ScoreItem(kind=_BAG_PENALTY, points=points, count=penalties))
-    seats = _TEAM_SEATS[team]
+    seats = side_seats(team)
     return TeamHandScore(
         team=team,
-        bids=(bids[seats[0]], bids[seats[1]]),
-        tricks=(tricks[seats[0]], tricks[seats[1]]),
+        bids=tuple(bids[seat] for seat in seats),
+        tricks=tuple(tricks[seat] for seat in seats),
         contract=contract,
         contract_tricks=contract_tricks,
         items=tuple(items),
@@ -775,14 +814,16 @@ class EndReason(Sealed, enum.Enum):
 
 @attrs.frozen(kw_only=True)
 class GameResult:
-    """How a game ended: the winning team, or None for a shared result, and why."""
+    """How a game ended: the winning side (a team, or a player who plays alone), or None for a
+    shared result, and why."""
 
-    #: The winning team; None for a shared result.
-    winner: Team | None
+    #: The winning team, or the winning player's seat when every player plays alone; None for a
+    #: shared result.
+    winner: Side | None
     #: Why the game ended.
     reason: EndReason
-    #: The final totals (NS, EW).
-    scores: tuple[int, int]
+    #: The final totals by side (NS, EW; or N, E, S, W).
+    scores: tuple[int, ...]
     #: How many hands the game has had, which is the number of its last hand (a game started
     #: mid-way by :func:`~spades.engine.new_game` counts from its ``hand_number``).
     hands_played: int
@@ -801,23 +842,26 @@ class GameResult:
         return {
             "winner": None if self.winner is None else self.winner.name,
             "reason": self.reason.value,
-            "scores": team_data(self.scores),
+            "scores": side_data(self.scores),
             "hands_played": self.hands_played,
             "text": str(self),
         }
 
     def __str__(self) -> str:
-        ns, ew = self.scores
         why = {
             EndReason.TARGET: "reached the target",
             EndReason.FLOOR: "the losing score was reached",
             EndReason.CAP: self._cap_text(),
         }[self.reason]
+        hands = plural(self.hands_played, "hand")
+        if len(self.scores) != 2:  # every player alone
+            totals = ", ".join(f"{seat} {score}" for seat, score in zip(SEATS, self.scores))
+            if self.winner is None:
+                return f"Shared result, {totals}, after {hands} ({why})."
+            return f"{self.winner} wins, {totals}, after {hands} ({why})."
         if self.winner is None:
-            return (
-                f"Shared result, {ns} to {ew}, after {plural(self.hands_played, 'hand')} ({why})."
-            )
-        loser = self.winner.other
+            return f"Shared result, {self.scores[0]} to {self.scores[1]}, after {hands} ({why})."
+        loser = TEAMS[self.winner ^ 1]
         return (
             f"{self.winner} win {self.scores[self.winner]} to {self.scores[loser]} after "
             f"{plural(self.hands_played, 'hand')} ({why})."
@@ -832,10 +876,11 @@ class GameResult:
 
 def decide_game(
     rules: RuleSet | str,
-    scores: Sequence[int] | Mapping[Team | str, int],
+    scores: Sequence[int] | Mapping[Side | str, int],
     hands_played: int,
 ) -> GameResult | None:
-    """Whether the game is over after ``hands_played`` hands with these totals (NS, EW).
+    """Whether the game is over after ``hands_played`` hands with these totals (NS, EW; or N, E,
+    S, W when every player plays alone, where the one highest claim wins the same way).
 
     A team wins when it reaches the target or the other team falls to the losing score. When both
     teams have such a claim (both past the target, or both past the floor) the higher score wins,
@@ -846,7 +891,7 @@ def decide_game(
     ``scores`` a mapping by team.
     """
     rules = as_ruleset(rules)
-    pair = team_pair(scores, "scores")
+    pair = side_values(scores, "scores", rules=rules)
     problem = whole_number_problem(hands_played, minimum=0)
     if problem is not None:
         raise StandingError(f"hands_played {problem}.", field="hands_played")
@@ -855,15 +900,14 @@ def decide_game(
 
 def game_result(rules: RuleSet, scores: Sequence[int], hands_played: int) -> GameResult | None:
     """:func:`decide_game` of rules, totals and a hand count already checked (the engine's own)."""
-    ns, ew = scores[0], scores[1]
-    end = _kernel.game_end(rules, ns, ew, hands_played)
+    end = _kernel.game_end(rules, scores, hands_played)
     if end is None:
         return None
     winner, why = end
     return GameResult(
-        winner=None if winner == _kernel.SHARED else TEAMS[winner],
+        winner=None if winner == _kernel.SHARED else rules.sides[winner],
         reason=_END_REASONS[why],
-        scores=(ns, ew),
+        scores=tuple(scores),
         hands_played=hands_played,
         cap=rules.max_hands if why == _kernel.END_CAP else None,
     )

@@ -13,7 +13,18 @@ from typing import TypeVar
 from ._text import Sealed, quote, seal
 from .errors import NotationError
 
-__all__ = ["Direction", "Seat", "Team", "seat_data", "team_data"]
+__all__ = [
+    "Direction",
+    "Seat",
+    "Side",
+    "Team",
+    "parse_side",
+    "seat_data",
+    "side_data",
+    "side_seats",
+    "sides",
+    "team_data",
+]
 
 
 @seal
@@ -179,3 +190,52 @@ def seat_data(values: Sequence[_Value]) -> dict[str, _Value]:
 def team_data(values: Sequence[_Value]) -> dict[str, _Value]:
     """A pair of values (NS, EW) as JSON-ready data: ``{"NS": .., "EW": ..}``."""
     return {team.name: values[team] for team in TEAMS}
+
+
+#: Who scores together: a :class:`Team` in a partnership game, a :class:`Seat` when every player
+#: plays alone (:attr:`~spades.rules.RuleSet.partnerships` False).
+Side = Team | Seat
+
+
+def sides(partnerships: bool) -> tuple[Side, ...]:
+    """The sides that score, in the order of per-side tuples such as ``state.scores``:
+    ``(NS, EW)`` in partnerships, ``(N, E, S, W)`` when every player plays alone."""
+    return TEAMS if partnerships else SEATS
+
+
+def side_seats(side: Side) -> tuple[Seat, ...]:
+    """The seats that score as ``side``: a team's two partners, or the seat itself."""
+    return side.seats if isinstance(side, Team) else (side,)
+
+
+def parse_side(value: Side | str, partnerships: bool) -> Side:
+    """The side ``value`` names: a team (``'NS'``, :attr:`Team.EW`) in partnerships, a seat
+    (``'N'``, ``'north'``) when every player plays alone; a
+    :class:`~spades.errors.NotationError` for anything else, one that says which kind is
+    wanted. The one place where a side given by a user is read."""
+    if partnerships:
+        if isinstance(value, Seat):
+            raise NotationError(
+                f"{value.full_name} does not score alone in a partnership game; name the team, "
+                f"{value.team}.",
+                token=value.name,
+                reason="bad_team",
+            )
+        return Team.of(value)
+    if isinstance(value, Team) or (
+        isinstance(value, str) and value.strip().upper() in _TEAM_BY_TEXT
+    ):
+        raise NotationError(
+            f"{quote(value.name if isinstance(value, Team) else value)} is a partnership, but "
+            "every player plays alone under these rules (partnerships=False); name a seat: N, "
+            "E, S or W.",
+            token=value.name if isinstance(value, Team) else value,
+            reason="bad_seat",
+        )
+    return Seat.of(value)
+
+
+def side_data(values: Sequence[_Value]) -> dict[str, _Value]:
+    """Values per side as JSON-ready data: ``{"NS": .., "EW": ..}`` for a pair (two teams),
+    ``{"N": .., "E": .., "S": .., "W": ..}`` for four (every player alone)."""
+    return team_data(values) if len(values) == len(TEAMS) else seat_data(values)

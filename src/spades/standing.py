@@ -1,6 +1,6 @@
-"""Where a game stands between hands: the dealer, the hand number, and the totals by team.
+"""Where a game stands between hands: the dealer, the hand number, and the totals by side.
 
-:func:`team_pair` is the one place where values given by team (scores, bag counts) are read, so
+:func:`side_values` is the one place where values given by side (scores, bag counts) are read, so
 :class:`Standing`, :func:`~spades.engine.new_game`, :func:`~spades.scoring.score_hand`, records
 and the command line refuse the same bad values with the same sentence. :func:`display_score` is
 the one place where a team's total is written for people, as the rules' ``score_display`` says.
@@ -19,49 +19,110 @@ from ._text import exact_int, plural, quote, whole_number_problem
 from .errors import SpadesError, StandingError
 from .presets import as_ruleset
 from .rules import RuleSet, ScoreDisplay
-from .seats import TEAMS, Seat, Team
+from .seats import Seat, Side, Team, parse_side, sides
 
-__all__ = ["Standing", "display_score", "team_pair", "trusted_standing"]
+__all__ = [
+    "Standing",
+    "display_score",
+    "side_values",
+    "team_pair",
+    "totals_text",
+    "trusted_standing",
+]
+
+#: The rules :func:`team_pair` reads a pair by.
+_PARTNERSHIPS = RuleSet()
 
 
 def team_pair(
-    values: Sequence[int] | Mapping[str | Team, int],
+    values: Sequence[int] | Mapping[str | Side, int],
     field: str,
     *,
     minimum: int | None = None,
 ) -> tuple[int, int]:
-    """Two whole numbers, NS then EW, from a pair or a mapping by team (``{'NS': 120, 'EW': 80}``).
+    """Two whole numbers, NS then EW, from a pair or a mapping by team (``{'NS': 120, 'EW': 80}``):
+    :func:`side_values` under partnership rules."""
+    pair = side_values(values, field, minimum=minimum, rules=_PARTNERSHIPS)
+    return (pair[0], pair[1])
 
-    The one place where scores and bag counts given by team are read: :class:`Standing`,
-    :func:`~spades.engine.new_game`, :func:`~spades.scoring.score_hand` and the command line all
-    refuse the same bad values with the same :class:`~spades.errors.StandingError`.
+
+def side_values(
+    values: Sequence[int] | Mapping[str | Side, int],
+    field: str,
+    *,
+    minimum: int | None = None,
+    rules: RuleSet | None = None,
+) -> tuple[int, ...]:
+    """Whole numbers by side, from a sequence in side order or a mapping by side: NS then EW
+    (``{'NS': 120, 'EW': 80}``) in partnerships, N, E, S, W (``{'N': 60, ...}``) when every
+    player plays alone. ``rules`` says which; without them either is read, by its length or its
+    keys (a :class:`Standing` is given before its rules are known).
+
+    The one place where scores, bag counts and reneges given by side are read: :class:`Standing`,
+    :func:`~spades.engine.new_game`, :func:`~spades.scoring.score_hand`, records and the command
+    line all refuse the same bad values with the same :class:`~spades.errors.StandingError`.
     """
-    pair: list[object]
+    partnerships = None if rules is None else rules.partnerships
+    values_list: list[object]
     if isinstance(values, Mapping):
         try:
-            by_team = {Team.of(key): value for key, value in values.items()}
+            by_side = {_side_key(key, partnerships): value for key, value in values.items()}
         except SpadesError as error:
             raise StandingError(error.message, field=field) from None
-        if len(by_team) != 2 or len(values) != 2:
+        kinds = {isinstance(side, Team) for side in by_side}
+        order = sides(kinds != {False}) if partnerships is None else sides(partnerships)
+        if len(kinds) > 1 or set(by_side) != set(order) or len(values) != len(order):
             raise StandingError(
-                f"{field} must give NS and EW once each, not {_keys_text(values)}.", field=field
+                f"{field} must give {_names(order)} once each, not {_keys_text(values)}.",
+                field=field,
             )
-        pair = [by_team[Team.NS], by_team[Team.EW]]
+        values_list = [by_side[side] for side in order]
     elif isinstance(values, (str, bytes)) or not isinstance(values, Sequence):
         raise StandingError(
-            f"{field} must be two whole numbers (NS, EW), not {quote(values)}.", field=field
+            f"{field} must be {_counts_text(partnerships)}, not {quote(values)}.", field=field
         )
     else:
-        pair = list(values)
-        if len(pair) != 2:
+        values_list = list(values)
+        counts = (2, 4) if partnerships is None else (len(sides(partnerships)),)
+        if len(values_list) not in counts:
             raise StandingError(
-                f"{field} must be two whole numbers (NS, EW), not {len(pair)}.", field=field
+                f"{field} must be {_counts_text(partnerships)}, not {len(values_list)}.",
+                field=field,
             )
-    for team, value in zip(TEAMS, pair):
+        order = sides(len(values_list) == 2)
+    for side, value in zip(order, values_list):
         problem = whole_number_problem(value) or whole_number_problem(value, minimum=minimum)
         if problem is not None:
-            raise StandingError(f"{team}'s {_singular(field)} {problem}.", field=field)
-    return (pair[0], pair[1])  # type: ignore[return-value]
+            raise StandingError(f"{side}'s {_singular(field)} {problem}.", field=field)
+    return tuple(values_list)  # type: ignore[arg-type]
+
+
+def _side_key(key: object, partnerships: bool | None) -> Side:
+    if partnerships is not None:
+        return parse_side(key, partnerships)  # type: ignore[arg-type]
+    if isinstance(key, (Team, Seat)):
+        return key
+    try:
+        return Team.of(key)  # type: ignore[arg-type]
+    except SpadesError:
+        try:
+            return Seat.of(key)  # type: ignore[arg-type]
+        except SpadesError:
+            pass
+        raise  # a team's sentence: the side most standings are given by
+
+
+def _names(order: tuple[Side, ...]) -> str:
+    names = [str(side) for side in order]
+    return " and ".join(names) if len(names) == 2 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _counts_text(partnerships: bool | None) -> str:
+    if partnerships is None:
+        return "two whole numbers (NS, EW), or four (N, E, S, W) when every player plays alone"
+    if partnerships:
+        return "two whole numbers (NS, EW)"
+    return "four whole numbers (N, E, S, W), one per player, since every player plays alone"
 
 
 def display_score(rules: RuleSet | str, score: int, bags: int) -> str:
@@ -118,6 +179,14 @@ def display_score(rules: RuleSet | str, score: int, bags: int) -> str:
     return str(score)
 
 
+def totals_text(rules: RuleSet, scores: Sequence[int]) -> str:
+    """Totals by side for a sentence: ``120 to 80`` for two teams, ``N 120, E 80, S 60, W 0``
+    when every player plays alone."""
+    if len(scores) == 2:
+        return f"{scores[0]} to {scores[1]}"
+    return ", ".join(f"{side} {score}" for side, score in zip(rules.sides, scores))
+
+
 def _singular(field: str) -> str:
     return {"scores": "score"}.get(field, field)
 
@@ -133,12 +202,12 @@ def _dealer(value: Seat | str) -> Seat:
         raise StandingError(f"dealer: {error.message}", field="dealer") from None
 
 
-def _scores(value: Sequence[int] | Mapping[str | Team, int]) -> tuple[int, int]:
-    return team_pair(value, "scores")
+def _scores(value: Sequence[int] | Mapping[str | Side, int]) -> tuple[int, ...]:
+    return side_values(value, "scores")
 
 
-def _bags(value: Sequence[int] | Mapping[str | Team, int]) -> tuple[int, int]:
-    return team_pair(value, "bags", minimum=0)
+def _bags(value: Sequence[int] | Mapping[str | Side, int]) -> tuple[int, ...]:
+    return side_values(value, "bags", minimum=0)
 
 
 def _hand_number(value: object) -> int:
@@ -162,10 +231,19 @@ class Standing:
     dealer: Seat = attrs.field(default=Seat.N, converter=_dealer)
     #: The number of the next hand to be dealt (1 for a new game).
     hand_number: int = attrs.field(default=1, converter=_hand_number)
-    #: The totals (NS, EW) before hand ``hand_number``.
-    scores: tuple[int, int] = attrs.field(default=(0, 0), converter=_scores)
-    #: The bag counts (NS, EW) before hand ``hand_number``.
-    bags: tuple[int, int] = attrs.field(default=(0, 0), converter=_bags)
+    #: The totals by side before hand ``hand_number``: (NS, EW), or (N, E, S, W) when every
+    #: player plays alone.
+    scores: tuple[int, ...] = attrs.field(default=(0, 0), converter=_scores)
+    #: The bag counts by side before hand ``hand_number``, in the same order.
+    bags: tuple[int, ...] = attrs.field(default=(0, 0), converter=_bags)
+
+    def __attrs_post_init__(self) -> None:
+        if len(self.scores) != len(self.bags):
+            raise StandingError(
+                f"scores and bags must be given for the same sides, not {len(self.scores)} "
+                f"scores and {len(self.bags)} bag counts.",
+                field="bags",
+            )
 
 
 def trusted_standing(
@@ -176,6 +254,6 @@ def trusted_standing(
     standing = object.__new__(Standing)
     object.__setattr__(standing, "dealer", dealer)
     object.__setattr__(standing, "hand_number", hand_number)
-    object.__setattr__(standing, "scores", (scores[0], scores[1]))
-    object.__setattr__(standing, "bags", (bags[0], bags[1]))
+    object.__setattr__(standing, "scores", tuple(scores))
+    object.__setattr__(standing, "bags", tuple(bags))
     return standing

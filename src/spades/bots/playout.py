@@ -321,9 +321,10 @@ def hand_points(
     bids: Sequence[tuple[int, bool]],
     taken: Sequence[int],
     bags: Sequence[int],
-) -> tuple[int, int]:
-    """Each team's points (NS, EW) for a hand with these bids (``(tricks, blind)`` per seat) and
-    tricks taken per seat, from bag counts ``bags`` (NS, EW) before the hand: the contract, nil,
+) -> tuple[int, ...]:
+    """Each side's points (NS, EW; or N, E, S, W when every player plays alone) for a hand with
+    these bids (``(tricks, blind)`` per seat) and tricks taken per seat, from bag counts
+    ``bags`` (per side) before the hand: the contract, nil,
     bag points and bag penalties (or, under bag back, the other team's), the big bid and the
     moon, by the kernel's arithmetic (``_kernel.hand_points``), as
     :func:`~spades.scoring.score_hand` totals them. Empty ``bids``: a hand played without bids,
@@ -332,10 +333,11 @@ def hand_points(
 
 
 def game_outcome(rules: RuleSet, scores: Sequence[int], hands_played: int) -> int | None:
-    """Which team (0 NS, 1 EW) wins the game at these totals after ``hands_played`` hands, -1
-    for a shared result, or None while it goes on: the kernel's
-    ``_kernel.game_end``, which decides the end of every game the engine plays."""
-    end = _kernel.game_end(rules, scores[0], scores[1], hands_played)
+    """Which side wins the game at these totals (per side) after ``hands_played`` hands -- its
+    index: 0 NS, 1 EW, or the seat when every player plays alone -- -1 for a shared result, or
+    None while it goes on: the kernel's ``_kernel.game_end``, which decides the end of every
+    game the engine plays."""
+    end = _kernel.game_end(rules, scores, hands_played)
     return None if end is None else end[0]
 
 
@@ -348,14 +350,22 @@ def hand_value(
     team: int,
     hands_played: int,
 ) -> float:
-    """How good a hand's outcome is for ``team`` (0 NS, 1 EW): its points for the hand less the
-    other team's (:func:`hand_points`, bag penalties included), plus :data:`GAME_BONUS` when the
-    totals after the hand win the game for ``team`` and minus it when they lose it
+    """How good a hand's outcome is for side ``team`` (0 NS, 1 EW; or the seat when every player
+    plays alone): its points for the hand less the other team's, or less the best of the other
+    players' (:func:`hand_points`, bag penalties included), plus :data:`GAME_BONUS` when the
+    totals after the hand win the game for ``team`` and minus it when another side wins it
     (:func:`game_outcome`). ``scores`` and ``bags`` are the standing before the hand, and
     ``hands_played`` counts the hands played once this one is."""
-    ns, ew = hand_points(rules, bids, taken, bags)
-    value = float(ns - ew if team == 0 else ew - ns)
-    outcome = game_outcome(rules, (scores[0] + ns, scores[1] + ew), hands_played)
+    points = hand_points(rules, bids, taken, bags)
+    if len(points) == 2:
+        ns, ew = points
+        value = float(ns - ew if team == 0 else ew - ns)
+        after: Sequence[int] = (scores[0] + ns, scores[1] + ew)
+    else:
+        best = max(p for side, p in enumerate(points) if side != team)
+        value = float(points[team] - best)
+        after = [score + p for score, p in zip(scores, points)]
+    outcome = game_outcome(rules, after, hands_played)
     if outcome is not None and outcome >= 0:
         value += GAME_BONUS if outcome == team else -GAME_BONUS
     return value
