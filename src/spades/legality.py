@@ -629,17 +629,17 @@ def hand_bid_violations(
     """Every rule the bids of one hand break, each bid judged in bidding order after the bids
     before it, as :func:`check` judges it at its turn; up to the first seat with no bid.
 
-    ``bids`` are in seat order N, E, S, W; ``dealer`` deals the hand (North by default, so East
-    bids first clockwise), at ``scores`` before it (per side; None for 0 each), in hand
-    ``hand_number`` of the game. Judged: the range; nil allowed (``nil_allowed``); the lowest
-    number (``min_player_bid``); a second nil in a team (``double_nil``); the partner of a nil
+    ``bids`` are in seat order N, E, S, W; ``dealer`` deals the hand (North by default, so East bids
+    first clockwise), at ``scores`` before it (per side; None for 0 each), in hand ``hand_number``
+    of the game. Judged: the range; nil allowed (``nil_allowed``); the lowest number
+    (``min_player_bid``); a second nil in a team (``double_nil``); the partner of a nil
     (``nil_partner_min_bid``); the team's minimum (``min_team_bid``); the total's minimum
     (``min_total_bid``) and a total of 13 (``forbid_total_of_13``), for the last bidder; forced
-    bidding (``forced_bidding``; mirror and whiz only with the ``deal``, which says how many
-    spades each seat held); and with ``eligibility`` whether each blind nil was allowed (``blind_nil``, ``blind_nil_first_hand``,
-    ``blind_nil_min_deficit``) and each blind number bid (``blind_bid``,
-    ``blind_bid_min_deficit``) -- without it, a blind nil is judged as a nil and a blind number
-    bid as the number.
+    bidding (``forced_bidding``; mirror and whiz only with the ``deal``, which says how many spades
+    each seat held); and with ``eligibility`` whether each blind nil was allowed (``blind_nil``,
+    ``blind_nil_first_hand``, ``blind_nil_min_deficit``) and each blind number bid (``blind_bid``,
+    ``blind_bid_min_deficit``) -- without it, a blind nil is judged as a nil and a blind number bid
+    as the number.
     """
     if scores is None:
         scores = (0,) * _kernel.side_count(rules)
