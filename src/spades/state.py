@@ -21,7 +21,7 @@ from .actions import Action, Bid, Deal, Exchange, Play, Redeal
 from .cards import CARDS, Card, Hand, parse_cards
 from .errors import NotationError
 from .rules import RuleSet, SpadesBreaking
-from .seats import SEATS, TEAMS, Seat, Team
+from .seats import SEATS, Seat, Side, side_seats
 from .standing import Standing, display_score, trusted_standing
 from .tricks import CompletedHand, Trick
 
@@ -188,15 +188,17 @@ class TableQueries:
         phase = self.phase
         return phase is _DEAL or phase is _HAND_OVER
 
-    def contract(self, team: Team | str) -> int:
-        """The team's contract so far this hand: the sum of its bids other than nil."""
-        seats = Team.of(team).seats
+    def contract(self, team: Side | str) -> int:
+        """The team's contract so far this hand: the sum of its bids other than nil (a seat's
+        own bid when every player plays alone: ``team`` is then a seat)."""
+        seats = side_seats(self.rules.side(team))
         return sum(bid.tricks for bid in (self.bids[s] for s in seats) if bid is not None)
 
     @property
-    def contracts(self) -> tuple[int, int]:
-        """Both teams' contracts so far (NS, EW)."""
-        return (self.contract(Team.NS), self.contract(Team.EW))
+    def contracts(self) -> tuple[int, ...]:
+        """Every side's contract so far (NS, EW; or N, E, S, W when every player plays
+        alone)."""
+        return tuple(self.contract(side) for side in self.rules.sides)
 
     @property
     def last_trick(self) -> Trick | None:
@@ -214,9 +216,10 @@ class TableQueries:
         """Tricks ``seat`` has taken this hand."""
         return self.trick_counts[Seat.of(seat)]
 
-    def team_tricks(self, team: Team | str) -> int:
-        """Tricks the partners of ``team`` have taken this hand."""
-        return sum(self.trick_counts[seat] for seat in Team.of(team).seats)
+    def team_tricks(self, team: Side | str) -> int:
+        """Tricks the partners of ``team`` have taken this hand (a seat's own when every
+        player plays alone: ``team`` is then a seat)."""
+        return sum(self.trick_counts[seat] for seat in side_seats(self.rules.side(team)))
 
     @property
     def last_hand(self) -> CompletedHand | None:
@@ -252,9 +255,10 @@ class GameState(_Fields, TableQueries):
     dealer: Seat
     #: The number of the hand being played, just played, or (before the first deal) next.
     hand_number: int
-    #: The totals (NS, EW), including the last completed hand.
+    #: The totals by side (NS, EW; or N, E, S, W when every player plays alone), including the
+    #: last completed hand.
     scores: tuple[int, ...]
-    #: The bag counts (NS, EW), after any penalty.
+    #: The bag counts by side, after any penalty.
     bags: tuple[int, ...]
     #: Where the game started from (a dispute usually starts mid-game).
     start: Standing
@@ -591,11 +595,9 @@ def moment_text(table: TableLike, extra: str = "") -> str:
     winner = ""
     if result is not None:
         winner = " winner=" + ("shared" if result.winner is None else str(result.winner))
-    ns, ew = table.scores
-    return (
-        f"{table.phase} hand={table.hand_number}{who}{extra} "
-        f"scores=NS {ns}/EW {ew} bags={table.bags[0]}/{table.bags[1]}{winner}"
-    )
+    scores = "/".join(f"{side} {score}" for side, score in zip(table.rules.sides, table.scores))
+    bags = "/".join(str(count) for count in table.bags)
+    return f"{table.phase} hand={table.hand_number}{who}{extra} scores={scores} bags={bags}{winner}"
 
 
 def draw_table(table: TableLike, hands: Sequence[Hand | int], *, unicode: bool = True) -> str:
@@ -620,13 +622,14 @@ def draw_table(table: TableLike, hands: Sequence[Hand | int], *, unicode: bool =
     lines = [head]
     teams = []
     dealt = phase is not Phase.DEAL
-    for team in TEAMS:
-        text = f"{team} {display_score(table.rules, table.scores[team], table.bags[team])}"
+    rules = table.rules
+    for index, team in enumerate(rules.sides):
+        text = f"{team} {display_score(rules, table.scores[index], table.bags[index])}"
         if dealt and phase is not Phase.BIDDING:
-            first, second = team.seats
-            bids = [table.bids[first], table.bids[second]]
+            seats = side_seats(team)
+            bids = [table.bids[seat] for seat in seats]
             contract = sum(bid.tricks for bid in bids if bid is not None)
-            taken = table.trick_counts[first] + table.trick_counts[second]
+            taken = sum(table.trick_counts[seat] for seat in seats)
             if _kernel.unbid_hand(table.rules, table.hand_number):
                 text += f": no bids, took {taken}"  # first_hand_trick_points
             else:
