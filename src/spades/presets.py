@@ -448,6 +448,27 @@ PRESETS: tuple[Preset, ...] = (
         ),
     ),
     Preset(
+        name="solo_5_bags",
+        rules=RuleSet(
+            partnerships=False,
+            nil_bonus=50,
+            nil_penalty=50,
+            bag_threshold=5,
+            bag_penalty=50,
+            bag_remainder=BagRemainder.RESET,
+        ),
+        title="Solo Spades: four players alone, nil 50, five bags cost 50",
+        source="spadesblitz's solo game, as catalogued in house-rules.md",
+        aliases=("solo",),
+        readings=(
+            "Four players, each alone: a player's own bid is their contract, and each scores "
+            "their own nil, bags and penalties.",
+            "Nil scores 50 made and loses 50 failed; a failed nil's tricks are ignored.",
+            "When a player's bags reach 5 they lose 50 and the count goes back to 0.",
+            "Otherwise the common game: to 500, where the one highest total past it wins.",
+        ),
+    ),
+    Preset(
         name="rmwinslow_house",
         rules=RuleSet(
             bag_threshold=7,
