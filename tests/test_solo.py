@@ -1,4 +1,4 @@
-"""Four players who each play alone (``RuleSet(partnerships=False)``): the rules of the option's doc.
+"""Four players who each play alone (``RuleSet(partnerships=False)``), by the option's doc.
 
 house-rules.md section 3, "4-player individual: four players with no partnerships" (Trickster
 ``isPartnership=false``), and the ``solo_5_bags`` preset: "individual with nil ±50 and 5 bags = −50
