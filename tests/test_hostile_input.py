@@ -638,6 +638,7 @@ BOUNDED = {
     "min_total_bid",
     "big_bid",
     "renege_tricks",
+    "players",
 }
 
 

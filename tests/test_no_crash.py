@@ -685,7 +685,7 @@ BUILT: list[tuple[str, Callable[[], object], str, str]] = [
         "a deal that is not four hands",
         lambda: HandRecord(bids=[1, 1, 1, 1], deal="As", tricks=[4, 3, 3, 3]),
         "deal",
-        "deal: A deal has four hands (N, E, S, W), not 1.",
+        "deal: A deal has four hands (N, E, S, W), or three (N, E, S) for three players, not 1.",
     ),
     (
         "an exchange by no seat",

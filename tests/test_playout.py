@@ -54,9 +54,10 @@ def _random_bid(rng: random.Random, state: GameState) -> Bid:
 
 def _to_play(rules: RuleSet, rng: random.Random) -> GameState:
     """A random hand of ``rules`` dealt, bid (some nils) and exchanged, ready for the first card."""
-    state = apply(
-        new_game(rules, scores=(0, 200) if rules.blind_nil else (0, 0)), Deal.random(rng, rules)
-    )
+    scores = [0] * len(rules.sides)
+    if rules.blind_nil:
+        scores[1] = 200  # the others 200 behind
+    state = apply(new_game(rules, scores=scores), Deal.random(rng, rules))
     while state.phase is not Phase.PLAY:
         if state.phase is Phase.BIDDING:
             state = apply(state, _random_bid(rng, state))
@@ -216,7 +217,7 @@ def test_hand_points_total_what_score_hand_scores(name: str) -> None:
             else:
                 bids.append(Bid(rng.randint(1, 13)))
         tricks = _random_counts(rng)
-        bags = (rng.randrange(rules.bag_threshold), rng.randrange(rules.bag_threshold))
+        bags = tuple(rng.randrange(rules.bag_threshold) for _ in rules.sides)
         try:
             score = score_hand(rules, bids, tricks, bags=bags)
         except IllegalActionError:
@@ -289,9 +290,9 @@ def test_game_outcome_decides_as_decide_game(name: str) -> None:
     rng = random.Random(name)
     target = rules.target_score
     for _ in range(300):
-        scores = (rng.randint(-400, target + 200), rng.randint(-400, target + 200))
+        scores = tuple(rng.randint(-400, target + 200) for _ in rules.sides)
         if rng.random() < 0.2:
-            scores = (scores[0], scores[0])
+            scores = (scores[0], *scores[:-1])  # a tie at the top, or for the top
         last = rules.max_hands is not None and rng.random() < 0.5
         played = rules.max_hands if last else 1
         result = decide_game(rules, scores, played)  # type: ignore[arg-type]

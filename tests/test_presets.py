@@ -39,6 +39,7 @@ COMMON = {
     # All four deal the standard 52 cards ("a standard 52-card deck"), the ace of spades high.
     "deck": "standard",
     # README: "Common to all: 4 players in two partnerships sitting opposite".
+    "players": 4,
     "partnerships": True,
     "removed_twos": "hearts_clubs",
     "blind_bid": None,

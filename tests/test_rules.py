@@ -44,6 +44,13 @@ BAD_VALUES = [
     ("deck", 54, {}),
     ("partnerships", "no", {}),
     ("partnerships", 0, {}),
+    ("players", 2, {"partnerships": False}),
+    ("players", 5, {"partnerships": False}),
+    ("players", "three", {"partnerships": False}),
+    ("partnerships", True, {"players": 3}),
+    ("deck", "jjdd", {"players": 3, "partnerships": False}),
+    ("deck", "deuces_high", {"players": 3, "partnerships": False}),
+    ("removed_twos", "clubs_diamonds", {"players": 3, "partnerships": False, "deck": "jokers"}),
     ("nil_exchange", 2, {"partnerships": False}),
     ("blind_nil_exchange", 2, {"partnerships": False, "blind_nil": True}),
     ("min_team_bid", 4, {"partnerships": False}),
@@ -352,7 +359,8 @@ def test_repr_round_trips_through_eval(rules):
 
 def test_everything_changed_changes_everything():
     left = {"bag_remainder", "nil_allowed", "forced_bidding", "blind_nil_first_hand"}
-    left.add("partnerships")  # refused with EVERYTHING_CHANGED's exchange and bag back
+    # Refused with EVERYTHING_CHANGED's exchange and bag back, and players 3 with its deck.
+    left |= {"partnerships", "players"}
     left.add("score_display")  # refused with EVERYTHING_CHANGED's bags: PAPER changes it
     assert set(EVERYTHING_CHANGED.non_defaults()) == set(OPTION_NAMES) - left
     assert {"nil_allowed", "forced_bidding", "blind_nil_first_hand"} <= set(

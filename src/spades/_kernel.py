@@ -8,11 +8,12 @@ cheap enough for a playout loop with mutable locals, and free of the public stat
 
 Cards are indices ``suit * 13 + rank`` (clubs 0, diamonds 1, hearts 2, spades 3; ranks 0 for the
 two up to 12 for the ace); a set of cards is an ``int`` with those bits set. Seats are ints
-``0..3`` (N, E, S, W) and teams ``0`` (NS) and ``1`` (EW).
+``0..3`` (N, E, S, W; ``0..2`` at a table of three) and teams ``0`` (NS) and ``1`` (EW).
 
-The table's size (:data:`SEATS`), the tricks in a hand (:data:`TRICKS_PER_HAND`) and the bid
-range (:func:`bid_range`) are read here and nowhere else, and the state keeps one entry per seat
-in tuples of that size. The deck is the rules' (:func:`layout`): the little joker is index 52 and
+The table's size (:func:`seat_count`: :data:`SEATS`, or 3), the tricks in a hand
+(:func:`tricks_per_hand`: :data:`TRICKS_PER_HAND`, or 17 or 18 for three) and the bid range
+(:func:`bid_range`) are read here and nowhere else, and the state keeps one entry per seat in
+tuples of that size. The deck is the rules' (:func:`layout`): the little joker is index 52 and
 the big joker 53, and a :class:`Layout` says which cards are in play, which suit each plays as (a
 joker or a high deuce is a spade) and how they rank. Every rule of card play reads it.
 """
@@ -324,12 +325,22 @@ _LAYOUTS: dict[Deck, dict[RemovedTwos, Layout]] = {
 }
 
 
+#: The decks of three players (cutthroat): the standard deck without the two of clubs, 17 cards
+#: each, and the jokers deck whole, 18 each.
+_THREE_LAYOUTS: dict[Deck, Layout] = {
+    Deck.STANDARD: Layout(Deck.STANDARD, (_TWO_CLUBS,), ()),
+    Deck.JOKERS: Layout(Deck.JOKERS, (), ()),
+}
 _STANDARD_DECK = Deck.STANDARD
 
 
 def layout(rules: RuleSet) -> Layout:
-    """The deck ``rules`` play with (:attr:`RuleSet.deck`, :attr:`RuleSet.removed_twos`)."""
+    """The deck ``rules`` play with (:attr:`RuleSet.deck`, :attr:`RuleSet.removed_twos`, and
+    :attr:`RuleSet.players`: three play without the two of clubs, or with every card of the
+    jokers deck)."""
     deck = rules.deck
+    if rules.players != SEATS:
+        return _THREE_LAYOUTS[deck]
     if deck is _STANDARD_DECK:  # the common case, without hashing an enum member
         return STANDARD_LAYOUT
     return _LAYOUTS[deck][rules.removed_twos]
@@ -369,14 +380,27 @@ _DOUBLE_NIL_FORBIDDEN = DoubleNil.FORBIDDEN
 # -- seats and partnerships ----------------------------------------------------------------------
 
 
-def next_seat(seat: int, step: int) -> int:
-    """The seat that acts after ``seat`` when play moves by ``step``."""
-    return (seat + step) % SEATS
+def seat_count(rules: RuleSet) -> int:
+    """How many seats are in play: :attr:`RuleSet.players` (4, or 3: seats 0 to 2)."""
+    return rules.players
 
 
-def trick_leader(to_act: int, step: int, played: int) -> int:
+def tricks_per_hand(rules: RuleSet) -> int:
+    """The tricks in a hand, which is the cards each seat is dealt: 13 for four players; for
+    three, 17 (the standard deck without the two of clubs) or 18 (the jokers deck)."""
+    if rules.players == SEATS:
+        return TRICKS_PER_HAND
+    return layout(rules).cards.bit_count() // rules.players
+
+
+def next_seat(seat: int, step: int, seats: int = SEATS) -> int:
+    """The seat that acts after ``seat`` when play moves by ``step`` at a table of ``seats``."""
+    return (seat + step) % seats
+
+
+def trick_leader(to_act: int, step: int, played: int, seats: int = SEATS) -> int:
     """Who led the trick in progress, when ``played`` cards are down and ``to_act`` plays next."""
-    return (to_act - step * played) % SEATS
+    return (to_act - step * played) % seats
 
 
 def partner(seat: int) -> int:
@@ -390,9 +414,9 @@ def team_of(seat: int) -> int:
 
 
 def side_count(rules: RuleSet) -> int:
-    """How many sides score (the length of per-side tuples such as the scores): 2 teams, or 4
-    seats when every player plays alone (:attr:`RuleSet.partnerships` False)."""
-    return 2 if rules.partnerships else SEATS
+    """How many sides score (the length of per-side tuples such as the scores): 2 teams, or
+    every seat in play when every player plays alone (:attr:`RuleSet.partnerships` False)."""
+    return 2 if rules.partnerships else rules.players
 
 
 def side_of(rules: RuleSet, seat: int) -> int:
@@ -418,19 +442,19 @@ def first_bidder(rules: RuleSet, dealer: int) -> int:
     """Who bids first in a hand ``dealer`` deals: the dealer's next seat in the direction of play
     (the dealer's left clockwise, as in rule_sheet and four_levels; the right counterclockwise, as
     in partners_app and cap40)."""
-    return next_seat(dealer, rules.direction.step)
+    return next_seat(dealer, rules.direction.step, rules.players)
 
 
 def bidding_order(rules: RuleSet, dealer: int) -> tuple[int, ...]:
     """The seats in the order they bid a hand ``dealer`` deals, the first bidder first."""
-    step = rules.direction.step
-    first = next_seat(dealer, step)
-    return tuple((first + step * i) % SEATS for i in range(SEATS))
+    step, seats = rules.direction.step, rules.players
+    first = next_seat(dealer, step, seats)
+    return tuple((first + step * i) % seats for i in range(seats))
 
 
 def next_dealer(rules: RuleSet, dealer: int) -> int:
     """Who deals after ``dealer``: the deal passes in the direction of play."""
-    return next_seat(dealer, rules.direction.step)
+    return next_seat(dealer, rules.direction.step, rules.players)
 
 
 def first_leader(rules: RuleSet, dealer: int, holdings: Sequence[int]) -> int | None:
@@ -465,14 +489,18 @@ def unbid_hand(rules: RuleSet, hand_number: int) -> bool:
 # -- the deal and the exchange --------------------------------------------------------------------
 
 
-def is_real_deal(hands: Sequence[int], deck: Layout = STANDARD_LAYOUT) -> bool:
-    """Whether ``hands`` share out the whole of ``deck``, 13 different cards to each seat."""
+def is_real_deal(hands: Sequence[int], deck: Layout = STANDARD_LAYOUT, seats: int = SEATS) -> bool:
+    """Whether ``hands`` share out the whole of ``deck`` to ``seats`` seats, as many different
+    cards to each (13 of 52 to four)."""
+    if len(hands) != seats:
+        return False
+    size = deck.cards.bit_count() // seats
     union = 0
     for hand in hands:
-        if hand.bit_count() != TRICKS_PER_HAND:
+        if hand.bit_count() != size:
             return False
         union |= hand
-    return len(hands) == SEATS and union == deck.cards
+    return union == deck.cards
 
 
 def spade_count(rules: RuleSet, hand: int) -> int:
@@ -655,15 +683,16 @@ def tricks_taken(
 ) -> tuple[tuple[int, ...], int]:
     """The tricks each seat takes in ``plays`` (card indices per trick) led first by ``leader``,
     and how many tricks are complete. Each winner leads the next; the count stops at the first
-    trick of fewer than four cards."""
+    trick of fewer cards than seats."""
     step = rules.direction.step
     deck = layout(rules)
-    won = [0] * SEATS
+    seats = rules.players
+    won = [0] * seats
     complete = 0
     for cards in plays:
-        if len(cards) < SEATS:
+        if len(cards) < seats:
             break
-        leader = (leader + step * trick_winner(cards, deck)) % SEATS
+        leader = (leader + step * trick_winner(cards, deck)) % seats
         won[leader] += 1
         complete += 1
     return tuple(won), complete
@@ -675,10 +704,14 @@ def tricks_taken(
 def bid_range(rules: RuleSet) -> range:
     """The numbers of tricks a bid can name: 0 (nil) to the tricks in a hand. Which of them a
     seat may bid at its turn is :func:`bid_refusal`'s to say."""
-    return _BID_RANGE
+    if rules.players == SEATS:
+        return _BID_RANGE
+    return range(0, tricks_per_hand(rules) + 1)
 
 
 _BID_RANGE = range(0, TRICKS_PER_HAND + 1)
+#: The most tricks a hand can have: 18, three players with the jokers deck.
+MOST_TRICKS = 18
 
 #: The face cards (jack, queen, king) of every suit: ranks 9, 10 and 11 of each.
 FACE_CARDS = sum(0b111 << (suit * RANKS + 9) for suit in range(4))
@@ -742,12 +775,11 @@ REFUSED_BLIND_BID_DEFICIT = 15
 SUICIDE_MIN_BID = 4
 #: The bit of :func:`allowed_bids`'s mask for blind nil; bit ``n`` is the number ``n`` (0 nil),
 #: and ``BLIND_NIL_BIT << n`` the blind number bid ``n``.
-BLIND_NIL_BIT = 1 << (TRICKS_PER_HAND + 1)
+BLIND_NIL_BIT = 1 << (MOST_TRICKS + 1)
 #: The bits of :func:`allowed_bids`'s mask for nil and the numbers, bids made seeing the cards.
 NUMBER_BITS = BLIND_NIL_BIT - 1
-#: The bits of :func:`allowed_bids`'s mask for the blind number bids 1 to 13.
+#: The bits of :func:`allowed_bids`'s mask for the blind number bids 1 to :data:`MOST_TRICKS`.
 BLIND_BID_BITS = (NUMBER_BITS - 1) * BLIND_NIL_BIT
-_ALL_NUMBERS = NUMBER_BITS
 
 
 def bidding_is_free(rules: RuleSet) -> bool:
@@ -795,7 +827,7 @@ def bid_refusal(
     a total of 13. A blind number bid is judged by every rule after the blind ones as the same
     number bid seeing the cards (rules.py refuses ``blind_bid`` with forced bidding).
     """
-    if tricks not in _BID_RANGE:
+    if tricks not in (_BID_RANGE if rules.players == SEATS else bid_range(rules)):
         return REFUSED_RANGE, 0
     if blind and tricks:
         least = rules.blind_bid
@@ -854,7 +886,7 @@ def bid_refusal(
     total_minimum = rules.min_total_bid
     if total_minimum or rules.forbid_total_of_13:
         others = 0
-        for other in range(SEATS):
+        for other in range(rules.players):
             if other != seat:
                 bid = bids[other]
                 if bid is None:
@@ -862,7 +894,7 @@ def bid_refusal(
                 others += bid[0]
         if others + tricks < total_minimum:
             return REFUSED_TOTAL_MIN, max(total_minimum - others, minimum)
-        if others + tricks == TRICKS_PER_HAND and rules.forbid_total_of_13:
+        if others + tricks == tricks_per_hand(rules) and rules.forbid_total_of_13:
             return REFUSED_TOTAL_13, tricks
     return None
 
@@ -879,11 +911,12 @@ def allowed_bids(
     nil), :data:`BLIND_NIL_BIT` for blind nil, ``BLIND_NIL_BIT << n`` for the blind number bid
     ``n`` (within :data:`BLIND_BID_BITS`). Exactly the bids :func:`bid_refusal` (with the same
     arguments) does not refuse; never empty under valid rules."""
+    numbers = _BID_RANGE if rules.players == SEATS else bid_range(rules)
     if bidding_is_free(rules):
-        mask = _ALL_NUMBERS
+        mask = (1 << len(numbers)) - 1
     else:
         mask = 0
-        for tricks in _BID_RANGE:
+        for tricks in numbers:
             if bid_refusal(rules, bids, seat, tricks, False, spades, behind, first_hand) is None:
                 mask |= 1 << tricks
     if rules.blind_nil and (
@@ -892,7 +925,7 @@ def allowed_bids(
         mask |= BLIND_NIL_BIT
     least = rules.blind_bid
     if least is not None:
-        for tricks in range(least, TRICKS_PER_HAND + 1):
+        for tricks in range(least, numbers.stop):
             if bid_refusal(rules, bids, seat, tricks, True, spades, behind, first_hand) is None:
                 mask |= BLIND_NIL_BIT << tricks
     return mask
@@ -966,8 +999,8 @@ def contract_score(
         moon = rules.moon
         if (
             moon is not _NO_MOON
-            and took == TRICKS_PER_HAND
-            and (contract == TRICKS_PER_HAND or moon is not _BID_13)
+            and took == (every := tricks_per_hand(rules))
+            and (contract == every or moon is not _BID_13)
         ):
             award = rules.moon_points
             return CONTRACT_MOON, (2 * points if award is None else award), 0
@@ -1108,7 +1141,7 @@ def hand_points(
         return trick_points(rules, tricks)
     if not rules.partnerships:  # (bag back needs partners: rules.py refuses it here)
         points = []
-        for seat in range(SEATS):
+        for seat in range(rules.players):
             own, penalties, _ = team_points(rules, (bids[seat],), (tricks[seat],), bags[seat])
             points.append(own + penalty_points(rules, penalties, 0))
         return tuple(points)

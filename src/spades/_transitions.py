@@ -36,8 +36,9 @@ __all__ = [
     "start",
 ]
 
-_NO_BIDS: tuple[Bid | None, ...] = (None,) * _kernel.SEATS
-_ZEROS: tuple[int, ...] = (0,) * _kernel.SEATS
+#: No bids yet, and nothing held or taken, per seat, by the number of seats in play.
+_NO_BIDS: dict[int, tuple[Bid | None, ...]] = {n: (None,) * n for n in (3, 4)}
+_ZEROS: dict[int, tuple[int, ...]] = {n: (0,) * n for n in (3, 4)}
 # Enum members read once: looking one up on its class costs a Python call on CPython 3.11.
 _DEAL = Phase.DEAL
 _BIDDING = Phase.BIDDING
@@ -45,8 +46,6 @@ _EXCHANGE = Phase.EXCHANGE
 _PLAY = Phase.PLAY
 _HAND_OVER = Phase.HAND_OVER
 _GAME_OVER = Phase.GAME_OVER
-_SEATS = _kernel.SEATS
-_TRICKS_PER_HAND = _kernel.TRICKS_PER_HAND
 
 
 def start(rules: RuleSet, standing: Standing) -> GameState:
@@ -107,12 +106,12 @@ def _between_hands(
         result=None,
         to_act=None,
         deal=None,
-        holding_masks=_ZEROS,
-        bids=_NO_BIDS,
+        holding_masks=_ZEROS[rules.players],
+        bids=_NO_BIDS[rules.players],
         exchanges=(),
         trick_cards=(),
         completed_tricks=(),
-        trick_counts=_ZEROS,
+        trick_counts=_ZEROS[rules.players],
         spades_broken=False,
         legal_mask=0,
         previous=previous,
@@ -152,11 +151,11 @@ def deal(state: GameState, action: Deal) -> GameState:
         to_act=SEATS[to_act],
         deal=action,
         holding_masks=holdings,
-        bids=_NO_BIDS,
+        bids=_NO_BIDS[rules.players],
         exchanges=(),
         trick_cards=(),
         completed_tricks=(),
-        trick_counts=_ZEROS,
+        trick_counts=_ZEROS[rules.players],
         spades_broken=False,
         legal_mask=legal,
         previous=state,
@@ -169,7 +168,7 @@ def bid(state: GameState, seat: Seat, action: Bid) -> GameState:
     bids = list(state.bids)
     bids[seat] = action = seated(action, seat)
     rules = state.rules
-    after = SEATS[_kernel.next_seat(seat, rules.direction.step)]
+    after = SEATS[_kernel.next_seat(seat, rules.direction.step, rules.players)]
     if bids[after] is None:  # bidding goes round once: the first bidder is next after the last
         return _before_play(state, _BIDDING, after, tuple(bids), action)
     steps = _exchange_steps(rules, state.dealer, bids)
@@ -233,7 +232,7 @@ def _before_play(
         exchanges=state.exchanges if exchanges is None else exchanges,
         trick_cards=(),
         completed_tricks=(),
-        trick_counts=_ZEROS,
+        trick_counts=_ZEROS[state.rules.players],
         spades_broken=False,
         legal_mask=0,
         previous=state,
@@ -282,7 +281,7 @@ def _first_lead(
         exchanges=exchanges,
         trick_cards=(),
         completed_tricks=(),
-        trick_counts=_ZEROS,
+        trick_counts=_ZEROS[rules.players],
         spades_broken=False,
         legal_mask=_kernel.legal_cards(rules, holdings[leader], (), False, True),
         previous=state,
@@ -302,9 +301,9 @@ def play(state: GameState, seat: Seat, index: int) -> GameState:
     trick = state.trick_cards + (index,)  # noqa: RUF005 - one tuple, not a list then a tuple
     deck = _kernel.layout(rules)
     broken = state.spades_broken or _kernel.breaks_spades(index, deck.suit_of[trick[0]], rules)
-    step = rules.direction.step
-    if len(trick) < _SEATS:
-        after = SEATS[_kernel.next_seat(seat, step)]
+    step, seats = rules.direction.step, rules.players
+    if len(trick) < seats:
+        after = SEATS[_kernel.next_seat(seat, step, seats)]
         return GameState(
             rules,
             _PLAY,
@@ -329,17 +328,17 @@ def play(state: GameState, seat: Seat, index: int) -> GameState:
             SEATED_PLAYS[seat][index],
         )
     # The trick is complete: its winner leads the next one, or the hand is over.
-    leader = _kernel.trick_leader(seat, step, _SEATS - 1)
-    winner = SEATS[_kernel.next_seat(leader, step * _kernel.trick_winner(trick, deck))]
+    leader = _kernel.trick_leader(seat, step, seats - 1, seats)
+    winner = SEATS[_kernel.next_seat(leader, step * _kernel.trick_winner(trick, deck), seats)]
     won = list(state.trick_counts)
     won[winner] += 1
     completed = (
         *state.completed_tricks,
         trusted_trick(
-            SEATS[leader], tuple(map(CARDS.__getitem__, trick)), rules.direction, rules.deck
+            SEATS[leader], tuple(map(CARDS.__getitem__, trick)), rules.direction, rules.deck, seats
         ),
     )
-    if len(completed) < _TRICKS_PER_HAND:
+    if len(completed) < _kernel.tricks_per_hand(rules):
         return GameState(
             rules,
             _PLAY,
@@ -382,7 +381,8 @@ def counts(state: GameState, action: Counts) -> GameState:
     """The state after a hand told by its counts: dealt (its cards unknown), bid and scored."""
     dealer, number = _next_hand(state)
     bids = tuple(None if b is None else seated(b, seat) for b, seat in zip(action.bids, SEATS))
-    return _close(state, dealer, number, None, (), bids, action.tricks, (), _ZEROS, False, action)
+    zeros = _ZEROS[state.rules.players]
+    return _close(state, dealer, number, None, (), bids, action.tricks, (), zeros, False, action)
 
 
 def close(

@@ -64,15 +64,16 @@ def _seat_suffix(seat: Seat | None) -> str:
     return "" if seat is None else f", seat={seat!r}"
 
 
-def _hands(value: Any) -> tuple[Hand, Hand, Hand, Hand]:
-    if type(value) is tuple and len(value) == 4 and all(type(h) is Hand for h in value):
+def _hands(value: Any) -> tuple[Hand, ...]:
+    if type(value) is tuple and len(value) in (3, 4) and all(type(h) is Hand for h in value):
         return value
     given = value
     if isinstance(value, str):
         value = str.__str__(value).split()
     elif isinstance(value, (bytes, bytearray, Hand)) or not isinstance(value, Iterable):
         raise NotationError(
-            f"A deal is four hands (N, E, S, W), not {quote(given)}.",
+            f"A deal is four hands (N, E, S, W), or three (N, E, S) for three players, not "
+            f"{quote(given)}.",
             token=quote(given),
             reason="bad_deal",
         )
@@ -81,27 +82,30 @@ def _hands(value: Any) -> tuple[Hand, Hand, Hand, Hand]:
         items.append(item)
         if len(items) > 4:
             break
-    if len(items) != 4:
+    if len(items) not in (3, 4):
         count = "more than 4" if len(items) > 4 else str(len(items))
         raise NotationError(
-            f"A deal has four hands (N, E, S, W), not {count}.",
+            f"A deal has four hands (N, E, S, W), or three (N, E, S) for three players, not "
+            f"{count}.",
             token=given if isinstance(given, str) else quote(given),
             reason="bad_deal",
         )
-    return (Hand(items[0]), Hand(items[1]), Hand(items[2]), Hand(items[3]))
+    return tuple(Hand(item) for item in items)
 
 
 @attrs.frozen(repr=False)
 class Deal:
-    """The four hands dealt, in seat order N, E, S, W. Made from a seed with :meth:`~Deal.random`.
+    """The four hands dealt, in seat order N, E, S, W (three, N, E, S, for three players). Made
+    from a seed with :meth:`~Deal.random`.
 
-    The engine checks that it is a real deal (13 different cards each); a ``Deal`` that is not
-    can still be built, so that a record's bad deal can be reported rather than refused unread.
+    The engine checks that it is a real deal (13 different cards each, or the cards of a table
+    of three); a ``Deal`` that is not can still be built, so that a record's bad deal can be
+    reported rather than refused unread.
     """
 
-    #: The four hands, N, E, S, W (``deal[seat]`` gives one). Built from four hands in any form
-    #: :class:`~spades.cards.Hand` reads, or from one text of four space-separated hands.
-    hands: tuple[Hand, Hand, Hand, Hand] = attrs.field(converter=_hands)
+    #: The hands, N, E, S, W (``deal[seat]`` gives one). Built from four hands (or three) in any
+    #: form :class:`~spades.cards.Hand` reads, or from one text of space-separated hands.
+    hands: tuple[Hand, ...] = attrs.field(converter=_hands)
 
     @classmethod
     def random(
@@ -111,11 +115,13 @@ class Deal:
         a fresh one); a :class:`~spades.errors.NotationError` for anything else.
 
         ``rules`` (a :class:`~spades.rules.RuleSet` or a preset's name) give the deck
-        (:attr:`~spades.rules.RuleSet.deck`); the standard deck when not given, and a standard
-        deal from a seed is the same whatever the rules.
+        (:attr:`~spades.rules.RuleSet.deck`) and the number of players; the standard deck to four
+        when not given, and a standard deal from a seed is the same whatever the rules.
         """
-        deck = _kernel.FULL_DECK if rules is None else _kernel.layout(as_ruleset(rules)).cards
-        return cls(Hand.deal(rng, deck))
+        if rules is None:
+            return cls(Hand.deal(rng, _kernel.FULL_DECK))
+        rules = as_ruleset(rules)
+        return cls(Hand.deal(rng, _kernel.layout(rules).cards, rules.players))
 
     def __getitem__(self, seat: Seat) -> Hand:
         return self.hands[seat]
@@ -325,12 +331,18 @@ class Redeal:
 
 
 def by_seat(
-    values: Sequence[Any] | Mapping[Any, Any], what: str, reason: str, *, allow_missing: bool
+    values: Sequence[Any] | Mapping[Any, Any],
+    what: str,
+    reason: str,
+    *,
+    allow_missing: bool,
+    seats: int = 4,
 ) -> list[Any]:
-    """Four values in seat order N, E, S, W, from a sequence in that order or a mapping by seat
-    (keys read by :meth:`Seat.of() <spades.seats.Seat.of>`); a seat missing from a mapping gets
-    None when ``allow_missing``. ``what`` names the values in messages (``bids``,
-    ``trick counts``)."""
+    """Four values in seat order N, E, S, W (three, N, E, S, when ``seats`` is 3), from a
+    sequence in that order or a mapping by seat (keys read by
+    :meth:`Seat.of() <spades.seats.Seat.of>`); a seat missing from a mapping gets None when
+    ``allow_missing``. ``what`` names the values in messages (``bids``, ``trick counts``)."""
+    in_play = SEATS[:seats]
     if isinstance(values, Mapping):
         found: dict[Seat, object] = {}
         for key, value in values.items():
@@ -339,8 +351,14 @@ def by_seat(
                 raise NotationError(
                     f"The {what} give {seat.full_name} twice.", token=quote(key), reason=reason
                 )
+            if seat not in in_play:
+                raise NotationError(
+                    f"The {what} give {seat.full_name}, who has no place at a table of {seats}.",
+                    token=quote(key),
+                    reason=reason,
+                )
             found[seat] = value
-        missing = [seat for seat in SEATS if seat not in found]
+        missing = [seat for seat in in_play if seat not in found]
         if missing and not allow_missing:
             names = and_text([seat.full_name for seat in missing])
             raise NotationError(
@@ -348,21 +366,22 @@ def by_seat(
                 token=quote(values),
                 reason=reason,
             )
-        return [found.get(seat) for seat in SEATS]
+        return [found.get(seat) for seat in in_play]
+    wanted = _SEAT_VALUES[seats]
     if isinstance(values, (str, bytes)) or not isinstance(values, Sequence):
         raise NotationError(
-            f"The {what} are four values (N, E, S, W), not {quote(values)}.",
-            token=quote(values),
-            reason=reason,
+            f"The {what} are {wanted}, not {quote(values)}.", token=quote(values), reason=reason
         )
     items = list(values)
-    if len(items) != len(SEATS):
+    if len(items) != seats:
         raise NotationError(
-            f"The {what} are four values (N, E, S, W), not {len(items)}.",
-            token=quote(values),
-            reason=reason,
+            f"The {what} are {wanted}, not {len(items)}.", token=quote(values), reason=reason
         )
     return items
+
+
+#: How per-seat values are written, by the number of seats.
+_SEAT_VALUES = {4: "four values (N, E, S, W)", 3: "three values (N, E, S) for three players"}
 
 
 def four_bids(
@@ -370,6 +389,7 @@ def four_bids(
     *,
     zero_is_nil: bool = True,
     allow_missing: bool = False,
+    seats: int = 4,
 ) -> tuple[Bid | None, ...]:
     """Four bids in seat order N, E, S, W, from a sequence in that order or a mapping by seat.
 
@@ -379,7 +399,7 @@ def four_bids(
     :func:`~spades.engine.apply_counts`, :class:`Counts`, records and the command line accept the
     same forms and refuse the rest with the same sentence.
     """
-    items = by_seat(values, "bids", "bad_bids", allow_missing=allow_missing)
+    items = by_seat(values, "bids", "bad_bids", allow_missing=allow_missing, seats=seats)
     bids: list[Bid | None] = []
     for seat, item in zip(SEATS, items):
         if item is None:
@@ -401,13 +421,18 @@ def four_bids(
     return tuple(bids)
 
 
-def trick_counts(values: Sequence[int] | Mapping[Seat | str, int]) -> tuple[int, ...]:
+def trick_counts(
+    values: Sequence[int] | Mapping[Seat | str, int], rules: RuleSet | None = None
+) -> tuple[int, ...]:
     """The tricks each seat took, N, E, S, W: four whole numbers from 0 to 13, from a sequence in
-    that order or a mapping by seat. Whether they add up to a hand is :func:`counts_problem`'s
-    to say (a record may hold counts that do not, to be reported)."""
-    items = by_seat(values, "trick counts", "bad_tricks", allow_missing=False)
+    that order or a mapping by seat (under ``rules`` of three players, three numbers from 0 to
+    the tricks in a hand). Whether they add up to a hand is :func:`counts_problem`'s to say (a
+    record may hold counts that do not, to be reported)."""
+    seats = 4 if rules is None else rules.players
+    most = _kernel.TRICKS_PER_HAND if rules is None else _kernel.tricks_per_hand(rules)
+    items = by_seat(values, "trick counts", "bad_tricks", allow_missing=False, seats=seats)
     for seat, item in zip(SEATS, items):
-        problem = whole_number_problem(item, minimum=0, maximum=_kernel.TRICKS_PER_HAND)
+        problem = whole_number_problem(item, minimum=0, maximum=most)
         if problem is not None:
             raise NotationError(
                 f"{seat.full_name}'s trick count {problem}.", token=quote(item), reason="bad_tricks"
@@ -415,13 +440,15 @@ def trick_counts(values: Sequence[int] | Mapping[Seat | str, int]) -> tuple[int,
     return tuple(items)
 
 
-def counts_problem(tricks: Sequence[int]) -> str | None:
-    """Why four trick counts cannot be a whole hand, in a sentence; None when they can."""
+def counts_problem(tricks: Sequence[int], rules: RuleSet | None = None) -> str | None:
+    """Why the trick counts cannot be a whole hand (of ``rules``, 13 tricks when None), in a
+    sentence; None when they can."""
     total = sum(tricks)
-    if total == _kernel.TRICKS_PER_HAND:
+    every = _kernel.TRICKS_PER_HAND if rules is None else _kernel.tricks_per_hand(rules)
+    if total == every:
         return None
     written = " ".join(f"{seat} {count}" for seat, count in zip(SEATS, tricks))
-    return f"The tricks taken add up to {total}, not {_kernel.TRICKS_PER_HAND}: {written}."
+    return f"The tricks taken add up to {total}, not {every}: {written}."
 
 
 def bid_data(bid: Bid) -> int | str:
@@ -547,17 +574,50 @@ def bid_range_problem(rules: RuleSet, seat: Seat, bid: Bid) -> str | None:
     )
 
 
+def _given_seats(values: Any) -> int:
+    """How many seats per-seat values give: 3 for three values (or a mapping of N, E and S
+    alone), else 4 (and then anything else is refused for four)."""
+    if isinstance(values, Mapping):
+        try:
+            keys = {Seat.of(key) for key in values}
+        except NotationError:
+            return 4
+        return 3 if len(values) == 3 and Seat.W not in keys else 4
+    if isinstance(values, Sequence) and not isinstance(values, (str, bytes)):
+        return 3 if len(values) == 3 else 4
+    return 4
+
+
 def _counts_bids(values: Any) -> tuple[Bid | None, ...]:
-    """Four bids; or none at all (``None``, or four Nones), for a hand played without bids."""
+    """Four bids (three for three players); or none at all (``None``, or all None), for a hand
+    played without bids."""
     if values is None:
         return _NO_BIDS
-    bids = four_bids(values, allow_missing=True)
-    if bids == _NO_BIDS:
-        return bids
-    return four_bids(values)  # a seat without a bid beside seats with one: refused
+    seats = _given_seats(values)
+    bids = four_bids(values, allow_missing=True, seats=seats)
+    if all(bid is None for bid in bids):
+        return _NO_BIDS
+    return four_bids(values, seats=seats)  # a seat without a bid beside seats with one: refused
 
 
-_NO_BIDS: tuple[None, ...] = (None,) * _kernel.SEATS
+def _counts_tricks(values: Any) -> tuple[int, ...]:
+    """The tricks of four seats, 0 to 13 each, or of three, 0 to the most a hand has."""
+    seats = _given_seats(values)
+    if seats == 4:
+        return trick_counts(values)
+    items = by_seat(values, "trick counts", "bad_tricks", allow_missing=False, seats=3)
+    for seat, item in zip(SEATS, items):
+        problem = whole_number_problem(item, minimum=0, maximum=_kernel.MOST_TRICKS)
+        if problem is not None:
+            raise NotationError(
+                f"{seat.full_name}'s trick count {problem}.", token=quote(item), reason="bad_tricks"
+            )
+    return tuple(items)
+
+
+#: No bids at all: a hand played without bids (``first_hand_trick_points``); a :class:`Counts`
+#: then has None for each seat its tricks give.
+_NO_BIDS: tuple[None, ...] = ()
 
 
 @attrs.frozen(repr=False)
@@ -574,7 +634,11 @@ class Counts:
     #: The bids, by seat; all None for a hand played without bids.
     bids: tuple[Bid | None, ...] = attrs.field(converter=_counts_bids)
     #: The tricks each seat took.
-    tricks: tuple[int, ...] = attrs.field(converter=trick_counts)
+    tricks: tuple[int, ...] = attrs.field(converter=_counts_tricks)
+
+    def __attrs_post_init__(self) -> None:
+        if not self.bids:  # no bids: None for each seat
+            object.__setattr__(self, "bids", (None,) * len(self.tricks))
 
     def __repr__(self) -> str:
         if self.bids[0] is None:

@@ -563,30 +563,33 @@ class Hand(AbstractSet[Card]):
 
     @staticmethod
     def deal(
-        rng: random.Random | int | None = None, deck: int = _kernel.FULL_DECK
-    ) -> tuple[Hand, Hand, Hand, Hand]:
-        """Shuffle and deal 13 cards to each seat (N, E, S, W).
+        rng: random.Random | int | None = None, deck: int = _kernel.FULL_DECK, seats: int = 4
+    ) -> tuple[Hand, ...]:
+        """Shuffle and deal 13 cards to each seat (N, E, S, W); or the cards of ``deck`` shared
+        out equally among ``seats`` seats (3: N, E, S).
 
         ``rng`` is a :class:`random.Random`, a whole-number seed, or None for a fresh shuffle.
-        ``deck`` is the mask of the 52 cards dealt: the standard deck unless given (see
+        ``deck`` is the mask of the cards dealt: the standard deck unless given (see
         :meth:`Deal.random <spades.actions.Deal.random>` for a rule set's deck). The shuffle sorts
-        the deck by one uniform random key per card: an unbiased permutation that costs 52 calls
-        to ``rng.random`` instead of ``shuffle``'s 51 bounded draws.
+        the deck by one uniform random key per card: an unbiased permutation that costs one call
+        to ``rng.random`` a card instead of ``shuffle``'s bounded draws.
         """
         draw = _random_source(rng).random
         cards = _DECK_INDICES.get(deck)
         if cards is None:
             cards = _DECK_INDICES[deck] = tuple(_kernel.bit_indices(deck))
-        keys = [draw() for _ in range(52)]
-        order = [cards[i] for i in sorted(range(52), key=keys.__getitem__)]
+        count = len(cards)
+        keys = [draw() for _ in range(count)]
+        order = [cards[i] for i in sorted(range(count), key=keys.__getitem__)]
         bit = _BIT.__getitem__
+        size = count // seats
         hands = []
-        for start in (0, 13, 26, 39):
+        for start in range(0, size * seats, size):
             hand = object.__new__(Hand)
             # Distinct powers of two: their sum is their union.
-            object.__setattr__(hand, "mask", sum(map(bit, order[start : start + 13])))
+            object.__setattr__(hand, "mask", sum(map(bit, order[start : start + size])))
             hands.append(hand)
-        return (hands[0], hands[1], hands[2], hands[3])
+        return tuple(hands)
 
 
 _BIT: Final = tuple(1 << i for i in range(54))

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from . import _transitions
-from .actions import Action, Bid, Counts, Deal, Exchange, Play, Redeal, four_bids
+from .actions import Action, Bid, Counts, Deal, Exchange, Play, Redeal, four_bids, trick_counts
 from .errors import SpadesError, StandingError
 from .legality import Violation as Violation
 from .legality import bid_violation, check, not_a_state
@@ -31,8 +31,8 @@ __all__ = ["apply", "apply_counts", "new_game", "undo"]
 _BIDDING = Phase.BIDDING
 #: The standing of a game that starts at the beginning.
 _FIRST_HAND = Standing()
-#: The same when every player plays alone (partnerships False): a total per seat.
-_FIRST_SOLO = Standing(scores=(0, 0, 0, 0), bags=(0, 0, 0, 0))
+#: The same when every player plays alone (partnerships False): a total per seat, by seats.
+_FIRST_ALONE = {n: Standing(scores=(0,) * n, bags=(0,) * n) for n in (3, 4)}
 _ZEROS = (0, 0)
 _FIRST = 1
 
@@ -59,7 +59,9 @@ def new_game(
         raise StandingError(error.message, field="rules") from None
     if dealer is Seat.N and scores is _ZEROS and bags is _ZEROS and hand_number is _FIRST:
         # A new game from the start, which every rule set can reach: nothing to check.
-        return _transitions.start(rules, _FIRST_HAND if rules.partnerships else _FIRST_SOLO)
+        return _transitions.start(
+            rules, _FIRST_HAND if rules.partnerships else _FIRST_ALONE[rules.players]
+        )
     zeros = (0,) * len(rules.sides)
     scores = zeros if scores is _ZEROS else side_values(scores, "scores", rules=rules)
     bags = zeros if bags is _ZEROS else side_values(bags, "bags", minimum=0, rules=rules)
@@ -172,7 +174,14 @@ def apply_counts(
     if bids is None and rules.first_hand_trick_points is not None:
         read = None  # no bids: legal only in a hand played without bids
     else:  # four Nones are no bids too; Counts refuses some bids without the rest
-        read = four_bids(bids, zero_is_nil=rules.zero_bid_is_nil, allow_missing=True)  # type: ignore[arg-type]
+        read = four_bids(
+            bids,  # type: ignore[arg-type]
+            zero_is_nil=rules.zero_bid_is_nil,
+            allow_missing=True,
+            seats=rules.players,
+        )
+    if rules.players != 4 and not isinstance(tricks, Mapping):
+        tricks = trick_counts(tricks, rules)  # three counts, each up to the tricks in a hand
     return apply(state, Counts(read, tricks))
 
 

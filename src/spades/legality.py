@@ -125,12 +125,12 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
         if rules.redeal is not _NO_REDEAL and _kernel.may_call_redeal(
             rules, state.holding_masks[seat]
         ):
-            bids = _BIDS[seat] if _free_seeing(rules) else None
+            bids = _FREE_BIDS[_kernel.tricks_per_hand(rules)][seat] if _free_seeing(rules) else None
             if bids is None:
                 bids = _bids_of(seat, _allowed_mask(state, seat))
             return (*bids, _REDEALS[seat])
         if _free_seeing(rules):
-            return _BIDS[seat]
+            return _FREE_BIDS[_kernel.tricks_per_hand(rules)][seat]
         return _bids_of(seat, _allowed_mask(state, seat))
     if phase is _EXCHANGE:
         seat = state.to_act
@@ -167,14 +167,14 @@ def _bids_of(seat: Seat, mask: int) -> tuple[Bid, ...]:
     bids = kept.get(mask)
     if bids is None:
         row = _BIDS[seat]
-        bids = tuple(row[n - 1] for n in range(1, _kernel.TRICKS_PER_HAND + 1) if mask >> n & 1)
+        bids = tuple(row[n - 1] for n in _NUMBERS if mask >> n & 1)
         if mask & 1:
-            bids += (row[_kernel.TRICKS_PER_HAND],)
+            bids += (row[_kernel.MOST_TRICKS],)
         if mask & _kernel.BLIND_NIL_BIT:
             bids += (_BLIND_NILS[seat],)
         if mask & _kernel.BLIND_BID_BITS:
             blind = _BLIND_BIDS[seat]
-            bids += tuple(blind[n - 1] for n in range(1, 14) if mask & _kernel.BLIND_NIL_BIT << n)
+            bids += tuple(blind[n - 1] for n in _NUMBERS if mask & _kernel.BLIND_NIL_BIT << n)
         kept[mask] = bids
     return bids
 
@@ -329,7 +329,7 @@ def _check_deal(state: GameState, deal: Deal) -> Violation | None:
             message=f"A deal is not possible now: {phase_text(state.phase)}.",
         )
     deck = _kernel.layout(state.rules)
-    if _kernel.is_real_deal([hand.mask for hand in deal.hands], deck):
+    if _kernel.is_real_deal([hand.mask for hand in deal.hands], deck, state.rules.players):
         return None
     message = " ".join(deal_problems(deal, state.rules))
     return Violation(reason=Reason.BAD_DEAL, seat=None, action=deal, option=None, message=message)
@@ -349,11 +349,17 @@ def deal_problems(deal: Deal, rules: RuleSet | None = None) -> list[str]:
     """Every way ``deal`` is not a deal of ``rules``' deck (the standard deck when not given):
     wrong counts, cards dealt twice, cards not in the deck, cards missing."""
     deck = _kernel.STANDARD_LAYOUT if rules is None else _kernel.layout(rules)
+    seats = 4 if rules is None else rules.players
+    size = _kernel.TRICKS_PER_HAND if rules is None else _kernel.tricks_per_hand(rules)
     problems = []
+    if len(deal.hands) != seats:
+        problems.append(
+            f"The deal has {len(deal.hands)} hands, but {seats} play under these rules (players)."
+        )
     seen: dict[int, Seat] = {}
     for seat, hand in zip(SEATS, deal.hands):
-        if len(hand) != _kernel.TRICKS_PER_HAND:
-            problems.append(f"{seat.full_name} has {len(hand)} cards, not 13.")
+        if len(hand) != size:
+            problems.append(f"{seat.full_name} has {len(hand)} cards, not {size}.")
         for card in hand:
             if card.index in seen:
                 problems.append(
@@ -398,10 +404,22 @@ def _check_counts(state: GameState, counts: Counts) -> Violation | None:
         return Violation(
             reason=Reason.UNBID_HAND, seat=None, action=counts, option=option, message=message
         )
+    seats = state.rules.players
+    if len(counts.tricks) != seats or len(counts.bids) != seats:
+        given = max(len(counts.tricks), len(counts.bids))
+        return Violation(
+            reason=Reason.BAD_TRICKS,
+            seat=None,
+            action=counts,
+            option="players" if seats != 4 or given != 4 else None,
+            message=(
+                f"The counts give {given} seats, but {seats} play under these rules (players)."
+            ),
+        )
     violations = bid_violations(state, counts.bids)
     if violations:
         return violations[0]
-    problem = counts_problem(counts.tricks)
+    problem = counts_problem(counts.tricks, state.rules)
     if problem is not None:
         return Violation(
             reason=Reason.BAD_TRICKS, seat=None, action=counts, option=None, message=problem
@@ -473,7 +491,7 @@ def _refused(
     why, number = refusal
     name = seat.full_name
     mate = seat.partner
-    mate_bid = bids[mate]
+    mate_bid = bids[mate] if rules.partnerships else None  # (partner rules need partners)
     option: str | None
     if why == _kernel.REFUSED_RANGE:
         reason, option = Reason.BID_OUT_OF_RANGE, None
@@ -542,16 +560,21 @@ def _refused(
     elif why == _kernel.REFUSED_TOTAL_MIN:
         reason, option = Reason.TOTAL_BID_BELOW_MINIMUM, "min_total_bid"
         message = (
-            f"{name} must bid at least {number}, so that the four bids total at least "
+            f"{name} must bid at least {number}, so that the {_all_bids(rules)} total at least "
             f"{rules.min_total_bid} (min_total_bid)."
         )
     else:
         reason, option = Reason.TOTAL_BID_OF_13, "forbid_total_of_13"
         message = (
-            f"{name} may not bid {bid}: the four bids would total exactly 13, and someone must "
-            "miss (forbid_total_of_13)."
+            f"{name} may not bid {bid}: the {_all_bids(rules)} would total exactly "
+            f"{_kernel.tricks_per_hand(rules)}, and someone must miss (forbid_total_of_13)."
         )
     return Violation(reason=reason, seat=seat, action=bid, option=option, message=message)
+
+
+def _all_bids(rules: RuleSet) -> str:
+    """Every seat's bid, for a sentence: "four bids", or "three bids" at a table of three."""
+    return "four bids" if rules.players == 4 else "three bids"
 
 
 def _who_behind(rules: RuleSet, seat: Seat, number: int) -> str:
@@ -643,7 +666,7 @@ def hand_bid_violations(
     """
     if scores is None:
         scores = (0,) * _kernel.side_count(rules)
-    so_far: list[Bid | None] = [None] * _kernel.SEATS
+    so_far: list[Bid | None] = [None] * rules.players
     violations = []
     for index in _kernel.bidding_order(rules, dealer):
         bid = bids[index]
@@ -675,11 +698,11 @@ def seated(bid: Bid, seat: Seat) -> Bid:
     if bid.blind:
         if bid.tricks == 0:
             return _BLIND_NILS[seat]
-        if 1 <= bid.tricks <= 13 and type(bid) is Bid:
+        if 1 <= bid.tricks <= _kernel.MOST_TRICKS and type(bid) is Bid:
             return _BLIND_BIDS[seat][bid.tricks - 1]
         return bid.for_seat(seat)
-    if 0 <= bid.tricks <= 13 and type(bid) is Bid:
-        return _BIDS[seat][bid.tricks - 1 if bid.tricks else 13]
+    if 0 <= bid.tricks <= _kernel.MOST_TRICKS and type(bid) is Bid:
+        return _BIDS[seat][bid.tricks - 1 if bid.tricks else _kernel.MOST_TRICKS]
     return bid.for_seat(seat)
 
 
@@ -914,13 +937,21 @@ _SIDE_SUITS = (Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 SEATED_PLAYS: tuple[tuple[Play, ...], ...] = tuple(
     tuple(Play(card, seat=seat) for card in CARDS) for seat in SEATS
 )
+#: Every number a bid may name, up to the most tricks a hand has (18, three with the jokers).
+_NUMBERS = range(1, _kernel.MOST_TRICKS + 1)
+#: Per seat, the number bids (``_BIDS[seat][n - 1]``), then nil.
 _BIDS: tuple[tuple[Bid, ...], ...] = tuple(
-    (*(Bid(n, seat=seat) for n in range(1, 14)), Bid.NIL.for_seat(seat)) for seat in SEATS
+    (*(Bid(n, seat=seat) for n in _NUMBERS), Bid.NIL.for_seat(seat)) for seat in SEATS
 )
+#: By the tricks in a hand (13; 17 or 18 for three) and seat, every bid when bidding is free:
+#: the numbers up to the tricks in a hand, then nil.
+_FREE_BIDS: dict[int, tuple[tuple[Bid, ...], ...]] = {
+    most: tuple((*row[:most], row[-1]) for row in _BIDS) for most in (13, 17, 18)
+}
 _BLIND_NILS: tuple[Bid, ...] = tuple(Bid.BLIND_NIL.for_seat(seat) for seat in SEATS)
-#: Per seat, the blind number bids 1 to 13: ``_BLIND_BIDS[seat][n - 1]``.
+#: Per seat, the blind number bids: ``_BLIND_BIDS[seat][n - 1]``.
 _BLIND_BIDS: tuple[tuple[Bid, ...], ...] = tuple(
-    tuple(Bid(n, blind=True, seat=seat) for n in range(1, 14)) for seat in SEATS
+    tuple(Bid(n, blind=True, seat=seat) for n in _NUMBERS) for seat in SEATS
 )
 _REDEALS: tuple[Redeal, ...] = tuple(Redeal(seat=seat) for seat in SEATS)
 #: Per seat, the bids of each mask of ``_kernel.allowed_bids`` met so far (see ``_bids_of``).

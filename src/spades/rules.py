@@ -29,7 +29,7 @@ from ._text import (
     whole_number_problem,
 )
 from .errors import RuleSetError
-from .seats import Direction, Seat, Side, parse_side, sides
+from .seats import SEATS, Direction, Seat, Side, parse_side, sides
 
 __all__ = [
     "BagRemainder",
@@ -435,6 +435,19 @@ class RuleSet:
             "dealer in this direction, and the deal passes the same way: clockwise means the "
             "dealer's left (rule_sheet, four_levels), counterclockwise the dealer's right "
             "(partners_app, cap40)."
+        ),
+    )
+    players: int = attrs.field(
+        default=4,
+        converter=_whole,
+        validator=_int_option(3, 4),
+        metadata=_doc(
+            "How many play: 4 (all four source texts), or 3, cutthroat: North, East and South, "
+            "each alone (partnerships False), with the two of clubs out of the standard deck so "
+            "that each holds 17 cards and a hand has 17 tricks, and the three of clubs the lowest "
+            "club (onlinespades, skullwink); the jokers deck keeps all 54 cards, 18 each. Bids "
+            "run from nil to the tricks in a hand, and rules about 13 tricks (forbid_total_of_13, "
+            "the moon) mean all of them."
         ),
     )
     partnerships: bool = attrs.field(
@@ -1098,6 +1111,8 @@ class RuleSet:
                         "could be left with no bid at all.",
                         option=name,
                     )
+        if self.players != 4:
+            self._table_of(self.players)
         if not self.partnerships:
             self._partner_options()
         if self.score_display is not ScoreDisplay.SEPARATE_BAGS:
@@ -1106,6 +1121,27 @@ class RuleSet:
                 raise RuleSetError(
                     f"score_display {self.score_display} {problem}.", option="score_display"
                 )
+
+    def _table_of(self, players: int) -> None:
+        """A RuleSetError for what a table of ``players`` (3) cannot play."""
+        if self.partnerships:
+            raise RuleSetError(
+                f"players {players} cannot sit as two partnerships: each plays alone; set "
+                "partnerships=False.",
+                option="partnerships",
+            )
+        if self.deck not in (Deck.STANDARD, Deck.JOKERS):
+            raise RuleSetError(
+                f"deck {self.deck} is not dealt to {players} players: cutthroat plays the standard "
+                "deck without the two of clubs, or the jokers deck whole; set deck='standard' or "
+                "deck='jokers'.",
+                option="deck",
+            )
+        self._unused(
+            ("removed_twos",),
+            "four play (three players keep every deuce of the jokers deck)",
+            "set players=4",
+        )
 
     def _partner_options(self) -> None:
         """A RuleSetError for the first option that needs partners, under partnerships False."""
@@ -1205,6 +1241,15 @@ class RuleSet:
     # -- derived ---------------------------------------------------------------------------------
 
     @property
+    def seats(self) -> tuple[Seat, ...]:
+        """The seats in play, clockwise from North: all four, or N, E and S for three players.
+
+        >>> RuleSet(players=3, partnerships=False).seats
+        (Seat.N, Seat.E, Seat.S)
+        """
+        return SEATS[: self.players]
+
+    @property
     def sides(self) -> tuple[Side, ...]:
         """Who scores, in the order of per-side tuples such as ``state.scores``: the teams
         ``(NS, EW)``, or the seats ``(N, E, S, W)`` when every player plays alone
@@ -1215,13 +1260,13 @@ class RuleSet:
         >>> RuleSet(partnerships=False).sides
         (Seat.N, Seat.E, Seat.S, Seat.W)
         """
-        return sides(self.partnerships)
+        return sides(self.partnerships, self.players)
 
     def side(self, value: Side | str) -> Side:
         """The side ``value`` names under these rules: a team (``'NS'``) in partnerships, a seat
         (``'N'``) when every player plays alone; a :class:`~spades.errors.NotationError` that
         says which is wanted otherwise."""
-        return parse_side(value, self.partnerships)
+        return parse_side(value, self.partnerships, self.players)
 
     def side_of(self, seat: Seat) -> Side:
         """The side ``seat`` scores for: its team, or itself when every player plays alone."""

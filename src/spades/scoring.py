@@ -348,7 +348,8 @@ class HandScore:
     teams: tuple[TeamHandScore, ...]
 
     def __getitem__(self, side: Side | str) -> TeamHandScore:
-        key = parse_side(side, isinstance(self.teams[0].team, Team))
+        partnerships = isinstance(self.teams[0].team, Team)
+        key = parse_side(side, partnerships, 4 if partnerships else len(self.teams))
         return self.teams[key]
 
     def __repr__(self) -> str:
@@ -433,7 +434,7 @@ def score_hand(
     NS bid 7 (N 4, S 3), took 9: contract made +70, 2 bags +2; bags now 2. Hand total +72.
     """
     rules = as_ruleset(rules)
-    counts = trick_counts(tricks)
+    counts = trick_counts(tricks, rules)
     if bids is None:
         if rules.first_hand_trick_points is None:
             raise IllegalActionError(
@@ -444,9 +445,9 @@ def score_hand(
                 action=None,
                 option="first_hand_trick_points",
             )
-        seat_bids: tuple[Bid | None, ...] = _NO_BIDS
+        seat_bids: tuple[Bid | None, ...] = (None,) * rules.players
     else:
-        seat_bids = four_bids(bids, zero_is_nil=rules.zero_bid_is_nil)
+        seat_bids = four_bids(bids, zero_is_nil=rules.zero_bid_is_nil, seats=rules.players)
     for seat, bid in zip(SEATS, seat_bids):
         if bid is None:
             break
@@ -456,7 +457,7 @@ def score_hand(
     violations = hand_bid_violations(rules, seat_bids, eligibility=False)
     if violations:
         raise violations[0].error()
-    problem = counts_problem(counts)
+    problem = counts_problem(counts, rules)
     if problem is not None:
         raise IllegalActionError(problem, reason=Reason.BAD_TRICKS, seat=None, action=counts)
     zeros = (0,) * len(rules.sides)
@@ -490,11 +491,8 @@ _RENEGE_SET = RenegePenalty.SET
 _RENEGE_POINTS = RenegePenalty.POINTS
 #: A team's reneges, the tricks it hands over and those it receives, when nobody reneged.
 _NO_RENEGE = (0, 0, 0)
-#: Each side's reneges when nobody reneged: two teams, or four players alone.
+#: Each team's reneges when nobody reneged.
 _NO_RENEGES = (0, 0)
-_NO_SOLO_RENEGES = (0, 0, 0, 0)
-#: The bids of a hand played without bids (``first_hand_trick_points``).
-_NO_BIDS: tuple[None, ...] = (None,) * _kernel.SEATS
 _TRICK_POINTS = ItemKind.TRICK_POINTS
 #: The line for each outcome of :func:`spades._kernel.contract_score`.
 _OUTCOME_KINDS = {
@@ -520,7 +518,7 @@ def score_bids(
     already checked (the engine's own, and the record verifier's). Bids all None are a hand
     played without bids (``first_hand_trick_points``); otherwise none is None."""
     if reneges is None:
-        reneges = _NO_RENEGES if rules.partnerships else _NO_SOLO_RENEGES
+        reneges = _NO_RENEGES if rules.partnerships else (0,) * rules.players
     if bids[0] is None:
         return _score_unbid(rules, tricks, scores, bags, reneges)
     return _score_bid(rules, bids, tricks, scores, bags, reneges)  # type: ignore[arg-type]
@@ -550,7 +548,7 @@ def _score_bid(
                     scores[seat],
                     bags[seat],
                 )
-                for seat in SEATS
+                for seat in rules.seats
             )
         )
     if penalty is _NO_RENEGE_PENALTY or not (reneges[0] or reneges[1]):

@@ -183,8 +183,9 @@ _Value = TypeVar("_Value")
 
 
 def seat_data(values: Sequence[_Value]) -> dict[str, _Value]:
-    """Values in seat order (N, E, S, W) as JSON-ready data: ``{"N": .., "E": .., ...}``."""
-    return {seat.name: values[seat] for seat in SEATS}
+    """Values in seat order (N, E, S, W; N, E, S for three players) as JSON-ready data:
+    ``{"N": .., "E": .., ...}``."""
+    return {seat.name: value for seat, value in zip(SEATS, values)}
 
 
 def team_data(values: Sequence[_Value]) -> dict[str, _Value]:
@@ -197,10 +198,11 @@ def team_data(values: Sequence[_Value]) -> dict[str, _Value]:
 Side = Team | Seat
 
 
-def sides(partnerships: bool) -> tuple[Side, ...]:
+def sides(partnerships: bool, players: int = 4) -> tuple[Side, ...]:
     """The sides that score, in the order of per-side tuples such as ``state.scores``:
-    ``(NS, EW)`` in partnerships, ``(N, E, S, W)`` when every player plays alone."""
-    return TEAMS if partnerships else SEATS
+    ``(NS, EW)`` in partnerships, the seats in play (``(N, E, S, W)``, or ``(N, E, S)`` for
+    three players) when every player plays alone."""
+    return TEAMS if partnerships else SEATS[:players]
 
 
 def side_seats(side: Side) -> tuple[Seat, ...]:
@@ -208,9 +210,9 @@ def side_seats(side: Side) -> tuple[Seat, ...]:
     return side.seats if isinstance(side, Team) else (side,)
 
 
-def parse_side(value: Side | str, partnerships: bool) -> Side:
+def parse_side(value: Side | str, partnerships: bool, players: int = 4) -> Side:
     """The side ``value`` names: a team (``'NS'``, :attr:`Team.EW`) in partnerships, a seat
-    (``'N'``, ``'north'``) when every player plays alone; a
+    (``'N'``, ``'north'``, one of the first ``players`` seats) when every player plays alone; a
     :class:`~spades.errors.NotationError` for anything else, one that says which kind is
     wanted. The one place where a side given by a user is read."""
     if partnerships:
@@ -232,10 +234,18 @@ def parse_side(value: Side | str, partnerships: bool) -> Side:
             token=value.name if isinstance(value, Team) else value,
             reason="bad_seat",
         )
-    return Seat.of(value)
+    seat = Seat.of(value)
+    if seat >= players:
+        raise NotationError(
+            f"{seat.full_name} has no player at a table of {players}: they sit at "
+            f"{', '.join(s.name for s in SEATS[: players - 1])} and {SEATS[players - 1].name}.",
+            token=seat.name,
+            reason="bad_seat",
+        )
+    return seat
 
 
 def side_data(values: Sequence[_Value]) -> dict[str, _Value]:
     """Values per side as JSON-ready data: ``{"NS": .., "EW": ..}`` for a pair (two teams),
-    ``{"N": .., "E": .., "S": .., "W": ..}`` for four (every player alone)."""
+    ``{"N": .., "E": .., "S": .., "W": ..}`` for four or three (every player alone)."""
     return team_data(values) if len(values) == len(TEAMS) else seat_data(values)

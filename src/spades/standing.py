@@ -19,7 +19,7 @@ from ._text import exact_int, plural, quote, whole_number_problem
 from .errors import SpadesError, StandingError
 from .presets import as_ruleset
 from .rules import RuleSet, ScoreDisplay
-from .seats import Seat, Side, Team, parse_side, sides
+from .seats import Seat, Side, Team, sides
 
 __all__ = [
     "Standing",
@@ -66,11 +66,16 @@ def side_values(
     values_list: list[object]
     if isinstance(values, Mapping):
         try:
-            by_side = {_side_key(key, partnerships): value for key, value in values.items()}
+            by_side = {_side_key(key, rules): value for key, value in values.items()}
         except SpadesError as error:
             raise StandingError(error.message, field=field) from None
         kinds = {isinstance(side, Team) for side in by_side}
-        order = sides(kinds != {False}) if partnerships is None else sides(partnerships)
+        if partnerships is not None:
+            order = rules.sides  # type: ignore[union-attr]
+        elif kinds != {False}:
+            order = sides(True)
+        else:
+            order = sides(False, len(by_side) if len(by_side) in (3, 4) else 4)
         if len(kinds) > 1 or set(by_side) != set(order) or len(values) != len(order):
             raise StandingError(
                 f"{field} must give {_names(order)} once each, not {_keys_text(values)}.",
@@ -79,17 +84,17 @@ def side_values(
         values_list = [by_side[side] for side in order]
     elif isinstance(values, (str, bytes)) or not isinstance(values, Sequence):
         raise StandingError(
-            f"{field} must be {_counts_text(partnerships)}, not {quote(values)}.", field=field
+            f"{field} must be {_counts_text(rules)}, not {quote(values)}.", field=field
         )
     else:
         values_list = list(values)
-        counts = (2, 4) if partnerships is None else (len(sides(partnerships)),)
+        counts = (2, 3, 4) if rules is None else (len(rules.sides),)
         if len(values_list) not in counts:
             raise StandingError(
-                f"{field} must be {_counts_text(partnerships)}, not {len(values_list)}.",
+                f"{field} must be {_counts_text(rules)}, not {len(values_list)}.",
                 field=field,
             )
-        order = sides(len(values_list) == 2)
+        order = rules.sides if rules is not None else sides(len(values_list) == 2, len(values_list))
     for side, value in zip(order, values_list):
         problem = whole_number_problem(value) or whole_number_problem(value, minimum=minimum)
         if problem is not None:
@@ -97,9 +102,9 @@ def side_values(
     return tuple(values_list)  # type: ignore[arg-type]
 
 
-def _side_key(key: object, partnerships: bool | None) -> Side:
-    if partnerships is not None:
-        return parse_side(key, partnerships)  # type: ignore[arg-type]
+def _side_key(key: object, rules: RuleSet | None) -> Side:
+    if rules is not None:
+        return rules.side(key)  # type: ignore[arg-type]
     if isinstance(key, (Team, Seat)):
         return key
     try:
@@ -117,12 +122,17 @@ def _names(order: tuple[Side, ...]) -> str:
     return " and ".join(names) if len(names) == 2 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
-def _counts_text(partnerships: bool | None) -> str:
-    if partnerships is None:
-        return "two whole numbers (NS, EW), or four (N, E, S, W) when every player plays alone"
-    if partnerships:
+def _counts_text(rules: RuleSet | None) -> str:
+    if rules is None:
+        return (
+            "two whole numbers (NS, EW), or one for each player (N, E, S, W; or N, E, S) when "
+            "every player plays alone"
+        )
+    if rules.partnerships:
         return "two whole numbers (NS, EW)"
-    return "four whole numbers (N, E, S, W), one per player, since every player plays alone"
+    count = ("zero", "one", "two", "three", "four")[rules.players]
+    names = ", ".join(seat.name for seat in rules.seats)
+    return f"{count} whole numbers ({names}), one per player, since every player plays alone"
 
 
 def display_score(rules: RuleSet | str, score: int, bags: int) -> str:

@@ -23,7 +23,7 @@ from .errors import NotationError
 from .rules import RuleSet, SpadesBreaking
 from .seats import SEATS, Seat, Side, side_seats
 from .standing import Standing, display_score, trusted_standing
-from .tricks import CompletedHand, Trick
+from .tricks import CompletedHand, Trick, trusted_trick
 
 if TYPE_CHECKING:
     from .scoring import GameResult, HandScore
@@ -424,7 +424,9 @@ class GameState(_Fields, TableQueries):
         if self.phase is not _PLAY or self.to_act is None:
             return None
         return SEATS[
-            _kernel.trick_leader(self.to_act, self.rules.direction.step, len(self.trick_cards))
+            _kernel.trick_leader(
+                self.to_act, self.rules.direction.step, len(self.trick_cards), self.rules.players
+            )
         ]
 
     @property
@@ -434,7 +436,8 @@ class GameState(_Fields, TableQueries):
         if leader is None:
             return None
         cards = tuple(CARDS[i] for i in self.trick_cards)
-        return Trick(leader, cards, self.rules.direction, self.rules.deck)
+        rules = self.rules
+        return trusted_trick(leader, cards, rules.direction, rules.deck, rules.players)
 
     @property
     def played(self) -> Hand:
@@ -640,7 +643,7 @@ def draw_table(table: TableLike, hands: Sequence[Hand | int], *, unicode: bool =
         width = max(len(_hand_text(hand, unicode)) for hand in hands)
         bid_texts = ["-" if bid is None else str(bid) for bid in table.bids]
         bid_width = max(len(text) for text in bid_texts)
-        for seat in SEATS:
+        for seat in rules.seats:
             marker = "*" if seat is table.to_act else " "
             lines.append(
                 f"{marker}{seat}  {_hand_text(hands[seat], unicode):<{width}}  "

@@ -13,7 +13,7 @@ from .actions import Bid, Deal
 from .cards import Card, Hand, Suit
 from .errors import NotationError, RuleSetError
 from .rules import Deck
-from .seats import SEATS, TEAMS, Direction, Seat
+from .seats import SEATS, Direction, Seat
 
 if TYPE_CHECKING:
     from .scoring import HandScore
@@ -24,7 +24,11 @@ _new_fields = object.__new__
 
 
 def trusted_trick(
-    leader: Seat, cards: tuple[Card, ...], direction: Direction, deck: Deck = Deck.STANDARD
+    leader: Seat,
+    cards: tuple[Card, ...],
+    direction: Direction,
+    deck: Deck = Deck.STANDARD,
+    players: int = 4,
 ) -> Trick:
     """A :class:`Trick` the engine completed, built without checking its parts again."""
     trick = _new_fields(_TrickFields)
@@ -32,6 +36,7 @@ def trusted_trick(
     trick.cards = cards
     trick.direction = direction
     trick.deck = deck
+    trick.players = players
     trick.__class__ = Trick
     return trick  # type: ignore[return-value]
 
@@ -77,12 +82,13 @@ def _trick_deck(value: object) -> Deck:
 class _TrickFields:
     """The slots of a :class:`Trick`, written once while one is built."""
 
-    __slots__ = ("cards", "deck", "direction", "leader")
+    __slots__ = ("cards", "deck", "direction", "leader", "players")
 
     leader: Seat
     cards: tuple[Card, ...]
     direction: Direction
     deck: Deck
+    players: int
 
 
 class Trick(_TrickFields):
@@ -90,7 +96,7 @@ class Trick(_TrickFields):
 
     ``Trick(Seat.N, 'As Kd 2s 9h')``; seats and cards may be given as text. Under a deck with
     jokers or high deuces, say which: ``Trick('N', 'As 2s LJ 3s', deck=Deck.JJDD)`` (the little
-    joker takes it).
+    joker takes it); at a table of three (N, E and S), ``players=3``.
     """
 
     __slots__ = ()
@@ -104,6 +110,9 @@ class Trick(_TrickFields):
     #: The deck played with (:attr:`RuleSet.deck <spades.rules.RuleSet.deck>`), which says which
     #: card wins.
     deck: Deck
+    #: How many play (:attr:`RuleSet.players <spades.rules.RuleSet.players>`): 4, or 3 at N, E
+    #: and S. It says who played each card and how many cards complete the trick.
+    players: int
 
     def __new__(
         cls,
@@ -111,6 +120,7 @@ class Trick(_TrickFields):
         cards: Sequence[Card | str] | str,
         direction: Direction = Direction.CLOCKWISE,
         deck: Deck | str = Deck.STANDARD,
+        players: int = 4,
     ) -> Trick:
         # Built as GameState is: a plain slotted object, then frozen by becoming a Trick.
         trick = _new_fields(_TrickFields)
@@ -126,9 +136,22 @@ class Trick(_TrickFields):
                     reason="bad_trick",
                 )
             cards = tuple(Card(card) for card in cards)
-        if len(cards) > _kernel.SEATS:
+        if players not in (3, 4) or type(players) is not int:
             raise NotationError(
-                f"A trick has at most four cards, not {len(cards)}.",
+                f"A trick is played by 3 or 4 players, not {quote(players)}.",
+                token=quote(players),
+                reason="bad_trick",
+            )
+        if trick.leader >= players:
+            raise NotationError(
+                f"{trick.leader.full_name} has no player at a table of {players}, so cannot "
+                "lead a trick there.",
+                token=trick.leader.name,
+                reason="bad_trick",
+            )
+        if len(cards) > players:
+            raise NotationError(
+                f"A trick of {players} players has at most {players} cards, not {len(cards)}.",
                 token=quote(cards),
                 reason="bad_trick",
             )
@@ -141,6 +164,7 @@ class Trick(_TrickFields):
             )
         trick.direction = direction
         trick.deck = deck if type(deck) is Deck else _trick_deck(deck)
+        trick.players = players
         trick.__class__ = cls
         return trick  # type: ignore[return-value]
 
@@ -153,24 +177,25 @@ class Trick(_TrickFields):
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Trick):
             return NotImplemented
-        return (self.leader, self.cards, self.direction, self.deck) == (
+        return (self.leader, self.cards, self.direction, self.deck, self.players) == (
             other.leader,
             other.cards,
             other.direction,
             other.deck,
+            other.players,
         )
 
     def __hash__(self) -> int:
-        return hash((self.leader, self.cards, self.direction, self.deck))
+        return hash((self.leader, self.cards, self.direction, self.deck, self.players))
 
     def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
-        return (Trick, (self.leader, self.cards, self.direction, self.deck))
+        return (Trick, (self.leader, self.cards, self.direction, self.deck, self.players))
 
     @property
     def seats(self) -> tuple[Seat, ...]:
         """Who played each card, in order."""
-        step = self.direction.step
-        return tuple(SEATS[(self.leader + step * i) & 3] for i in range(len(self.cards)))
+        step, players = self.direction.step, self.players
+        return tuple(SEATS[(self.leader + step * i) % players] for i in range(len(self.cards)))
 
     @property
     def plays(self) -> tuple[tuple[Seat, Card], ...]:
@@ -187,7 +212,7 @@ class Trick(_TrickFields):
     @property
     def is_complete(self) -> bool:
         """Whether every seat has played to the trick."""
-        return len(self.cards) == _kernel.SEATS
+        return len(self.cards) == self.players
 
     @property
     def winner(self) -> Seat | None:
@@ -196,7 +221,7 @@ class Trick(_TrickFields):
             return None
         order = _kernel.ranking(self.deck)
         position = _kernel.trick_winner([card.index for card in self.cards], order)
-        return SEATS[(self.leader + self.direction.step * position) & 3]
+        return SEATS[(self.leader + self.direction.step * position) % self.players]
 
     @property
     def winning_card(self) -> Card | None:
@@ -210,7 +235,8 @@ class Trick(_TrickFields):
         cards = " ".join(str(card) for card in self.cards)
         direction = "" if self.direction is Direction.CLOCKWISE else f", {self.direction!r}"
         deck = "" if self.deck is Deck.STANDARD else f", deck={self.deck!r}"
-        return f"Trick({self.leader!r}, {cards!r}{direction}{deck})"
+        players = "" if self.players == 4 else f", players={self.players}"
+        return f"Trick({self.leader!r}, {cards!r}{direction}{deck}{players})"
 
     def to_text(self, *, unicode: bool = False) -> str:
         """The plays in order, each seat with its card: ``E:6c S:4c`` (``E:6♣ S:4♣`` with
@@ -258,9 +284,7 @@ class CompletedHand:
     def __repr__(self) -> str:
         bids = " ".join("-" if bid is None else str(bid) for bid in self.bids)
         won = " ".join(str(count) for count in self.tricks_won)
-        points = " ".join(
-            f"{team} {team_score.points:+d}" for team, team_score in zip(TEAMS, self.score.teams)
-        )
+        points = " ".join(f"{side.team} {side.points:+d}" for side in self.score.teams)
         return (
             f"<CompletedHand {self.number} dealer={self.dealer} bids={bids} tricks={won} {points}>"
         )
