@@ -469,6 +469,23 @@ PRESETS: tuple[Preset, ...] = (
         ),
     ),
     Preset(
+        name="cutthroat3",
+        rules=RuleSet(players=3, partnerships=False, first_lead=FirstLead.TWO_OF_CLUBS),
+        title="Cutthroat Spades for three: 17 cards each, every player alone",
+        source="onlinespades, skullwink and samsunghope, as catalogued in house-rules.md",
+        aliases=("cutthroat", "three_handed"),
+        readings=(
+            "Three players, North, East and South, each alone; the two of clubs is out of the "
+            "deck, so each holds 17 cards and a hand has 17 tricks.",
+            "The lowest club leads the first trick: the three of clubs, the two being out.",
+            "Bids run from nil to 17, each player's own contract, scored as in the common game.",
+            "The optional rule that the bids may not total 17 is off; "
+            "evolve(forbid_total_of_13=True) turns it on.",
+            "The special bids some tables add (1 for 50, 2 for 40, blind 6 for 100) are not "
+            "played.",
+        ),
+    ),
+    Preset(
         name="rmwinslow_house",
         rules=RuleSet(
             bag_threshold=7,
