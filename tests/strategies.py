@@ -29,7 +29,6 @@ from spades import (
     RenegePenalty,
     RuleSet,
     ScoreDisplay,
-    Seat,
     SpadesBreaking,
     Standing,
     TieRule,
@@ -64,12 +63,16 @@ MAX_EXCHANGE = 4
 @st.composite
 def rulesets(draw: st.DrawFn, *, max_exchange: int = MAX_EXCHANGE) -> RuleSet:
     """Any valid RuleSet: every option drawn, respecting the combinations rules.py forbids."""
+    # The table: one rule set in four has every player alone, and half of those three players.
+    alone = HOUSE and draw(st.integers(0, 3)) == 0
+    players = 3 if alone and draw(st.booleans()) else 4
     blind_nil = draw(st.booleans())
     blind = {}
     if blind_nil:
         blind = {
             "blind_nil_min_deficit": draw(st.none() | st.integers(0, 400)),
-            "blind_nil_exchange": draw(st.integers(0, max_exchange)),
+            # (an exchange needs a partner)
+            "blind_nil_exchange": 0 if alone else draw(st.integers(0, max_exchange)),
         }
     remainder = draw(st.sampled_from(BagRemainder))
     once = remainder is BagRemainder.CARRY and draw(st.booleans())
@@ -88,7 +91,13 @@ def rulesets(draw: st.DrawFn, *, max_exchange: int = MAX_EXCHANGE) -> RuleSet:
         nil_penalty=draw(_POINTS),
         blind_nil_bonus=draw(_POINTS),
         blind_nil_penalty=draw(_POINTS),
-        failed_nil_tricks=draw(st.sampled_from(FailedNilTricks)),
+        failed_nil_tricks=draw(
+            st.sampled_from(
+                [f for f in FailedNilTricks if f is not FailedNilTricks.COUNT_TOWARD_CONTRACT]
+                if alone
+                else list(FailedNilTricks)
+            )
+        ),
         bag_threshold=draw(st.integers(1, 15)),
         bag_penalty=draw(_POINTS),
         bag_remainder=remainder,
@@ -98,7 +107,9 @@ def rulesets(draw: st.DrawFn, *, max_exchange: int = MAX_EXCHANGE) -> RuleSet:
         losing_score=draw(st.none() | st.integers(-1000, -1)),
         tie_at_target=draw(st.sampled_from(TieRule)),
         max_hands=draw(st.none() | st.integers(1, 50)),
-        **(draw(house_options(first_lead, blind, max_exchange)) if HOUSE else {}),
+        **(draw(house_options(first_lead, blind, max_exchange, players if alone else 0)))
+        if HOUSE
+        else {},
     )
     # A score display, one rule set in four: the ones-digit displays with the bag arithmetic
     # they need (the RuleSet refuses them without it).
@@ -157,18 +168,29 @@ HOUSE = True
 
 @st.composite
 def house_options(
-    draw: st.DrawFn, first_lead: FirstLead, blind: dict[str, Any], max_exchange: int
+    draw: st.DrawFn,
+    first_lead: FirstLead,
+    blind: dict[str, Any],
+    max_exchange: int,
+    alone: int = 0,
 ) -> dict[str, Any]:
     """The house-rule options, drawn together so that every combination is one the RuleSet
     accepts (nil allowed or not, a forced bidding mode or bid minimums, an exchange order only
-    with an exchange, big bid and moon values only with the rule)."""
+    with an exchange, big bid and moon values only with the rule). ``alone`` is the number of
+    players when every player plays alone (0 in partnerships): then no option that needs a
+    partner, and for three only the decks three are dealt."""
     options: dict[str, Any] = {}
+    if alone:
+        options["partnerships"] = False
+        options["players"] = alone
     blind_nil = bool(blind)
     # A first hand played without bids (None: bid like every hand); blind_nil_first_hand has no
     # effect with it, and the RuleSet refuses the two together.
     first_hand = draw(st.none() | st.integers(0, 30))
     options["first_hand_trick_points"] = first_hand
     modes = [ForcedBidding.WHIZ] if blind_nil else list(ForcedBidding)[1:]
+    if alone:
+        modes = [mode for mode in modes if mode is not ForcedBidding.SUICIDE]
     forced = draw(st.sampled_from(modes)) if draw(st.integers(0, 5)) == 0 else None
     nil_allowed = blind_nil or forced is not None or draw(st.integers(0, 9)) > 0
     if forced is not None:
@@ -176,10 +198,10 @@ def house_options(
     if not nil_allowed:
         options["nil_allowed"] = False
     else:
-        nil_exchange = draw(st.integers(0, max_exchange))
+        nil_exchange = 0 if alone else draw(st.integers(0, max_exchange))
         options["nil_exchange"] = nil_exchange
-        doubles = list(DoubleNil)
-        if forced in (ForcedBidding.MIRROR, ForcedBidding.WHIZ):
+        doubles = [DoubleNil.INDEPENDENT] if alone else list(DoubleNil)
+        if forced in (ForcedBidding.MIRROR, ForcedBidding.WHIZ) and not alone:
             doubles.remove(DoubleNil.FORBIDDEN)
         options["double_nil"] = draw(st.sampled_from(doubles))
         if blind_nil and first_hand is None:
@@ -193,8 +215,8 @@ def house_options(
             options["blind_bid_min_deficit"] = draw(st.none() | st.integers(0, 400))
             options["blind_bid_multiplier"] = draw(st.integers(1, 4))
         options["min_player_bid"] = draw(st.integers(1, 4))
-        options["min_team_bid"] = draw(st.integers(0, 7))
-        if nil_allowed:
+        options["min_team_bid"] = 0 if alone else draw(st.integers(0, 7))
+        if nil_allowed and not alone:
             options["nil_partner_min_bid"] = draw(st.integers(0, 5))
         options["min_total_bid"] = draw(st.integers(0, 12))
         options["forbid_total_of_13"] = draw(st.booleans())
@@ -208,7 +230,7 @@ def house_options(
     options["moon"] = moon
     if moon is not Moon.NONE:
         options["moon_points"] = draw(st.none() | _POINTS)
-    options["bag_back"] = draw(st.booleans())
+    options["bag_back"] = not alone and draw(st.booleans())
     tricks = list(FirstTrick)
     if first_lead is not FirstLead.TWO_OF_CLUBS:
         tricks.remove(FirstTrick.LOWEST_CLUB)
@@ -218,11 +240,13 @@ def house_options(
     options["tie_at_cap"] = draw(st.sampled_from(TieRule))
     options["redeal"] = draw(st.sampled_from(RedealRule))
     # The deck: half the time the standard one, else any of the others.
-    deck = draw(st.sampled_from(Deck)) if draw(st.booleans()) else Deck.STANDARD
+    decks = [Deck.JOKERS] if alone == 3 else list(Deck)
+    deck = draw(st.sampled_from(decks)) if draw(st.booleans()) else Deck.STANDARD
     options["deck"] = deck
-    if deck in (Deck.JOKERS, Deck.JJDA):
+    if deck in (Deck.JOKERS, Deck.JJDA) and alone != 3:
         options["removed_twos"] = draw(st.sampled_from(RemovedTwos))
-    penalty = draw(st.sampled_from(RenegePenalty))
+    penalties = [RenegePenalty.NONE, RenegePenalty.SET] if alone else list(RenegePenalty)
+    penalty = draw(st.sampled_from(penalties))
     options["renege_penalty"] = penalty
     if penalty is RenegePenalty.TRICKS:
         options["renege_tricks"] = draw(st.integers(1, 13))
@@ -262,18 +286,22 @@ def deals() -> st.SearchStrategy[Deal]:
     return st.permutations(range(52)).map(build)
 
 
-def undecided(rules: RuleSet, scores: tuple[int, int]) -> bool:
-    """Whether the rules let a game go on at these scores (rules read from the option docs)."""
-    ns, ew = scores
+def undecided(rules: RuleSet, scores: tuple[int, ...]) -> bool:
+    """Whether the rules let a game go on at these scores, one per side (rules read from the
+    option docs: a side has a claim when it reaches the target or another falls to the losing
+    score; one claim wins, and of several the highest, a tie at the top playing on)."""
     floor = rules.losing_score
+    fallen = [floor is not None and score <= floor for score in scores]
     claims = [
-        ns >= rules.target_score or (floor is not None and ew <= floor),
-        ew >= rules.target_score or (floor is not None and ns <= floor),
+        score >= rules.target_score or any(f for other, f in enumerate(fallen) if other != side)
+        for side, score in enumerate(scores)
     ]
-    if claims[0] != claims[1]:
+    if claims.count(True) == 1:
         return False
-    if claims[0]:
-        tied = ns // 10 == ew // 10 if rules.tie_by_tens else ns == ew
+    if any(claims):
+        ranks = [score // 10 if rules.tie_by_tens else score for score in scores]
+        best = max(rank for rank, claim in zip(ranks, claims) if claim)
+        tied = [rank for rank, claim in zip(ranks, claims) if claim].count(best) > 1
         return tied and rules.tie_at_target is TieRule.PLAY_ON
     return True
 
@@ -284,18 +312,19 @@ def standings(draw: st.DrawFn, rules: RuleSet) -> Standing:
     low = (rules.losing_score + 1) if rules.losing_score is not None else -2000
     high = rules.target_score - 1
     score = st.integers(low, high)
-    scores = draw(st.tuples(score, score))
+    sides = len(rules.sides)
+    scores = tuple(draw(score) for _ in range(sides))
     if rules.tie_at_target is TieRule.PLAY_ON and draw(st.integers(0, 9)) == 0:
-        # Both teams past a line with an exact tie: the game plays on.
+        # Every side past a line with an exact tie: the game plays on.
         tied = draw(st.integers(rules.target_score, rules.target_score + 500))
-        scores = (tied, tied)
+        scores = (tied,) * sides
     bag = st.integers(0, rules.bag_threshold - 1)
     hand_number = draw(st.integers(1, rules.max_hands or 100))
     standing = Standing(
-        dealer=draw(st.sampled_from(Seat)),
+        dealer=draw(st.sampled_from(rules.seats)),
         hand_number=hand_number,
         scores=scores,
-        bags=draw(st.tuples(bag, bag)),
+        bags=tuple(draw(bag) for _ in range(sides)),
     )
     assert undecided(rules, standing.scores)
     return standing
@@ -303,7 +332,7 @@ def standings(draw: st.DrawFn, rules: RuleSet) -> Standing:
 
 def start(rules: RuleSet, standing: Standing | None = None) -> GameState:
     """new_game from a standing (the default standing when None)."""
-    standing = standing or Standing()
+    standing = standing or Standing(scores=(0,) * len(rules.sides), bags=(0,) * len(rules.sides))
     return new_game(
         rules,
         dealer=standing.dealer,

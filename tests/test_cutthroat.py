@@ -285,3 +285,12 @@ def test_exact_counts_of_the_last_four_tricks_of_three(seed: int) -> None:
     expected = reference_count(hands, int(state.to_act), [], state.spades_broken)  # type: ignore[arg-type]
     assert engine_count(state) == expected
     assert expected > 1
+
+
+def test_a_game_of_three_is_dealt_by_one_of_the_three() -> None:
+    state = new_game(THREE, dealer="S", scores=(10, 20, 30), bags=(0, 1, 2), hand_number=4)
+    assert state.dealer is S and state.scores == (10, 20, 30)
+    with pytest.raises(StandingError, match="dealer: West has no player at a table of 3"):
+        new_game(THREE, dealer="W", scores=(10, 20, 30))
+    with pytest.raises(StandingError, match=r"three whole numbers \(N, E, S\)"):
+        new_game(THREE, scores=(10, 20))

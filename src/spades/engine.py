@@ -66,6 +66,12 @@ def new_game(
     scores = zeros if scores is _ZEROS else side_values(scores, "scores", rules=rules)
     bags = zeros if bags is _ZEROS else side_values(bags, "bags", minimum=0, rules=rules)
     standing = Standing(dealer=dealer, hand_number=hand_number, scores=scores, bags=bags)
+    if standing.dealer not in rules.seats:
+        raise StandingError(
+            f"dealer: {standing.dealer.full_name} has no player at a table of {rules.players}; "
+            f"the dealer is one of {', '.join(seat.name for seat in rules.seats)}.",
+            field="dealer",
+        )
     for team, count in zip(rules.sides, standing.bags):
         # Carried bags stay under the threshold, except where one penalty a hand can leave more.
         limit = None if rules.bag_penalty_once_per_hand else rules.bag_threshold
