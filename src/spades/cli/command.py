@@ -104,8 +104,9 @@ def build_parser() -> argparse.ArgumentParser:
         help="verify a game record, or score one hand from bids and tricks",
         description=(
             "Verify a game record (FILE, or - for standard input) and print its score sheet, or "
-            "score one hand from --bids and --tricks. Exit 0 when consistent, 1 when a problem "
-            "was found, 2 for unusable input."
+            "score one hand from --bids and --tricks. When every player plays alone (--set "
+            "partnerships=false, or a preset such as solo) --before and --reneges are by player, "
+            "N E S W. Exit 0 when consistent, 1 when a problem was found, 2 for unusable input."
         ),
     )
     score.add_argument(
@@ -126,13 +127,19 @@ def build_parser() -> argparse.ArgumentParser:
         "--before",
         nargs="+",
         metavar="SCORE[/BAGS]",
-        help="NS and EW standing before the hand: 120/3 80/7",
+        help=(
+            "NS and EW standing before the hand: 120/3 80/7 (N E S W, one per player, under "
+            "partnerships=false)"
+        ),
     )
     score.add_argument(
         "--reneges",
         nargs="+",
         metavar="N",
-        help="reneges found after the hand, NS then EW: 1 0, or NS=1 (see renege_penalty)",
+        help=(
+            "reneges found after the hand, NS then EW: 1 0, or NS=1 (N E S W under "
+            "partnerships=false; see renege_penalty)"
+        ),
     )
     score.add_argument(
         "--hand", type=int, metavar="N", help="the hand's number in the game (for a cap on hands)"

@@ -1,4 +1,8 @@
-"""``spades score``: a game record verified, or one hand scored from its bids and tricks."""
+"""``spades score``: a game record verified, or one hand scored from its bids and tricks.
+
+Values by side (``--before``, ``--reneges``) are by team, NS and EW, or by player, N, E, S and W,
+when every player plays alone (``--set partnerships=false``).
+"""
 
 from __future__ import annotations
 
@@ -8,7 +12,7 @@ import re
 from collections.abc import Sequence
 
 from .._kernel import unbid_hand
-from .._text import quote
+from .._text import and_text, quote
 from ..actions import Bid, bid_range_problem, counts_problem, trick_counts
 from ..engine import new_game
 from ..errors import NotationError, SpadesError, StandingError
@@ -21,8 +25,9 @@ from ..records import (
     verdict,
     verify,
 )
-from ..seats import SEATS, TEAMS, Seat
-from ..standing import Standing, display_score, team_pair
+from ..rules import RuleSet
+from ..seats import SEATS, Seat, Team
+from ..standing import Standing, display_score, side_values
 from .common import (
     InputError,
     by_seat,
@@ -42,11 +47,29 @@ def _whole(option: str, text: str) -> int:
     return int(text)
 
 
-def _before(values: Sequence[str] | None) -> tuple[tuple[int, int], tuple[int, int]]:
-    """``--before 120/3 -50/7`` or ``--before NS=120/3 EW=-50/7``: scores and bags before the
-    hand, read as a :class:`~spades.state.Standing` reads them."""
+def _side_names(rules: RuleSet) -> list[str]:
+    return [str(side) for side in rules.sides]
+
+
+def _other_kind(name: str, rules: RuleSet) -> bool:
+    """Whether ``name`` names a side of the kind these rules do not score by: a seat in
+    partnerships, a team when every player plays alone."""
+    try:
+        (Seat.parse if rules.partnerships else Team.parse)(name)
+    except NotationError:
+        return False
+    return True
+
+
+def _before(
+    values: Sequence[str] | None, rules: RuleSet
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """``--before 120/3 -50/7`` or ``--before NS=120/3 EW=-50/7`` (four standings, N, E, S, W,
+    when every player plays alone): scores and bags before the hand, read as a
+    :class:`~spades.state.Standing` reads them (:func:`~spades.standing.side_values`)."""
+    names = _side_names(rules)
     if not values:
-        return (0, 0), (0, 0)
+        return (0,) * len(names), (0,) * len(names)
     tokens = split_words(values)
     named: dict[str, str] = {}
     if all("=" in token for token in tokens):
@@ -54,53 +77,86 @@ def _before(values: Sequence[str] | None) -> tuple[tuple[int, int], tuple[int, i
             name, _, value = token.partition("=")
             named[name.strip()] = value
         if len(named) != len(tokens):
-            raise InputError("--before", "give NS and EW once each.")
-    elif len(tokens) != 2:
+            raise InputError("--before", f"give {and_text(names)} once each.")
+    elif len(tokens) != len(names):
         raise InputError(
-            "--before", f"give two standings, NS then EW (like 120/3 80/7), not {len(tokens)}."
+            "--before",
+            f"give {_count_word(names)} standings, {_in_order(names)} (like "
+            f"{' '.join(_EXAMPLE_STANDINGS[: len(names)])}), not {len(tokens)}.",
         )
-    items = named.items() if named else zip(("NS", "EW"), tokens)
+    items = named.items() if named else zip(names, tokens)
     scores: dict[str, object] = {}
     bags: dict[str, object] = {}
-    for team, token in items:
+    for side, token in items:
         score, _, bag = token.partition("/")
-        scores[team] = _whole("--before", score.strip())
-        bags[team] = _whole("--before", bag.strip()) if bag.strip() else 0
+        scores[side] = _whole("--before", score.strip())
+        bags[side] = _whole("--before", bag.strip()) if bag.strip() else 0
     try:
-        return team_pair(scores, "scores"), team_pair(bags, "bags", minimum=0)  # type: ignore[arg-type]
+        return (
+            side_values(scores, "scores", rules=rules),  # type: ignore[arg-type]
+            side_values(bags, "bags", minimum=0, rules=rules),  # type: ignore[arg-type]
+        )
     except SpadesError as error:
         raise InputError("--before", error.message) from None
 
 
-def _reneges(values: Sequence[str] | None) -> tuple[int, int]:
-    """``--reneges 1 0`` or ``--reneges NS=1``: the reneges of each team (NS, EW), a team not
-    named having none, read as a record's hand reads them."""
+#: The standings ``--before`` shows as an example, in side order.
+_EXAMPLE_STANDINGS = ("120/3", "80/7", "-40/2", "10")
+
+
+def _count_word(names: Sequence[str]) -> str:
+    return {2: "two", 3: "three", 4: "four"}.get(len(names), str(len(names)))
+
+
+def _in_order(names: Sequence[str]) -> str:
+    """``NS then EW``, ``N, E, S then W``."""
+    return ", ".join(names[:-1]) + " then " + names[-1]
+
+
+def _reneges(values: Sequence[str] | None, rules: RuleSet) -> tuple[int, ...]:
+    """``--reneges 1 0`` or ``--reneges NS=1``: the reneges of each team (NS, EW), or of each
+    player (N, E, S, W) when every player plays alone, a side not named having none, read as a
+    record's hand reads them."""
+    names = _side_names(rules)
     if not values:
-        return (0, 0)
+        return (0,) * len(names)
     tokens = split_words(values)
-    named: dict[str, object] = {"NS": 0, "EW": 0}
+    named: dict[str, object] = dict.fromkeys(names, 0)
     if all("=" in token for token in tokens):
         given: set[str] = set()
         for token in tokens:
             name, _, value = token.partition("=")
             key = name.strip().upper()
+            if key not in named and _other_kind(key, rules):
+                try:
+                    rules.side(key)
+                except NotationError as error:
+                    raise InputError("--reneges", error.message) from None
             if key not in named or key in given:
                 raise InputError(
-                    "--reneges", f"name NS or EW once each, like NS=1, not {quote(token)}."
+                    "--reneges",
+                    f"name {_or_text(names)} once each, like {names[0]}=1, not {quote(token)}.",
                 )
             given.add(key)
             named[key] = _whole("--reneges", value)
-    elif len(tokens) == 2:
-        named = {"NS": _whole("--reneges", tokens[0]), "EW": _whole("--reneges", tokens[1])}
+    elif len(tokens) == len(names):
+        named = {name: _whole("--reneges", token) for name, token in zip(names, tokens)}
     else:
+        zeros = " ".join(["1"] + ["0"] * (len(names) - 1))
         raise InputError(
             "--reneges",
-            f"give two counts, NS then EW (like 1 0), or NS=1, not {len(tokens)} words.",
+            f"give {_count_word(names)} counts, {_in_order(names)} (like {zeros}), or "
+            f"{names[0]}=1, not {len(tokens)} words.",
         )
     try:
-        return team_pair(named, "reneges", minimum=0)  # type: ignore[arg-type]
+        return side_values(named, "reneges", minimum=0, rules=rules)  # type: ignore[arg-type]
     except SpadesError as error:
         raise InputError("--reneges", error.message) from None
+
+
+def _or_text(names: Sequence[str]) -> str:
+    """``NS or EW``, ``N, E, S or W``."""
+    return ", ".join(names[:-1]) + " or " + names[-1]
 
 
 def _one_hand(args: argparse.Namespace) -> tuple[GameRecord, Report]:
@@ -141,7 +197,7 @@ def _one_hand(args: argparse.Namespace) -> tuple[GameRecord, Report]:
     problem = counts_problem(tricks)
     if problem is not None:
         raise InputError("--tricks", problem)
-    scores, bags = _before(args.before)
+    scores, bags = _before(args.before, rules)
     try:
         new_game(rules, scores=scores, bags=bags, hand_number=hand_number)
     except StandingError as error:
@@ -151,7 +207,7 @@ def _one_hand(args: argparse.Namespace) -> tuple[GameRecord, Report]:
         rules=rules,
         preset=preset,
         start=Standing(dealer=Seat.N, hand_number=hand_number, scores=scores, bags=bags),
-        hands=(HandRecord(bids=bids, tricks=tricks, reneges=_reneges(args.reneges)),),
+        hands=(HandRecord(bids=bids, tricks=tricks, reneges=_reneges(args.reneges, rules)),),
     )
     return record, verify(record)
 
@@ -165,8 +221,8 @@ def _one_hand_text(report: Report) -> str:
     standing = report.standing
     rules = report.record.rules
     totals = ", ".join(
-        f"{team} {display_score(rules, standing.scores[team], standing.bags[team])}"
-        for team in TEAMS
+        f"{side} {display_score(rules, standing.scores[index], standing.bags[index])}"
+        for index, side in enumerate(rules.sides)
     )
     lines.append(f"Totals: {totals}.")
     if report.result is not None:

@@ -2,9 +2,11 @@
 
 A record is what settles a scoring dispute: the rules, the standing the game started from, and for
 each hand the deal, the bids, the blind nil exchange and the plays, or only the bids and the tricks
-each seat took, plus the scores the table wrote down. Records built in Python are checked as
-strictly as records read from a file: a value that a record cannot hold is a
-:class:`~spades.errors.RecordError` naming the field. :func:`~spades.records.to_record` records a
+each seat took, plus the scores the table wrote down. What is kept by side (the start's scores and
+bags, a hand's written scores and told reneges) is kept by team, NS and EW, or by player, N, E, S
+and W, when every player plays alone (the rule option ``partnerships`` false). Records built in
+Python are checked as strictly as records read from a file: a value that a record cannot hold is
+a :class:`~spades.errors.RecordError` naming the field. :func:`~spades.records.to_record` records a
 game state; :mod:`spades.records.reader` reads JSON back, ``spades.records.verify`` checks a
 record.
 
@@ -26,14 +28,14 @@ from typing import IO, Any
 
 import attrs
 
-from .._text import MAX_INT, quote, whole_number_problem
+from .._text import MAX_INT, and_text, quote, whole_number_problem
 from ..actions import Bid, Deal, Redeal, bid_data, bid_range_problem, four_bids, trick_counts
 from ..cards import Card, Hand
 from ..errors import RecordError, SpadesError
 from ..presets import PRESETS, as_ruleset, find_preset
 from ..rules import RuleSet
-from ..seats import SEATS, TEAMS, Seat, Team, team_data
-from ..standing import Standing, team_pair
+from ..seats import SEATS, TEAMS, Seat, Side, parse_side, side_data, sides
+from ..standing import Standing, side_values
 from ..state import GameState, Phase
 
 __all__ = [
@@ -109,9 +111,10 @@ def _written_bags(value: object) -> int | None:
 
 @attrs.frozen(kw_only=True)
 class WrittenScore:
-    """What the table wrote down for one team after one hand; any part may be missing."""
+    """What the table wrote down for one side after one hand (a team, or a player who plays
+    alone); any part may be missing."""
 
-    #: The hand's points for the team.
+    #: The hand's points for the side.
     points: int | None = attrs.field(default=None, converter=_written_points)
     #: The running total after the hand.
     total: int | None = attrs.field(default=None, converter=_written_total)
@@ -210,36 +213,60 @@ def _to_tricks(value: Any) -> tuple[int, ...] | None:
         raise _fail("tricks", error.message, "bad_tricks") from None
 
 
-def _to_written(value: Any) -> tuple[WrittenScore | None, WrittenScore | None]:
+def _to_written(value: Any) -> tuple[WrittenScore | None, ...]:
     if isinstance(value, Mapping):
-        by_team: dict[Team, object] = {}
-        try:
-            for key, score in value.items():
-                team = Team.of(key)
-                if team in by_team:
-                    raise _fail("written", f"{team}'s score is given twice.", "wrong_type")
-                by_team[team] = score
-        except SpadesError as error:
-            if isinstance(error, RecordError):
-                raise
-            raise _fail("written", error.message, "wrong_type") from None
-        value = (by_team.get(Team.NS), by_team.get(Team.EW))
-    if isinstance(value, (str, bytes)) or not isinstance(value, Sequence) or len(value) != 2:
+        value = _written_by_side(value)
+    if (
+        isinstance(value, (str, bytes))
+        or not isinstance(value, Sequence)
+        or len(value) not in (len(TEAMS), len(SEATS))
+    ):
         raise _fail(
-            "written", f"expected a score for NS and one for EW, not {quote(value)}.", "wrong_type"
+            "written",
+            f"expected a score for NS and one for EW, or one for each of N, E, S and W when every "
+            f"player plays alone, not {quote(value)}.",
+            "wrong_type",
         )
-    for team, score in zip(TEAMS, value):
+    for side, score in zip(sides(len(value) == len(TEAMS)), value):
         if score is not None and not isinstance(score, WrittenScore):
             raise _fail(
                 "written", f"expected a WrittenScore or None, not {quote(score)}.", "wrong_type"
             )
         if score == _NOTHING_WRITTEN:  # what the reader refuses, and dumps() would write
             raise _fail(
-                f"written.{team}",
+                f"written.{side}",
                 "write at least one of 'points', 'total' and 'bags'.",
                 "missing_field",
             )
-    return (value[0], value[1])
+    return tuple(value)
+
+
+def _written_by_side(value: Mapping[Any, Any]) -> tuple[object, ...]:
+    """Written scores by team (``{'NS': ..}``), or by seat (``{'N': ..}``) when every player plays
+    alone, in side order, None for a side not given. The first key says which kind the mapping
+    is; every key is read by :func:`~spades.seats.parse_side`."""
+    keys = list(value)
+    partnerships = not keys or not _names_a_seat(keys[0])
+    by_side: dict[Side, object] = {}
+    try:
+        for key, score in value.items():
+            side = parse_side(key, partnerships)
+            if side in by_side:
+                raise _fail("written", f"{side}'s score is given twice.", "wrong_type")
+            by_side[side] = score
+    except SpadesError as error:
+        if isinstance(error, RecordError):
+            raise
+        raise _fail("written", error.message, "wrong_type") from None
+    return tuple(by_side.get(side) for side in sides(partnerships))
+
+
+def _names_a_seat(key: object) -> bool:
+    try:
+        parse_side(key, False)  # type: ignore[arg-type]
+    except SpadesError:
+        return False
+    return True
 
 
 def _to_redeal(value: Seat | str | None) -> Seat | None:
@@ -251,9 +278,9 @@ def _to_redeal(value: Seat | str | None) -> Seat | None:
         raise _fail("redeal", error.message, "bad_seat") from None
 
 
-def _to_reneges(value: Any) -> tuple[int, int]:
+def _to_reneges(value: Any) -> tuple[int, ...]:
     try:
-        return team_pair(value, "reneges", minimum=0)
+        return side_values(value, "reneges", minimum=0)
     except SpadesError as error:
         raise _fail("reneges", error.message, "wrong_type") from None
 
@@ -277,7 +304,9 @@ class HandRecord:
     ``bids`` and ``tricks`` are in seat order N, E, S, W (not bidding order), or mappings by seat;
     ``exchange`` holds the cards each seat passed in the blind nil exchange; ``plays`` the tricks,
     each in play order. A hand with plays or an exchange has its deal; a hand without its deal has
-    its trick counts.
+    its trick counts. ``written`` and ``reneges`` are by side: by team, or by player when every
+    player plays alone, which the game's rules say (:class:`GameRecord` checks them against its
+    rules; left at their defaults, nothing written and no reneges, they fit either).
     """
 
     #: The bids by seat; None for a seat whose bid is not recorded.
@@ -290,8 +319,9 @@ class HandRecord:
     plays: tuple[tuple[Card, ...], ...] = attrs.field(default=(), converter=_to_plays)
     #: The tricks each seat took, as the table counted them.
     tricks: tuple[int, ...] | None = attrs.field(default=None, converter=_to_tricks)
-    #: The scores written down after the hand, for NS and EW.
-    written: tuple[WrittenScore | None, WrittenScore | None] = attrs.field(
+    #: The scores written down after the hand, by side: for NS and EW, or for N, E, S and W when
+    #: every player plays alone (``partnerships`` false); None for a side with nothing written.
+    written: tuple[WrittenScore | None, ...] = attrs.field(
         default=(None, None), converter=_to_written
     )
     #: Free text about the hand; empty for none.
@@ -301,10 +331,10 @@ class HandRecord:
     #: call, and no exchange, plays, trick counts or written scores: it is not scored, and the
     #: next hand, dealt again by the same dealer, has the same number.
     redeal: Seat | None = attrs.field(default=None, converter=_to_redeal)
-    #: The reneges found after the hand, by team (NS, EW), for a hand recorded without its plays
-    #: (by its trick counts); a hand with its plays shows its reneges in them. The rules say what
-    #: a renege costs (``renege_penalty``).
-    reneges: tuple[int, int] = attrs.field(default=(0, 0), converter=_to_reneges)
+    #: The reneges found after the hand, by side (NS, EW; or N, E, S, W when every player plays
+    #: alone), for a hand recorded without its plays (by its trick counts); a hand with its plays
+    #: shows its reneges in them. The rules say what a renege costs (``renege_penalty``).
+    reneges: tuple[int, ...] = attrs.field(default=(0, 0), converter=_to_reneges)
 
     def __attrs_post_init__(self) -> None:
         if any(self.reneges) and (self.plays or self.redeal is not None):
@@ -372,6 +402,11 @@ def _to_rules(value: RuleSet | str) -> RuleSet:
         raise _fail("rules", error.message, "bad_rules") from None
 
 
+def _zero_start(record: GameRecord) -> Standing:
+    zeros = (0,) * len(record.rules.sides)
+    return Standing(scores=zeros, bags=zeros)
+
+
 def _to_start(value: Standing | None) -> Standing:
     if isinstance(value, Standing):
         return value
@@ -395,7 +430,12 @@ class GameRecord:
     """A whole game, or the part of it in dispute: rules, starting standing, hands.
 
     Every bid is checked against the rules' range here, with the sentence
-    :func:`~spades.legality.check` gives for it.
+    :func:`~spades.legality.check` gives for it, and every value by side (the start's scores and
+    bags, each hand's written scores and reneges) against the rules' sides: two teams, or four
+    players when every player plays alone (``partnerships`` false). Values of the other kind are
+    refused with the sentence of :func:`~spades.standing.side_values`, except where none is given
+    (zero scores, bags and reneges, nothing written), which fits either and is kept by the rules'
+    sides.
     """
 
     #: The rules, or a preset name.
@@ -404,14 +444,17 @@ class GameRecord:
     preset: str = attrs.field(
         default=attrs.Factory(_closest_preset, takes_self=True), converter=_canonical_preset
     )
-    #: Where the game started from.
-    start: Standing = attrs.field(factory=Standing, converter=_to_start)
+    #: Where the game started from (by default hand 1, dealt by North, every side at 0).
+    start: Standing = attrs.field(
+        default=attrs.Factory(_zero_start, takes_self=True), converter=_to_start
+    )
     #: The hands, in order.
     hands: tuple[HandRecord, ...] = attrs.field(default=(), converter=_to_hands)
     #: Free text about the game; empty for none.
     note: str = attrs.field(default="", converter=_to_note)
 
     def __attrs_post_init__(self) -> None:
+        self._fit_sides()
         for number, hand in enumerate(self.hands):
             for seat, bid in zip(SEATS, hand.bids):
                 if bid is None:
@@ -420,9 +463,69 @@ class GameRecord:
                 if problem is not None:
                     raise _fail(f"hands[{number}].bids.{seat}", problem, "bad_bid")
 
+    def _fit_sides(self) -> None:
+        """The values by side kept by the rules' sides (a frozen record's own fields, set once
+        here, before anyone can see them); values of the other kind refused."""
+        rules = self.rules
+        count = len(rules.sides)
+        start = self.start
+        if len(start.scores) != count:
+            scores = _fit_values(start.scores, "scores", "start.scores", rules, 0)
+            bags = _fit_values(start.bags, "bags", "start.bags", rules, 0)
+            fitted = Standing(
+                dealer=start.dealer, hand_number=start.hand_number, scores=scores, bags=bags
+            )
+            object.__setattr__(self, "start", fitted)
+        hands = list(self.hands)
+        fitted_hands = False
+        for number, hand in enumerate(hands):
+            if len(hand.written) == count and len(hand.reneges) == count:
+                continue
+            where = f"hands[{number}]"
+            reneges = _fit_values(hand.reneges, "reneges", f"{where}.reneges", rules, 0)
+            if len(hand.written) != count and any(hand.written):
+                raise _written_sides_problem(rules, hand.written, f"{where}.written")
+            written = hand.written if any(hand.written) else (None,) * count
+            hands[number] = attrs.evolve(hand, written=written, reneges=reneges)
+            fitted_hands = True
+        if fitted_hands:
+            object.__setattr__(self, "hands", tuple(hands))
+
     def to_data(self) -> dict[str, Any]:
         """The record as JSON-ready data (what :func:`dumps` writes)."""
         return _record_data(self)
+
+
+def _fit_values(
+    values: tuple[int, ...], field: str, where: str, rules: RuleSet, empty: int
+) -> tuple[int, ...]:
+    """``values`` by the rules' sides: as they are when they are that many, ``empty`` for each
+    side when none is given (all ``empty``); otherwise refused with
+    :func:`~spades.standing.side_values`' sentence."""
+    count = len(rules.sides)
+    if len(values) == count:
+        return values
+    if all(value == empty for value in values):
+        return (empty,) * count
+    try:
+        return side_values(values, field, rules=rules)
+    except SpadesError as error:
+        raise _fail(where, error.message, "wrong_type") from None
+
+
+def _written_sides_problem(
+    rules: RuleSet, written: tuple[WrittenScore | None, ...], where: str
+) -> RecordError:
+    """Why scores written for ``len(written)`` sides do not fit the rules: the sentence of
+    :func:`~spades.seats.parse_side` for the first side written."""
+    given = sides(len(written) == len(TEAMS))
+    side = next(side for side, score in zip(given, written) if score is not None)
+    try:
+        rules.side(side)
+    except SpadesError as error:
+        return _fail(where, error.message, error.reason)
+    names = and_text([str(side) for side in rules.sides])  # pragma: no cover - a smaller table
+    return _fail(where, f"expected a score for each of {names}.", "wrong_type")
 
 
 # -- writing --------------------------------------------------------------------------------------
@@ -443,17 +546,17 @@ def _record_data(record: GameRecord) -> dict[str, Any]:
         "start": {
             "dealer": str(start.dealer),
             "hand_number": start.hand_number,
-            "scores": team_data(start.scores),
-            "bags": team_data(start.bags),
+            "scores": side_data(start.scores),
+            "bags": side_data(start.bags),
         },
-        "hands": [_hand_data(hand) for hand in record.hands],
+        "hands": [_hand_data(hand, record.rules) for hand in record.hands],
     }
     if record.note:
         data["note"] = record.note
     return data
 
 
-def _hand_data(hand: HandRecord) -> dict[str, Any]:
+def _hand_data(hand: HandRecord, rules: RuleSet) -> dict[str, Any]:
     data: dict[str, Any] = {}
     if hand.deal is not None:
         data["deal"] = {str(seat): h.to_text() for seat, h in zip(SEATS, hand.deal.hands)}
@@ -469,12 +572,12 @@ def _hand_data(hand: HandRecord) -> dict[str, Any]:
     if hand.tricks is not None:
         data["tricks"] = {str(seat): count for seat, count in zip(SEATS, hand.tricks)}
     if any(hand.reneges):
-        data["reneges"] = team_data(hand.reneges)
+        data["reneges"] = side_data(hand.reneges)
     written = {}
-    for team, score in zip(TEAMS, hand.written):
+    for side, score in zip(rules.sides, hand.written):
         if score is not None:
             fields = {"points": score.points, "total": score.total, "bags": score.bags}
-            written[str(team)] = {k: v for k, v in fields.items() if v is not None}
+            written[str(side)] = {k: v for k, v in fields.items() if v is not None}
     if written:
         data["written"] = written
     if hand.redeal is not None:

@@ -20,7 +20,7 @@ from ..cards import Card, Suit
 from ..errors import Reason
 from ..rules import RenegePenalty, RuleSet
 from ..scoring import GameResult, HandScore, TeamHandScore
-from ..seats import SEATS, TEAMS, Seat, Team, team_data
+from ..seats import SEATS, TEAMS, Seat, Side, Team, side_data, sides
 from ..standing import Standing
 from .model import GameRecord, WrittenScore
 
@@ -96,8 +96,9 @@ class Problem:
     message: str
     #: The hand number, when the problem is in a hand.
     hand: int | None = None
-    #: The team, for a written score that differs.
-    team: Team | None = None
+    #: The side, for a written score that differs: the team, or the seat of a player who plays
+    #: alone (``partnerships`` false).
+    team: Side | None = None
     #: For a written score that differs: the rules' itemised computation.
     explanation: str | None = None
     #: For a written score that differs: the first item where it and the rules part.
@@ -135,17 +136,20 @@ class Problem:
         return "\n".join(lines)
 
 
-def renege_penalty_text(rules: RuleSet, team: Team) -> str:
+def renege_penalty_text(rules: RuleSet, team: Side) -> str:
     """What a renege by ``team`` costs under ``rules``, as a score sheet says it: ``3 tricks to
-    NS``, ``EW set``, ``EW's points for the hand to NS``; empty under ``renege_penalty=none``."""
-    other = team.other
+    NS``, ``EW set``, ``EW's points for the hand to NS``; empty under ``renege_penalty=none``.
+    ``team`` is a seat when every player plays alone (``partnerships`` false), where only
+    ``renege_penalty`` none and set are allowed: ``N set``."""
     penalty = rules.renege_penalty
-    if penalty is RenegePenalty.TRICKS:
-        return f"{plural(rules.renege_tricks, 'trick')} to {other}"
     if penalty is RenegePenalty.SET:
         return f"{team} set"
+    if not isinstance(team, Team):  # a player alone: the rules allow no other penalty
+        return ""
+    if penalty is RenegePenalty.TRICKS:
+        return f"{plural(rules.renege_tricks, 'trick')} to {team.other}"
     if penalty is RenegePenalty.POINTS:
-        return f"{team}'s points for the hand to {other}"
+        return f"{team}'s points for the hand to {team.other}"
     return ""
 
 
@@ -167,7 +171,8 @@ class Renege:
 
     @property
     def team(self) -> Team:
-        """The offending team."""
+        """The offending team (in partnerships; when every player plays alone, the player,
+        :attr:`seat`, is the side that pays)."""
         return self.seat.team
 
     @property
@@ -181,8 +186,9 @@ class Renege:
 
     def penalty_text(self, rules: RuleSet) -> str:
         """What the renege costs under ``rules``, as a score sheet says it: ``3 tricks to NS``,
-        ``EW set``, ``EW's points for the hand to NS``; empty under ``renege_penalty=none``."""
-        return renege_penalty_text(rules, self.team)
+        ``EW set``, ``EW's points for the hand to NS``; empty under ``renege_penalty=none``.
+        (``N set`` when every player plays alone.)"""
+        return renege_penalty_text(rules, rules.side_of(self.seat))
 
     def sentence(self, rules: RuleSet) -> str:
         """``renege by West in trick 5 (played 4h holding a club): 3 tricks to NS``."""
@@ -215,8 +221,9 @@ class HandReport:
     tricks: tuple[int, ...] | None
     #: The hand's score under the record's rules; None when it cannot be scored.
     score: HandScore | None
-    #: The scores the table wrote after the hand (NS, EW); None where nothing was written.
-    written: tuple[WrittenScore | None, WrittenScore | None]
+    #: The scores the table wrote after the hand, by side (NS, EW; or N, E, S, W when every
+    #: player plays alone); None where nothing was written.
+    written: tuple[WrittenScore | None, ...]
     #: False for a hand still in progress at the end of the record.
     finished: bool
     #: The problems found in this hand, in the order found.
@@ -231,16 +238,16 @@ class HandReport:
     #: (``renege_penalty``); under ``renege_penalty=none`` a renege is among the problems
     #: instead.
     reneges: tuple[Renege, ...] = ()
-    #: For a hand told by its trick counts, the reneges the record tells of, by team (NS, EW):
-    #: :attr:`~spades.records.HandRecord.reneges`.
-    told_reneges: tuple[int, int] = (0, 0)
+    #: For a hand told by its trick counts, the reneges the record tells of, by side (NS, EW; or
+    #: N, E, S, W): :attr:`~spades.records.HandRecord.reneges`.
+    told_reneges: tuple[int, ...] = (0, 0)
 
     def told_renege_texts(self, rules: RuleSet | None = None) -> list[str]:
-        """One line per team for the reneges told with the counts (``NS reneged twice, as told
-        with the counts: 3 tricks to EW each``), with what they cost under ``rules`` when given
-        (the score's items say it too)."""
+        """One line per side for the reneges told with the counts (``NS reneged twice, as told
+        with the counts: 3 tricks to EW each``; ``N reneged once, ...`` when every player plays
+        alone), with what they cost under ``rules`` when given (the score's items say it too)."""
         lines = []
-        for team, count in zip(TEAMS, self.told_reneges):
+        for team, count in zip(sides(len(self.told_reneges) == len(TEAMS)), self.told_reneges):
             if not count:
                 continue
             times = "once" if count == 1 else "twice" if count == 2 else f"{count} times"
@@ -385,7 +392,7 @@ def report_data(report: Report) -> dict[str, Any]:
             ),
             **(
                 {
-                    "told_reneges": team_data(hand.told_reneges),
+                    "told_reneges": side_data(hand.told_reneges),
                     "told_reneges_text": hand.told_renege_texts(report.record.rules),
                 }
                 if any(hand.told_reneges)
@@ -393,7 +400,7 @@ def report_data(report: Report) -> dict[str, Any]:
             ),
             "score": None
             if hand.score is None
-            else {str(team): _team_score_data(hand.score[team]) for team in TEAMS},
+            else {str(side.team): _team_score_data(side) for side in hand.score.teams},
         }
         hands.append(entry)
     standing = report.standing
@@ -409,8 +416,8 @@ def report_data(report: Report) -> dict[str, Any]:
         "standing": {
             "dealer": str(standing.dealer),
             "hand_number": standing.hand_number,
-            "scores": team_data(standing.scores),
-            "bags": team_data(standing.bags),
+            "scores": side_data(standing.scores),
+            "bags": side_data(standing.bags),
         },
         "result": None if report.result is None else report.result.to_data(),
         "in_progress": report.in_progress,

@@ -5,6 +5,11 @@ Anything wrong raises :class:`~spades.errors.RecordError` and nothing else, nami
 damaged file costs little to refuse. :func:`~spades.records.loads`, :func:`~spades.records.load`
 and :func:`~spades.records.from_data` return a :class:`~spades.records.GameRecord`; a value the
 record types refuse (a bid out of the rules' range, say) is refused with their sentence.
+
+Values by side (the start's ``scores`` and ``bags``, a hand's ``written`` and ``reneges``) are
+objects keyed by team, ``NS`` and ``EW``, or by seat, ``N``, ``E``, ``S`` and ``W``, when every
+player plays alone (the rule option ``partnerships`` false); a key of the other kind is refused
+with the sentence of :func:`~spades.seats.parse_side`, which says which keys are wanted.
 """
 
 from __future__ import annotations
@@ -174,6 +179,7 @@ def _hand(value: object, where: str) -> Hand:
 
 _SEAT_KEYS = tuple(str(seat) for seat in SEATS)
 _TEAM_KEYS = tuple(str(team) for team in TEAMS)
+_SIDE_KEYS = frozenset(_SEAT_KEYS + _TEAM_KEYS)
 
 
 def _by_seat(
@@ -210,12 +216,27 @@ def _seat(value: object, where: str) -> Seat:
     return Seat.parse(text)
 
 
-def _team_ints(value: object, where: str, minimum: int | None) -> tuple[int, int]:
-    obj = _object(value, where, required=_TEAM_KEYS)
-    return (
-        _int(obj["NS"], _join(where, "NS"), minimum),
-        _int(obj["EW"], _join(where, "EW"), minimum),
-    )
+def _side_keys(value: object, where: str, rules: RuleSet) -> tuple[str, ...]:
+    """The keys of an object by side under ``rules`` (``NS``, ``EW``; or ``N``, ``E``, ``S``,
+    ``W`` when every player plays alone); a key that names a side of the other kind is refused
+    here, with the rules' sentence for it (:meth:`RuleSet.side <spades.rules.RuleSet.side>`)."""
+    wanted = tuple(str(side) for side in rules.sides)
+    if isinstance(value, dict):
+        _text_keys(value, where)
+        for key in value:
+            if key not in wanted and key in _SIDE_KEYS:
+                try:
+                    rules.side(key)
+                except NotationError as error:
+                    _fail(_join(where, key), error.message, error.reason)
+    return wanted
+
+
+def _side_ints(value: object, where: str, rules: RuleSet, minimum: int | None) -> tuple[int, ...]:
+    """Whole numbers by the rules' sides, from an object keyed by side."""
+    keys = _side_keys(value, where, rules)
+    obj = _object(value, where, required=keys)
+    return tuple(_int(obj[key], _join(where, key), minimum) for key in keys)
 
 
 def _read_rules(value: object, where: str, version: int = VERSION) -> tuple[str, RuleSet]:
@@ -279,12 +300,15 @@ def _read_rules(value: object, where: str, version: int = VERSION) -> tuple[str,
     return preset.name, rules
 
 
-def _read_start(value: object, where: str) -> Standing:
+def _read_start(value: object, where: str, rules: RuleSet) -> Standing:
     obj = _object(value, where, optional=("dealer", "hand_number", "scores", "bags"))
     dealer = _seat(obj["dealer"], _join(where, "dealer")) if "dealer" in obj else Seat.N
     number = _int(obj["hand_number"], _join(where, "hand_number"), 1) if "hand_number" in obj else 1
-    scores = _team_ints(obj["scores"], _join(where, "scores"), None) if "scores" in obj else (0, 0)
-    bags = _team_ints(obj["bags"], _join(where, "bags"), 0) if "bags" in obj else (0, 0)
+    zeros = (0,) * len(rules.sides)
+    scores = (
+        _side_ints(obj["scores"], _join(where, "scores"), rules, None) if "scores" in obj else zeros
+    )
+    bags = _side_ints(obj["bags"], _join(where, "bags"), rules, 0) if "bags" in obj else zeros
     return _build(
         where, lambda: Standing(dealer=dealer, hand_number=number, scores=scores, bags=bags)
     )
@@ -320,25 +344,26 @@ def _bid_reader(rules: RuleSet) -> Callable[[object, str], Bid]:
     return read
 
 
-def _read_written(value: object, where: str) -> tuple[WrittenScore | None, WrittenScore | None]:
-    obj = _object(value, where, optional=_TEAM_KEYS)
+def _read_written(value: object, where: str, rules: RuleSet) -> tuple[WrittenScore | None, ...]:
+    keys = _side_keys(value, where, rules)
+    obj = _object(value, where, optional=keys)
     out: list[WrittenScore | None] = []
-    for key in _TEAM_KEYS:
+    for key in keys:
         if key not in obj:
             out.append(None)
             continue
         here = _join(where, key)
-        team = _object(obj[key], here, optional=("points", "total", "bags"))
-        if not team:
+        side = _object(obj[key], here, optional=("points", "total", "bags"))
+        if not side:
             _fail(here, "write at least one of 'points', 'total' and 'bags'.", "missing_field")
         out.append(
             WrittenScore(
-                points=_int(team["points"], _join(here, "points")) if "points" in team else None,
-                total=_int(team["total"], _join(here, "total")) if "total" in team else None,
-                bags=_int(team["bags"], _join(here, "bags"), 0) if "bags" in team else None,
+                points=_int(side["points"], _join(here, "points")) if "points" in side else None,
+                total=_int(side["total"], _join(here, "total")) if "total" in side else None,
+                bags=_int(side["bags"], _join(here, "bags"), 0) if "bags" in side else None,
             )
         )
-    return (out[0], out[1])
+    return tuple(out)
 
 
 _HAND_FIELDS = ("deal", "exchange", "plays", "tricks", "written", "note", "redeal", "reneges")
@@ -385,12 +410,16 @@ def _read_hand(value: object, where: str, rules: RuleSet) -> HandRecord:
             obj["tricks"], _join(where, "tricks"), lambda v, w: _int(v, w, 0, 13), all_seats=True
         )
         tricks = (counts[0], counts[1], counts[2], counts[3])
-    written: tuple[WrittenScore | None, WrittenScore | None] = (None, None)
+    written: tuple[WrittenScore | None, ...] = (None,) * len(rules.sides)
     if "written" in obj:
-        written = _read_written(obj["written"], _join(where, "written"))
+        written = _read_written(obj["written"], _join(where, "written"), rules)
     note = _text(obj["note"], _join(where, "note")) if "note" in obj else ""
     redeal = _seat(obj["redeal"], _join(where, "redeal")) if "redeal" in obj else None
-    reneges = _team_ints(obj["reneges"], _join(where, "reneges"), 0) if "reneges" in obj else (0, 0)
+    reneges = (
+        _side_ints(obj["reneges"], _join(where, "reneges"), rules, 0)
+        if "reneges" in obj
+        else (0,) * len(rules.sides)
+    )
     return _build(
         where,
         lambda: HandRecord(
@@ -427,7 +456,7 @@ def from_data(data: object) -> GameRecord:
             "bad_version",
         )
     preset, rules = _read_rules(obj["rules"], "rules", version)
-    start = _read_start(obj["start"], "start") if "start" in obj else Standing()
+    start = _read_start(obj.get("start", {}), "start", rules)
     hands = tuple(
         _read_hand(hand, _join("hands", i), rules)
         for i, hand in enumerate(_list(obj["hands"], "hands"))

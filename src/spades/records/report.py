@@ -19,7 +19,7 @@ from ..actions import Bid
 from ..presets import PRESETS, Preset, find_preset
 from ..rules import OPTION_NAMES, RuleSet, ScoreDisplay
 from ..scoring import TeamHandScore
-from ..seats import TEAMS
+from ..seats import Side, side_seats
 from ..standing import display_score
 from ..state import GameState
 from .model import GameRecord, to_record
@@ -79,16 +79,17 @@ def _total_text(rules: RuleSet, score: int, bags: int) -> str:
     return display_score(rules, score, bags)
 
 
-def _team_cells(hand: HandReport, team: int, rules: RuleSet, unbid: bool = False) -> str:
-    """A team's cells of a hand's row; ``unbid`` for a hand played without bids
+def _side_cells(hand: HandReport, side: Side, rules: RuleSet, unbid: bool = False) -> str:
+    """A side's cells of a hand's row: a team's, its partners' bids and tricks in seat order
+    (``4+nil``), or a player's alone; ``unbid`` for a hand played without bids
     (``first_hand_trick_points``), whose bid cell says so."""
-    first, second = TEAMS[team].seats
-    bids = "no bids" if unbid else f"{_bid(hand.bids[first])}+{_bid(hand.bids[second])}"
-    took = "-" if hand.tricks is None else f"{hand.tricks[first]}+{hand.tricks[second]}"
+    seats = side_seats(side)
+    bids = "no bids" if unbid else "+".join(_bid(hand.bids[seat]) for seat in seats)
+    took = "-" if hand.tricks is None else "+".join(str(hand.tricks[seat]) for seat in seats)
     if hand.score is None:
         note = "(in progress)" if not hand.finished else "(not scored)"
         return f"{bids:<8}{took:<7}{note:>18}"
-    score: TeamHandScore = hand.score[TEAMS[team]]
+    score: TeamHandScore = hand.score[side]
     totals = _total_cells(rules, score.score_after, score.bags_after)
     return f"{bids:<8}{took:<7}{score.points:>+6}{totals}"
 
@@ -98,7 +99,9 @@ def score_sheet(source: Report | GameRecord | GameState) -> str:
 
     Each row shows, for NS and EW, the partners' bids and tricks (in seat order: N+S, E+W), the
     hand's points, the running total and the bags after the hand; a hand played without bids
-    (``first_hand_trick_points``) shows ``no bids``. ``!`` marks a hand with a problem. Each
+    (``first_hand_trick_points``) shows ``no bids``. When every player plays alone
+    (``partnerships`` false) each hand has one line per player instead, N, E, S and W, each with
+    the player's own bid, tricks, points, total and bags. ``!`` marks a hand with a problem. Each
     renege the rules penalise (``renege_penalty``) has its own line below its hand's row: who,
     in which trick, and what it cost. Under a ones-digit ``score_display``
     (:class:`~spades.rules.ScoreDisplay`) there is no bags column: the total is written as the
@@ -111,9 +114,11 @@ def score_sheet(source: Report | GameRecord | GameState) -> str:
     report = _as_report(source)
     rules = report.record.rules
     head = _HEAD if rules.score_display is ScoreDisplay.SEPARATE_BAGS else _ONES_HEAD
+    if not rules.partnerships:
+        return _solo_sheet(report, head)
     lines = [f"{'hand':>4} {'dealer':<6}   NS {head}   EW {head}"]
     start = report.record.start
-    if start.scores != (0, 0) or start.bags != (0, 0) or start.hand_number != 1:
+    if any(start.scores) or any(start.bags) or start.hand_number != 1:
         cells = [
             f"{'':<21}{_total_cells(rules, start.scores[team], start.bags[team])}"
             for team in range(2)
@@ -125,15 +130,46 @@ def score_sheet(source: Report | GameRecord | GameState) -> str:
             lines.append(f"{hand.number:>4} {hand.dealer!s:<6}      {hand.thrown_in_text}{mark}")
             continue
         unbid = _kernel.unbid_hand(report.record.rules, hand.number)
-        row = (
-            f"{hand.number:>4} {hand.dealer!s:<6}      {_team_cells(hand, 0, rules, unbid)}"
-            f"      {_team_cells(hand, 1, rules, unbid)}"
-        )
+        ns, ew = (_side_cells(hand, side, rules, unbid) for side in rules.sides)
+        row = f"{hand.number:>4} {hand.dealer!s:<6}      {ns}      {ew}"
         lines.append(row.rstrip() + mark)
-        lines += [f"{'':>4} {'':<6}      {renege.sentence(rules)}" for renege in hand.reneges]
-        lines += [f"{'':>4} {'':<6}      {text}" for text in hand.told_renege_texts(rules)]
+        lines += _renege_lines(hand, rules)
     lines.append(_ending(report))
     return "\n".join(lines)
+
+
+def _solo_sheet(report: Report, head: str) -> str:
+    """:func:`score_sheet` when every player plays alone: a line per player in each hand."""
+    rules = report.record.rules
+    blank = f"{'':>4} {'':<6}"
+    lines = [f"{'hand':>4} {'dealer':<6}   {'':<2} {head}"]
+    start = report.record.start
+    if any(start.scores) or any(start.bags) or start.hand_number != 1:
+        for index, side in enumerate(rules.sides):
+            totals = _total_cells(rules, start.scores[index], start.bags[index])
+            lead = f"{'start':<11}" if index == 0 else blank
+            lines.append(f"{lead}   {side!s:<2} {'':<21}{totals}")
+    for hand in report.hands:
+        mark = " !" if hand.problems else ""
+        lead = f"{hand.number:>4} {hand.dealer!s:<6}"
+        if hand.redeal is not None:
+            lines.append(f"{lead}      {hand.thrown_in_text}{mark}")
+            continue
+        unbid = _kernel.unbid_hand(rules, hand.number)
+        for index, side in enumerate(rules.sides):
+            row = f"{lead if index == 0 else blank}   {side!s:<2} "
+            row += _side_cells(hand, side, rules, unbid)
+            lines.append(row.rstrip() + (mark if index == 0 else ""))
+        lines += _renege_lines(hand, rules)
+    lines.append(_ending(report))
+    return "\n".join(lines)
+
+
+def _renege_lines(hand: HandReport, rules: RuleSet) -> list[str]:
+    """The lines below a hand's row: each renege the rules penalise, each told with the counts."""
+    lines = [f"{'':>4} {'':<6}      {renege.sentence(rules)}" for renege in hand.reneges]
+    lines += [f"{'':>4} {'':<6}      {text}" for text in hand.told_renege_texts(rules)]
+    return lines
 
 
 def _ending(report: Report) -> str:
@@ -141,12 +177,15 @@ def _ending(report: Report) -> str:
         return str(report.result)
     standing = report.standing
     rules = report.record.rules
-    ns, ew = (_total_text(rules, standing.scores[t], standing.bags[t]) for t in range(2))
+    score = ", ".join(
+        f"{side} {_total_text(rules, standing.scores[index], standing.bags[index])}"
+        for index, side in enumerate(rules.sides)
+    )
     if report.in_progress:
-        return f"Hand {report.hands[-1].number} is in progress; the score is NS {ns}, EW {ew}."
+        return f"Hand {report.hands[-1].number} is in progress; the score is {score}."
     if not report.hands:
-        return f"No hands recorded; the score is NS {ns}, EW {ew}."
-    return f"The game is not over: NS {ns}, EW {ew} after hand {report.hands[-1].number}."
+        return f"No hands recorded; the score is {score}."
+    return f"The game is not over: {score} after hand {report.hands[-1].number}."
 
 
 def explain_hand(hand: HandReport) -> str:

@@ -36,9 +36,9 @@ from ..legality import (
     redeal_grounds,
     redeal_violation,
 )
-from ..rules import RenegePenalty
+from ..rules import RenegePenalty, RuleSet
 from ..scoring import GameResult, HandScore
-from ..seats import SEATS, TEAMS, Seat
+from ..seats import SEATS, Seat
 from ..standing import Standing
 from ..state import GameState, Phase
 from .model import GameRecord, HandRecord
@@ -289,14 +289,16 @@ class _HandWalk:
         if short is not None:
             self.followed = min(self.followed, short - 1)
 
-    def renege_counts(self) -> tuple[int, int]:
-        """The reneges of each team (NS, EW): those the plays show, when the rules penalise
-        them, and those the record tells of for a hand recorded by its counts."""
+    def renege_counts(self) -> tuple[int, ...]:
+        """The reneges of each side (NS, EW; or N, E, S, W when every player plays alone): those
+        the plays show, when the rules penalise them, and those the record tells of for a hand
+        recorded by its counts."""
+        rules = self.game.rules
         told = self.record.reneges
-        ns, ew = (
-            told[team] + sum(1 for renege in self.reneges if renege.team is team) for team in TEAMS
+        return tuple(
+            told[index] + sum(1 for renege in self.reneges if rules.side_of(renege.seat) is side)
+            for index, side in enumerate(rules.sides)
         )
-        return ns, ew
 
     def penalised(self, state: GameState) -> GameState:
         """``state``, the walk's new state; when it closes the hand after reneges the rules
@@ -584,7 +586,7 @@ class _Walk:
     )
 
     @property
-    def rules(self) -> Any:
+    def rules(self) -> RuleSet:
         return self.record.rules
 
     def run(self) -> Iterator[GameState]:

@@ -1,9 +1,9 @@
 """Written scores against the rules': what differs, and where the two part.
 
 For :func:`~spades.records.verify`: a table's written points, running total and bags for a
-team are compared with the rules' itemised score, and the first item where they part is named,
-with the reading (one option changed, or another preset) that gives the written score when one
-does.
+side (a team, or a player who plays alone under ``partnerships`` false) are compared with the
+rules' itemised score, and the first item where they part is named, with the reading (one option
+changed, or another preset) that gives the written score when one does.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from ..errors import RuleSetError
 from ..presets import PRESETS
 from ..rules import OPTION_KINDS, OPTION_NAMES, RuleSet, ScoreDisplay
 from ..scoring import HandScore, score_hand
-from ..seats import TEAMS, Team
+from ..seats import Side, Team
 from ..standing import Standing
 
 if TYPE_CHECKING:
@@ -31,10 +31,10 @@ __all__ = ["Mismatch", "WrittenScores"]
 
 @attrs.frozen(kw_only=True)
 class Mismatch:
-    """A team's written score that differs from the rules'."""
+    """A side's written score that differs from the rules'."""
 
-    #: The team whose written score differs.
-    team: Team
+    #: The side whose written score differs: a team, or the seat of a player who plays alone.
+    team: Side
     #: What was written and what the rules give, in a sentence or two.
     message: str
     #: The first item where the written score and the rules part, when one can be named.
@@ -45,16 +45,20 @@ class Mismatch:
 class WrittenScores:
     """Compares the scores a table wrote with the rules', hand after hand.
 
-    It remembers each team's last written running total and how far it was off, so that a total
+    It remembers each side's last written running total and how far it was off, so that a total
     that is wrong only because an earlier one was is said to be so.
     """
 
     #: The rules the written scores are compared with.
     rules: RuleSet
-    #: Per team: how far the written running total is off, and since which hand.
-    total_off: list[tuple[int, int]] = attrs.field(factory=lambda: [(0, 0), (0, 0)])
-    #: Per team (NS, EW): the last running total written; None before any.
-    last_written_total: list[int | None] = attrs.field(factory=lambda: [None, None])
+    #: Per side: how far the written running total is off, and since which hand.
+    total_off: list[tuple[int, int]] = attrs.field(
+        default=attrs.Factory(lambda self: [(0, 0)] * len(self.rules.sides), takes_self=True)
+    )
+    #: Per side (NS, EW; or N, E, S, W): the last running total written; None before any.
+    last_written_total: list[int | None] = attrs.field(
+        default=attrs.Factory(lambda self: [None] * len(self.rules.sides), takes_self=True)
+    )
 
     def compare(
         self,
@@ -62,29 +66,30 @@ class WrittenScores:
         bids: Sequence[Bid] | None,
         tricks: Sequence[int],
         score: HandScore,
-        written: tuple[WrittenScore | None, WrittenScore | None],
+        written: tuple[WrittenScore | None, ...],
         before: Standing,
         *,
-        reneges: tuple[int, int] = (0, 0),
+        reneges: tuple[int, ...] | None = None,
     ) -> list[Mismatch]:
         """Each written score of hand ``number`` that differs from ``score``, the rules' (with
-        each team's ``reneges`` counted, NS and EW, as the rules' ``renege_penalty`` says).
-        ``bids`` None: a hand played without bids (``first_hand_trick_points``)."""
+        each side's ``reneges`` counted, NS and EW, or N, E, S and W when every player plays
+        alone, as the rules' ``renege_penalty`` says; None for none). ``bids`` None: a hand
+        played without bids (``first_hand_trick_points``)."""
         found = []
-        for team in TEAMS:
+        for index, team in enumerate(self.rules.sides):
             mine = score[team]
-            w = written[team]
+            w = written[index]
             if w is None:
                 continue
             off_points = w.points is not None and w.points != mine.points
             off_total = w.total is not None and w.total != mine.score_after
             off_bags = w.bags is not None and w.bags != mine.bags_after
-            previous_total = self.last_written_total[team]
-            off_before, since = self.total_off[team]
+            previous_total = self.last_written_total[index]
+            off_before, since = self.total_off[index]
             if w.total is not None:
-                self.last_written_total[team] = w.total
+                self.last_written_total[index] = w.total
                 off = w.total - mine.score_after
-                self.total_off[team] = (off, since if off == off_before and off else number)
+                self.total_off[index] = (off, since if off == off_before and off else number)
             if not (off_points or off_total or off_bags):
                 continue
             rules_give = _score_text(  # the rules' numbers for what was written
@@ -112,7 +117,7 @@ class WrittenScores:
                         "hand's points were added correctly."
                     )
                     written_points = None
-            theirs = written[team.other]
+            theirs = written[team.other] if isinstance(team, Team) else None
             parted = _parted_at(
                 self.rules,
                 score,
@@ -149,9 +154,11 @@ def _alternatives(rules: RuleSet) -> Iterator[tuple[str, RuleSet]]:
 
     ``score_display`` changes no score, so it is no reading, and it is set back to
     ``separate_bags`` in each reading: a ones-digit display refuses scoring options (a reset of
-    the bags, say) that are still how a table may have scored."""
+    the bags, say) that are still how a table may have scored. Nor is ``partnerships``, which
+    changes who scores together, not how a side is scored: only rules with the same sides are
+    readings."""
     for name in OPTION_NAMES:
-        if name == "score_display":
+        if name in ("score_display", "partnerships"):
             continue
         kind = OPTION_KINDS[name]
         current = getattr(rules, name)
@@ -171,26 +178,27 @@ def _alternatives(rules: RuleSet) -> Iterator[tuple[str, RuleSet]]:
             except RuleSetError:
                 continue
     for preset in PRESETS:
-        if preset.rules != rules:
+        if preset.rules != rules and preset.rules.sides == rules.sides:
             yield f"the {preset.name} rules", preset.rules
 
 
 def _parted_at(
     rules: RuleSet,
     score: HandScore,
-    team: Team,
+    team: Side,
     bids: Sequence[Bid] | None,
     tricks: Sequence[int],
     before: Standing,
     written_points: int | None,
     written_bags: int | None,
     other_points: int | None = None,
-    reneges: tuple[int, int] = (0, 0),
+    reneges: tuple[int, ...] | None = None,
 ) -> str | None:
     """The first item where a written score and the rules' itemisation part, in a sentence.
 
     ``other_points`` are the points the other team wrote for the hand, if it did: a reading that
-    changes the other team's points too (``bag_back``) must then give what it wrote.
+    changes the other team's points too (``bag_back``) must then give what it wrote. (A player
+    who plays alone has no other team: ``other_points`` is None.)
     """
     mine = score[team]
     items = mine.items
@@ -206,8 +214,12 @@ def _parted_at(
             )
         except (RuleSetError, ValueError):  # pragma: no cover - the same bids scored already
             continue
-        alt, alt_other = both[team], both[team.other].points
-        if other_points is not None and alt_other not in (score[team.other].points, other_points):
+        alt = both[team]
+        if (
+            other_points is not None
+            and isinstance(team, Team)
+            and both[team.other].points not in (score[team.other].points, other_points)
+        ):
             continue
         if (written_points is None or alt.points == written_points) and (
             written_bags is None or alt.bags_after == written_bags
