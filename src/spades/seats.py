@@ -216,11 +216,14 @@ def parse_side(value: Side | str, partnerships: bool, players: int = 4) -> Side:
     :class:`~spades.errors.NotationError` for anything else, one that says which kind is
     wanted. The one place where a side given by a user is read."""
     if partnerships:
-        if isinstance(value, Seat):
+        seat = value if isinstance(value, Seat) else None
+        if isinstance(value, str) and not isinstance(value, Team):
+            seat = _SEAT_BY_TEXT.get(value.strip().lower())
+        if seat is not None:
             raise NotationError(
-                f"{value.full_name} does not score alone in a partnership game; name the team, "
-                f"{value.team}.",
-                token=value.name,
+                f"{seat.full_name} does not score alone in a partnership game; name the team, "
+                f"{seat.team}.",
+                token=seat.name,
                 reason="bad_team",
             )
         return Team.of(value)
