@@ -38,7 +38,9 @@ RULES = {preset.name: preset.rules for preset in PRESETS}
 def _positions(rules: RuleSet, rng: random.Random, games: int) -> list[GameState]:
     """States from random hands of ``rules``: during the bidding, the exchange and the play."""
     found = []
-    scores = (0, 200) if rules.blind_nil else (0, 0)
+    scores = [0] * len(rules.sides)  # by side: two teams, or each player alone
+    if rules.blind_nil:
+        scores[1] = 200
     for _ in range(games):
         state = apply(new_game(rules, scores=scores), Deal.random(rng, rules))
         stop = rng.randrange(60)

@@ -41,7 +41,9 @@ def test_the_expert_takes_a_legal_action_in_random_positions(name: str) -> None:
     rng = random.Random(name)
     phases = set()
     for game in range(6):
-        scores = (0, 250) if rules.blind_nil and game % 2 else (0, 0)
+        scores = [0] * len(rules.sides)  # by side: two teams, or each player alone
+        if rules.blind_nil and game % 2:
+            scores[1] = 250
         state = apply(new_game(rules, scores=scores), Deal.random(rng, rules))
         while state.phase in (Phase.BIDDING, Phase.EXCHANGE, Phase.PLAY):
             if rng.random() < 0.25 or state.phase is not Phase.PLAY:

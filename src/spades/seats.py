@@ -226,7 +226,7 @@ def parse_side(value: Side | str, partnerships: bool, players: int = 4) -> Side:
                 token=seat.name,
                 reason="bad_team",
             )
-        return Team.of(value)
+        return Team.of(value)  # type: ignore[arg-type]  # (a Seat is refused above)
     if isinstance(value, Team) or (
         isinstance(value, str) and value.strip().upper() in _TEAM_BY_TEXT
     ):

@@ -9,6 +9,11 @@ whole game to the rules' target (scores, bags, the target and blind nil's defici
 - at table 2, the partnerships swap seats (B North and South, A East and West) and get the same
   deals in the same order, so whatever cards A held at table 1, B holds at table 2.
 
+When every player plays alone (:attr:`~spades.rules.RuleSet.partnerships` False) the seats are the
+same, but A's two seats are two players who each bid, play and score alone, and so are B's: a
+side's figures (its points, contracts, nils, bags) are its two players' added together, and it
+wins a game when one of its players does.
+
 The computers' random generators come from the seed and the game index too (one table seed,
 ``spades-arena/{seed}/{i}``, for both tables, so a seat draws the same numbers at both). A
 **board** is a deal played at table 1; the match plays game pairs 0, 1, 2, ... until the boards of

@@ -1,4 +1,10 @@
-"""One game pair of a duplicate match: the same deals at two tables, the partnerships swapped."""
+"""One game pair of a duplicate match: the same deals at two tables, the players' seats swapped.
+
+Player A sits North and South at table 1 and East and West at table 2, player B the other two
+seats. Under partnership rules A's two seats are a team; when every player plays alone
+(:attr:`~spades.rules.RuleSet.partnerships` False) they are two players who each score alone, and
+A's counts are theirs added together (:class:`SideCounts`).
+"""
 
 from __future__ import annotations
 
@@ -16,7 +22,7 @@ from ..errors import SpadesError
 from ..presets import as_ruleset
 from ..rules import RuleSet
 from ..scoring import ItemKind
-from ..seats import Team
+from ..seats import Side, Team
 from ..state import GameState, Phase
 from ..table import Table
 from ..views import SeatView
@@ -152,22 +158,27 @@ def duplicate_games(
     seed: int | str = 0,
     index: int = 0,
 ) -> tuple[GameState, GameState]:
-    """The two games of game pair ``index``: table 1 (A North-South) and table 2 (B North-South),
-    each played to its end, as :func:`~spades.arena.run_match` plays them."""
+    """The two games of game pair ``index``: table 1 (A North and South) and table 2 (B North and
+    South), each played to its end, as :func:`~spades.arena.run_match` plays them."""
     return _play(a, b, as_ruleset(rules), seed, index, None)
 
 
 @attrs.frozen(kw_only=True)
 class SideCounts:
-    """What one side did in a game pair (or a whole match), counted."""
+    """What one side of a match (player A or B) did in a game pair or a whole match, counted.
 
-    #: Team-hands played (one per hand at either table).
+    The side is a team in partnership rules; when every player plays alone it is the two players
+    the side seats (North and South, or East and West), and each figure is theirs together: the
+    points are the two players' points added, the contracts each player's own."""
+
+    #: Hands played (one per hand at either table).
     hands: int = 0
-    #: Points scored in those hands.
+    #: Points scored in those hands (alone, by both of the side's players).
     points: int = 0
-    #: Team-hands with a contract (a bid other than nil).
+    #: Contracts (a bid other than nil) in those hands: one per team-hand, or alone one per
+    #: player-hand.
     contracts: int = 0
-    #: Of those, the team-hands set (fewer tricks than the contract).
+    #: Of those, the contracts set (fewer tricks than the contract).
     sets: int = 0
     #: Nil and blind nil bids.
     nil_bids: int = 0
@@ -189,19 +200,28 @@ class SideCounts:
         )
 
 
+def _scoring_sides(rules: RuleSet, team: Team) -> tuple[Side, ...]:
+    """The sides that score for the match's side seated at ``team``'s seats: the team, or when
+    every player plays alone the two players in those seats."""
+    return (team,) if rules.partnerships else team.seats
+
+
 def _side_counts(game: GameState, team: Team) -> SideCounts:
+    """What the match's side seated at ``team``'s seats did in ``game``."""
+    sides = _scoring_sides(game.rules, team)
     hands = points = contracts = sets = nil_bids = nils_made = bags = 0
     for hand in game.history:
-        score = hand.score.teams[team]
         hands += 1
-        points += score.points
-        bags += score.bags_gained
-        made = score.made
-        if made is not None:
-            contracts += 1
-            sets += not made
-        nil_bids += sum(bid is not None and bid.is_nil for bid in score.bids)
-        nils_made += sum(item.kind in _NIL_MADE for item in score.items)
+        for side in sides:
+            score = hand.score.teams[side]
+            points += score.points
+            bags += score.bags_gained
+            made = score.made
+            if made is not None:
+                contracts += 1
+                sets += not made
+            nil_bids += sum(bid is not None and bid.is_nil for bid in score.bids)
+            nils_made += sum(item.kind in _NIL_MADE for item in score.items)
     result = game.result
     assert result is not None
     return SideCounts(
@@ -212,7 +232,7 @@ def _side_counts(game: GameState, team: Team) -> SideCounts:
         nil_bids=nil_bids,
         nils_made=nils_made,
         bags=bags,
-        wins=int(result.winner is team),
+        wins=int(any(result.winner is side for side in sides)),
         shared=int(result.winner is None),
     )
 
@@ -231,6 +251,9 @@ class PairResult:
     a: SideCounts
     #: B's counts, over both tables.
     b: SideCounts
+    #: Whether the games were played in partnerships; False when every player played alone
+    #: (each side's counts are then its two players' together).
+    partnerships: bool = True
     #: The seconds each of A's decisions took (not compared: timing varies by run).
     a_times: tuple[float, ...] = attrs.field(eq=False, repr=False)
     #: The seconds each of B's decisions took.
@@ -263,6 +286,7 @@ def play_game_pair(
         hands=len(first.history) + len(second.history),
         a=a_counts,
         b=b_counts,
+        partnerships=rules.partnerships,
         a_times=tuple(a_times),
         b_times=tuple(b_times),
     )

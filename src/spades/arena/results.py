@@ -27,7 +27,8 @@ class SideStats:
     name: str
     #: Everything the side did, counted over the whole match.
     counts: SideCounts
-    #: Fraction of the side's team-hands with a contract that were set (None: no contract).
+    #: Fraction of the side's contracts that were set (None: no contract); a contract is a
+    #: team's, or when every player plays alone one player's.
     set_rate: float | None
     #: Fraction of its nil and blind nil bids that were made (None: no nil bid).
     nil_rate: float | None
@@ -105,6 +106,10 @@ class MatchResult:
     points_per_hand: Estimate
     #: A's game win rate (a shared game counts half) with its Wilson 95% interval.
     win_rate: Estimate
+    #: Whether the sides played as partnerships; False when every player played alone
+    #: (:attr:`~spades.rules.RuleSet.partnerships`), each side being two players whose figures
+    #: are added together.
+    partnerships: bool = True
     #: Wall-clock seconds the match took (not compared).
     seconds: float = attrs.field(eq=False, default=0.0)
 
@@ -137,6 +142,7 @@ class MatchResult:
                 [pair.difference for pair in pairs], [pair.hands for pair in pairs]
             ),
             win_rate=wilson_interval(a.wins + a.shared / 2, games),
+            partnerships=all(pair.partnerships for pair in pairs),
             seconds=seconds,
         )
 
@@ -154,6 +160,7 @@ class MatchResult:
             "pairs": self.pairs,
             "points_per_hand": self.points_per_hand.to_dict(),
             "win_rate": self.win_rate.to_dict(),
+            "partnerships": self.partnerships,
             "seconds": self.seconds,
         }
 
@@ -164,6 +171,13 @@ class MatchResult:
             f"Duplicate match: A {a.name} against B {b.name}, rules {self.rules}, seed {self.seed}",
             f"{self.boards:,} boards, {self.hands:,} hands, {self.games:,} games "
             f"({self.pairs:,} game pairs) in {self.seconds:.1f} s",
+        ]
+        if not self.partnerships:
+            lines.append(
+                "Every player plays alone: each side is two players (North and South at one\n"
+                "table, East and West at the other), their figures added together."
+            )
+        lines += [
             "",
             f"A minus B: {ppH.value:+.1f} points per hand "
             f"(95% interval {_signed(ppH.low)} to {_signed(ppH.high)})",

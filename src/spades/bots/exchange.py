@@ -4,7 +4,8 @@ Every computer level may call :func:`exchange_cards`. A nil or blind nil bidder 
 dangerous cards, the ones most likely to win a trick: spades first, highest first, then the highest
 cards of the other suits. Its partner, who bid a number, passes its lowest cards of the side suits
 (the lowest ranks first, then the lowest spades if it must), since low cards help a nil. Each does
-the same whether it gives first or gives back (``exchange_order``).
+the same whether it gives first or gives back (``exchange_order``). There is no exchange when every
+player plays alone: the rules refuse one without partners (``partnerships``).
 """
 
 from __future__ import annotations

@@ -9,11 +9,12 @@ by playing out imagined hands too." Concretely:
   every card it knows, and, when ``weighted``, fitted to the bids), plays each legal card on every
   one of them -- the same deals for every card -- to the end of the hand with the fast policy of
   :mod:`spades.bots.playout`, and scores each playout with
-  :func:`~spades.bots.playout.hand_value` (its team's points less the other team's, bag
-  penalties and the game's end included). It plays the card that scores best, judged fairly for
-  so few deals: the card a Hard player would play is the default, and another card replaces it
-  only when its mean gain over the default on the same deals exceeds ``SWITCH_Z`` (1.0) standard
-  errors (``significant_best``). Taking the plain best mean of 30 deals loses to Hard: the
+  :func:`~spades.bots.playout.hand_value` (its team's points less the other team's -- alone,
+  its own points less the best of the other players' -- bag penalties and the game's end
+  included). It plays the card that scores best, judged fairly for so few deals: the card a Hard
+  player would play is the default, and another card replaces it only when its mean gain over
+  the default on the same deals exceeds ``SWITCH_Z`` (1.0) standard errors
+  (``significant_best``). Taking the plain best mean of 30 deals loses to Hard: the
   winner is too often a card that was merely lucky on those deals.
 * **Bidding.** It imagines deals of the 39 cards it cannot see (fitted to the bids already made),
   guesses the bids still to come from each imagined hand's strength, plays each deal out once for
@@ -21,7 +22,11 @@ by playing out imagined hands too." Concretely:
   one that scores best in the same sense, Hard's bid being the default. It bids blind nil,
   without looking, only when the rules allow it and its team is far behind: at least
   :data:`~spades.bots.expert.BLIND_NIL_DEFICIT` points, or at least 100 with the other team
-  within 100 of the target; never beside a partner's nil.
+  within 100 of the target; never beside a partner's nil, and never alone.
+* **Alone** (:attr:`~spades.rules.RuleSet.partnerships` False) nothing changes but what the
+  playouts and the value see: no partner covers a nil or shares a contract
+  (:func:`~spades.bots.playout.play_out`), the value is for the player's own seat, and the
+  default card and bid are the ones Hard plays and bids alone.
 * **The nil and blind nil exchanges.** It passes what
   :func:`~spades.bots.exchange.exchange_cards` says.
 
@@ -247,8 +252,11 @@ class ExpertPlayer:
     def wants_blind_nil(self, seen: Seen) -> bool:
         """Whether to bid blind nil, judged without looking at the cards: the team is at least
         :data:`~spades.bots.expert.BLIND_NIL_DEFICIT` behind, or at least 100 behind with the
-        other team within 100 of the target, and the partner has not bid nil."""
-        if seen.is_nil(seen.partner):
+        other team within 100 of the target, and the partner has not bid nil. Never alone
+        (:attr:`~spades.rules.RuleSet.partnerships` False), as Hard
+        (:func:`~spades.bots.hard.hard_bid`): no partner covers it and there is no exchange."""
+        partner = seen.partner
+        if partner is None or seen.is_nil(partner):
             return False
         own, other = seen.scores[seen.team], seen.scores[1 - seen.team]
         behind = other - own

@@ -4,6 +4,10 @@ The four_levels game (source text 004): "Plays sensible cards, high to win a tri
 partner is already winning, and bids by counting its high cards and spades. It doesn't remember
 which cards have gone." So Medium plays from its own hand and the trick on the table; it bids its
 count, read for the game score (bags near the limit, the target or the losing score near).
+
+When every player plays alone (:attr:`~spades.rules.RuleSet.partnerships` False) there is no
+partner to leave a trick to: Medium plays high to win whoever is winning, and its count is its
+own contract.
 """
 
 from __future__ import annotations
@@ -51,7 +55,7 @@ def medium_bid(hand: int, seen: Seen | None = None) -> int:
 
 def medium_card(seen: Seen, legal: int) -> int:
     """Medium's card: lead an ace or a low card of its longest side suit; follow high to win, low
-    when its partner is winning or it cannot win."""
+    when its partner is winning (never alone: no partner) or it cannot win."""
     trick = seen.trick
     if not trick:
         side = legal & ~_SPADES

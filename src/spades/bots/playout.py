@@ -25,11 +25,16 @@ The policy, seat by seat (each decision reads only the seat's own cards and the 
   its lowest card;
 * nobody overtakes an opponent's nil bidder who is winning the trick.
 
-:func:`hand_points` scores the hand for both teams with the kernel's arithmetic
-(``_kernel.hand_points``: the contract with any big bid or moon, the nils, the bags and the bag
-penalties, or under bag back the other team's), as :func:`~spades.scoring.score_hand` does;
-:func:`hand_value` is one team's points less the other's, with a bonus for a hand that wins the
-game and a penalty for one that loses it.
+When every player plays alone (:attr:`~spades.rules.RuleSet.partnerships` False) no seat has a
+partner: nobody covers a nil or leaves a trick to another seat, each seat's contract is its own
+bid, and every other seat's nil is an opponent's.
+
+:func:`hand_points` scores the hand for every side (the two teams, or the four players alone)
+with the kernel's arithmetic (``_kernel.hand_points``: the contract with any big bid or moon, the
+nils, the bags and the bag penalties, or under bag back the other team's), as
+:func:`~spades.scoring.score_hand` does; :func:`hand_value` is one side's points less the other
+team's (alone, less the best of the other players'), with a bonus for a hand that wins the game
+and a penalty for one that loses it.
 """
 
 from __future__ import annotations
@@ -103,21 +108,28 @@ def _top_lead(legal: int, remaining: int) -> int:
 
 
 def _modes(
-    won: Sequence[int], nil: Sequence[bool], contract: Sequence[int], count_nil: bool
+    won: Sequence[int],
+    nil: Sequence[bool],
+    contract: Sequence[int],
+    count_nil: bool,
+    side_mask: int,
+    mate: int,
 ) -> tuple[list[int], list[bool]]:
-    """Each seat's part this trick, and which seats are nil bidders yet to take a trick."""
+    """Each seat's part this trick, and which seats are nil bidders yet to take a trick.
+    ``contract`` is per side; a seat's side is ``seat & side_mask`` and its partner
+    ``seat ^ mate`` (see :func:`play_out`: alone, the seat itself, so that it covers no nil)."""
     live = [nil[seat] and not won[seat] for seat in range(4)]
-    counted = [0, 0]
+    counted = [0, 0, 0, 0]
     for seat in range(4):
         if not nil[seat] or count_nil:
-            counted[seat & 1] += won[seat]
+            counted[seat & side_mask] += won[seat]
     modes = [0, 0, 0, 0]
     for seat in range(4):
         if live[seat]:
             modes[seat] = _DUCK
-        elif live[(seat + 2) & 3]:
+        elif live[seat ^ mate]:
             modes[seat] = _COVER
-        elif counted[seat & 1] < contract[seat & 1]:
+        elif counted[seat & side_mask] < contract[seat & side_mask]:
             modes[seat] = _WIN
         else:
             modes[seat] = _AVOID
@@ -187,12 +199,22 @@ def play_out(
         lead_spades_later = _kernel.may_lead_spades(rules, False, False)
         lead_spades = _kernel.may_lead_spades(rules, False, True) if first else lead_spades_later
     count_nil = rules.failed_nil_tricks is _COUNT_TOWARD_CONTRACT
+    # A seat's side is ``seat & side_mask``, and ``seat ^ mate`` its partner: the seat opposite
+    # (NS, EW), or alone the seat itself -- which never wins a trick it is still to play to, so
+    # that no card is played for a partner.
+    if rules.partnerships:
+        side_mask, mate = 1, 2
+    else:
+        side_mask, mate = 3, 0
     if bids:
         nil = [bids[0][0] == 0, bids[1][0] == 0, bids[2][0] == 0, bids[3][0] == 0]
-        contract = [bids[0][0] + bids[2][0], bids[1][0] + bids[3][0]]
-    else:  # no bids: no nil, and a contract no team reaches, so that every seat plays to win
+        if mate:
+            contract = [bids[0][0] + bids[2][0], bids[1][0] + bids[3][0]]
+        else:
+            contract = [bids[0][0], bids[1][0], bids[2][0], bids[3][0]]
+    else:  # no bids: no nil, and a contract no side reaches, so that every seat plays to win
         nil = [False, False, False, False]
-        contract = [_UNREACHED, _UNREACHED]
+        contract = [_UNREACHED] * (side_mask + 1)
     broken = spades_broken
     forced = first_lead_forced
     position = len(trick)
@@ -207,11 +229,11 @@ def play_out(
         best = _kernel.trick_winner(trick)
         winning = 1 << trick[best]
         winner = (leader + step * best) % 4
-    modes, live = _modes(won, nil, contract, count_nil)
-    counted = [0, 0]
+    modes, live = _modes(won, nil, contract, count_nil, side_mask, mate)
+    counted = [0, 0, 0, 0]  # by side (with partners, the first two)
     for player in range(4):
         if not nil[player] or count_nil:
-            counted[player & 1] += won[player]
+            counted[player & side_mask] += won[player]
     low = _low
     spades = _SPADES
     non_spades = _NON_SPADES
@@ -259,12 +281,12 @@ def play_out(
                 if mode == _DUCK:
                     losers = legal & ~beaters
                     card = 1 << (losers.bit_length() - 1) if losers else beaters & -beaters
-                elif mode == _COVER and (position < 2 or winner == (seat + 2) & 3):
+                elif mode == _COVER and (position < 2 or winner == seat ^ mate):
                     if beaters:
                         card = 1 << (beaters.bit_length() - 1)
                     else:
                         card = legal & -legal if following else low(legal)
-                elif live[winner] and (winner ^ seat) & 1:
+                elif live[winner] and (winner ^ seat) & side_mask:
                     losers = legal & ~beaters
                     if not losers:
                         card = beaters & -beaters
@@ -273,7 +295,7 @@ def play_out(
                 elif mode == _AVOID:
                     losers = legal & ~beaters
                     card = 1 << (losers.bit_length() - 1) if losers else beaters & -beaters
-                elif beaters and winner != (seat + 2) & 3:
+                elif beaters and winner != seat ^ mate:
                     card = beaters & -beaters
                 else:
                     card = legal & -legal if following else low(legal)
@@ -298,12 +320,12 @@ def play_out(
             remaining = held[0] | held[1] | held[2] | held[3]
             # A seat's part changes only when a nil fails or a contract is just made.
             if nil[winner] and won[winner] == 1:
-                modes, live = _modes(won, nil, contract, count_nil)
+                modes, live = _modes(won, nil, contract, count_nil, side_mask, mate)
             if not nil[winner] or count_nil:
-                team = winner & 1
-                counted[team] += 1
-                if counted[team] == contract[team]:
-                    modes, live = _modes(won, nil, contract, count_nil)
+                side = winner & side_mask
+                counted[side] += 1
+                if counted[side] == contract[side]:
+                    modes, live = _modes(won, nil, contract, count_nil, side_mask, mate)
         else:
             seat = (seat + step) & 3
     if trace is not None and not deck.ordered:
@@ -311,8 +333,8 @@ def play_out(
     return won
 
 
-#: The contract :func:`play_out` gives each team in a hand played without bids: more tricks than
-#: a hand has, so that no team ever makes it and every seat keeps playing to win.
+#: The contract :func:`play_out` gives each side in a hand played without bids: more tricks than
+#: a hand has, so that no side ever makes it and every seat keeps playing to win.
 _UNREACHED = _kernel.TRICKS_PER_HAND + 1
 
 

@@ -10,8 +10,10 @@ the view, which holds nothing the seat could not see; so nothing here can tell a
 person in its seat knows.
 
 Cards are kernel indices (``suit * 13 + rank``) and sets of cards are ``int`` masks, as in
-the rules kernel (``spades._kernel``); seats are ``0..3`` (N, E, S, W), teams ``0`` (NS) and
-``1`` (EW).
+the rules kernel (``spades._kernel``); seats are ``0..3`` (N, E, S, W), and a side (what scores,
+the index into the scores and bags) is a team, ``0`` (NS) or ``1`` (EW), or, when every player
+plays alone (:attr:`~spades.rules.RuleSet.partnerships` False), the seat itself. Alone a seat has
+no partner: every other seat is an opponent.
 """
 
 from __future__ import annotations
@@ -54,6 +56,7 @@ class Seen:
         "known",
         "lacks",
         "leader",
+        "opponents",
         "partner",
         "phase",
         "played",
@@ -78,10 +81,14 @@ class Seen:
     view: SeatView
     #: The seat that knows all this.
     seat: int
-    #: Its partner.
-    partner: int
-    #: Its team.
+    #: Its partner; None when every player plays alone (``partnerships`` False).
+    partner: int | None
+    #: Its side, the index into :attr:`scores` and :attr:`bags`: its team (0 NS, 1 EW), or its
+    #: own seat when every player plays alone (``_kernel.side_of``).
     team: int
+    #: The seats playing against it, clockwise from the seat after it (its left): the two of the
+    #: other team, or the three others when every player plays alone.
+    opponents: tuple[int, ...]
     #: The rules of the game.
     rules: RuleSet
     #: Their deck, with the cards at their positions (``_kernel.Layout.placed``): every mask and
@@ -98,10 +105,10 @@ class Seen:
     phase: Phase
     #: The number of the hand in progress.
     hand_number: int
-    #: The scores (NS, EW) before this hand.
-    scores: tuple[int, int]
-    #: The bag counts (NS, EW) before this hand.
-    bags: tuple[int, int]
+    #: The scores by side (NS, EW; or N, E, S, W alone) before this hand.
+    scores: tuple[int, ...]
+    #: The bag counts by side before this hand.
+    bags: tuple[int, ...]
     #: This seat's cards.
     hand: int
     #: Every card played this hand.
@@ -172,8 +179,13 @@ def read_view(view: SeatView) -> Seen:
     step = rules.direction.step
     seen.view = view
     seen.seat = seat
-    seen.partner = (seat + 2) % 4
-    seen.team = seat % 2
+    seen.team = _kernel.side_of(rules, seat)
+    if rules.partnerships:
+        seen.partner = _kernel.partner(seat)
+        seen.opponents = ((seat + 1) % 4, (seat + 3) % 4)
+    else:
+        seen.partner = None
+        seen.opponents = ((seat + 1) % 4, (seat + 2) % 4, (seat + 3) % 4)
     seen.rules = rules
     deck = seen.deck = _kernel.layout(rules)
     suit_of_card = deck.suit_of
@@ -181,8 +193,8 @@ def read_view(view: SeatView) -> Seen:
     seen.step = step
     seen.phase = view.phase
     seen.hand_number = view.hand_number
-    seen.scores = (view.scores[0], view.scores[1])
-    seen.bags = (view.bags[0], view.bags[1])
+    seen.scores = tuple(view.scores)
+    seen.bags = tuple(view.bags)
     seen.hand = view.hand.mask
     seen.sizes = view.hand_sizes
     seen.bids = [None if bid is None else (bid.tricks, bid.blind) for bid in view.bids]
@@ -250,9 +262,11 @@ def read_view(view: SeatView) -> Seen:
     seen.voids = voids
     seen.lacks = lacks
     known = [0, 0, 0, 0]
+    partner = seen.partner
     for giver, given in view.exchanges:
-        if int(giver) == seat and isinstance(given, Hand):
-            known[seen.partner] |= given.mask
+        # (Only partners exchange cards: alone there is no exchange.)
+        if int(giver) == seat and isinstance(given, Hand) and partner is not None:
+            known[partner] |= given.mask
     for other in range(4):
         # A card passed and then passed back (or played since) is no longer the partner's.
         known[other] &= seen.unseen

@@ -152,18 +152,22 @@ def count_tricks(hand: int, deck: _kernel.Layout = _kernel.STANDARD_LAYOUT) -> f
 
 def for_the_score(seen: Seen, estimate: float) -> float:
     """A count of tricks (:func:`count_tricks`) turned into what to bid for, given the game
-    score: up 0.4 with the team's bags within 3 of the limit (an overtrick now costs), down 0.4
+    score: up 0.4 with the side's bags within 3 of the limit (an overtrick now costs), down 0.4
     when making the bid would reach the target (a set could lose the game), and down 0.4 when a
-    set would bring the team to the losing score.
+    set would bring the side to the losing score. The side is the team, or the player alone
+    (:attr:`~spades.rules.RuleSet.partnerships` False).
 
     What the contract makes or loses is the kernel's (``_kernel.contract_score``, as the hand is
-    scored), for the team's contract: the estimate rounded, with the partner's bid when it has
-    bid a number; so a big bid, a set penalty or a moon counts as the rules in force say."""
+    scored), for the side's contract: the estimate rounded, with the partner's bid when it has
+    bid a number (alone, the estimate is the whole contract); so a big bid, a set penalty or a
+    moon counts as the rules in force say."""
     rules = seen.rules
     team = seen.team
     if rules.bag_threshold - seen.bags[team] <= 3:
         estimate += 0.4
-    contract = max(1, round(estimate)) + (seen.bid_of((seen.seat + 2) % 4) or 0)
+    contract = max(1, round(estimate))
+    if seen.partner is not None:
+        contract += seen.bid_of(seen.partner) or 0
     _, made, bonus = _kernel.contract_score(rules, contract, contract, contract)
     if seen.scores[team] + made + bonus >= rules.target_score:
         estimate -= 0.4
