@@ -62,8 +62,6 @@ from strategies import random_action, rulesets, standings, start
 
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
 SEATS = (N, E, S, W)
-FULL = (1 << 52) - 1
-TWO_OF_CLUBS = 0
 
 SETTINGS = settings(
     deadline=None,
@@ -520,10 +518,14 @@ def check_json(seen: SeatView) -> None:
     assert set(data) == KEYS
     assert data["seat"] == seen.seat.name and data["phase"] == seen.phase.value
     assert RuleSet.from_dict(data["rules"]) == seen.rules
+    # By side: the teams, or each seat in play when every player plays alone; by seat: the seats
+    # in play (N, E, S, W; N, E, S for three).
+    by_seat = {seat.name for seat in seen.rules.seats}
+    by_side = BY_TEAM if seen.rules.partnerships else by_seat
     for key in ("scores", "bags"):
-        assert set(data[key]) == BY_TEAM
+        assert set(data[key]) == by_side
     for key in ("hand_sizes", "bids", "tricks_taken"):
-        assert set(data[key]) == BY_SEAT
+        assert set(data[key]) == by_seat
     assert set(data["hand"]) == {"cards", "text", "by_suit"}
     assert Hand(data["hand"]["text"]) == Hand(data["hand"]["cards"]) == seen.hand
     assert data["hand"]["cards"] == [str(card) for card in seen.hand]
@@ -541,7 +543,7 @@ def check_json(seen: SeatView) -> None:
             value is None
             or value in ("nil", "blind nil")
             or type(value) is int
-            or re.fullmatch(r"blind (1[0-3]|[1-9])", value)
+            or re.fullmatch(r"blind (1[0-8]|[1-9])", value)
         )
     for exchange in data["exchanges"]:
         assert set(exchange) == {"seat", "to", "count", "cards"}
@@ -653,12 +655,12 @@ def moments(draw: st.DrawFn) -> tuple[list[GameState], list[Action], Seat, int]:
         steps -= 1
         if in_exchange and states[-1].phase is Phase.EXCHANGE:
             steps = min(steps, draw(st.integers(0, 3)))
-    return states, actions, draw(st.sampled_from(SEATS)), draw(st.integers(0, 2**32 - 1))
+    return states, actions, draw(st.sampled_from(rules.seats)), draw(st.integers(0, 2**32 - 1))
 
 
 def played_by(state: GameState) -> list[int]:
-    """The cards each seat has played this hand, as masks."""
-    masks = [0, 0, 0, 0]
+    """The cards each seat in play has played this hand, as masks."""
+    masks = [0] * state.rules.players
     tricks = list(state.completed_tricks)
     if state.current_trick is not None:
         tricks.append(state.current_trick)
@@ -680,7 +682,7 @@ def known_to(state: GameState, seat: Seat) -> int:
 def hidden_from(state: GameState, seat: Seat) -> int:
     """The cards other seats hold that ``seat`` cannot see."""
     others = 0
-    for other in SEATS:
+    for other in state.rules.seats:
         if other is not seat:
             others |= state.holding_masks[other]
     return others & ~known_to(state, seat)
@@ -707,8 +709,8 @@ def constraints(state: GameState) -> tuple[list[int], list[bool]]:
     whether it holds only spades (it led a spade that may be led only from such a hand, or
     played one to the first trick under no_spades or lowest_club)."""
     rules = state.rules
-    barred = [0, 0, 0, 0]
-    only_spades = [False] * 4
+    barred = [0] * rules.players
+    only_spades = [False] * rules.players
     broken = False
     first_rule = rules.first_trick is not FirstTrick.ANY
     tricks = list(state.completed_tricks)
@@ -769,22 +771,28 @@ def deal_again(
     if state.deal is None:
         return None
     holdings = list(state.holding_masks)
+    seats = state.rules.seats  # N, E, S, W; or N, E, S for three players
     barred, only_spades = constraints(state)
+    # The deck dealt (the standard deck, less the two of clubs for three players), each seat's
+    # share of it, and its lowest club, which leads under the fixed first lead.
+    deck = sum_masks([hand.mask for hand in state.deal.hands])
+    size = deck.bit_count() // len(seats)
+    lowest_club = (deck & -deck).bit_length() - 1
     # Cards whose place the seat knows: those its team passed that its partner still holds, and
-    # the two of clubs, whose holder leads once the play has begun.
-    fixed = [0, 0, 0, 0]
+    # the lowest club, whose holder leads once the play has begun.
+    fixed = [0] * len(seats)
     fixed[seat] = holdings[seat]
     for giver, cards in state.exchanges:
         if giver.team is seat.team:
-            for other in SEATS:
+            for other in seats:
                 if other is not seat:
                     fixed[other] |= cards.mask & holdings[other]
     if state.phase is Phase.PLAY and state.rules.first_lead is FirstLead.TWO_OF_CLUBS:
-        for other in SEATS:
-            fixed[other] |= holdings[other] & 1 << TWO_OF_CLUBS
+        for other in seats:
+            fixed[other] |= holdings[other] & 1 << lowest_club
     place = {
         card: other
-        for other in SEATS
+        for other in seats
         for card in bits(holdings[other] & ~fixed[other])
         if other is not seat
     }
@@ -804,7 +812,7 @@ def deal_again(
     totals = list(fixed)
     for card, other in place.items():
         totals[other] |= 1 << card
-    for other in SEATS:
+    for other in seats:
         totals[other] |= played_by(state)[other]
     # Undo the exchange, last pass first: the seat's team passed the same cards; an opponent
     # passed any as many of the cards its partner holds.
@@ -820,7 +828,7 @@ def deal_again(
         totals[receiver] &= ~mask
         totals[giver] |= mask
         passes[number] = Hand.from_mask(mask)
-    assert sum_masks(totals) == FULL and all(m.bit_count() == 13 for m in totals)
+    assert sum_masks(totals) == deck and all(m.bit_count() == size for m in totals)
     replay: list[Action] = []
     exchanges = 0
     for action in actions:
@@ -865,7 +873,11 @@ def test_hidden_cards_spread_another_way_give_the_same_view(
     assert len(again.history) == len(state.history) and again.phase is state.phase
     assert again.holding_masks[seat] == state.holding_masks[seat]
     assert view(again, seat) == view(state, seat)
-    moved = [other for other in SEATS if again.holding_masks[other] != state.holding_masks[other]]
+    moved = [
+        other
+        for other in state.rules.seats
+        if again.holding_masks[other] != state.holding_masks[other]
+    ]
     event(
         f"{state.phase}: {len(moved)} hands dealt again"
         + (" after an exchange" if state.exchanges else "")
@@ -917,7 +929,7 @@ def test_legal_actions_only_on_the_seats_turn(
 ) -> None:
     states, _, _, _ = moment
     state = states[-1]
-    for seat in SEATS:
+    for seat in state.rules.seats:
         seen = view(state, seat)
         if state.to_act is seat:
             assert seen.legal_actions == legal_actions(state) and seen.my_turn
@@ -940,7 +952,7 @@ def test_legal_actions_only_on_the_seats_turn(
             state.result,
         )
         assert seen.unseen.mask == sum_masks(
-            [state.holding_masks[other] for other in SEATS if other is not seat]
+            [state.holding_masks[other] for other in state.rules.seats if other is not seat]
         )
         assert len(seen.history) == len(state.history)
         check_json(seen)
@@ -980,9 +992,10 @@ def reachable(root: object, *, skip: object = None) -> Iterator[object]:
 def check_nothing_hidden(state: GameState, seat: Seat) -> None:
     seen = view(state, seat)
     hidden = hidden_from(state, seat)
-    others = [state.holding_masks[other] for other in SEATS if other is not seat]
+    seats = state.rules.seats
+    others = [state.holding_masks[other] for other in seats if other is not seat]
     if state.deal is not None:
-        others += [state.deal[other].mask for other in SEATS if other is not seat]
+        others += [state.deal[other].mask for other in seats if other is not seat]
     forbidden_ints = {mask for mask in others if mask & hidden}
     forbidden_texts = {Hand.from_mask(mask).to_text() for mask in forbidden_ints}
     # The hands a view may hold: its own, the cards its legal exchanges pass, and the exchanges
