@@ -36,6 +36,7 @@ from spades import (
     RuleSet,
     RuleSetError,
     Seat,
+    Team,
     apply,
     check,
     legal_actions,
@@ -58,15 +59,15 @@ BAND = Deal(("J73.Q84.K95.AT62", "Q84.K95.AT62.J73", "K95.AT62.J73.Q84", "AT62.J
 JOKERS_WILD = RuleSet(blind_bid=6, blind_bid_min_deficit=100)
 BLIND_6 = Bid(6, blind=True)
 
-#: Every bid a seat could try: nil, blind nil, 1 to 13 and blind 1 to blind 13, and some out of
-#: range.
+#: Every bid a seat could try: nil, blind nil, 1 to 18 and blind 1 to blind 18 (a hand of three
+#: players has 17 or 18 tricks), and some out of range.
 ALL_BIDS = (
     Bid.NIL,
     Bid.BLIND_NIL,
-    *(Bid(n) for n in range(1, 14)),
-    *(Bid(n, blind=True) for n in range(1, 14)),
-    Bid(14),
-    Bid(14, blind=True),
+    *(Bid(n) for n in range(1, 19)),
+    *(Bid(n, blind=True) for n in range(1, 19)),
+    Bid(19),
+    Bid(19, blind=True),
     Bid(-1, blind=True),
 )
 
@@ -298,19 +299,36 @@ def blind_rulesets() -> st.SearchStrategy[RuleSet]:
     return draw_rules()
 
 
+#: Totals per side to bid from (the first two for two teams, three or four when each plays alone).
+STANDINGS = [(0, 0, 0, 0), (0, 120, 0, 0), (70, 0, 0, 0), (0, 120, 30, -40), (150, 0, 60, 90)]
+
+
 @settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(blind_rulesets(), st.integers(0, 2**32), st.sampled_from([(0, 0), (0, 120), (70, 0)]))
+@given(blind_rulesets(), st.integers(0, 2**32), st.sampled_from(STANDINGS))
 def test_legal_actions_are_exactly_the_bids_check_accepts(
-    rules: RuleSet, seed: int, scores: tuple[int, int]
+    rules: RuleSet, seed: int, totals: tuple[int, ...]
 ) -> None:
+    """legal_actions lists exactly the bids check accepts; and a blind bid is accepted only from
+    a side as far behind as blind_nil_min_deficit or blind_bid_min_deficit asks: behind the other
+    team, or behind the best other player when each plays alone."""
+    scores = totals[: len(rules.sides)]
     rng = random.Random(seed)
     state = apply(new_game(rules, scores=scores, hand_number=2), Deal.random(rng, rules))
     while state.phase is Phase.BIDDING:
         seat = state.to_act
+        assert seat is not None
         legal = [a for a in legal_actions(state) if isinstance(a, Bid)]
         assert len(set(legal)) == len(legal)
         accepted = {b.for_seat(seat) for b in ALL_BIDS if check(state, b) is None}
         assert accepted == set(legal)
+        # The seat's side: its team, or itself alone; behind the best of the other sides.
+        own = seat.team if rules.partnerships else seat
+        sides: list[Team | Seat] = [*Team] if rules.partnerships else [*Seat][: rules.players]
+        behind = max(s for side, s in zip(sides, scores) if side != own) - scores[sides.index(own)]
+        for bid in accepted:
+            if bid.blind:
+                least = rules.blind_nil_min_deficit if bid.is_nil else rules.blind_bid_min_deficit
+                assert least is None or behind >= least, (seat, bid, scores)
         state = apply(state, rng.choice(legal_actions(state)))
 
 

@@ -36,6 +36,7 @@ from spades import (
     BagRemainder,
     Bid,
     Deal,
+    Deck,
     DoubleNil,
     EndReason,
     FailedNilTricks,
@@ -735,8 +736,11 @@ def scoring_rulesets(draw: st.DrawFn) -> RuleSet:
         "nil_partner_min_bid": 0,
         "min_total_bid": 0,
         "forbid_total_of_13": False,
-        "double_nil": draw(st.sampled_from([DoubleNil.INDEPENDENT, DoubleNil.UNIT])),
-        "bag_back": draw(st.booleans()),
+        # (unit double nil and bag back need a partner: refused when each plays alone)
+        "double_nil": draw(st.sampled_from([DoubleNil.INDEPENDENT, DoubleNil.UNIT]))
+        if rules.partnerships
+        else DoubleNil.INDEPENDENT,
+        "bag_back": rules.partnerships and draw(st.booleans()),
         "tie_by_tens": draw(st.booleans()),
         "tie_at_cap": draw(st.sampled_from(TieRule)),
         "big_bid": None,
@@ -762,22 +766,36 @@ def scoring_rulesets(draw: st.DrawFn) -> RuleSet:
     return rules.evolve(**options)
 
 
+def tricks_in_hand(rules: RuleSet) -> int:
+    """The tricks in a hand (the players option): 13 for four players; for three, 17 with the
+    standard deck less the two of clubs, 18 with the jokers deck whole."""
+    if rules.players == 4:
+        return 13
+    return 18 if rules.deck is Deck.JOKERS else 17
+
+
 @st.composite
-def hands(draw: st.DrawFn, rules: RuleSet) -> tuple[list[Bid], list[int], tuple[int, int]]:
-    """Four bids, the tricks each seat took (sometimes all 13 to one team) and the bags before."""
+def hands(draw: st.DrawFn, rules: RuleSet) -> tuple[list[Bid], list[int], tuple[int, ...]]:
+    """A bid per seat in play, the tricks each seat took (sometimes all of them to one side) and
+    each side's bags before."""
+    seats, total = rules.players, tricks_in_hand(rules)
     bids = []
-    for _ in range(4):
-        tricks = draw(st.integers(0, 13))
+    for _ in range(seats):
+        tricks = draw(st.integers(0, total))
         blind = tricks == 0 and rules.blind_nil and draw(st.booleans())
         bids.append(Bid.BLIND_NIL if blind else Bid(tricks))
-    cuts = sorted(draw(st.lists(st.integers(0, 13), min_size=3, max_size=3)))
-    counts = [cuts[0], cuts[1] - cuts[0], cuts[2] - cuts[1], 13 - cuts[2]]
-    if draw(st.integers(0, 4)) == 0:  # one team takes every trick
-        first = draw(st.integers(0, 13))
-        team = draw(st.integers(0, 1))
-        counts = [0, 0, 0, 0]
-        counts[team], counts[team + 2] = first, 13 - first
-    bags = (draw(st.integers(0, 20)), draw(st.integers(0, 20)))
+    cuts = sorted(draw(st.lists(st.integers(0, total), min_size=seats - 1, max_size=seats - 1)))
+    counts = [high - low for low, high in zip([0, *cuts], [*cuts, total])]
+    if draw(st.integers(0, 4)) == 0:  # one side takes every trick
+        counts = [0] * seats
+        if rules.partnerships:
+            first = draw(st.integers(0, total))
+            team = draw(st.integers(0, 1))
+            counts[team], counts[team + 2] = first, total - first
+        else:
+            counts[draw(st.integers(0, seats - 1))] = total
+    sides = 2 if rules.partnerships else seats
+    bags = tuple(draw(st.integers(0, 20)) for _ in range(sides))
     return bids, counts, bags
 
 
@@ -789,7 +807,8 @@ def test_items_add_up_under_every_scoring_option(data):
     sentence ends with the total; and the bots' hand_points totals the same."""
     rules = data.draw(scoring_rulesets())
     bids, counts, bags = data.draw(hands(rules))
-    hand = score_hand(rules, bids, counts, scores=(17, -3), bags=bags)
+    hand = score_hand(rules, bids, counts, scores=(17, -3, 40, -25)[: len(bags)], bags=bags)
+    assert len(hand.teams) == len(bags)
     for team_score in hand.teams:
         item_list: list[ScoreItem] = list(team_score.items)
         assert sum(item.points for item in item_list) == team_score.points
@@ -798,9 +817,9 @@ def test_items_add_up_under_every_scoring_option(data):
         assert gained == team_score.bags_gained
         assert all(item.text for item in item_list)
         assert team_score.explain().endswith(f"Hand total {team_score.points:+d}.")
-        other = hand[team_score.team.other]
         back = [i for i in item_list if i.kind is K.BAG_BACK]
         if rules.bag_back:
+            other = hand[team_score.team.other]  # type: ignore[union-attr]
             assert not any(i.kind is K.BAG_PENALTY for i in item_list)
             assert sum(i.points for i in back) == other.penalties * rules.bag_penalty
             assert all(i.points == 0 for i in item_list if i.kind is K.BAG_BACK_GIVEN)
@@ -814,7 +833,7 @@ def test_items_add_up_under_every_scoring_option(data):
             assert contract_lines == []
         else:
             assert 1 <= len(contract_lines) <= 2
-        both_nil = team_score.bids[0].is_nil and team_score.bids[1].is_nil
+        both_nil = len(team_score.bids) == 2 and all(b.is_nil for b in team_score.bids)
         if both_nil and rules.double_nil is DoubleNil.UNIT:
             assert sum(k in (K.DOUBLE_NIL_MADE, K.DOUBLE_NIL_FAILED) for k in kinds) == 1
         else:
@@ -832,28 +851,55 @@ CONTRACT_KINDS = {
 }
 
 
+@st.composite
+def totals(draw: st.DrawFn, rules: RuleSet) -> tuple[int, ...]:
+    """A total per side (two teams, or each player alone), with ties often."""
+    count = len(rules.sides)
+    values = [draw(st.integers(-600, 1200)) for _ in range(count)]
+    for index in range(1, count):
+        if draw(st.integers(0, 3)) == 0:  # the same total as an earlier side, or nearly
+            values[index] = values[draw(st.integers(0, index - 1))] + draw(st.integers(-9, 9))
+    return tuple(values)
+
+
 @settings(max_examples=200, deadline=None)
-@given(scoring_rulesets(), st.integers(-600, 1200), st.integers(-600, 1200), st.integers(0, 60))
-def test_the_game_end_compares_tens_and_plays_a_tie_at_the_cap_on(rules, ns_total, ew_total, hands):
-    """decide_game against the option docs: claims from the totals, "higher" by tens when asked,
-    ties at the target and at the cap by their own rules."""
-    result = decide_game(rules, (ns_total, ew_total), hands)
+@given(st.data(), st.integers(0, 60))
+def test_the_game_end_compares_tens_and_plays_a_tie_at_the_cap_on(data, hands):
+    """decide_game against the option docs: claims from the totals (a side reaching the target,
+    or another side falling to the losing score), the single claimant or the highest claimant
+    winning, "higher" by tens when asked, ties at the target and at the cap by their own rules;
+    for two teams or each player alone (docs/rules.rst, "Four players alone")."""
+    rules = data.draw(scoring_rulesets())
+    scores = data.draw(totals(rules))
+    sides = (NS, EW) if rules.partnerships else (N, E, S, W)[: rules.players]
+    result = decide_game(rules, scores, hands)
     target, floor = rules.target_score, rules.losing_score
-    ns_claim = ns_total >= target or (floor is not None and ew_total <= floor)
-    ew_claim = ew_total >= target or (floor is not None and ns_total <= floor)
+    fallen = [floor is not None and total <= floor for total in scores]
+    claims = [
+        total >= target or any(f for other, f in enumerate(fallen) if other != side)
+        for side, total in enumerate(scores)
+    ]
     rank = (lambda total: total // 10) if rules.tie_by_tens else (lambda total: total)
-    tie = rank(ns_total) == rank(ew_total)
-    higher = NS if rank(ns_total) > rank(ew_total) else EW
+
+    def leaders(among: list[int]) -> list[int]:
+        best = max(rank(scores[i]) for i in among)
+        return [i for i in among if rank(scores[i]) == best]
+
+    claimants = [side for side, claim in enumerate(claims) if claim]
+    at_target = leaders(claimants) if claimants else []
+    at_cap = leaders(list(range(len(scores))))
     capped = rules.max_hands is not None and hands >= rules.max_hands
-    if ns_claim != ew_claim:
-        assert result.winner is (NS if ns_claim else EW)
-    elif ns_claim and not tie:
-        assert result.winner is higher and result.reason is not EndReason.CAP
-    elif ns_claim and rules.tie_at_target is TieRule.SHARED:
+    if len(claimants) == 1:
+        assert result.winner is sides[claimants[0]] and result.reason is not EndReason.CAP
+    elif len(at_target) == 1:
+        assert result.winner is sides[at_target[0]] and result.reason is not EndReason.CAP
+    elif at_target and rules.tie_at_target is TieRule.SHARED:
         assert result.shared and result.reason is not EndReason.CAP
-    elif capped and not tie:
-        assert result.winner is higher and result.reason is EndReason.CAP
+    elif capped and len(at_cap) == 1:
+        assert result.winner is sides[at_cap[0]] and result.reason is EndReason.CAP
     elif capped and rules.tie_at_cap is TieRule.SHARED:
         assert result.shared and result.reason is EndReason.CAP
     else:
         assert result is None
+    if result is not None:
+        assert result.scores == scores

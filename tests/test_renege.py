@@ -271,29 +271,37 @@ def test_the_options() -> None:
 def test_renege_items_add_up(data: st.DataObject) -> None:
     """Under any scoring rules and penalty: the items add up, no renege or penalty none is the
     score as played, tricks are only moved (never created, never below 0, never a nil's), a set
-    team gains no bags, and points are only moved (the two teams' sum is unchanged)."""
-    penalty = data.draw(st.sampled_from(RenegePenalty))
+    side gains no bags, and points are only moved (the two teams' sum is unchanged). When each
+    player plays alone a penalty that pays the other side is refused (the partnerships option),
+    so only none and set are drawn, and reneges and scores are per player."""
     rules = data.draw(scoring_rulesets())
+    allowed = list(RenegePenalty)
+    if not rules.partnerships:
+        allowed = [RenegePenalty.NONE, RenegePenalty.SET]
+    penalty = data.draw(st.sampled_from(allowed))
     options: dict[str, Any] = {"renege_penalty": penalty, "renege_tricks": 3}
     if penalty is RenegePenalty.TRICKS:
         options["renege_tricks"] = data.draw(st.integers(1, 13))
     rules = rules.evolve(**options)
     bids, counts, bags = data.draw(hands(rules))
-    reneges = (data.draw(st.integers(0, 4)), data.draw(st.integers(0, 4)))
-    hand = score_hand(rules, bids, counts, scores=(17, -3), bags=bags, reneges=reneges)
+    sides = len(bags)
+    reneges = tuple(data.draw(st.integers(0, 4)) for _ in range(sides))
+    scores = (17, -3, 40, -25)[:sides]
+    hand = score_hand(rules, bids, counts, scores=scores, bags=bags, reneges=reneges)
     plain = score_hand(
         rules.evolve(renege_penalty="none", renege_tricks=3),
         bids,
         counts,
-        scores=(17, -3),
+        scores=scores,
         bags=bags,
     )
+    assert len(hand.teams) == sides
     for team_score in hand.teams:
         assert sum(item.points for item in team_score.items) == team_score.points
         assert all(item.text for item in team_score.items)
         assert team_score.explain().endswith(f"Hand total {team_score.points:+d}.")
         assert team_score.contract_tricks >= 0
-    if penalty is RenegePenalty.NONE or reneges == (0, 0):
+    if penalty is RenegePenalty.NONE or not any(reneges):
         assert hand == plain
         return
     nil_kinds = {K.NIL_MADE, K.NIL_FAILED, K.BLIND_NIL_MADE, K.BLIND_NIL_FAILED}
@@ -312,13 +320,13 @@ def test_renege_items_add_up(data: st.DataObject) -> None:
             assert moved <= reneges[team] * rules.renege_tricks
             assert moved <= plain.teams[team].contract_tricks
     elif penalty is RenegePenalty.SET:
-        for team, team_score in zip(Team, hand.teams):
-            if reneges[team]:
+        for index, team_score in enumerate(hand.teams):
+            if reneges[index]:
                 assert team_score.bags_gained == 0
                 assert team_score.made is not True
                 assert [i.kind for i in team_score.items].count(K.RENEGE_SET) == 1
             elif not rules.bag_back:  # (under bag back the set team's bags are its points)
-                assert team_score == plain.teams[team]
+                assert team_score == plain.teams[index]
     else:
         assert sum(hand.points) == sum(plain.points)
         assert hand.bags_after == plain.bags_after
