@@ -106,7 +106,9 @@ def build_parser() -> argparse.ArgumentParser:
             "Verify a game record (FILE, or - for standard input) and print its score sheet, or "
             "score one hand from --bids and --tricks. When every player plays alone (--set "
             "partnerships=false, or a preset such as solo) --before and --reneges are by player, "
-            "N E S W. Exit 0 when consistent, 1 when a problem was found, 2 for unusable input."
+            "N E S W. At a table of three (--rules cutthroat3, or --set players=3 --set "
+            "partnerships=false) --bids, --tricks, --before and --reneges are three, N E S. "
+            "Exit 0 when consistent, 1 when a problem was found, 2 for unusable input."
         ),
     )
     score.add_argument(
@@ -120,16 +122,24 @@ def build_parser() -> argparse.ArgumentParser:
         "--bids",
         nargs="+",
         metavar="BID",
-        help="four bids in seat order N E S W: 4 nil 3 'blind nil', or N=4 E=nil ...",
+        help=(
+            "four bids in seat order N E S W: 4 nil 3 'blind nil', or N=4 E=nil ... (three, "
+            "N E S, under players=3)"
+        ),
     )
-    score.add_argument("--tricks", nargs="+", metavar="N", help="tricks each seat took, N E S W")
+    score.add_argument(
+        "--tricks",
+        nargs="+",
+        metavar="N",
+        help="tricks each seat took, N E S W (N E S under players=3)",
+    )
     score.add_argument(
         "--before",
         nargs="+",
         metavar="SCORE[/BAGS]",
         help=(
             "NS and EW standing before the hand: 120/3 80/7 (N E S W, one per player, under "
-            "partnerships=false)"
+            "partnerships=false; N E S under players=3)"
         ),
     )
     score.add_argument(
@@ -138,7 +148,7 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="N",
         help=(
             "reneges found after the hand, NS then EW: 1 0, or NS=1 (N E S W under "
-            "partnerships=false; see renege_penalty)"
+            "partnerships=false, N E S under players=3; see renege_penalty)"
         ),
     )
     score.add_argument(

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from typing import IO, Any, NoReturn
 
 from .._text import quote
+from ..actions import by_seat as values_by_seat
 from ..bots import Level
 from ..errors import NotationError, RecordError, RuleSetError, SpadesError
 from ..presets import find_preset
@@ -139,9 +140,17 @@ def split_words(values: Sequence[str]) -> list[str]:
     return out
 
 
-def by_seat(option: str, values: Sequence[str]) -> list[str]:
-    """Four values in seat order N E S W, given in that order or as ``N=4 E=nil ...``."""
+def by_seat(
+    option: str, values: Sequence[str], *, seats: int = 4, what: str = "values"
+) -> list[str]:
+    """Four values in seat order N E S W, given in that order or as ``N=4 E=nil ...``.
+
+    At a table of three (``seats`` 3, the rule option ``players``) three, N E S: then a number
+    of values that is not three, a seat left out and a seat with no player (``W=4``) are refused
+    with the sentence of :func:`spades.actions.by_seat`, naming the values as ``what``
+    (``bids``, ``trick counts``)."""
     tokens = split_words(values)
+    in_play = SEATS[:seats]
     if tokens and all("=" in token for token in tokens):
         found: dict[Seat, str] = {}
         for token in tokens:
@@ -153,16 +162,29 @@ def by_seat(option: str, values: Sequence[str]) -> list[str]:
             if seat in found:
                 raise InputError(option, f"{seat} is given twice.")
             found[seat] = value.strip()
-        missing = [str(seat) for seat in SEATS if seat not in found]
+        if seats != len(SEATS):
+            _fit_seats(option, found, what, seats)
+        missing = [str(seat) for seat in in_play if seat not in found]
         if missing:
             raise InputError(option, f"no value for {', '.join(missing)}.")
-        return [found[seat] for seat in SEATS]
-    if len(tokens) != 4:
+        return [found[seat] for seat in in_play]
+    if len(tokens) != seats:
+        if seats != len(SEATS):
+            _fit_seats(option, tokens, what, seats)
         raise InputError(
             option,
             f"give four values in seat order N E S W (or N=.. E=.. S=.. W=..), not {len(tokens)}.",
         )
     return tokens
+
+
+def _fit_seats(option: str, values: dict[Seat, str] | list[str], what: str, seats: int) -> None:
+    """Values by seat read by :func:`spades.actions.by_seat` at a table of ``seats``: what it
+    refuses is refused here, for ``option``, with its sentence."""
+    try:
+        values_by_seat(values, what, "bad_input", allow_missing=False, seats=seats)
+    except NotationError as error:
+        raise InputError(option, error.message) from None
 
 
 def read_record(path: str) -> GameRecord:

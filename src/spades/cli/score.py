@@ -1,7 +1,9 @@
 """``spades score``: a game record verified, or one hand scored from its bids and tricks.
 
 Values by side (``--before``, ``--reneges``) are by team, NS and EW, or by player, N, E, S and W,
-when every player plays alone (``--set partnerships=false``).
+when every player plays alone (``--set partnerships=false``). At a table of three (``--rules
+cutthroat3``, or ``--set players=3 --set partnerships=false``) the values by seat (``--bids``,
+``--tricks``) and by side are three, N, E and S.
 """
 
 from __future__ import annotations
@@ -52,12 +54,18 @@ def _side_names(rules: RuleSet) -> list[str]:
 
 
 def _other_kind(name: str, rules: RuleSet) -> bool:
-    """Whether ``name`` names a side of the kind these rules do not score by: a seat in
-    partnerships, a team when every player plays alone."""
+    """Whether ``name`` names a side these rules do not score by: a seat in partnerships, a team
+    when every player plays alone, or a seat with no player (West at a table of three)."""
     try:
-        (Seat.parse if rules.partnerships else Team.parse)(name)
+        side = (Seat.parse if rules.partnerships else Team.parse)(name)
     except NotationError:
-        return False
+        if rules.partnerships:
+            return False
+        try:
+            side = Seat.parse(name)
+        except NotationError:
+            return False
+        return side not in rules.seats
     return True
 
 
@@ -65,7 +73,8 @@ def _before(
     values: Sequence[str] | None, rules: RuleSet
 ) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """``--before 120/3 -50/7`` or ``--before NS=120/3 EW=-50/7`` (four standings, N, E, S, W,
-    when every player plays alone): scores and bags before the hand, read as a
+    when every player plays alone; three, N, E, S, at a table of three): scores and bags before
+    the hand, read as a
     :class:`~spades.state.Standing` reads them (:func:`~spades.standing.side_values`)."""
     names = _side_names(rules)
     if not values:
@@ -115,8 +124,8 @@ def _in_order(names: Sequence[str]) -> str:
 
 def _reneges(values: Sequence[str] | None, rules: RuleSet) -> tuple[int, ...]:
     """``--reneges 1 0`` or ``--reneges NS=1``: the reneges of each team (NS, EW), or of each
-    player (N, E, S, W) when every player plays alone, a side not named having none, read as a
-    record's hand reads them."""
+    player (N, E, S, W; N, E, S at a table of three) when every player plays alone, a side not
+    named having none, read as a record's hand reads them."""
     names = _side_names(rules)
     if not values:
         return (0,) * len(names)
@@ -174,8 +183,10 @@ def _one_hand(args: argparse.Namespace) -> tuple[GameRecord, Report]:
             f"hand {hand_number} is played without bids (first_hand_trick_points); leave out "
             "--bids, or give --hand 2 or later for a hand that is bid.",
         )
-    bids: list[Bid | None] = [None, None, None, None]
-    for seat, text in zip(SEATS, by_seat("--bids", args.bids) if not unbid else ()):
+    seats = rules.players
+    bids: list[Bid | None] = [None] * seats
+    given = by_seat("--bids", args.bids, seats=seats, what="bids") if not unbid else ()
+    for seat, text in zip(SEATS, given):
         try:
             if re.fullmatch(r"-[0-9]{1,16}", text.strip()):
                 # A negative number is a bid out of range, refused below with check()'s sentence.
@@ -189,12 +200,13 @@ def _one_hand(args: argparse.Namespace) -> tuple[GameRecord, Report]:
             raise InputError("--bids", problem)
         bids[seat] = bid
     try:
-        tricks = trick_counts(
-            [_whole("--tricks", text) for text in by_seat("--tricks", args.tricks)]
-        )
+        counts = by_seat("--tricks", args.tricks, seats=seats, what="trick counts")
+        tricks = trick_counts([_whole("--tricks", text) for text in counts], rules)
     except SpadesError as error:
+        if isinstance(error, InputError):
+            raise
         raise InputError("--tricks", error.message) from None
-    problem = counts_problem(tricks)
+    problem = counts_problem(tricks, rules)
     if problem is not None:
         raise InputError("--tricks", problem)
     scores, bags = _before(args.before, rules)

@@ -4,7 +4,9 @@ A record is what settles a scoring dispute: the rules, the standing the game sta
 each hand the deal, the bids, the blind nil exchange and the plays, or only the bids and the tricks
 each seat took, plus the scores the table wrote down. What is kept by side (the start's scores and
 bags, a hand's written scores and told reneges) is kept by team, NS and EW, or by player, N, E, S
-and W, when every player plays alone (the rule option ``partnerships`` false). Records built in
+and W, when every player plays alone (the rule option ``partnerships`` false). What is kept by seat
+(a hand's bids, deal, tricks and trick counts) has a value for each seat in play: N, E, S and W,
+or N, E and S at a table of three (the rule option ``players`` 3). Records built in
 Python are checked as strictly as records read from a file: a value that a record cannot hold is
 a :class:`~spades.errors.RecordError` naming the field. :func:`~spades.records.to_record` records a
 game state; :mod:`spades.records.reader` reads JSON back, ``spades.records.verify`` checks a
@@ -28,13 +30,23 @@ from typing import IO, Any
 
 import attrs
 
+from .. import _kernel
 from .._text import MAX_INT, and_text, quote, whole_number_problem
-from ..actions import Bid, Deal, Redeal, bid_data, bid_range_problem, four_bids, trick_counts
+from ..actions import (
+    Bid,
+    Deal,
+    Redeal,
+    bid_data,
+    bid_range_problem,
+    by_seat,
+    four_bids,
+    trick_counts,
+)
 from ..cards import Card, Hand
 from ..errors import RecordError, SpadesError
 from ..presets import PRESETS, as_ruleset, find_preset
-from ..rules import RuleSet
-from ..seats import SEATS, TEAMS, Seat, Side, parse_side, side_data, sides
+from ..rules import Deck, RuleSet
+from ..seats import SEATS, TEAMS, Seat, Side, parse_side, seat_data, side_data, sides
 from ..standing import Standing, side_values
 from ..state import GameState, Phase
 
@@ -125,9 +137,71 @@ class WrittenScore:
 _NOTHING_WRITTEN = WrittenScore()
 
 
-def _to_bids(values: Any) -> tuple[Bid | None, ...]:
+# -- values by seat -------------------------------------------------------------------------------
+#
+# A hand is dealt to four seats or, under ``players`` 3, to three (N, E, S). A HandRecord is built
+# before the rules are known, so it takes either and says how many its deal (or, without one, its
+# trick counts) has; the GameRecord checks that number against its rules.
+
+#: The rules of a table of three that hold the most tricks (the jokers deck, 18 a hand): how a
+#: HandRecord, which has no rules, reads three trick counts; its GameRecord reads them again
+#: under its own rules.
+_ANY_THREE = RuleSet(players=3, partnerships=False, deck=Deck.JOKERS)
+#: The most tricks in a hand at a table of four and of three.
+_MOST_TRICKS = {4: _kernel.TRICKS_PER_HAND, 3: _kernel.MOST_TRICKS}
+
+
+class _ByName(tuple):  # type: ignore[type-arg]
+    """Values read from a mapping by seat (bids, written scores), in which a seat left out has
+    nothing (no bid yet, nothing written): four places, the last (West's) dropped by the
+    HandRecord when its hand is dealt to three, and refused there when it holds something."""
+
+
+class _Overlong(tuple):  # type: ignore[type-arg]
+    """Plays with more tricks than any hand has, read only in part; ``given`` says how many."""
+
+    given: str
+
+
+def _given_seats(values: object) -> int:
+    """How many seats values by seat give: 3 for three in a sequence, or a mapping of exactly N,
+    E and S; 4 otherwise (and then anything but four is refused with the sentence for four)."""
+    if isinstance(values, Mapping):
+        try:
+            keys = {Seat.of(key) for key in values}
+        except SpadesError:
+            return 4
+        return 3 if keys == set(SEATS[:3]) and len(values) == 3 else 4
+    if isinstance(values, Sequence) and not isinstance(values, (str, bytes)):
+        return 3 if len(values) == 3 else 4
+    return 4
+
+
+def _seats_sentence(values: Sequence[object], what: str, reason: str, seats: int) -> str:
+    """What :func:`~spades.actions.by_seat` says of ``values`` (by seat, in seat order) at a
+    table of ``seats``: the one sentence for values of the wrong number of seats."""
     try:
-        bids = four_bids(values, allow_missing=True)
+        by_seat(values, what, reason, allow_missing=True, seats=seats)
+    except SpadesError as error:
+        return error.message
+    raise AssertionError(f"{len(values)} values fit {seats} seats")  # pragma: no cover
+
+
+def _seat_sentence(seat: Seat, seats: int) -> str:
+    """What :func:`~spades.seats.parse_side` says of a seat with no player at a table of
+    ``seats``."""
+    try:
+        parse_side(seat, False, seats)
+    except SpadesError as error:
+        return error.message
+    raise AssertionError(f"{seat} plays at a table of {seats}")  # pragma: no cover
+
+
+def _to_bids(values: Any) -> tuple[Bid | None, ...]:
+    # By seat, a seat left out has not bid: read as four, the hand's deal says which seats play.
+    seats = 4 if isinstance(values, Mapping) else _given_seats(values)
+    try:
+        bids = four_bids(values, allow_missing=True, seats=seats)
     except SpadesError as error:
         raise _fail("bids", error.message, "bad_bid") from None
     # A record's bids name no seat: their place says it, and a bid naming another seat is refused
@@ -139,7 +213,8 @@ def _to_bids(values: Any) -> tuple[Bid | None, ...]:
                 f"{seat.full_name}'s place holds a bid by {bid.seat.full_name}, {bid!r}.",
                 "bad_bid",
             )
-    return tuple(bid if bid is None or bid.seat is None else bid.for_seat(None) for bid in bids)
+    read = tuple(bid if bid is None or bid.seat is None else bid.for_seat(None) for bid in bids)
+    return _ByName(read) if isinstance(values, Mapping) else read
 
 
 def _to_deal(value: Deal | None) -> Deal | None:
@@ -176,8 +251,10 @@ def _to_plays(value: Any) -> tuple[tuple[Card, ...], ...]:
     if isinstance(value, (str, bytes, Mapping)) or not isinstance(value, Iterable):
         raise _fail("plays", f"expected a list of tricks, not {quote(value)}.", "wrong_type")
     tricks = []
-    # Read one item past each limit, so that an endless iterable is refused, not followed.
-    for number, trick in enumerate(islice(value, 14)):
+    # Read one item past each limit, so that an endless iterable is refused, not followed. The
+    # limits here are those of any hand (four cards a trick, 18 tricks at a table of three); the
+    # HandRecord holds its plays to its own table.
+    for number, trick in enumerate(islice(value, _kernel.MOST_TRICKS + 1)):
         where = f"plays[{number}]"
         if isinstance(trick, str):
             trick = trick.split()
@@ -187,16 +264,27 @@ def _to_plays(value: Any) -> tuple[tuple[Card, ...], ...]:
             cards = tuple(Card(card) for card in islice(trick, len(SEATS) + 1))
         except SpadesError as error:
             raise _fail(where, error.message, "bad_card") from None
-        if not cards:
-            raise _fail(where, "a trick has 1 to 4 cards, not 0.", "out_of_range")
         if len(cards) > len(SEATS):
             raise _fail(where, f"a trick has 1 to 4 cards, not {_how_many(trick)}.", "out_of_range")
         tricks.append(cards)
-    if len(tricks) > 13:
-        raise _fail(
-            "plays", f"a hand has at most 13 tricks, not {_how_many(value)}.", "out_of_range"
-        )
+    if len(tricks) > _kernel.MOST_TRICKS:
+        overlong = _Overlong(tricks)
+        overlong.given = _how_many(value)
+        return overlong
     return tuple(tricks)
+
+
+def _plays_problem(
+    plays: tuple[tuple[Card, ...], ...], seats: int, most: int
+) -> tuple[str, str] | None:
+    """Where and why plays do not fit a hand of ``seats`` seats and at most ``most`` tricks."""
+    if len(plays) > most:
+        given = plays.given if isinstance(plays, _Overlong) else str(len(plays))
+        return "plays", f"a hand has at most {most} tricks, not {given}."
+    for number, trick in enumerate(plays):
+        if not 1 <= len(trick) <= seats:
+            return f"plays[{number}]", f"a trick has 1 to {seats} cards, not {len(trick)}."
+    return None
 
 
 def _how_many(items: object) -> str:
@@ -208,26 +296,27 @@ def _to_tricks(value: Any) -> tuple[int, ...] | None:
     if value is None:
         return None
     try:
-        return trick_counts(value)
+        return trick_counts(value, _ANY_THREE if _given_seats(value) == 3 else None)
     except SpadesError as error:
         raise _fail("tricks", error.message, "bad_tricks") from None
 
 
 def _to_written(value: Any) -> tuple[WrittenScore | None, ...]:
-    if isinstance(value, Mapping):
+    by_name = isinstance(value, Mapping)
+    if by_name:
         value = _written_by_side(value)
     if (
         isinstance(value, (str, bytes))
         or not isinstance(value, Sequence)
-        or len(value) not in (len(TEAMS), len(SEATS))
+        or len(value) not in (len(TEAMS), 3, len(SEATS))
     ):
         raise _fail(
             "written",
             f"expected a score for NS and one for EW, or one for each of N, E, S and W when every "
-            f"player plays alone, not {quote(value)}.",
+            f"player plays alone (N, E and S at a table of three), not {quote(value)}.",
             "wrong_type",
         )
-    for side, score in zip(sides(len(value) == len(TEAMS)), value):
+    for side, score in zip(_sides_of(len(value)), value):
         if score is not None and not isinstance(score, WrittenScore):
             raise _fail(
                 "written", f"expected a WrittenScore or None, not {quote(score)}.", "wrong_type"
@@ -238,7 +327,14 @@ def _to_written(value: Any) -> tuple[WrittenScore | None, ...]:
                 "write at least one of 'points', 'total' and 'bags'.",
                 "missing_field",
             )
-    return tuple(value)
+    # By seat, West left out: which seats play, the hand's deal says (see _ByName).
+    return _ByName(value) if by_name and len(value) == len(SEATS) else tuple(value)
+
+
+def _sides_of(count: int) -> tuple[Side, ...]:
+    """The sides that ``count`` values by side are for: NS and EW for 2, else the first
+    ``count`` seats."""
+    return sides(count == len(TEAMS), count)
 
 
 def _written_by_side(value: Mapping[Any, Any]) -> tuple[object, ...]:
@@ -304,7 +400,11 @@ class HandRecord:
     ``bids`` and ``tricks`` are in seat order N, E, S, W (not bidding order), or mappings by seat;
     ``exchange`` holds the cards each seat passed in the blind nil exchange; ``plays`` the tricks,
     each in play order. A hand with plays or an exchange has its deal; a hand without its deal has
-    its trick counts. ``written`` and ``reneges`` are by side: by team, or by player when every
+    its trick counts. A hand dealt to three (the rule option ``players`` 3) has three of each, N,
+    E and S: its deal (or, without one, its trick counts) says how many seats the hand has, and
+    every value by seat must fit them (bids by seat may leave West out; a bid, a pass or a redeal
+    by West is refused). :class:`GameRecord` checks the number against its rules.
+    ``written`` and ``reneges`` are by side: by team, or by player when every
     player plays alone, which the game's rules say (:class:`GameRecord` checks them against its
     rules; left at their defaults, nothing written and no reneges, they fit either).
     """
@@ -344,6 +444,9 @@ class HandRecord:
                 "only for a hand told by its trick counts.",
                 "bad_record",
             )
+        seats = _hand_seats(self)
+        if seats is not None:
+            self._fit_seats(seats)
         if self.redeal is not None:
             if self.deal is None:
                 raise _fail("redeal", "a thrown-in hand also needs its deal.", "missing_field")
@@ -381,6 +484,44 @@ class HandRecord:
                     "a hand without its deal needs 'tricks', the tricks each seat took.",
                     "missing_field",
                 )
+
+    def _fit_seats(self, seats: int) -> None:
+        """Every value by seat held to the ``seats`` seats of the hand's deal (or trick counts):
+        bids by seat trimmed to three when West's is left out; anything given for a seat with no
+        player, or a number of values that is not ``seats``, refused."""
+        if self.deal is not None and self.tricks is not None and len(self.tricks) != seats:
+            message = _seats_sentence(self.tricks, "trick counts", "bad_tricks", seats)
+            raise _fail("tricks", message, "bad_tricks")
+        bids = self.bids
+        if isinstance(bids, _ByName):
+            if seats < len(bids) and bids[Seat.W] is not None:
+                raise _fail("bids.W", _seat_sentence(Seat.W, seats), "bad_bid")
+            object.__setattr__(self, "bids", tuple(bids[:seats]))
+        elif len(bids) != seats:
+            raise _fail("bids", _seats_sentence(bids, "bids", "bad_bids", seats), "bad_bid")
+        written = self.written
+        if isinstance(written, _ByName):  # by seat, four places
+            if seats < len(written) and written[Seat.W] is not None:
+                raise _fail("written.W", _seat_sentence(Seat.W, seats), "bad_seat")
+            object.__setattr__(self, "written", tuple(written[:seats]))
+        for seat, _ in self.exchange:
+            if seat >= seats:
+                raise _fail(f"exchange.{seat}", _seat_sentence(seat, seats), "bad_seat")
+        if self.redeal is not None and self.redeal >= seats:
+            raise _fail("redeal", _seat_sentence(self.redeal, seats), "bad_seat")
+        problem = _plays_problem(self.plays, seats, _MOST_TRICKS[seats])
+        if problem is not None:
+            raise _fail(*problem, "out_of_range")
+
+
+def _hand_seats(hand: HandRecord) -> int | None:
+    """How many seats ``hand`` is dealt to: its deal's hands or, without a deal, its trick
+    counts; None when it has neither (which the HandRecord refuses)."""
+    if hand.deal is not None:
+        return len(hand.deal.hands)
+    if hand.tricks is not None:
+        return len(hand.tricks)
+    return None
 
 
 def _closest_preset(record: GameRecord) -> str:
@@ -430,7 +571,10 @@ class GameRecord:
     """A whole game, or the part of it in dispute: rules, starting standing, hands.
 
     Every bid is checked against the rules' range here, with the sentence
-    :func:`~spades.legality.check` gives for it, and every value by side (the start's scores and
+    :func:`~spades.legality.check` gives for it; every hand has the rules' number of seats
+    (:attr:`~spades.rules.RuleSet.players`: a hand dealt to four under the rules of three is
+    refused, naming its deal or its trick counts), its trick counts and plays fit a hand of the
+    rules, and the start's dealer is a seat in play. Every value by side (the start's scores and
     bags, each hand's written scores and reneges) against the rules' sides: two teams, or four
     players when every player plays alone (``partnerships`` false). Values of the other kind are
     refused with the sentence of :func:`~spades.standing.side_values`, except where none is given
@@ -454,6 +598,7 @@ class GameRecord:
     note: str = attrs.field(default="", converter=_to_note)
 
     def __attrs_post_init__(self) -> None:
+        self._fit_seats()
         self._fit_sides()
         for number, hand in enumerate(self.hands):
             for seat, bid in zip(SEATS, hand.bids):
@@ -462,6 +607,32 @@ class GameRecord:
                 problem = bid_range_problem(self.rules, seat, bid)
                 if problem is not None:
                     raise _fail(f"hands[{number}].bids.{seat}", problem, "bad_bid")
+
+    def _fit_seats(self) -> None:
+        """Every hand held to the rules' seats, and its trick counts and plays to a hand of the
+        rules; the start dealt by a seat in play."""
+        rules = self.rules
+        players = rules.players
+        if self.start.dealer >= players:
+            raise _fail("start.dealer", _seat_sentence(self.start.dealer, players), "bad_seat")
+        most = _kernel.tricks_per_hand(rules)
+        for number, hand in enumerate(self.hands):
+            where = f"hands[{number}]"
+            if _hand_seats(hand) != players:
+                if hand.deal is not None:
+                    message = _seats_sentence(hand.deal.hands, "hands dealt", "bad_deal", players)
+                    raise _fail(f"{where}.deal", message, "bad_hand")
+                assert hand.tricks is not None
+                message = _seats_sentence(hand.tricks, "trick counts", "bad_tricks", players)
+                raise _fail(f"{where}.tricks", message, "bad_tricks")
+            if hand.tricks is not None and players != len(SEATS):
+                try:
+                    trick_counts(hand.tricks, rules)
+                except SpadesError as error:
+                    raise _fail(f"{where}.tricks", error.message, "bad_tricks") from None
+            problem = _plays_problem(hand.plays, players, most)
+            if problem is not None:
+                raise _fail(f"{where}.{problem[0]}", problem[1], "out_of_range")
 
     def _fit_sides(self) -> None:
         """The values by side kept by the rules' sides (a frozen record's own fields, set once
@@ -517,15 +688,18 @@ def _written_sides_problem(
     rules: RuleSet, written: tuple[WrittenScore | None, ...], where: str
 ) -> RecordError:
     """Why scores written for ``len(written)`` sides do not fit the rules: the sentence of
-    :func:`~spades.seats.parse_side` for the first side written."""
-    given = sides(len(written) == len(TEAMS))
-    side = next(side for side, score in zip(given, written) if score is not None)
-    try:
-        rules.side(side)
-    except SpadesError as error:
-        return _fail(where, error.message, error.reason)
-    names = and_text([str(side) for side in rules.sides])  # pragma: no cover - a smaller table
-    return _fail(where, f"expected a score for each of {names}.", "wrong_type")
+    :func:`~spades.seats.parse_side` for the first side written that the rules do not have, or,
+    when the rules have every side written (three seats written under the rules of four, or
+    four with West's empty under the rules of three), which sides they want."""
+    for side, score in zip(_sides_of(len(written)), written):
+        if score is None:
+            continue
+        try:
+            rules.side(side)
+        except SpadesError as error:
+            return _fail(where, error.message, error.reason)
+    names = and_text([str(side) for side in rules.sides])
+    return _fail(where, f"expected a score for each of {names}, not {len(written)}.", "wrong_type")
 
 
 # -- writing --------------------------------------------------------------------------------------
@@ -559,7 +733,7 @@ def _record_data(record: GameRecord) -> dict[str, Any]:
 def _hand_data(hand: HandRecord, rules: RuleSet) -> dict[str, Any]:
     data: dict[str, Any] = {}
     if hand.deal is not None:
-        data["deal"] = {str(seat): h.to_text() for seat, h in zip(SEATS, hand.deal.hands)}
+        data["deal"] = seat_data([h.to_text() for h in hand.deal.hands])
     data["bids"] = {
         str(seat): bid_data(bid) for seat, bid in zip(SEATS, hand.bids) if bid is not None
     }
@@ -570,7 +744,7 @@ def _hand_data(hand: HandRecord, rules: RuleSet) -> dict[str, Any]:
     if hand.plays:
         data["plays"] = [[str(card) for card in trick] for trick in hand.plays]
     if hand.tricks is not None:
-        data["tricks"] = {str(seat): count for seat, count in zip(SEATS, hand.tricks)}
+        data["tricks"] = seat_data(hand.tricks)
     if any(hand.reneges):
         data["reneges"] = side_data(hand.reneges)
     written = {}
@@ -668,13 +842,14 @@ def to_record(state: GameState, *, preset: str | None = None) -> GameRecord:
     """
     if not isinstance(state, GameState):
         raise TypeError(f"to_record() records a GameState, not {quote(state)}.")
+    every = _kernel.tricks_per_hand(state.rules)
     played = [
         HandRecord(
             bids=done.bids,
             deal=done.deal,
             exchange=done.exchanges,
             plays=tuple(trick.cards for trick in done.tricks),
-            tricks=None if len(done.tricks) == 13 else done.tricks_won,
+            tricks=None if len(done.tricks) == every else done.tricks_won,
         )
         for done in state.history
     ]

@@ -60,14 +60,15 @@ class RecordReason(Sealed, str, enum.Enum):
     MISSING_EXCHANGE = "missing_exchange"
     #: Cards passed where the rules call for no exchange, or after it is complete.
     UNEXPECTED_EXCHANGE = "unexpected_exchange"
-    #: A trick with fewer than four cards followed by more tricks.
+    #: A trick with fewer cards than players (four, or three) followed by more tricks.
     INCOMPLETE_TRICK = "incomplete_trick"
     #: A card played twice in the same hand.
     CARD_PLAYED_TWICE = "card_played_twice"
     #: A hand with neither all its plays nor trick counts (only the last hand may stop early);
     #: it cannot be scored.
     INCOMPLETE_HAND = "incomplete_hand"
-    #: Trick counts that do not add up to 13; the hand cannot be scored.
+    #: Trick counts that do not add up to the tricks in a hand (13; 17 or 18 at a table of
+    #: three); the hand cannot be scored.
     BAD_TRICKS = "bad_tricks"
     #: Trick counts that disagree with the plays recorded.
     TRICKS_MISMATCH = "tricks_mismatch"
@@ -169,11 +170,11 @@ class Renege:
     #: How many cards of the led suit the player held.
     held: int
 
-    @property
-    def team(self) -> Team:
-        """The offending team (in partnerships; when every player plays alone, the player,
-        :attr:`seat`, is the side that pays)."""
-        return self.seat.team
+    def side(self, rules: RuleSet) -> Side:
+        """The side that pays for the renege under ``rules``: the offending team in
+        partnerships, the player (:attr:`seat`) when every player plays alone
+        (:meth:`RuleSet.side_of <spades.rules.RuleSet.side_of>`)."""
+        return rules.side_of(self.seat)
 
     @property
     def text(self) -> str:
@@ -188,7 +189,7 @@ class Renege:
         """What the renege costs under ``rules``, as a score sheet says it: ``3 tricks to NS``,
         ``EW set``, ``EW's points for the hand to NS``; empty under ``renege_penalty=none``.
         (``N set`` when every player plays alone.)"""
-        return renege_penalty_text(rules, rules.side_of(self.seat))
+        return renege_penalty_text(rules, self.side(rules))
 
     def sentence(self, rules: RuleSet) -> str:
         """``renege by West in trick 5 (played 4h holding a club): 3 tricks to NS``."""
@@ -215,14 +216,16 @@ class HandReport:
     number: int
     #: Who dealt it.
     dealer: Seat
-    #: The bids, by seat (N, E, S, W); None for a bid not recorded.
+    #: The bids, by seat (N, E, S, W; N, E, S at a table of three); None for a bid not
+    #: recorded.
     bids: tuple[Bid | None, ...]
-    #: Tricks taken by each seat (N, E, S, W); None when they are not known.
+    #: Tricks taken by each seat (N, E, S, W; N, E, S at a table of three); None when they are
+    #: not known.
     tricks: tuple[int, ...] | None
     #: The hand's score under the record's rules; None when it cannot be scored.
     score: HandScore | None
     #: The scores the table wrote after the hand, by side (NS, EW; or N, E, S, W when every
-    #: player plays alone); None where nothing was written.
+    #: player plays alone, N, E, S at a table of three); None where nothing was written.
     written: tuple[WrittenScore | None, ...]
     #: False for a hand still in progress at the end of the record.
     finished: bool
@@ -239,7 +242,7 @@ class HandReport:
     #: instead.
     reneges: tuple[Renege, ...] = ()
     #: For a hand told by its trick counts, the reneges the record tells of, by side (NS, EW; or
-    #: N, E, S, W): :attr:`~spades.records.HandRecord.reneges`.
+    #: N, E, S, W, or N, E, S at a table of three): :attr:`~spades.records.HandRecord.reneges`.
     told_reneges: tuple[int, ...] = (0, 0)
 
     def told_renege_texts(self, rules: RuleSet | None = None) -> list[str]:
@@ -247,7 +250,9 @@ class HandReport:
         with the counts: 3 tricks to EW each``; ``N reneged once, ...`` when every player plays
         alone), with what they cost under ``rules`` when given (the score's items say it too)."""
         lines = []
-        for team, count in zip(sides(len(self.told_reneges) == len(TEAMS)), self.told_reneges):
+        count_of_sides = len(self.told_reneges)
+        told = sides(count_of_sides == len(TEAMS), count_of_sides)
+        for team, count in zip(told, self.told_reneges):
             if not count:
                 continue
             times = "once" if count == 1 else "twice" if count == 2 else f"{count} times"

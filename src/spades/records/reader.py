@@ -10,6 +10,13 @@ Values by side (the start's ``scores`` and ``bags``, a hand's ``written`` and ``
 objects keyed by team, ``NS`` and ``EW``, or by seat, ``N``, ``E``, ``S`` and ``W``, when every
 player plays alone (the rule option ``partnerships`` false); a key of the other kind is refused
 with the sentence of :func:`~spades.seats.parse_side`, which says which keys are wanted.
+
+Values by seat (a hand's ``bids``, ``deal``, ``tricks`` and ``exchange``) have the seats in play:
+N, E, S and W, or N, E and S at a table of three (the rule option ``players`` 3). There, a ``W``
+key (in these and in the values by side, the start's ``dealer`` and a hand's ``redeal``) is
+refused with the sentence of :func:`~spades.seats.parse_side`, and a list of values by seat that
+is not three long with that of :func:`~spades.actions.by_seat`; a trick has at most three cards,
+a hand as many tricks as the deck deals each player (17, or 18 with the jokers deck).
 """
 
 from __future__ import annotations
@@ -19,13 +26,14 @@ import re
 from collections.abc import Callable, Sequence
 from typing import IO, Any, NoReturn, TypeVar
 
+from .. import _kernel
 from .._text import MAX_INT, quote
-from ..actions import Bid, Deal
+from ..actions import Bid, Deal, by_seat
 from ..cards import Card, Hand
 from ..errors import NotationError, RecordError, RuleSetError, SpadesError
 from ..presets import find_preset
 from ..rules import OPTION_KINDS, OPTION_NAMES, RuleSet
-from ..seats import SEATS, TEAMS, Seat
+from ..seats import SEATS, TEAMS, Seat, parse_side
 from ..standing import Standing
 from .model import (
     CARD_PATTERN,
@@ -186,13 +194,25 @@ def _by_seat(
     value: object,
     where: str,
     read: Callable[[object, str], Any],
+    rules: RuleSet,
+    what: str,
     *,
     all_seats: bool,
     nullable: bool = False,
 ) -> list[Any]:
-    """Four values in seat order, from an object keyed N/E/S/W or a list of four in that order."""
+    """A value for each seat in play (N, E, S, W; N, E, S at a table of three), in seat order,
+    from an object keyed by seat or a list in that order. ``what`` names the values in the
+    sentence of :func:`~spades.actions.by_seat` for a list of another length at a table of
+    three."""
+    keys = _seat_keys(value, where, rules)
+    seats = len(keys)
     if isinstance(value, list):
-        _list(value, where, 4, 4)
+        if seats != len(SEATS) and len(value) != seats:
+            try:
+                by_seat(value, what, "bad_record", allow_missing=True, seats=seats)
+            except SpadesError as error:
+                _fail(where, error.message, "out_of_range")
+        _list(value, where, seats, seats)
         out: list[Any] = []
         for i, item in enumerate(value):
             if item is None and nullable:
@@ -203,16 +223,40 @@ def _by_seat(
     obj = _object(
         value,
         where,
-        required=_SEAT_KEYS if all_seats else (),
-        optional=() if all_seats else _SEAT_KEYS,
+        required=keys if all_seats else (),
+        optional=() if all_seats else keys,
     )
-    return [None if key not in obj else read(obj[key], _join(where, key)) for key in _SEAT_KEYS]
+    return [None if key not in obj else read(obj[key], _join(where, key)) for key in keys]
 
 
-def _seat(value: object, where: str) -> Seat:
+def _seat_keys(value: object, where: str, rules: RuleSet) -> tuple[str, ...]:
+    """The keys of an object by seat under ``rules``, the seats in play; a seat with no player
+    (West at a table of three) is refused here, with the sentence of
+    :func:`~spades.seats.parse_side`."""
+    keys = _SEAT_KEYS[: rules.players]
+    if isinstance(value, dict) and len(keys) != len(_SEAT_KEYS):
+        _text_keys(value, where)
+        for key in value:
+            if key in _SEAT_KEYS and key not in keys:
+                _fail(_join(where, key), _no_player(key, rules), "bad_seat")
+    return keys
+
+
+def _no_player(key: str, rules: RuleSet) -> str:
+    """What :func:`~spades.seats.parse_side` says of a seat with no player under ``rules``."""
+    try:
+        parse_side(key, False, rules.players)
+    except NotationError as error:
+        return error.message
+    raise AssertionError(f"{key} has a player")  # pragma: no cover
+
+
+def _seat(value: object, where: str, rules: RuleSet) -> Seat:
     text = _text(value, where)
     if text not in _SEAT_KEYS:
         _fail(where, f"{_show(text)} is not a seat; use N, E, S or W.", "bad_seat")
+    if text not in _SEAT_KEYS[: rules.players]:
+        _fail(where, _no_player(text, rules), "bad_seat")
     return Seat.parse(text)
 
 
@@ -302,7 +346,7 @@ def _read_rules(value: object, where: str, version: int = VERSION) -> tuple[str,
 
 def _read_start(value: object, where: str, rules: RuleSet) -> Standing:
     obj = _object(value, where, optional=("dealer", "hand_number", "scores", "bags"))
-    dealer = _seat(obj["dealer"], _join(where, "dealer")) if "dealer" in obj else Seat.N
+    dealer = _seat(obj["dealer"], _join(where, "dealer"), rules) if "dealer" in obj else Seat.N
     number = _int(obj["hand_number"], _join(where, "hand_number"), 1) if "hand_number" in obj else 1
     zeros = (0,) * len(rules.sides)
     scores = (
@@ -314,12 +358,14 @@ def _read_start(value: object, where: str, rules: RuleSet) -> Standing:
     )
 
 
-#: A blind number bid as a record writes it: ``blind 6`` (1 to 13; whether the rules allow it is
-#: the record's to say).
+#: A blind number bid as a record writes it: ``blind 6`` (1 to 13, or to 18 at a table of three;
+#: whether the rules allow it is the record's to say).
 _BLIND_BID = re.compile(r"blind ([1-9][0-9]?)")
 
 
 def _bid_reader(rules: RuleSet) -> Callable[[object, str], Bid]:
+    most = _kernel.tricks_per_hand(rules)
+
     def read(value: object, where: str) -> Bid:
         if isinstance(value, str):
             if value == "nil":
@@ -331,7 +377,7 @@ def _bid_reader(rules: RuleSet) -> Callable[[object, str], Bid]:
                 return Bid(int(blind.group(1)), blind=True)
             _fail(
                 where,
-                f"{_show(value)} is not a bid; write 1 to 13, 'nil' or 'blind nil'.",
+                f"{_show(value)} is not a bid; write 1 to {most}, 'nil' or 'blind nil'.",
                 "bad_bid",
             )
         # Only a whole number here: whether it is in the rules' range is the record's to say, with
@@ -373,7 +419,9 @@ def _read_hand(value: object, where: str, rules: RuleSet) -> HandRecord:
     obj = _object(value, where, required=("bids",), optional=_HAND_FIELDS)
     deal = None
     if "deal" in obj:
-        hands = _by_seat(obj["deal"], _join(where, "deal"), _hand, all_seats=True)
+        hands = _by_seat(
+            obj["deal"], _join(where, "deal"), _hand, rules, "hands dealt", all_seats=True
+        )
         deal = Deal(tuple(hands))
     else:
         for key in ("plays", "exchange"):
@@ -390,31 +438,46 @@ def _read_hand(value: object, where: str, rules: RuleSet) -> HandRecord:
                 "missing_field",
             )
     bids = _by_seat(
-        obj["bids"], _join(where, "bids"), _bid_reader(rules), all_seats=False, nullable=True
+        obj["bids"],
+        _join(where, "bids"),
+        _bid_reader(rules),
+        rules,
+        "bids",
+        all_seats=False,
+        nullable=True,
     )
     exchange: list[tuple[Seat, Hand]] = []
     if "exchange" in obj:
-        exchange_obj = _object(obj["exchange"], _join(where, "exchange"), optional=_SEAT_KEYS)
+        here = _join(where, "exchange")
+        exchange_obj = _object(
+            obj["exchange"], here, optional=_seat_keys(obj["exchange"], here, rules)
+        )
         for key, cards in exchange_obj.items():
-            exchange.append((Seat.parse(key), _hand(cards, _join(_join(where, "exchange"), key))))
+            exchange.append((Seat.parse(key), _hand(cards, _join(here, key))))
+    most = _kernel.tricks_per_hand(rules)
     plays: list[tuple[Card, ...]] = []
     if "plays" in obj:
         here = _join(where, "plays")
-        for t, trick in enumerate(_list(obj["plays"], here, 0, 13)):
+        for t, trick in enumerate(_list(obj["plays"], here, 0, most)):
             trick_where = _join(here, t)
-            items = _list(trick, trick_where, 1, 4)
+            items = _list(trick, trick_where, 1, rules.players)
             plays.append(tuple(_card(card, _join(trick_where, i)) for i, card in enumerate(items)))
     tricks = None
     if "tricks" in obj:
         counts = _by_seat(
-            obj["tricks"], _join(where, "tricks"), lambda v, w: _int(v, w, 0, 13), all_seats=True
+            obj["tricks"],
+            _join(where, "tricks"),
+            lambda v, w: _int(v, w, 0, most),
+            rules,
+            "trick counts",
+            all_seats=True,
         )
-        tricks = (counts[0], counts[1], counts[2], counts[3])
+        tricks = tuple(counts)
     written: tuple[WrittenScore | None, ...] = (None,) * len(rules.sides)
     if "written" in obj:
         written = _read_written(obj["written"], _join(where, "written"), rules)
     note = _text(obj["note"], _join(where, "note")) if "note" in obj else ""
-    redeal = _seat(obj["redeal"], _join(where, "redeal")) if "redeal" in obj else None
+    redeal = _seat(obj["redeal"], _join(where, "redeal"), rules) if "redeal" in obj else None
     reneges = (
         _side_ints(obj["reneges"], _join(where, "reneges"), rules, 0)
         if "reneges" in obj

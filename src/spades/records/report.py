@@ -100,8 +100,9 @@ def score_sheet(source: Report | GameRecord | GameState) -> str:
     Each row shows, for NS and EW, the partners' bids and tricks (in seat order: N+S, E+W), the
     hand's points, the running total and the bags after the hand; a hand played without bids
     (``first_hand_trick_points``) shows ``no bids``. When every player plays alone
-    (``partnerships`` false) each hand has one line per player instead, N, E, S and W, each with
-    the player's own bid, tricks, points, total and bags. ``!`` marks a hand with a problem. Each
+    (``partnerships`` false) each hand has one line per player instead, N, E, S and W (N, E and S
+    at a table of three, ``players`` 3), each with the player's own bid, tricks, points, total and
+    bags. ``!`` marks a hand with a problem. Each
     renege the rules penalise (``renege_penalty``) has its own line below its hand's row: who,
     in which trick, and what it cost. Under a ones-digit ``score_display``
     (:class:`~spades.rules.ScoreDisplay`) there is no bags column: the total is written as the
@@ -139,7 +140,8 @@ def score_sheet(source: Report | GameRecord | GameState) -> str:
 
 
 def _solo_sheet(report: Report, head: str) -> str:
-    """:func:`score_sheet` when every player plays alone: a line per player in each hand."""
+    """:func:`score_sheet` when every player plays alone: a line per player in each hand, one
+    for each of the rules' sides (four players, or three)."""
     rules = report.record.rules
     blank = f"{'':>4} {'':<6}"
     lines = [f"{'hand':>4} {'dealer':<6}   {'':<2} {head}"]

@@ -6,7 +6,9 @@ finds in a :class:`~spades.records.Report`; :func:`~spades.records.replay` is th
 stopping at the first problem. Every rule is the engine's: the
 deal, each bid, the exchange and each card are checked by :func:`~spades.legality.check`, a hand
 recorded by its counts is applied as a :class:`~spades.actions.Counts`, and who takes a trick the
-engine cannot follow is the kernel's ``_kernel.trick_winner``.
+engine cannot follow is the kernel's ``_kernel.trick_winner``. A table of three (the rule
+option ``players`` 3) is walked the same way: three hands of 17 cards (18 with the jokers deck),
+tricks of three cards, and each player's score.
 
 The walk goes through a hand phase by phase (the deal, the bids, the exchange, the plays, the trick
 counts, the score); after each, the hand's :class:`~spades.records.Follow` status says whether the
@@ -71,7 +73,7 @@ def _where_card_is(state: GameState, card: Card) -> str:
         for seat, played in trick.plays:
             if played is card:
                 return f" ({card} was played to trick {number} by {seat.full_name})"
-    for seat in SEATS:
+    for seat in state.rules.seats:
         if state.holding_masks[seat] >> card.index & 1:
             return f" ({seat.full_name} holds it)"
     if card.index in state.trick_cards:
@@ -80,6 +82,7 @@ def _where_card_is(state: GameState, card: Card) -> str:
 
 
 def _counts_text(tricks: Sequence[int]) -> str:
+    """``N 5 E 4 S 4``: trick counts as a sentence names them, one per seat in play."""
     return " ".join(f"{seat} {count}" for seat, count in zip(SEATS, tricks))
 
 
@@ -101,12 +104,19 @@ class _HandWalk:
     problems: list[Problem] = attrs.field(factory=list)
     illegal_bids: bool = False
     #: The tricks each seat took as far as the plays were followed, and how many are complete.
-    counted: tuple[int, ...] = (0, 0, 0, 0)
+    counted: tuple[int, ...] = attrs.field(
+        default=attrs.Factory(lambda walk: (0,) * walk.game.rules.players, takes_self=True)
+    )
     complete: int = 0
     #: How many recorded tricks the walk could follow.
     followed: int = 0
     #: The reneges the rules penalise (``renege_penalty``), in the order played.
     reneges: list[Renege] = attrs.field(factory=list)
+
+    @property
+    def seats(self) -> int:
+        """How many seats play: :attr:`~spades.rules.RuleSet.players`."""
+        return self.game.rules.players
 
     @property
     def here(self) -> str:
@@ -269,7 +279,7 @@ class _HandWalk:
     def plays(self) -> Iterator[GameState]:
         """The plays, as far as they can be followed, and the tricks each seat took in them."""
         plays = self.record.plays
-        short = next((t for t, trick in enumerate(plays[:-1], 1) if len(trick) < 4), None)
+        short = next((t for t, trick in enumerate(plays[:-1], 1) if len(trick) < self.seats), None)
         if short is not None:
             self.problem(
                 f"{self.here}, trick {short}",
@@ -326,7 +336,7 @@ class _HandWalk:
                 cur = self.cur
                 seat = cur.to_act
                 if cur.phase is not Phase.PLAY or seat is None:  # pragma: no cover
-                    self.followed = t - 1  # 13 tricks of 4 fill the hand exactly
+                    self.followed = t - 1  # a hand's tricks, each of a card a seat, fill it
                     return
                 play = Play(card)
                 violation = check(cur, play)
@@ -374,21 +384,24 @@ class _HandWalk:
         """
         rules = self.game.rules
         hand = self.record
-        holdings: tuple[int, ...] = (0, 0, 0, 0)
+        holdings: tuple[int, ...] = (0,) * self.seats
         if hand.deal is not None:
             holdings = tuple(cards.mask for cards in hand.deal.hands)
             for giver, passed in hand.exchange:
                 holdings = _kernel.passed(holdings, giver, passed.mask)
         leader = _kernel.first_leader(rules, self.dealer, holdings)
         if leader is None:
-            return (0, 0, 0, 0), 0
+            return (0,) * self.seats, 0
         indices = [[card.index for card in trick] for trick in plays]
         return _kernel.tricks_taken(rules, leader, indices)
 
     def tricks(self) -> tuple[int, ...] | None:
-        """The tricks each seat took: from the plays when all 13 are followed, else the counts."""
+        """The tricks each seat took: from the plays when all the hand's tricks (13; 17 or 18 at
+        a table of three) are followed, else the counts."""
         hand = self.record
-        if self.complete == _kernel.TRICKS_PER_HAND:
+        rules = self.game.rules
+        every = _kernel.tricks_per_hand(rules)
+        if self.complete == every:
             if hand.tricks is not None and hand.tricks != self.counted:
                 self.problem(
                     f"{self.here}, trick counts",
@@ -399,14 +412,14 @@ class _HandWalk:
             return self.counted
         if hand.tricks is not None:
             tricks = hand.tricks
-            if any(self.counted[seat] > tricks[seat] for seat in SEATS):
+            if any(self.counted[seat] > tricks[seat] for seat in rules.seats):
                 self.problem(
                     f"{self.here}, trick counts",
                     RecordReason.TRICKS_MISMATCH,
                     f"the counts {_counts_text(tricks)} are fewer than the tricks already won "
                     f"in the plays recorded ({_counts_text(self.counted)}).",
                 )
-            problem = counts_problem(tricks)
+            problem = counts_problem(tricks, rules)
             if problem is not None:
                 self.problem(
                     f"{self.here}, trick counts",
@@ -423,7 +436,7 @@ class _HandWalk:
         if lost:
             played = f"the plays cannot be followed past trick {self.followed}"
         elif hand.plays:
-            played = f"only {self.complete} of 13 tricks are recorded"
+            played = f"only {self.complete} of {every} tricks are recorded"
         else:
             played = "no plays are recorded"
         self.problem(
@@ -439,7 +452,7 @@ class _HandWalk:
         or closes it where it stopped following it; and the written scores against it."""
         hand = self.record
         bids: list[Bid | None] = (
-            [None] * len(SEATS) if self.unbid else [bid for bid in hand.bids if bid is not None]
+            [None] * self.seats if self.unbid else [bid for bid in hand.bids if bid is not None]
         )
         cur = self.cur
         counts = Counts(bids, tricks)
