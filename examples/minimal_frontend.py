@@ -1,9 +1,12 @@
 """A complete text front-end for Spades in under 100 lines, on ``spades.Table`` and seat views.
 
-You sit South with a Hard computer partner (North) against two computers. The table is drawn at
-each of your turns with what you may play; type a bid (``4``, ``nil``), a card (``qh``, ``10s``,
-``Q♥``) or ``undo``. Text that is not an action, or an action the rules forbid, is refused with
-the library's own sentence, and you are asked again. Ctrl-D or Ctrl-C leaves the game::
+You sit South with a Hard computer partner (North) against two computers; under rules where every
+player plays alone (``--rules solo_5_bags``, or any with ``partnerships`` False), against three
+computers, with no partner, and at a table of three (``--rules cutthroat3``) against two, North and
+East, with 17 cards each. The table is drawn at each of your turns with what you may play; type a
+bid (``4``, ``nil``), a card (``qh``, ``10s``, ``Q♥``) or ``undo``. Text that is not an action, or
+an action the rules forbid, is refused with the library's own sentence, and you are asked again.
+Ctrl-D or Ctrl-C leaves the game::
 
     python examples/minimal_frontend.py                                 # medium computers, to 500
     python examples/minimal_frontend.py --level easy --target 100 --seed 3   # a short game

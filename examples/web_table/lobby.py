@@ -10,13 +10,20 @@ another seat's cards, because the server never puts them in a reply.
 The API (``server.py`` maps HTTP onto :meth:`Lobby.handle`):
 
 ``GET /api/presets``
-    The rule presets, the computer levels and the default rules, for the new-game form.
-``POST /api/games`` ``{"mode": "solo" | "two", "level", "rules", "target", "seed"}``
+    The rule presets, the computer levels and the default rules, for the new-game form, and each
+    preset's table in ``tables``: by name, its ``players`` (4, or 3) and whether it plays in
+    ``partnerships``.
+``POST /api/games`` ``{"mode": "solo" | "two", "level", "rules", "target", "partnerships", "seed"}``
     A new game; every key may be left out. ``solo``: the person plays South with a Hard computer
     partner against two computers at ``level``. ``two``: two people, South and West (opposite
-    teams), each with a Hard computer partner. Answers 201 with South's view, South's ``token``
-    and, for ``two``, an ``invite`` (West's seat, token and page address) to send the second
-    person.
+    teams), each with a Hard computer partner. ``"partnerships": false`` (the rule option
+    ``partnerships``) makes every player play alone: ``solo`` is then the person against three
+    computers at ``level``, ``two`` the two people against two Hard computers. Rules for three
+    players (``"rules": "cutthroat3"``, the rule option ``players`` 3) seat North, East and South
+    only, each alone: ``solo`` is the person against two computers, ``two`` South and North
+    against one Hard computer. Answers 201 with South's view, South's ``token`` and, for ``two``,
+    an ``invite`` (the second person's seat, token and page address, West's or, at three,
+    North's) to send the second person.
 ``GET /api/games/<id>?seat=S&token=...``
     The seat's view.
 ``POST /api/games/<id>/actions`` ``{"seat", "token", "action": {"type": "play", "card": "Qh"}}``
@@ -26,6 +33,14 @@ The API (``server.py`` maps HTTP onto :meth:`Lobby.handle`):
     Deal the next hand once the last one is over (the page shows the hand's score until then).
 ``POST /api/games/<id>/undo`` ``{"seat", "token"}``
     Take back the person's last action (games against the computer only).
+
+Every answer for a seat holds its ``view`` (:meth:`spades.SeatView.to_dict`), whose scores and
+bags are keyed by side: ``"NS"`` and ``"EW"``, or ``"N"`` ``"E"`` ``"S"`` ``"W"`` when every player
+plays alone (``"N"`` ``"E"`` ``"S"`` at a table of three, where every value by seat has those three
+keys too). Beside it, ``sides`` gives the seats of each side in that order (``{"NS": ["N", "S"],
+"EW": ["E", "W"]}``, or ``{"N": ["N"], ...}``) and ``side`` the seat's own, so that the page draws
+a score per side and a side's bid and tricks without knowing the rules; ``players`` names who
+plays each seat in play, so the page draws a place at the table for each of those seats only.
 
 Every refusal is a 4xx status with ``{"error": {"reason": ..., "message": ...}}`` (a reason to
 branch on and a sentence to show), and changes nothing: 400 for a malformed request, 403 for a
@@ -48,6 +63,7 @@ from urllib.parse import parse_qs, urlencode
 
 import spades
 from spades import Phase, Seat
+from spades.seats import parse_side, side_seats
 
 #: The rules a new game is played by unless the request names others: the browser game with four
 #: computer levels that this page is modelled on.
@@ -163,7 +179,8 @@ class Lobby:
             return 200, presets()
         if parts == ["api", "games"]:
             _allow(method, "POST")
-            return self.create(read_object(body, {"mode", "level", "rules", "target", "seed"}))
+            keys = {"mode", "level", "rules", "target", "partnerships", "seed"}
+            return self.create(read_object(body, keys))
         if len(parts) == 3 and parts[:2] == ["api", "games"]:
             _allow(method, "GET")
             game = self.game(parts[2])
@@ -200,16 +217,26 @@ class Lobby:
             rules = spades.find_ruleset(request.get("rules", DEFAULT_RULES))
             if request.get("target") is not None:
                 rules = rules.evolve(target_score=request["target"])
+            if request.get("partnerships") is not None:
+                # Refused with the rules' sentence: not true or false, or a preset with an option
+                # that needs partners (a nil exchange, say) when every player plays alone.
+                rules = rules.evolve(partnerships=request["partnerships"])
             if mode == "solo":
                 table = spades.Table.solo(level, seat=Seat.S, rules=rules, seed=request.get("seed"))
-                players = {"N": "hard", "E": level, "S": "person", "W": level}
             else:
-                table = spades.Table.two_people(
-                    seats=(Seat.S, Seat.W), rules=rules, seed=request.get("seed")
-                )
-                players = {"N": "hard", "E": "hard", "S": "person", "W": "person"}
-        except spades.SpadesError as error:  # an unknown preset, a bad target or seed
+                # South and West, or, at a table of three, South and North.
+                table = spades.Table.two_people(rules=rules, seed=request.get("seed"))
+        except spades.SpadesError as error:  # an unknown preset, a bad option or seed
             raise Refusal(400, error.reason, error.message) from None
+        # Every seat in play: North is the person's Hard partner in a partnership game, else
+        # another opponent at the level asked for; West has no player at a table of three.
+        computer = level if mode == "solo" else "hard"
+        players = {
+            seat.name: "person" if seat in table.people else computer
+            for seat in table.state.rules.seats
+        }
+        if mode == "solo" and rules.partnerships:
+            players["N"] = "hard"
         tokens = {seat: secrets.token_urlsafe(16) for seat in table.people}
         game = Game(secrets.token_urlsafe(6), mode, table, players, tokens)
         with game.lock:
@@ -287,6 +314,7 @@ class Lobby:
         only another seat may see). Called under the game's lock."""
         table = game.table
         waiting = table.waiting_for
+        rules = table.state.rules
         data: Data = {
             "game": game.id,
             "mode": game.mode,
@@ -295,14 +323,19 @@ class Lobby:
             "players": game.players,
             "waiting_for": None if waiting is None else waiting.name,
             "view": table.view(seat).to_dict(),
+            # Who scores together, in the order of the view's scores: teams, or seats alone.
+            "sides": {side.name: [each.name for each in side_seats(side)] for side in rules.sides},
+            "side": rules.side_of(seat).name,
         }
         if game.mode == "two" and seat is Seat.S:
-            # The invitation is South's to send: West's page address, and whether West came.
+            # The invitation is South's to send: the second person's page address (West's, or
+            # North's at a table of three), and whether they came.
+            (guest,) = (other for other in table.people if other is not Seat.S)
             data["invite"] = {
-                "seat": "W",
-                "token": game.tokens[Seat.W],
-                "address": game.page_address(Seat.W),
-                "joined": Seat.W in game.joined,
+                "seat": guest.name,
+                "token": game.tokens[guest],
+                "address": game.page_address(guest),
+                "joined": guest in game.joined,
             }
         if self.observer is not None:
             self.observer(game, seat, data)
@@ -399,12 +432,16 @@ def _names(names: list[str]) -> str:
 
 def person(game: Game, request: Data) -> Seat:
     """The seat a request is for, once its token is checked: 400 for a seat or token that is
-    not text, 403 for a seat the computer plays or a wrong token."""
+    not text or a seat nobody sits at (West at a table of three), 403 for a seat the computer
+    plays or a wrong token."""
     seat_text, token = request.get("seat"), request.get("token")
     if not isinstance(seat_text, str):
         raise Refusal(400, "bad_seat", 'A request names its seat as text, such as "S".')
+    rules = game.table.state.rules
     try:
         seat = Seat.of(seat_text)
+        if seat not in rules.seats:  # West at a table of three: refused with the rules' sentence
+            parse_side(seat, False, rules.players)
     except spades.SpadesError as error:
         raise Refusal(400, "bad_seat", error.message) from None
     if not isinstance(token, str):
@@ -431,6 +468,14 @@ def presets() -> Data:
             }
             for preset in spades.PRESETS
         ],
+        # Who sits at each preset's table: how many play, and whether in partnerships.
+        "tables": {
+            preset.name: {
+                "players": preset.rules.players,
+                "partnerships": preset.rules.partnerships,
+            }
+            for preset in spades.PRESETS
+        },
         "default": DEFAULT_RULES,
         "levels": list(LEVELS),
     }

@@ -7,8 +7,11 @@ Run it and open the address it prints::
 
 Play South against the computer (a Hard partner, and two opponents at the level you pick), or
 choose "two people": the page then gives a link to send a second person, who plays West, on the
-other team; each of you has a computer partner. Ctrl-C stops the server (the games are kept in
-memory only, so they end with it).
+other team; each of you has a computer partner. Tick "every player plays alone" for a game
+without partners (the rule option ``partnerships`` False): four players, four scores. Pick the rules
+"Cutthroat Spades for three" (the preset ``cutthroat3``) for three players, North, East and South,
+each alone with 17 cards: against two computers, or, with "two people", South and North against
+one. Ctrl-C stops the server (the games are kept in memory only, so they end with it).
 
 How it works: ``lobby.py`` beside this file keeps the games and answers the JSON API (see its
 docstring); this file is the thin HTTP layer over it, and serves the page in ``static/`` (plain

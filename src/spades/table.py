@@ -34,7 +34,7 @@ from .engine import apply, new_game, undo
 from .errors import SpadesError
 from .presets import as_ruleset
 from .rules import RuleSet
-from .seats import SEATS, Seat
+from .seats import Seat, parse_side
 from .state import GameState
 from .views import SeatView, view
 
@@ -52,29 +52,45 @@ def seat_rng(seed: int | str, seat: Seat) -> random.Random:
     return random.Random(f"spades-table/{seed}/{seat.name}")
 
 
-def _players(value: object) -> tuple[Player | None, ...]:
-    """Four seats' players, from a sequence (N, E, S, W) or a mapping by seat; a missing seat is a
-    person."""
+_COUNTS = {3: "three", 4: "four"}
+
+
+def _seat(rules: RuleSet, value: Seat | str) -> Seat:
+    """The seat ``value`` names, one in play under ``rules``: West at a table of three is a
+    :class:`~spades.errors.NotationError` that names the seats in play."""
+    seat = Seat.of(value)
+    if seat >= rules.players:
+        parse_side(seat, False, rules.players)  # refused, with the sentence naming the seats
+    return seat
+
+
+def _players(value: object, rules: RuleSet) -> tuple[Player | None, ...]:
+    """The players of the seats in play (N, E, S, W; N, E, S at a table of three), from a sequence
+    in that order or a mapping by seat; a missing seat is a person."""
+    seats = rules.seats
+    count = _COUNTS[len(seats)]
+    names = ", ".join(seat.name for seat in seats)
     if isinstance(value, Mapping):
-        chosen: list[object] = [None] * 4
+        chosen: list[object] = [None] * len(seats)
         for key, player in value.items():
-            chosen[Seat.of(key)] = player
+            chosen[_seat(rules, key)] = player
     elif isinstance(value, Sequence) and not isinstance(value, (str, bytes)):
         chosen = list(value)
-        if len(chosen) != 4:
+        if len(chosen) != len(seats):
             raise SpadesError(
-                f"A table has four seats (N, E, S, W), so it takes four players, not "
-                f"{len(chosen)}; give None for a seat a person plays.",
+                f"A table {'of three ' if len(seats) == 3 else ''}has {count} seats ({names}), "
+                f"so it takes {count} players, not {len(chosen)}; give None for a seat a person "
+                "plays.",
                 reason="bad_player",
             )
     else:
         raise SpadesError(
-            f"A table's players are four players (N, E, S, W) or a mapping from seat to player, "
+            f"A table's players are {count} players ({names}) or a mapping from seat to player, "
             f"not {quote(value)}.",
             reason="bad_player",
         )
     players: list[Player | None] = []
-    for seat, player in zip(SEATS, chosen):
+    for seat, player in zip(seats, chosen):
         if isinstance(player, (Level, str)):
             player = make_player(player)
         if player is not None and not callable(player):
@@ -91,9 +107,11 @@ def _players(value: object) -> tuple[Player | None, ...]:
 class Table:
     """A game at a table where each seat is a computer player or a person.
 
-    ``players`` are four entries in seat order N, E, S, W, or a mapping from seat to entry: a
-    computer player (:class:`~spades.bots.Player`), a level name (``'hard'``, a
-    :class:`~spades.bots.Level`), or ``None`` for a seat a person plays. ``rules`` is a
+    ``players`` are an entry for each seat in play, in seat order -- four, N, E, S, W, or three,
+    N, E, S, at a table of three (:attr:`RuleSet.players <spades.rules.RuleSet.players>` 3) -- or
+    a mapping from seat to entry: a computer player (:class:`~spades.bots.Player`), a level name
+    (``'hard'``, a :class:`~spades.bots.Level`), or ``None`` for a seat a person plays. A seat
+    with no player (West at a table of three) is refused. ``rules`` is a
     :class:`~spades.rules.RuleSet` or a preset name. ``seed`` makes the table reproducible; without
     one a random seed is drawn (and kept in :attr:`seed`). ``deals`` gives the hands to deal, in
     order; once they run out (or without them) the table deals at random from its seed. ``state``
@@ -110,8 +128,6 @@ class Table:
         deals: Iterable[Deal] | None = None,
         state: GameState | None = None,
     ) -> None:
-        #: The player at each seat (N, E, S, W): a computer player, or None for a person.
-        self.players: tuple[Player | None, ...] = _players(players)
         if state is not None:
             if not isinstance(state, GameState):
                 raise TypeError(f"A table resumes a GameState, not {quote(state)}.")
@@ -126,6 +142,9 @@ class Table:
             self.state = state
         else:
             self.state = new_game(as_ruleset(rules))
+        #: The player at each seat in play (N, E, S, W; N, E, S at a table of three): a computer
+        #: player, or None for a person.
+        self.players: tuple[Player | None, ...] = _players(players, self.state.rules)
         if seed is not None and (type(seed) is not int and type(seed) is not str):
             raise SpadesError(
                 f"A table's seed is a whole number or text, not {quote(seed)}.",
@@ -135,7 +154,7 @@ class Table:
         self.seed: int | str = random.randrange(2**63) if seed is None else seed
         self._deal_rng = random.Random(f"spades-table/{self.seed}/deals")
         self._deals: Iterator[Deal] | None = None if deals is None else iter(deals)
-        self._rngs = tuple(seat_rng(self.seed, seat) for seat in SEATS)
+        self._rngs = tuple(seat_rng(self.seed, seat) for seat in self.state.rules.seats)
 
     # -- the two modes of the four_levels game (source text 004) ----------------------------------
 
@@ -149,43 +168,58 @@ class Table:
         seed: int | str | None = None,
     ) -> Table:
         """One person at ``seat`` with a Hard computer partner, against two computers at
-        ``level``."""
-        person = Seat.of(seat)
-        rivals = make_player(level)
-        partner = make_player(Level.HARD)
-        players: list[Player | None] = [rivals] * 4
+        ``level``; when every player plays alone (:attr:`~spades.rules.RuleSet.partnerships`
+        False), against the other players, all computers at ``level``, with no partner: three,
+        or two at a table of three (:attr:`~spades.rules.RuleSet.players` 3), where ``seat`` is
+        North, East or South."""
+        chosen = as_ruleset(rules)
+        person = _seat(chosen, seat)
+        players: list[Player | None] = [make_player(level)] * chosen.players
         players[person] = None
-        players[person.partner] = partner
-        return cls(players, rules=rules, seed=seed)
+        if chosen.partnerships:
+            players[person.partner] = make_player(Level.HARD)
+        return cls(players, rules=chosen, seed=seed)
 
     @classmethod
     def two_people(
         cls,
         *,
-        seats: tuple[Seat | str, Seat | str] = (Seat.S, Seat.W),
+        seats: tuple[Seat | str, Seat | str] | None = None,
         rules: RuleSet | str | None = None,
         seed: int | str | None = None,
     ) -> Table:
         """Two people on opposite teams (South and West unless ``seats`` says otherwise), each
-        with a Hard computer partner."""
-        first, second = Seat.of(seats[0]), Seat.of(seats[1])
-        if first.team is second.team:
+        with a Hard computer partner; when every player plays alone
+        (:attr:`~spades.rules.RuleSet.partnerships` False), two people at any two seats, against
+        Hard computers at the others: two, or one at a table of three
+        (:attr:`~spades.rules.RuleSet.players` 3), where the people sit at South and North (the
+        seat on South's left, as West is at four) unless ``seats`` says otherwise."""
+        chosen = as_ruleset(rules)
+        if seats is None:
+            seats = (Seat.S, Seat.W if chosen.players == 4 else Seat.N)
+        first, second = _seat(chosen, seats[0]), _seat(chosen, seats[1])
+        if first is second:
+            raise SpadesError(
+                f"Two people play at two seats, but both are given {first.full_name}.",
+                reason="bad_player",
+            )
+        if chosen.partnerships and first.team is second.team:
             raise SpadesError(
                 f"Two people play on opposite teams, but {first.full_name} and "
                 f"{second.full_name} are partners.",
                 reason="bad_player",
             )
         hard = make_player(Level.HARD)
-        players: list[Player | None] = [hard] * 4
+        players: list[Player | None] = [hard] * chosen.players
         players[first] = players[second] = None
-        return cls(players, rules=rules, seed=seed)
+        return cls(players, rules=chosen, seed=seed)
 
     # -- where the game stands ---------------------------------------------------------------------
 
     @property
     def people(self) -> tuple[Seat, ...]:
         """The seats people play."""
-        return tuple(seat for seat in SEATS if self.players[seat] is None)
+        return tuple(seat for seat in self.state.rules.seats if self.players[seat] is None)
 
     @property
     def is_over(self) -> bool:

@@ -16,6 +16,13 @@ and the cards passed to it. The opponents know only that cards were passed, and 
 exchange in a view is ``(giver, cards)`` -- a :class:`~spades.cards.Hand` when the seat made or
 received it, the number of cards passed (an ``int``) when it did not.
 
+The scores and bags of a view are by side, as the state's are: two teams (NS, EW), or four players
+(N, E, S, W) when every player plays alone (:attr:`~spades.rules.RuleSet.partnerships` False);
+:attr:`SeatView.side` is the side the seat scores for, and :attr:`SeatView.partner` is None when
+the seat has no partner. At a table of three (:attr:`~spades.rules.RuleSet.players` 3, cutthroat)
+North, East and South play and West has no player: every value by seat or by side of a view of
+theirs has three entries, N, E, S, and a view for West is refused.
+
 >>> from spades import Bid, Deal, Seat, apply, new_game
 >>> deal = Deal(('T74.J85.J85.AK32', '963.AKQ2.T74.J97', '852.T74.AKQ2.T86', 'AKQJ.963.963.Q54'))
 >>> state = apply(apply(new_game('standard'), deal), Bid(3))
@@ -44,7 +51,7 @@ from . import _kernel, legality
 from .actions import Action, Bid, action_to_dict, bid_data
 from .cards import Hand
 from .rules import RuleSet
-from .seats import Seat, Team, seat_data, team_data
+from .seats import Seat, Side, Team, parse_side, seat_data, side_data
 from .state import GameState, Phase, TableQueries, draw_table, moment_text
 from .tricks import CompletedHand, Trick, card_order, suit_played
 
@@ -130,9 +137,10 @@ class SeatView(_ViewFields, TableQueries):
     dealer: Seat
     #: The number of the hand in progress, or of the last hand once it is over.
     hand_number: int
-    #: The totals (NS, EW), including the last completed hand.
+    #: The totals by side, including the last completed hand: (NS, EW), or (N, E, S, W) when
+    #: every player plays alone (:attr:`~spades.rules.RuleSet.partnerships` False).
     scores: tuple[int, ...]
-    #: The bag counts (NS, EW), after any penalty.
+    #: The bag counts by side, in the same order, after any penalty.
     bags: tuple[int, ...]
     #: How the game ended; None while it goes on.
     result: GameResult | None
@@ -143,9 +151,9 @@ class SeatView(_ViewFields, TableQueries):
     to_act: Seat | None
     #: The cards this seat holds now.
     hand: Hand
-    #: How many cards each seat holds now (N, E, S, W).
+    #: How many cards each seat in play holds now (N, E, S, W; N, E, S at a table of three).
     hand_sizes: tuple[int, ...]
-    #: The bids so far this hand, by seat (None for a seat yet to bid).
+    #: The bids so far this hand, by seat in play (None for a seat yet to bid).
     bids: tuple[Bid | None, ...]
     #: The blind nil exchange so far this hand, in order, as this seat knows it: ``(giver, Hand)``
     #: for the cards this seat passed or was passed, ``(giver, count)`` for an opponent's.
@@ -154,7 +162,7 @@ class SeatView(_ViewFields, TableQueries):
     completed_tricks: tuple[Trick, ...]
     #: The trick in progress (possibly with no card yet); None outside play.
     current_trick: Trick | None
-    #: Tricks taken this hand by each seat (N, E, S, W).
+    #: Tricks taken this hand by each seat in play (N, E, S, W; N, E, S at a table of three).
     trick_counts: tuple[int, ...]
     #: Whether spades have been broken this hand, as
     #: :attr:`~spades.state.GameState.spades_broken` tells it.
@@ -240,14 +248,24 @@ class SeatView(_ViewFields, TableQueries):
     # -- queries -----------------------------------------------------------------------------------
 
     @property
-    def partner(self) -> Seat:
-        """The seat opposite this one."""
-        return self.seat.partner
+    def partner(self) -> Seat | None:
+        """The seat opposite this one, its partner; None when every player plays alone
+        (:attr:`~spades.rules.RuleSet.partnerships` False)."""
+        return self.seat.partner if self.rules.partnerships else None
 
     @property
-    def team(self) -> Team:
-        """This seat's partnership."""
-        return self.seat.team
+    def team(self) -> Team | None:
+        """This seat's partnership; None when every player plays alone
+        (:attr:`~spades.rules.RuleSet.partnerships` False): see :attr:`side`."""
+        return self.seat.team if self.rules.partnerships else None
+
+    @property
+    def side(self) -> Side:
+        """The side this seat scores for, as :meth:`RuleSet.side_of
+        <spades.rules.RuleSet.side_of>` gives it: its team, or the seat itself when every player
+        plays alone. Its index in :attr:`~spades.rules.RuleSet.sides` is its place in
+        :attr:`scores` and :attr:`bags`."""
+        return self.rules.side_of(self.seat)
 
     @property
     def my_turn(self) -> bool:
@@ -275,8 +293,9 @@ class SeatView(_ViewFields, TableQueries):
 
     @property
     def unseen(self) -> Hand:
-        """The cards the other three seats hold between them: every card neither in this seat's
-        hand nor played this hand (none when the others hold nothing)."""
+        """The cards the other seats hold between them (three, or two at a table of three): every
+        card of the deck in play neither in this seat's hand nor played this hand (none when the
+        others hold nothing)."""
         if sum(self.hand_sizes) == len(self.hand):
             return _NO_CARDS
         deck = _kernel.layout(self.rules).cards
@@ -302,9 +321,14 @@ class SeatView(_ViewFields, TableQueries):
         """The view as JSON-ready data (``json.dumps`` takes it as it is), for a server to send to
         this seat's client.
 
-        Seats are ``"N" "E" "S" "W"``, teams ``"NS" "EW"``, cards ``"As"``; a bid is a number,
-        ``"nil"``, ``"blind nil"``, ``"blind 6"``, or null before the seat has bid. The keys, with
-        a seat's view during the play:
+        Seats are ``"N" "E" "S" "W"`` (``"N" "E" "S"`` at a table of three, where every value by
+        seat or by side has three keys), teams ``"NS" "EW"``, cards ``"As"``; a bid is a number,
+        ``"nil"``, ``"blind nil"``, ``"blind 6"``, or null before the seat has bid. Values by side
+        (scores, bags, a hand's points) are keyed by team, ``{"NS": .., "EW": ..}``, or, when
+        every player plays alone (``rules["partnerships"]`` false), by seat, ``{"N": .., "E": ..,
+        "S": .., "W": ..}``, as :func:`~spades.seats.side_data` writes them: a side's key is the
+        names of the seats that score as it, so a client draws one score per key and knows whose
+        it is without knowing the rules. The keys, with a seat's view during the play:
 
         .. code-block:: text
 
@@ -313,7 +337,7 @@ class SeatView(_ViewFields, TableQueries):
             rules           RuleSet.to_dict(): every option by name
             dealer          "N"
             hand_number     1
-            scores, bags    {"NS": 0, "EW": 0}
+            scores, bags    {"NS": 0, "EW": 0}, or {"N": 0, "E": 0, "S": 0, "W": 0} alone
             to_act          "E", or null when a deal is next or the game is over
             hand            {"cards": ["As", "9s", ...] (print order), "text": "A9.AJ9.J4.J83",
                              "by_suit": [["As", "9s"], ["Ah", ...], [...], [...]]: the cards by
@@ -334,11 +358,12 @@ class SeatView(_ViewFields, TableQueries):
                              {"type": "bid", "bid": "nil"}, ...] or
                             [{"type": "exchange", "cards": ["As", "Kh"]}, ...]; [] unless it is
                             this seat's turn
-            result          null, or {"winner": "NS" (null when shared), "reason": "target",
-                             "scores": {"NS": 510, "EW": 220}, "hands_played": 9, "text": "..."}
+            result          null, or {"winner": "NS" (a seat alone; null when shared),
+                             "reason": "target", "scores": {"NS": 510, "EW": 220},
+                             "hands_played": 9, "text": "..."}
             history         one object per completed hand: {"number", "dealer", "bids",
                             "exchanges", "tricks_taken", "points", "scores", "bags"} (points,
-                            scores and bags after the hand by team)
+                            scores and bags after the hand by side)
 
         >>> import json
         >>> from spades import Deal, apply, new_game
@@ -364,8 +389,8 @@ class SeatView(_ViewFields, TableQueries):
             "rules": self.rules.to_dict(),
             "dealer": self.dealer.name,
             "hand_number": self.hand_number,
-            "scores": team_data(self.scores),
-            "bags": team_data(self.bags),
+            "scores": side_data(self.scores),
+            "bags": side_data(self.bags),
             "to_act": None if to_act is None else to_act.name,
             "hand": {
                 "cards": [str(card) for card in self.hand],
@@ -416,7 +441,8 @@ def view(state: GameState, seat: Seat | str) -> SeatView:
     """What ``seat`` may know of ``state``, as a :class:`~spades.views.SeatView`.
 
     ``seat`` is a :class:`~spades.seats.Seat` or its text (``'N'``, ``'north'``); anything else is
-    a :class:`~spades.errors.NotationError`. A ``state`` that is not a
+    a :class:`~spades.errors.NotationError`, and so is West at a table of three
+    (:attr:`~spades.rules.RuleSet.players` 3), where nobody sits. A ``state`` that is not a
     :class:`~spades.state.GameState` is a :class:`TypeError`.
     """
     if type(state) is not GameState and not isinstance(state, GameState):
@@ -426,7 +452,15 @@ def view(state: GameState, seat: Seat | str) -> SeatView:
     if type(seat) is not Seat:
         seat = Seat.of(seat)
     masks = state.holding_masks
-    n, e, s, w = masks
+    sizes: tuple[int, ...]
+    if len(masks) == 4:
+        n, e, s, w = masks
+        sizes = (n.bit_count(), e.bit_count(), s.bit_count(), w.bit_count())
+    else:
+        if seat >= len(masks):
+            # Refused with the sentence that names the seats in play (West at a table of three).
+            parse_side(seat, False, len(masks))
+        sizes = tuple(mask.bit_count() for mask in masks)
     phase = state.phase
     to_act = state.to_act
     exchanges = state.exchanges
@@ -443,7 +477,7 @@ def view(state: GameState, seat: Seat | str) -> SeatView:
     seen.history = _seen_history(history, seat) if history else ()
     seen.to_act = to_act
     seen.hand = Hand.from_mask(masks[seat])
-    seen.hand_sizes = (n.bit_count(), e.bit_count(), s.bit_count(), w.bit_count())
+    seen.hand_sizes = sizes
     seen.bids = state.bids
     seen.exchanges = _seen_exchanges(exchanges, seat) if exchanges else ()
     seen.completed_tricks = state.completed_tricks
@@ -561,7 +595,7 @@ def _completed_json(done: CompletedHand) -> dict[str, Any]:
         "bids": _bids_json(done.bids),
         "exchanges": [_exchange_json(giver, cards) for giver, cards in done.exchanges],
         "tricks_taken": seat_data(done.tricks_won),
-        "points": team_data(score.points),
-        "scores": team_data(score.scores_after),
-        "bags": team_data(score.bags_after),
+        "points": side_data(score.points),
+        "scores": side_data(score.scores_after),
+        "bags": side_data(score.bags_after),
     }

@@ -3,14 +3,21 @@
 // The page keeps no game of its own: it draws the view of one seat that the server sends
 // (SeatView.to_dict(), with a few facts about the game around it) and sends a person's clicks
 // back as actions, such as {"type": "play", "card": "Qh"}. The server says what is legal (the
-// view's legal_actions) and refuses anything else with a sentence, which the page shows.
+// view's legal_actions) and refuses anything else with a sentence, which the page shows. Nor
+// does the page know who scores together: the view's scores are keyed by side (two teams, "NS"
+// and "EW", or four players, "N" "E" "S" "W", when every player plays alone), and the reply's
+// "sides" gives each side's seats and "side" this seat's own. Nor how many play: the seats in
+// play are the keys of the view's values by seat (N, E, S, W; or N, E, S at a table of three,
+// cutthroat, where West has no player), and the page draws a place for each of them only.
 "use strict";
 
-const SEATS = ["N", "E", "S", "W"]; // in clockwise order
 const SEAT_NAMES = { N: "North", E: "East", S: "South", W: "West" };
 const SUIT_SIGNS = { s: "\u2660", h: "\u2665", d: "\u2666", c: "\u2663" };
 const SUIT_ORDER = "shcd"; // the hand sorted by suit, black and red in turn
-const POSITIONS = ["bottom", "left", "top", "right"]; // from the person's seat, clockwise
+const ALL_POSITIONS = ["bottom", "left", "top", "right"];
+// Where each seat in play sits, from the person's seat on round the table clockwise: four
+// players fill the four sides; three leave the top empty, the next two on the left and right.
+const POSITIONS = { 4: ["bottom", "left", "top", "right"], 3: ["bottom", "left", "right"] };
 const BID_PHASES = ["bidding", "exchange", "play", "hand_over"];
 
 // Knobs in the page's address, for tests and the impatient: ?pause=0 (how long, in ms, a
@@ -23,6 +30,7 @@ const POLL = Math.max(50, numberParam("poll", 1000));
 let me = null; // {game, seat, token}: whose page this is
 let shown = null; // the last reply drawn
 let busy = false; // waiting for the server or showing a trick: clicks wait
+let tables = {}; // who sits at each preset's table, by name: {players, partnerships}
 const chosen = new Set(); // the cards picked to pass in a blind nil exchange
 
 const $ = (id) => document.getElementById(id);
@@ -126,6 +134,7 @@ async function showSetup(problem) {
     const offer = await api("GET", "/api/presets");
     const select = $("rules");
     select.replaceChildren();
+    tables = offer.tables;
     for (const preset of offer.presets) {
       const target = String(preset.target_score);
       const title = preset.title.includes(target) ? preset.title : `${preset.title}, to ${target}`;
@@ -133,11 +142,32 @@ async function showSetup(problem) {
       option.selected = preset.name === offer.default;
       select.append(option);
     }
+    fitForm();
   } catch (error) {
     $("setup-error").hidden = false;
     $("setup-error").textContent = error.message;
   }
   document.body.dataset.state = "setup";
+}
+
+// The form for the rules picked: rules where every player plays alone (such as cutthroat3, for
+// three players) tick "every player plays alone" for good; three players are said.
+function fitForm() {
+  const preset = tables[$("rules").value];
+  const box = $("alone");
+  if (preset && !preset.partnerships) {
+    box.checked = true;
+    box.disabled = true; // left out of the request: the rules already play alone
+  } else if (box.disabled) {
+    box.checked = false;
+    box.disabled = false;
+  }
+  const three = Boolean(preset) && preset.players === 3;
+  $("rules-note").hidden = !three;
+  $("rules-note").textContent = three
+    ? "Three play, North, East and South, each alone (West's place stays empty): you against " +
+      "two computers, or, with two people, you and North against one."
+    : "";
 }
 
 async function newGame(event) {
@@ -146,6 +176,7 @@ async function newGame(event) {
   const request = { mode: form.get("mode"), rules: form.get("rules") };
   if (request.mode === "solo") request.level = form.get("level");
   if (form.get("target")) request.target = Number(form.get("target"));
+  if (form.get("alone")) request.partnerships = false; // the rule option partnerships
   if (params.has("seed")) {
     const seed = params.get("seed");
     request.seed = /^\d{1,15}$/.test(seed) ? Number(seed) : seed;
@@ -206,23 +237,48 @@ function render(data) {
   $("setup").hidden = true;
   $("table").hidden = false;
   $("score-bar").hidden = false;
-  drawScoreBar(view);
-  for (const seat of SEATS) drawSeat(data, seat);
+  drawScoreBar(data);
+  const seats = seatsOf(view);
+  const used = POSITIONS[seats.length];
+  for (const position of ALL_POSITIONS) {
+    const empty = !used.includes(position);
+    $(`pos-${position}`).hidden = empty; // no player sits there: nothing drawn
+    $(`slot-${position}`).hidden = empty;
+  }
+  for (const seat of seats) drawSeat(data, seat);
   drawTrick(...trickToShow(view));
   drawBids(view);
   drawHand(view);
   drawMessage(data);
-  drawHandScore(view);
+  drawHandScore(data);
   drawControls(data);
 }
 
-function positionOf(seat) {
-  const turns = SEATS.indexOf(seat) - SEATS.indexOf(shown.view.seat);
-  return POSITIONS[(turns + 4) % 4];
+// The seats in play, in clockwise order from North: the keys of the view's values by seat.
+function seatsOf(view) {
+  return Object.keys(view.hand_sizes);
 }
 
-function teamOf(seat) {
-  return seat === "N" || seat === "S" ? "NS" : "EW";
+// Where ``seat`` is drawn: the person's own at the bottom, the others clockwise from there.
+function positionOf(seat) {
+  const seats = seatsOf(shown.view);
+  const turns = seats.indexOf(seat) - seats.indexOf(shown.view.seat);
+  return POSITIONS[seats.length][(turns + seats.length) % seats.length];
+}
+
+// The sides in the order the score bar and the hand's score show them: this seat's own first,
+// then the others in the order of the view's scores (teams, or players alone), from this one on.
+function sidesInOrder(data) {
+  const all = Object.keys(data.view.scores);
+  const at = all.indexOf(data.side);
+  return [...all.slice(at), ...all.slice(0, at)];
+}
+
+// A side's name for this person: "Us (NS)" and "Them (EW)"; a player alone "You (S)", "West (W)".
+function sideName(data, side) {
+  const seats = data.sides[side];
+  if (seats.length > 1) return side === data.side ? `Us (${side})` : `Them (${side})`;
+  return side === data.side ? `You (${side})` : `${SEAT_NAMES[seats[0]]} (${side})`;
 }
 
 function nameOf(seat, data = shown) {
@@ -265,9 +321,9 @@ function blindTricks(bid) {
   return match ? Number(match[1]) : null;
 }
 
-// A team's bid: the sum of its numbers, and any nil said as such ("4 + nil").
-function teamBid(bids, team) {
-  const seats = team === "NS" ? ["N", "S"] : ["E", "W"];
+// A side's bid (its seats' bids): the sum of its numbers, and any nil said as such ("4 + nil";
+// "nil" for a player alone who bid nil).
+function sideBid(bids, seats) {
   const made = seats.map((seat) => bids[seat]).filter((bid) => bid !== null);
   if (!made.length) return "-";
   const number = (bid) => (typeof bid === "number" ? bid : blindTricks(bid));
@@ -278,25 +334,30 @@ function teamBid(bids, team) {
   return [count, ...nils].filter(Boolean).join(" + ");
 }
 
-function teamTricks(tricks, team) {
-  return team === "NS" ? tricks.N + tricks.S : tricks.E + tricks.W;
+// The tricks a side's seats took.
+function sideTricks(tricks, seats) {
+  return seats.reduce((sum, seat) => sum + tricks[seat], 0);
 }
 
-// The score bar: each team's points and bags, and during a hand its bid and tricks so far.
-function drawScoreBar(view) {
-  const ours = teamOf(view.seat);
-  for (const [id, team, who] of [["team-us", ours, "Us"], ["team-them", ours === "NS" ? "EW" : "NS", "Them"]]) {
-    const box = $(id);
-    box.dataset.team = team;
-    box.replaceChildren(
-      element("span", "name", `${who} (${team})`),
-      ` ${view.scores[team]} points, ${view.bags[team]} bags`,
+// The score bar: a box per side (two teams, or three or four players alone) with its points and
+// bags, and during a hand its bid and tricks so far.
+function drawScoreBar(data) {
+  const view = data.view;
+  const boxes = sidesInOrder(data).map((side) => {
+    const seats = data.sides[side];
+    const box = element("div", side === data.side ? "side ours" : "side");
+    box.dataset.side = side;
+    box.append(
+      element("span", "name", sideName(data, side)),
+      ` ${view.scores[side]} points, ${view.bags[side]} bags`,
     );
     if (BID_PHASES.includes(view.phase)) {
-      const taken = teamTricks(view.tricks_taken, team);
-      box.append(element("span", "detail", `bid ${teamBid(view.bids, team)}, took ${taken}`));
+      const taken = sideTricks(view.tricks_taken, seats);
+      box.append(element("span", "detail", `bid ${sideBid(view.bids, seats)}, took ${taken}`));
     }
-  }
+    return box;
+  });
+  $("sides").replaceChildren(...boxes);
   $("hand-number").textContent = `Hand ${view.hand_number} \u00b7 to ${view.rules.target_score}`;
 }
 
@@ -331,7 +392,7 @@ function trickToShow(view) {
 
 // Each card lands in front of the player who played it.
 function drawTrick(trick, lit) {
-  for (const position of POSITIONS) $(`slot-${position}`).replaceChildren();
+  for (const position of ALL_POSITIONS) $(`slot-${position}`).replaceChildren();
   if (!trick) return;
   for (const play of trick.plays) {
     const card = cardElement("span", play.card);
@@ -425,8 +486,9 @@ function drawMessage(data) {
   $("message").textContent = text;
 }
 
-// Once a hand is over: what each team bid, took and scored.
-function drawHandScore(view) {
+// Once a hand is over: what each side (team, or player alone) bid, took and scored.
+function drawHandScore(data) {
+  const view = data.view;
   const box = $("hand-score");
   const last = view.history[view.history.length - 1];
   box.hidden = !last || !["hand_over", "game_over"].includes(view.phase);
@@ -437,18 +499,18 @@ function drawHandScore(view) {
     head.append(element("th", "", title));
   }
   table.append(head);
-  const ours = teamOf(view.seat);
-  for (const team of [ours, ours === "NS" ? "EW" : "NS"]) {
+  for (const side of sidesInOrder(data)) {
+    const seats = data.sides[side];
     const row = element("tr");
-    row.dataset.team = team;
-    const points = last.points[team];
+    row.dataset.side = side;
+    const points = last.points[side];
     for (const cell of [
-      team === ours ? `Us (${team})` : `Them (${team})`,
-      teamBid(last.bids, team),
-      teamTricks(last.tricks_taken, team),
+      sideName(data, side),
+      sideBid(last.bids, seats),
+      sideTricks(last.tricks_taken, seats),
       points > 0 ? `+${points}` : String(points),
-      last.scores[team],
-      last.bags[team],
+      last.scores[side],
+      last.bags[side],
     ]) {
       row.append(element("td", "", String(cell)));
     }
@@ -488,6 +550,7 @@ function showError(message) {
 // -- starting ----------------------------------------------------------------------------------
 
 $("new-game").addEventListener("submit", newGame);
+$("rules").addEventListener("change", fitForm);
 $("pass").addEventListener("click", () => act({ type: "exchange", cards: [...chosen] }));
 $("next-hand").addEventListener("click", () => move("next"));
 $("undo").addEventListener("click", () => move("undo"));

@@ -1,4 +1,5 @@
-"""``spades demo``: a whole game between four computer players, its score sheet, and the record."""
+"""``spades demo``: a whole game between computer players (four, or three under ``players`` 3), its
+score sheet, and the record."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from ..records import (
     score_sheet,
     to_record,
 )
-from ..seats import SEATS
+from ..rules import RuleSet
 from ..table import Table
 from .common import (
     InputError,
@@ -28,26 +29,28 @@ from .common import (
 __all__ = ["demo_command"]
 
 
-def _demo_levels(values: Sequence[str] | None) -> list[Level]:
-    """``--players``: one level for all four seats, or four in seat order N E S W (or by seat,
-    ``N=hard E=easy ...``)."""
+def _demo_levels(values: Sequence[str] | None, rules: RuleSet) -> list[Level]:
+    """``--players``: one level for every seat in play, or four in seat order N E S W (or by
+    seat, ``N=hard E=easy ...``); at a table of three (``players`` 3), three, N E S."""
+    count = rules.players
     if not values:
-        return [Level.HARD] * 4
+        return [Level.HARD] * count
     tokens = split_words(values)
     if len(tokens) == 1 and "=" not in tokens[0]:
-        return [level("--players", tokens[0])] * 4
-    if len(tokens) != 4 and not all("=" in token for token in tokens):
+        return [level("--players", tokens[0])] * count
+    if count == 4 and len(tokens) != 4 and not all("=" in token for token in tokens):
         raise InputError(
             "--players",
             f"give one level for every seat, or four in seat order N E S W (or N=.. E=.. S=.. "
             f"W=..), not {len(tokens)}.",
         )
-    return [level("--players", token) for token in by_seat("--players", values)]
+    by_seats = by_seat("--players", values, seats=count, what="levels")
+    return [level("--players", token) for token in by_seats]
 
 
 def demo_command(args: argparse.Namespace) -> int:
     preset, rules = rules_from(args)
-    levels = _demo_levels(args.players)
+    levels = _demo_levels(args.players, rules)
     seed = args.seed if args.seed is not None else random.randrange(2**32)
     # Opened first, so a file that cannot be written is said before the game, not after it.
     file = None if args.save is None else open_for_writing(args.save)
@@ -59,7 +62,7 @@ def demo_command(args: argparse.Namespace) -> int:
     finally:
         if file is not None:
             file.close()
-    players = ", ".join(f"{seat} {level}" for seat, level in zip(SEATS, levels))
+    players = ", ".join(f"{seat} {level}" for seat, level in zip(rules.seats, levels))
     print(f"spades {__version__} demo: rules {args.rules} {rules!r}, seed {seed}")
     print(f"Players: {players}.")
     print(score_sheet(state))

@@ -1,6 +1,8 @@
 """``spades play``: a game in the terminal against computer players, or two people at one
 terminal (the "vs Computer" and "2 Players" modes of the browser game the ``four_levels`` preset
-follows).
+follows). Under ``--set partnerships=false`` every player plays alone: the person has no partner,
+and the scores are each player's own. Under ``--rules cutthroat3`` (or any rules with ``players``
+3) three play, North, East and South, each alone, with 17 cards each (18 with the jokers deck).
 
 The front-end is built on the public API only: a :class:`~spades.table.Table` moves the game,
 :meth:`~spades.table.Table.step` makes one computer move at a time so that each can be told as it
@@ -14,6 +16,7 @@ from __future__ import annotations
 import argparse
 import os
 import random
+import re
 import sys
 from collections import deque
 from collections.abc import Sequence
@@ -25,7 +28,7 @@ from ..cards import Card, Rank, Suit
 from ..errors import RecordError, SpadesError
 from ..records import dump, option_text, replay, score_sheet, to_record
 from ..rules import OPTION_NAMES, RuleSet, ScoreDisplay, SpadesBreaking
-from ..seats import TEAMS, Seat, Team
+from ..seats import Seat, Side, Team, side_seats
 from ..standing import display_score
 from ..state import GameState, Phase
 from ..table import Table
@@ -49,8 +52,12 @@ def add_play_parser(sub: argparse._SubParsersAction[Any]) -> None:
             "Play a game in the terminal: you sit South with a Hard computer partner against two "
             "computer opponents at the level you pick (--level), or, with --players 2, two people "
             "on opposite teams share the terminal (South and West), each with a Hard computer "
-            "partner, a cover screen hiding one person's cards from the other. Type a card (qh, "
-            "10s, Q♥) or a bid (3, nil, blind nil); ? shows the rules and the commands."
+            "partner, a cover screen hiding one person's cards from the other. With --set "
+            "partnerships=false every player plays alone: you against three computers at the "
+            "level you pick, or two people (South and West) against two Hard computers. With "
+            "--rules cutthroat3 three play alone, North, East and South: you against two "
+            "computers, or two people (South and North) against one Hard computer. Type a card "
+            "(qh, 10s, Q♥) or a bid (3, nil, blind nil); ? shows the rules and the commands."
         ),
     )
     play.add_argument(
@@ -65,7 +72,8 @@ def add_play_parser(sub: argparse._SubParsersAction[Any]) -> None:
         default=1,
         choices=(1, 2),
         metavar="N",
-        help="1: you against the computers (default); 2: two people on opposite teams",
+        help="1: you against the computers (default); 2: two people on opposite teams (or, "
+        "every player alone, two people against the computers)",
     )
     play.add_argument("--rules", metavar="PRESET", help="preset name (default: standard)")
     play.add_argument(
@@ -99,6 +107,10 @@ _RESET = "\x1b[0m"
 _CLEAR = "\x1b[H\x1b[2J\x1b[3J"
 _RED_SUITS = (Suit.HEARTS, Suit.DIAMONDS)
 _SUIT_ORDER = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
+#: The widest line of a hand's cards, in columns, before its suits go on to the next line.
+_WIDTH = 79
+#: An ANSI colour code, which takes no column on the screen.
+_ANSI = re.compile(r"\x1b\[[0-9;]*m")
 
 
 class Style:
@@ -147,16 +159,19 @@ class Style:
 
 
 def _bids_in_order(state: SeatView) -> list[Seat]:
-    first = state.dealer.next(state.rules.direction)
-    order = [first]
-    while len(order) < 4:
-        order.append(order[-1].next(state.rules.direction))
-    return order
+    """The seats in play in the order they bid: from the dealer's next seat, round the table."""
+    seats = state.rules.seats
+    at, step = seats.index(state.dealer), state.rules.direction.step
+    return [seats[(at + step * turn) % len(seats)] for turn in range(1, len(seats) + 1)]
 
 
-def _team_names(team: Team, seat: Seat) -> str:
-    first, second = team.seats
-    if seat in team.seats:
+def _side_names(side: Side, seat: Seat) -> str:
+    """Who scores as ``side``, from ``seat``: ``You and North``, ``East and West``; a player
+    alone, ``You`` or ``East``."""
+    if not isinstance(side, Team):
+        return "You" if side is seat else side.full_name
+    first, second = side.seats
+    if seat in side.seats:
         return f"You and {seat.partner.full_name}"
     return f"{first.full_name} and {second.full_name}"
 
@@ -201,29 +216,34 @@ def _unbid_text(rules: RuleSet) -> str:
 
 
 def score_bar(view: SeatView, style: Style) -> list[str]:
-    """Each team's points and bags (under a ones-digit ``score_display``, the score as written,
-    bags in its ones digit), and during a hand its bid and the tricks it has won."""
+    """Each side's points and bags (under a ones-digit ``score_display``, the score as written,
+    bags in its ones digit), and during a hand its bid and the tricks it has won: a line per
+    team, or per player when every player plays alone."""
     lines = []
     in_hand = view.phase in (Phase.BIDDING, Phase.EXCHANGE, Phase.PLAY)
-    width = max(len(_team_names(team, view.seat)) for team in TEAMS)
-    for team in TEAMS:
-        score, bags = view.scores[team], view.bags[team]
+    sides = view.rules.sides
+    width = max(len(_side_names(side, view.seat)) for side in sides)
+    for index, side in enumerate(sides):
+        score, bags = view.scores[index], view.bags[index]
         if view.rules.score_display is ScoreDisplay.SEPARATE_BAGS:
             shown = f"{score:>5} points, {bags} {'bag' if bags == 1 else 'bags'}"
         else:
             shown = f"{display_score(view.rules, score, bags):>5}"
-        text = f"{_team_names(team, view.seat):<{width}}  {shown}"
+        text = f"{_side_names(side, view.seat):<{width}}  {shown}"
+        seats = side_seats(side)
         if in_hand:
-            bids = [view.bids[seat] for seat in team.seats]
+            bids = [view.bids[seat] for seat in seats]
             if all(bid is not None for bid in bids):
                 nils = [str(bid) for bid in bids if bid is not None and bid.is_nil]
                 contract = sum(bid.tricks for bid in bids if bid is not None)
-                extra = f" + {' + '.join(nils)}" if nils else ""
-                text += f"; bid {contract}{extra}"
-            taken = sum(view.trick_counts[seat] for seat in team.seats)
+                if len(seats) == 1 and nils:  # a player alone who bid nil
+                    text += f"; bid {nils[0]}"
+                else:
+                    text += f"; bid {contract}" + (f" + {' + '.join(nils)}" if nils else "")
+            taken = sum(view.trick_counts[seat] for seat in seats)
             if view.phase is Phase.PLAY:
                 text += f", won {taken}"
-        lines.append(style.paint(text, "1") if view.seat in team.seats else text)
+        lines.append(style.paint(text, "1") if view.seat in seats else text)
     return lines
 
 
@@ -234,9 +254,8 @@ def _trick_text(plays: Sequence[tuple[Seat, Card]], winner: Seat | None, style: 
     )
 
 
-def hand_line(view: SeatView, style: Style) -> str:
-    """The seat's cards by the suit each plays as (a joker or a high deuce with the spades),
-    spades first, high to low; in play, the playable ones marked."""
+def _hand_groups(view: SeatView, style: Style) -> list[str]:
+    """The seat's cards as :func:`hand_line` shows them, a text for each suit it holds."""
     playable = {action.card for action in view.legal_actions if isinstance(action, Play)}
     marking = view.phase is Phase.PLAY and bool(playable)
     deck = view.rules.deck
@@ -259,7 +278,31 @@ def hand_line(view: SeatView, style: Style) -> str:
             else:
                 shown_cards.append(style.card(card, "2"))
         groups.append(" ".join(shown_cards))
-    return "   ".join(groups) if groups else "(no cards)"
+    return groups
+
+
+def hand_line(view: SeatView, style: Style) -> str:
+    """The seat's cards by the suit each plays as (a joker or a high deuce with the spades),
+    spades first, high to low; in play, the playable ones marked."""
+    return "   ".join(_hand_groups(view, style)) or "(no cards)"
+
+
+def _wrapped(label: str, groups: Sequence[str]) -> list[str]:
+    """``label`` and ``groups`` (a suit's cards each) on one line when they fit in
+    :data:`_WIDTH` columns; otherwise on as many lines as they need, a whole suit to a line at
+    least, each line after the first indented under the first group. A hand of 17 or 18 cards
+    (three players) marked for play is wider than a terminal."""
+    if not groups:
+        return [f"{label}(no cards)"]
+    lines = [label + groups[0]]
+    indent = " " * len(label)
+    for group in groups[1:]:
+        joined = f"{lines[-1]}   {group}"
+        if len(_ANSI.sub("", joined)) <= _WIDTH:
+            lines[-1] = joined
+        else:
+            lines.append(indent + group)
+    return lines
 
 
 def screen(view: SeatView, style: Style, *, show_hand: bool = True) -> str:
@@ -301,7 +344,7 @@ def screen(view: SeatView, style: Style, *, show_hand: bool = True) -> str:
         elif not view.spades_broken and breaking in _BROKEN_TO_LEAD:
             lines.append("Spades are not broken yet.")
     if show_hand:
-        lines.append(f"Your hand: {hand_line(view, style)}")
+        lines += _wrapped("Your hand: ", _hand_groups(view, style))
         plays = [a.card for a in view.legal_actions if isinstance(a, Play)]
         if plays:
             lines.append("You can play: " + " ".join(style.card(card) for card in sorted(plays)))
@@ -309,6 +352,17 @@ def screen(view: SeatView, style: Style, *, show_hand: bool = True) -> str:
 
 
 # -- what happened, told as it happens ---------------------------------------------------------
+
+
+def scores_text(state: GameState | SeatView) -> str:
+    """Each side's total and bags as the rules' ``score_display`` writes them:
+    ``NS 120 (3 bags), EW 80 (0 bags)``, or every player alone ``N 41 (1 bag), E -100 (0 bags),
+    ...``."""
+    rules = state.rules
+    return ", ".join(
+        f"{side} {display_score(rules, score, bags)}"
+        for side, score, bags in zip(rules.sides, state.scores, state.bags)
+    )
 
 
 def tell(before: GameState, action: Action, after: GameState, style: Style) -> list[str]:
@@ -327,7 +381,7 @@ def tell(before: GameState, action: Action, after: GameState, style: Style) -> l
             f"{seat.full_name} calls for a redeal: the hand is thrown in and "
             f"{after.dealer.full_name} deals again."
         )
-    elif isinstance(action, Exchange) and seat is not None:
+    elif isinstance(action, Exchange) and seat is not None:  # only between partners
         count = len(action.cards)
         lines.append(
             f"{seat.full_name} passes {count} {'card' if count == 1 else 'cards'} to "
@@ -348,13 +402,7 @@ def tell(before: GameState, action: Action, after: GameState, style: Style) -> l
         done = after.history[-1]
         lines.append(f"Hand {done.number} is over:")
         lines += [f"  {team.explain()}" for team in done.score.teams]
-        lines.append(
-            "  Scores: "
-            + ", ".join(
-                f"{t} {display_score(after.rules, after.scores[t], after.bags[t])}" for t in TEAMS
-            )
-            + "."
-        )
+        lines.append(f"  Scores: {scores_text(after)}.")
     if after.result is not None and before.result is None:
         lines.append(style.paint(f"Game over. {after.result}", "1"))
     return lines
@@ -495,7 +543,9 @@ class Session:
             return f"{you} bid ({_bid_range(bids)}{redeal}; ? for help): "
         if view.phase is Phase.EXCHANGE:
             count = next(len(a.cards) for a in view.legal_actions if isinstance(a, Exchange))
-            return f"{you} {count} cards to pass to {view.partner.full_name} (like 2c 3d): "
+            # An exchange is between partners, so a seat in the exchange has one.
+            to = view.seat.partner.full_name
+            return f"{you} {count} cards to pass to {to} (like 2c 3d): "
         return f"{you} card (? for help): "
 
     def act(self, view: SeatView, text: str) -> bool:
@@ -587,6 +637,12 @@ class Session:
                 return
 
 
+def _names(seats: Sequence[Seat]) -> str:
+    """``North``, ``North and East``, ``North, East and West``."""
+    names = [seat.full_name for seat in seats]
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+
+
 def _resume(path: str) -> tuple[GameState, str | None]:
     record = read_record(path)
     try:
@@ -618,24 +674,36 @@ def play_command(args: argparse.Namespace) -> int:
     if args.record is not None:  # a file that cannot be written is said now, not at the end
         open_for_writing(args.record, keep=True).close()
     seed = args.seed if args.seed is not None else random.randrange(2**32)
-    players: list[Level | None] = [opponents] * 4
+    rules_now = state.rules if state is not None else rules
+    assert rules_now is not None
+    alone = not rules_now.partnerships
+    seats = rules_now.seats
+    players: list[Level | None] = [opponents] * len(seats)
     people: tuple[Seat, ...]
     if args.players == 2:
-        people = (Seat.S, Seat.W)
-        players = [Level.HARD] * 4
+        # Opposite teams at four, South and West; at a table of three, South and North, the seat
+        # on South's left as West is at four.
+        people = (Seat.S, Seat.W if len(seats) == 4 else Seat.N)
+        players = [Level.HARD] * len(seats)
     else:
         people = (Seat.S,)
-        players[Seat.N] = Level.HARD
+        if not alone:
+            players[Seat.N] = Level.HARD
     for seat in people:
         players[seat] = None
     table = Table(players, rules=rules, seed=seed, state=state)
     style = Style.choose(args.plain)
-    rules_now = table.state.rules
-    who = (
-        "South and West, each with a Hard computer partner"
-        if args.players == 2
-        else f"you (South) and North (hard) against East and West ({opponents})"
-    )
+    others = _names([seat for seat in seats if seat not in people])
+    if args.players == 2:
+        who = (
+            f"{_names(people)}, each playing alone, against {others} (hard)"
+            if alone
+            else "South and West, each with a Hard computer partner"
+        )
+    elif alone:
+        who = f"you (South) alone against {others} ({opponents})"
+    else:
+        who = f"you (South) and North (hard) against East and West ({opponents})"
     print(
         f"spades play: {preset or 'custom'} rules, game to {rules_now.target_score}; {who}. "
         f"Seed {seed}. Type ? for help."
