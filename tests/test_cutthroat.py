@@ -221,7 +221,8 @@ def test_a_hand_of_three_told_by_its_counts() -> None:
     assert violation.message == "The counts give 4 seats, but 3 play under these rules (players)."
     violation = check(new_game(RuleSet()), Counts([4, 4, 4], [5, 5, 7]))
     assert violation is not None and "give 3 seats, but 4 play" in violation.message
-    with pytest.raises(NotationError, match="West, who has no place at a table of 3"):
+    west = r"The bids: West has no player at a table of 3: they sit at N, E and S\."
+    with pytest.raises(NotationError, match=west):
         apply_counts(new_game(THREE), {"N": 5, "E": 6, "W": 2}, [5, 6, 6])
 
 

@@ -668,7 +668,7 @@ def test_spades_score_takes_a_standing_and_reneges_by_player(
         ),
         (
             ["--bids", "N=5", "E=6", "S=nil", "W=2", "--tricks", "7", "10", "0"],
-            "--bids: The bids give West, who has no place at a table of 3.",
+            "--bids: The bids: West has no player at a table of 3: they sit at N, E and S.",
         ),
         (
             ["--bids", "5", "6", "nil", "--tricks", "7", "10", "1"],

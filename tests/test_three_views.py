@@ -529,8 +529,8 @@ def test_spades_demo_seats_three(
     for levels in (["easy"] * 4, ["N=easy", "E=easy", "W=easy"]):
         code = main(["demo", "--rules", "cutthroat3", "--players", *levels])
         err = capsys.readouterr().err
-        assert code == 2 and err.startswith("spades: error: --players: The levels ")
-    assert err.endswith("The levels give West, who has no place at a table of 3.\n")
+        assert code == 2 and err.startswith("spades: error: --players: The levels")
+    assert err.endswith("The levels: West has no player at a table of 3: they sit at N, E and S.\n")
 
 
 # -- the web table ---------------------------------------------------------------------------------

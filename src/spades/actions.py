@@ -21,7 +21,7 @@ from .cards import Card, Hand
 from .errors import NotationError
 from .presets import as_ruleset
 from .rules import RuleSet
-from .seats import SEATS, Seat
+from .seats import SEATS, Seat, parse_side
 
 if TYPE_CHECKING:
     from .rules import RuleSet
@@ -41,6 +41,7 @@ __all__ = [
     "by_seat",
     "counts_problem",
     "four_bids",
+    "given_seats",
     "trick_counts",
 ]
 
@@ -352,11 +353,12 @@ def by_seat(
                     f"The {what} give {seat.full_name} twice.", token=quote(key), reason=reason
                 )
             if seat not in in_play:
-                raise NotationError(
-                    f"The {what} give {seat.full_name}, who has no place at a table of {seats}.",
-                    token=quote(key),
-                    reason=reason,
-                )
+                try:
+                    parse_side(seat, False, seats)  # the one sentence for a seat not in play
+                except NotationError as error:
+                    raise NotationError(
+                        f"The {what}: {error.message}", token=quote(key), reason=reason
+                    ) from None
             found[seat] = value
         missing = [seat for seat in in_play if seat not in found]
         if missing and not allow_missing:
@@ -425,11 +427,15 @@ def trick_counts(
     values: Sequence[int] | Mapping[Seat | str, int], rules: RuleSet | None = None
 ) -> tuple[int, ...]:
     """The tricks each seat took, N, E, S, W: four whole numbers from 0 to 13, from a sequence in
-    that order or a mapping by seat (under ``rules`` of three players, three numbers from 0 to
-    the tricks in a hand). Whether they add up to a hand is :func:`counts_problem`'s to say (a
+    that order or a mapping by seat; under ``rules`` of three players, three numbers from 0 to
+    the tricks in a hand, and without rules, three from 0 to 18 when three are given
+    (:func:`given_seats`). Whether they add up to a hand is :func:`counts_problem`'s to say (a
     record may hold counts that do not, to be reported)."""
-    seats = 4 if rules is None else rules.players
-    most = _kernel.TRICKS_PER_HAND if rules is None else _kernel.tricks_per_hand(rules)
+    if rules is None:  # four counts of 13 at most, or three of the most a hand of three has
+        seats = given_seats(values)
+        most = _kernel.TRICKS_PER_HAND if seats == 4 else _kernel.MOST_TRICKS
+    else:
+        seats, most = rules.players, _kernel.tricks_per_hand(rules)
     items = by_seat(values, "trick counts", "bad_tricks", allow_missing=False, seats=seats)
     for seat, item in zip(SEATS, items):
         problem = whole_number_problem(item, minimum=0, maximum=most)
@@ -574,9 +580,10 @@ def bid_range_problem(rules: RuleSet, seat: Seat, bid: Bid) -> str | None:
     )
 
 
-def _given_seats(values: Any) -> int:
-    """How many seats per-seat values give: 3 for three values (or a mapping of N, E and S
-    alone), else 4 (and then anything else is refused for four)."""
+def given_seats(values: Any) -> int:
+    """How many seats per-seat values give, for a reader that does not know the rules: 3 for
+    three values in a sequence, or a mapping of N, E and S alone; else 4 (and then anything but
+    four values is refused with the sentence for four)."""
     if isinstance(values, Mapping):
         try:
             keys = {Seat.of(key) for key in values}
@@ -593,26 +600,11 @@ def _counts_bids(values: Any) -> tuple[Bid | None, ...]:
     played without bids."""
     if values is None:
         return _NO_BIDS
-    seats = _given_seats(values)
+    seats = given_seats(values)
     bids = four_bids(values, allow_missing=True, seats=seats)
     if all(bid is None for bid in bids):
         return _NO_BIDS
     return four_bids(values, seats=seats)  # a seat without a bid beside seats with one: refused
-
-
-def _counts_tricks(values: Any) -> tuple[int, ...]:
-    """The tricks of four seats, 0 to 13 each, or of three, 0 to the most a hand has."""
-    seats = _given_seats(values)
-    if seats == 4:
-        return trick_counts(values)
-    items = by_seat(values, "trick counts", "bad_tricks", allow_missing=False, seats=3)
-    for seat, item in zip(SEATS, items):
-        problem = whole_number_problem(item, minimum=0, maximum=_kernel.MOST_TRICKS)
-        if problem is not None:
-            raise NotationError(
-                f"{seat.full_name}'s trick count {problem}.", token=quote(item), reason="bad_tricks"
-            )
-    return tuple(items)
 
 
 #: No bids at all: a hand played without bids (``first_hand_trick_points``); a :class:`Counts`
@@ -634,7 +626,7 @@ class Counts:
     #: The bids, by seat; all None for a hand played without bids.
     bids: tuple[Bid | None, ...] = attrs.field(converter=_counts_bids)
     #: The tricks each seat took.
-    tricks: tuple[int, ...] = attrs.field(converter=_counts_tricks)
+    tricks: tuple[int, ...] = attrs.field(converter=trick_counts)
 
     def __attrs_post_init__(self) -> None:
         if not self.bids:  # no bids: None for each seat

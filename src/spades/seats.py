@@ -232,8 +232,8 @@ def parse_side(value: Side | str, partnerships: bool, players: int = 4) -> Side:
     ):
         raise NotationError(
             f"{quote(value.name if isinstance(value, Team) else value)} is a partnership, but "
-            "every player plays alone under these rules (partnerships=False); name a seat: N, "
-            "E, S or W.",
+            "every player plays alone under these rules (partnerships=False); name a seat: "
+            f"{_or_text([seat.name for seat in SEATS[:players]])}.",
             token=value.name if isinstance(value, Team) else value,
             reason="bad_seat",
         )
@@ -246,6 +246,10 @@ def parse_side(value: Side | str, partnerships: bool, players: int = 4) -> Side:
             reason="bad_seat",
         )
     return seat
+
+
+def _or_text(names: list[str]) -> str:
+    return ", ".join(names[:-1]) + " or " + names[-1]
 
 
 def side_data(values: Sequence[_Value]) -> dict[str, _Value]:

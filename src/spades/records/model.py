@@ -40,12 +40,13 @@ from ..actions import (
     bid_range_problem,
     by_seat,
     four_bids,
+    given_seats,
     trick_counts,
 )
 from ..cards import Card, Hand
 from ..errors import RecordError, SpadesError
 from ..presets import PRESETS, as_ruleset, find_preset
-from ..rules import Deck, RuleSet
+from ..rules import RuleSet
 from ..seats import SEATS, TEAMS, Seat, Side, parse_side, seat_data, side_data, sides
 from ..standing import Standing, side_values
 from ..state import GameState, Phase
@@ -143,10 +144,6 @@ _NOTHING_WRITTEN = WrittenScore()
 # before the rules are known, so it takes either and says how many its deal (or, without one, its
 # trick counts) has; the GameRecord checks that number against its rules.
 
-#: The rules of a table of three that hold the most tricks (the jokers deck, 18 a hand): how a
-#: HandRecord, which has no rules, reads three trick counts; its GameRecord reads them again
-#: under its own rules.
-_ANY_THREE = RuleSet(players=3, partnerships=False, deck=Deck.JOKERS)
 #: The most tricks in a hand at a table of four and of three.
 _MOST_TRICKS = {4: _kernel.TRICKS_PER_HAND, 3: _kernel.MOST_TRICKS}
 
@@ -161,20 +158,6 @@ class _Overlong(tuple):  # type: ignore[type-arg]
     """Plays with more tricks than any hand has, read only in part; ``given`` says how many."""
 
     given: str
-
-
-def _given_seats(values: object) -> int:
-    """How many seats values by seat give: 3 for three in a sequence, or a mapping of exactly N,
-    E and S; 4 otherwise (and then anything but four is refused with the sentence for four)."""
-    if isinstance(values, Mapping):
-        try:
-            keys = {Seat.of(key) for key in values}
-        except SpadesError:
-            return 4
-        return 3 if keys == set(SEATS[:3]) and len(values) == 3 else 4
-    if isinstance(values, Sequence) and not isinstance(values, (str, bytes)):
-        return 3 if len(values) == 3 else 4
-    return 4
 
 
 def _seats_sentence(values: Sequence[object], what: str, reason: str, seats: int) -> str:
@@ -199,7 +182,7 @@ def _seat_sentence(seat: Seat, seats: int) -> str:
 
 def _to_bids(values: Any) -> tuple[Bid | None, ...]:
     # By seat, a seat left out has not bid: read as four, the hand's deal says which seats play.
-    seats = 4 if isinstance(values, Mapping) else _given_seats(values)
+    seats = 4 if isinstance(values, Mapping) else given_seats(values)
     try:
         bids = four_bids(values, allow_missing=True, seats=seats)
     except SpadesError as error:
@@ -296,7 +279,7 @@ def _to_tricks(value: Any) -> tuple[int, ...] | None:
     if value is None:
         return None
     try:
-        return trick_counts(value, _ANY_THREE if _given_seats(value) == 3 else None)
+        return trick_counts(value)  # its GameRecord reads them again under its rules
     except SpadesError as error:
         raise _fail("tricks", error.message, "bad_tricks") from None
 
