@@ -29,6 +29,7 @@ from spades import (
     Standing,
     Team,
     apply,
+    find_ruleset,
     legal_actions,
     new_game,
 )
@@ -236,21 +237,29 @@ def test_a_wrong_total_in_a_solo_record_is_reported() -> None:
     assert "   1 N        N  4       5         +41     41    1 !" in render_report(report)
 
 
-def test_a_tampered_total_in_a_played_solo_game_is_reported() -> None:
-    state = played_to_the_end(RuleSet(partnerships=False, max_hands=2), 3)
+@pytest.mark.parametrize(
+    ("rules", "seat"),
+    [
+        (RuleSet(partnerships=False, max_hands=2), Seat.S),
+        (find_ruleset("cutthroat3").evolve(max_hands=2), Seat.E),
+    ],
+    ids=["four alone", "three"],
+)
+def test_a_tampered_total_in_a_played_game_alone_is_reported(rules: RuleSet, seat: Seat) -> None:
+    state = played_to_the_end(rules, 3)
     data = json.loads(dumps(to_record(state)))
     last = state.history[-1].score
     totals = {str(side.team): {"total": side.score_after} for side in last.teams}
-    totals["S"]["total"] += 10  # one player's running total written 10 too high
+    totals[seat.name]["total"] += 10  # one player's running total written 10 too high
     data["hands"][-1]["written"] = totals
     VALIDATOR.validate(data)
     report = verify(from_data(data))
     assert [(p.where, p.reason, p.team) for p in report.problems] == [
-        ("hand 2, S score", RecordReason.SCORE_MISMATCH, Seat.S)
+        (f"hand 2, {seat} score", RecordReason.SCORE_MISMATCH, seat)
     ]
     assert report.problems[0].message == (
-        f"S wrote a total of {last['S'].score_after + 10}; the rules give a total of "
-        f"{last['S'].score_after}."
+        f"{seat} wrote a total of {last[seat].score_after + 10}; the rules give a total of "
+        f"{last[seat].score_after}."
     )
     assert report.result == state.result  # a written score changes nothing the engine follows
 

@@ -12,32 +12,24 @@ from __future__ import annotations
 
 import copy
 import json
-import random
 from pathlib import Path
 from typing import Any
 
-import jsonschema
 import pytest
 
 from spades import (
     Bid,
     Deal,
-    GameState,
     ItemKind,
-    Phase,
     Reason,
     RecordReason,
     RuleSet,
     Seat,
     Standing,
     Team,
-    apply,
     find_ruleset,
-    legal_actions,
-    new_game,
 )
 from spades.actions import by_seat
-from spades.cli import main
 from spades.errors import NotationError, RecordError
 from spades.records import (
     GameRecord,
@@ -48,16 +40,15 @@ from spades.records import (
     from_data,
     loads,
     replay,
-    schema,
     score_sheet,
     to_record,
     verify,
 )
 from spades.seats import parse_side
 from strategies import states_of
+from test_solo_records import VALIDATOR, _put, played_to_the_end, run
 
 CUTTHROAT = find_ruleset("cutthroat3")
-VALIDATOR = jsonschema.Draft202012Validator(schema())
 
 # One hand scored by hand at a table of three: N bids 5 and takes 7, 50 + 2 bags = +52; E bids 6
 # and takes 10, 60 + 4 bags = +64; S bids nil and takes 0, nil made = +100. 7 + 10 + 0 = 17 tricks,
@@ -76,18 +67,6 @@ def three_data(**fields: Any) -> dict[str, Any]:
         "rules": {"preset": "cutthroat3"},
         "hands": [{"bids": dict(BIDS), "tricks": dict(TRICKS), **fields}],
     }
-
-
-def played_to_the_end(rules: RuleSet, seed: int) -> GameState:
-    """A game of random legal actions to its end (``max_hands`` ends it)."""
-    rng = random.Random(seed)
-    state = new_game(rules)
-    while state.phase is not Phase.GAME_OVER:
-        if state.needs_deal:
-            state = apply(state, Deal.random(rng, rules))
-        else:
-            state = apply(state, rng.choice(legal_actions(state)))
-    return state
 
 
 def no_player(key: str) -> str:
@@ -271,25 +250,6 @@ def test_a_hand_record_built_alone_takes_three_seats_or_four() -> None:
 # -- what verify finds -----------------------------------------------------------------------------
 
 
-def test_a_tampered_total_in_a_played_cutthroat_game_is_reported() -> None:
-    state = played_to_the_end(CUTTHROAT.evolve(max_hands=2), 3)
-    data = json.loads(dumps(to_record(state)))
-    last = state.history[-1].score
-    totals = {str(side.team): {"total": side.score_after} for side in last.teams}
-    totals["E"]["total"] += 10  # one player's running total written 10 too high
-    data["hands"][-1]["written"] = totals
-    VALIDATOR.validate(data)
-    report = verify(from_data(data))
-    assert [(p.where, p.reason, p.team) for p in report.problems] == [
-        ("hand 2, E score", RecordReason.SCORE_MISMATCH, Seat.E)
-    ]
-    assert report.problems[0].message == (
-        f"E wrote a total of {last['E'].score_after + 10}; the rules give a total of "
-        f"{last['E'].score_after}."
-    )
-    assert report.result == state.result  # a written score changes nothing the engine follows
-
-
 def test_trick_counts_that_do_not_make_seventeen_are_reported() -> None:
     # 7 + 10 + 1 = 18: the standard deck deals 17 tricks to three.
     report = verify(from_data(three_data(tricks={"N": 7, "E": 10, "S": 1})))
@@ -433,13 +393,6 @@ def test_told_reneges_are_by_player() -> None:
 
 
 # -- West, and four values -------------------------------------------------------------------------
-
-
-def _put(data: dict[str, Any], place: str, value: Any) -> None:
-    if place.startswith("start."):
-        data.setdefault("start", {})[place.removeprefix("start.")] = value
-    else:
-        data["hands"][0][place.removeprefix("hands[0].")] = value
 
 
 @pytest.mark.parametrize(
@@ -592,12 +545,6 @@ def test_the_schema_takes_a_three_player_record() -> None:
 
 
 # -- spades score ----------------------------------------------------------------------------------
-
-
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 ONE_HAND = ["score", "--bids", "5", "6", "nil", "--tricks", "7", "10", "0"]
