@@ -8,6 +8,7 @@ engine's. :func:`hand_points` must total what :func:`spades.score_hand` scores, 
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pytest
@@ -66,6 +67,12 @@ def _to_play(rules: RuleSet, rng: random.Random) -> GameState:
     return state
 
 
+def _cards_in_play(state: GameState) -> int:
+    """How many cards the hand in progress has in all (52 for four players, 51 or 54 for
+    three): those still held and those played."""
+    return sum(mask.bit_count() for mask in state.holding_masks) + len(state.played)
+
+
 def _position(state: GameState) -> dict[str, object]:
     trick = state.current_trick
     assert trick is not None
@@ -115,7 +122,7 @@ def test_playout_plays_legal_cards_and_counts_tricks_as_the_engine(name: str) ->
     for _ in range(30):
         state = _to_play(rules, rng)
         forced = True
-        for _ in range(rng.randrange(52)):
+        for _ in range(rng.randrange(_cards_in_play(state))):
             state = apply(state, rng.choice(legal_actions(state)))
             forced = False
         # Only the first card of a hand can be the fixed first lead.
@@ -196,9 +203,17 @@ def test_a_nil_bidder_in_the_playout_never_wins_a_trick_it_could_lose() -> None:
     assert checked > 20
 
 
-def _random_counts(rng: random.Random) -> list[int]:
-    cuts = sorted(rng.randint(0, 13) for _ in range(3))
-    return [cuts[0], cuts[1] - cuts[0], cuts[2] - cuts[1], 13 - cuts[2]]
+def _random_counts(rng: random.Random, rules: RuleSet | None = None) -> list[int]:
+    """Tricks per seat in play, adding up to the tricks in a hand of ``rules`` (four seats and
+    13 tricks when None)."""
+    seats, tricks = (4, 13) if rules is None else (rules.players, _tricks_per_hand(rules))
+    cuts = [0, *sorted(rng.randint(0, tricks) for _ in range(seats - 1)), tricks]
+    return [high - low for low, high in itertools.pairwise(cuts)]
+
+
+def _tricks_per_hand(rules: RuleSet) -> int:
+    """The tricks in a hand of ``rules``: the cards each seat is dealt."""
+    return len(Deal.random(random.Random(0), rules).hands[0])
 
 
 @pytest.mark.parametrize("name", sorted(RULES))
@@ -206,17 +221,18 @@ def test_hand_points_total_what_score_hand_scores(name: str) -> None:
     rules = RULES[name]
     rng = random.Random(name)
     checked = 0
+    most = _tricks_per_hand(rules)
     for _ in range(600):
         bids: list[Bid] = []
-        for _seat in range(4):
+        for _seat in rules.seats:
             roll = rng.random()
             if roll < 0.15:
                 bids.append(Bid.NIL)
             elif roll < 0.25 and rules.blind_nil:
                 bids.append(Bid.BLIND_NIL)
             else:
-                bids.append(Bid(rng.randint(1, 13)))
-        tricks = _random_counts(rng)
+                bids.append(Bid(rng.randint(1, most)))
+        tricks = _random_counts(rng, rules)
         bags = tuple(rng.randrange(rules.bag_threshold) for _ in rules.sides)
         try:
             score = score_hand(rules, bids, tricks, bags=bags)
@@ -352,7 +368,7 @@ def test_playout_agrees_with_the_engine_under_the_play_options(
     state = apply(new_game(rules), Deal.random(rng, rules))
     while state.phase is not Phase.PLAY:
         state = apply(state, random_action(state, rng))
-    for _ in range(cards % 8 if seed % 2 else cards):
+    for _ in range((cards % 8 if seed % 2 else cards) % _cards_in_play(state)):
         state = apply(state, random_action(state, rng))
     forced = not state.played and rules.first_lead is FirstLead.TWO_OF_CLUBS
     first_card = rng.choice(legal_actions(state)).card.index if first else -1  # type: ignore[union-attr]

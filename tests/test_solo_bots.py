@@ -194,6 +194,22 @@ def test_a_player_alone_does_not_cover_another_players_nil(player: Player) -> No
     assert decide(player, at(alone, *moves)) == Play("4H", seat=N)
 
 
+#: A table of three (the two of clubs out): South's hearts 9876532, North's Q4, East's AKJT.
+THREE_HEARTS = Deal(("AKQJ.Q4.AKQJT9.AKQJT", "5432.AKJT.5432.76543", "T9876.9876532.876.98"))
+
+
+@pytest.mark.parametrize("player", [HardPlayer(), ExpertPlayer()], ids=repr)
+def test_a_player_alone_at_a_table_of_three_leaves_a_nil_to_be_broken(player: Player) -> None:
+    # Alone at a table of three too another player's nil is an opponent's. East deals, South
+    # leads the three of hearts, North is second to play with the queen and the four, and East,
+    # who bid nil, plays last holding the ace, king, jack and ten: North stays low with the four,
+    # so that East must take the trick.
+    rules = RuleSet(players=3, partnerships=False)
+    state = at(apply(new_game(rules, dealer="E"), THREE_HEARTS), "3", "6", "nil", "3H")
+    assert state.to_act is N
+    assert decide(player, state) == Play("4H", seat=N)
+
+
 def test_the_playout_alone_covers_no_nil() -> None:
     # The same position in the fast playout: with partners North covers South's nil with its
     # highest heart that wins, the queen; alone North needs its own 6 tricks and wins as cheaply

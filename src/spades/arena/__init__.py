@@ -14,6 +14,12 @@ same, but A's two seats are two players who each bid, play and score alone, and 
 side's figures (its points, contracts, nils, bags) are its two players' added together, and it
 wins a game when one of its players does.
 
+At a table of three (:attr:`~spades.rules.RuleSet.players` 3: North, East and South, each alone,
+as in the preset ``cutthroat3``) West is empty: at table 1 A plays North and South and B East, at
+table 2 B plays North and South and A East. Each seat's cards are played once by A and once by B,
+and table 2 is table 1 with A and B swapped, so the luck of the cards, of the seats and of having
+two players at a table cancels over the pair; a side's figures are its players' added together.
+
 The computers' random generators come from the seed and the game index too (one table seed,
 ``spades-arena/{seed}/{i}``, for both tables, so a seat draws the same numbers at both). A
 **board** is a deal played at table 1; the match plays game pairs 0, 1, 2, ... until the boards of

@@ -4,6 +4,12 @@ Player A sits North and South at table 1 and East and West at table 2, player B 
 seats. Under partnership rules A's two seats are a team; when every player plays alone
 (:attr:`~spades.rules.RuleSet.partnerships` False) they are two players who each score alone, and
 A's counts are theirs added together (:class:`SideCounts`).
+
+At a table of three (:attr:`~spades.rules.RuleSet.players` 3, North, East and South) the seats are
+the same but West is empty: A plays North and South at table 1 and East at table 2, B East at
+table 1 and North and South at table 2. Each seat's cards are played once by A and once by B, and
+table 2 is table 1 with A and B swapped, so neither side has the better cards, seats or number of
+players: over the pair each has played three player-games, two at one table and one at the other.
 """
 
 from __future__ import annotations
@@ -127,8 +133,9 @@ def _play(
             ns_times, ew_times = times if table == 1 else times[::-1]
             ns, ew = _Timed(ns, ns_times), _Timed(ew, ew_times)
         built: list[Table] = []
+        # N and S for the side at North-South, E (and W, when four play) for the other.
         driver = Table(
-            [ns, ew, ns, ew],
+            [ns, ew, ns, ew][: rules.players],
             rules=rules,
             seed=_table_seed(seed, index),
             deals=_table_deals(seed, index, built),
@@ -167,13 +174,14 @@ def duplicate_games(
 class SideCounts:
     """What one side of a match (player A or B) did in a game pair or a whole match, counted.
 
-    The side is a team in partnership rules; when every player plays alone it is the two players
-    the side seats (North and South, or East and West), and each figure is theirs together: the
-    points are the two players' points added, the contracts each player's own."""
+    The side is a team in partnership rules; when every player plays alone it is the players the
+    side seats (North and South, or East and West; East alone at a table of three), and each
+    figure is theirs together: the points are the players' points added, the contracts each
+    player's own."""
 
     #: Hands played (one per hand at either table).
     hands: int = 0
-    #: Points scored in those hands (alone, by both of the side's players).
+    #: Points scored in those hands (alone, by all of the side's players).
     points: int = 0
     #: Contracts (a bid other than nil) in those hands: one per team-hand, or alone one per
     #: player-hand.
@@ -202,8 +210,11 @@ class SideCounts:
 
 def _scoring_sides(rules: RuleSet, team: Team) -> tuple[Side, ...]:
     """The sides that score for the match's side seated at ``team``'s seats: the team, or when
-    every player plays alone the two players in those seats."""
-    return (team,) if rules.partnerships else team.seats
+    every player plays alone the players in those seats (two, or at a table of three one for
+    East-West: West has no player)."""
+    if rules.partnerships:
+        return (team,)
+    return tuple(seat for seat in team.seats if seat in rules.seats)
 
 
 def _side_counts(game: GameState, team: Team) -> SideCounts:
@@ -252,8 +263,11 @@ class PairResult:
     #: B's counts, over both tables.
     b: SideCounts
     #: Whether the games were played in partnerships; False when every player played alone
-    #: (each side's counts are then its two players' together).
+    #: (each side's counts are then its players' together).
     partnerships: bool = True
+    #: The seats in play at each table: 4, or 3 (North, East and South; see the module's
+    #: description).
+    players: int = 4
     #: The seconds each of A's decisions took (not compared: timing varies by run).
     a_times: tuple[float, ...] = attrs.field(eq=False, repr=False)
     #: The seconds each of B's decisions took.
@@ -287,6 +301,7 @@ def play_game_pair(
         a=a_counts,
         b=b_counts,
         partnerships=rules.partnerships,
+        players=rules.players,
         a_times=tuple(a_times),
         b_times=tuple(b_times),
     )

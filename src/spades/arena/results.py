@@ -107,9 +107,12 @@ class MatchResult:
     #: A's game win rate (a shared game counts half) with its Wilson 95% interval.
     win_rate: Estimate
     #: Whether the sides played as partnerships; False when every player played alone
-    #: (:attr:`~spades.rules.RuleSet.partnerships`), each side being two players whose figures
-    #: are added together.
+    #: (:attr:`~spades.rules.RuleSet.partnerships`), each side being the players in its seats,
+    #: whose figures are added together.
     partnerships: bool = True
+    #: The seats in play at each table (:attr:`~spades.rules.RuleSet.players`): 4, or 3 (North,
+    #: East and South; a side then plays two seats at one table and one at the other).
+    players: int = 4
     #: Wall-clock seconds the match took (not compared).
     seconds: float = attrs.field(eq=False, default=0.0)
 
@@ -143,6 +146,7 @@ class MatchResult:
             ),
             win_rate=wilson_interval(a.wins + a.shared / 2, games),
             partnerships=all(pair.partnerships for pair in pairs),
+            players=next((pair.players for pair in pairs), 4),
             seconds=seconds,
         )
 
@@ -161,6 +165,7 @@ class MatchResult:
             "points_per_hand": self.points_per_hand.to_dict(),
             "win_rate": self.win_rate.to_dict(),
             "partnerships": self.partnerships,
+            "players": self.players,
             "seconds": self.seconds,
         }
 
@@ -172,7 +177,12 @@ class MatchResult:
             f"{self.boards:,} boards, {self.hands:,} hands, {self.games:,} games "
             f"({self.pairs:,} game pairs) in {self.seconds:.1f} s",
         ]
-        if not self.partnerships:
+        if self.players == 3:
+            lines.append(
+                "Three players, each alone: each side is two players at one table (North and\n"
+                "South) and one at the other (East), their figures added together."
+            )
+        elif not self.partnerships:
             lines.append(
                 "Every player plays alone: each side is two players (North and South at one\n"
                 "table, East and West at the other), their figures added together."

@@ -1,4 +1,4 @@
-"""Imagined deals: the cards a seat cannot see, dealt to the other three seats as its view allows.
+"""Imagined deals: the cards a seat cannot see, dealt to the other seats as its view allows.
 
 :func:`imagine_deal` deals the unseen cards of a :class:`~spades.bots.seen.Seen` so that every seat
 gets exactly as many cards as it holds, no seat gets a card of a suit it has shown out of or a card
@@ -7,9 +7,9 @@ cards it passed to its partner in a blind nil exchange) are where it knows them 
 already played are in nobody's hand. The fill deals the cards in groups, each the cards of one suit
 that the same seats may take (a whole suit unless some seat lacks part of it), the most constrained
 groups first and, card by card, only to a seat that leaves the rest of the deal possible (Hall's
-condition over the three seats, kept as slacks), so it always succeeds when a consistent deal
-exists, in a bounded number of steps, and raises ``ValueError`` when none does. With no voids it is
-a plain shuffle, exactly uniform.
+condition over the other seats -- three, or two at a table of three -- kept as slacks), so it
+always succeeds when a consistent deal exists, in a bounded number of steps, and raises
+``ValueError`` when none does. With no voids it is a plain shuffle, exactly uniform.
 
 :func:`imagine_deals` makes several: ``uniform`` deals, or ``weighted`` ones, kept by rejection
 according to how well each imagined hand fits its seat's bid: a hand's strength
@@ -27,7 +27,7 @@ from collections.abc import Sequence
 from .. import _kernel
 from ..rules import ForcedBidding
 from .seen import Seen
-from .tactics import NIL_DANGER, NIL_STRENGTH, count_tricks, nil_danger
+from .tactics import NIL_DANGER, NIL_STRENGTH, THREE_MARGIN, count_tricks, nil_danger
 
 __all__ = [
     "BID_SIGMA",
@@ -79,6 +79,7 @@ def bid_likelihood(
     *,
     at_most: bool = False,
     deck: _kernel.Layout = _kernel.STANDARD_LAYOUT,
+    players: int = _kernel.SEATS,
 ) -> float:
     """How likely ``hand`` (the cards a seat was dealt) is to have bid ``bid`` (0 for nil), up to
     a constant. A number: ``exp(-(strength - bid)**2 / (2 * sigma**2))`` with the hand's strength
@@ -87,11 +88,16 @@ def bid_likelihood(
     over :data:`~spades.bots.tactics.NIL_STRENGTH` and its
     :func:`~spades.bots.tactics.nil_danger` over :data:`~spades.bots.tactics.NIL_DANGER`, with
     :data:`NIL_SIGMA`. With ``at_most`` a number is only the most the hand is worth (the lowest
-    number the rules allowed): any weaker hand fits it fully."""
-    strength = count_tricks(hand, deck)
+    number the rules allowed): any weaker hand fits it fully. At a table of three (``players``
+    3) a number is read as the levels bid there, :data:`~spades.bots.tactics.THREE_MARGIN`
+    under the count (:func:`~spades.bots.tactics.for_the_score`)."""
+    strength = count_tricks(hand, deck, players)
     if bid == 0:
-        over = max(0.0, strength - NIL_STRENGTH) + max(0.0, nil_danger(hand, deck) - NIL_DANGER)
+        danger = nil_danger(hand, deck, players)
+        over = max(0.0, strength - NIL_STRENGTH) + max(0.0, danger - NIL_DANGER)
         return math.exp(-over * over / (2.0 * NIL_SIGMA * NIL_SIGMA))
+    if players != _kernel.SEATS:
+        strength -= THREE_MARGIN
     gap = strength - bid
     if at_most and gap < 0:
         return 1.0
@@ -110,7 +116,7 @@ def spades_likelihood(hand: int, bid: int, spades: int = _kernel.SPADES) -> floa
 def bid_readings(seen: Seen) -> list[int]:
     """How each seat's bid is read when fitting imagined deals to it, under the bidding rules:
     one of :data:`READ_NOTHING`, :data:`READ_STRENGTH`, :data:`READ_AT_MOST` and
-    :data:`READ_SPADES` per seat (N, E, S, W).
+    :data:`READ_SPADES` per seat in play (N, E, S, W; N, E, S at a table of three).
 
     Nothing is read from the seat's own bid, a blind bid (nil or a number) or a bid not yet
     made, nor from a bid that was the only one the rules allowed (suicide's second partner after
@@ -122,10 +128,10 @@ def bid_readings(seen: Seen) -> list[int]:
     (``_kernel.allowed_bids``), in bidding order.
     """
     rules = seen.rules
-    readings = [READ_NOTHING] * 4
+    readings = [READ_NOTHING] * seen.players
     free = _kernel.bidding_is_free(rules)
     forced = rules.forced_bidding
-    so_far: list[tuple[int, bool] | None] = [None] * 4
+    so_far: list[tuple[int, bool] | None] = [None] * seen.players
     for other in _kernel.bidding_order(rules, int(seen.view.dealer)):
         bid = seen.bids[other]
         if bid is None:
@@ -156,8 +162,8 @@ def _problem(seen: Seen) -> tuple[list[int], list[int], list[int], list[list[int
     cards already placed (known) per seat. The groups are the suits, in order, a suit split (by
     the seats that may take each card, in the order of those bits) where some seat lacks part of
     it."""
-    others = [other for other in range(4) if other != seen.seat]
-    placed = [0, 0, 0, 0]
+    others = [other for other in range(seen.players) if other != seen.seat]
+    placed = [0] * seen.players
     pool = seen.unseen
     for other in others:
         known = seen.known[other] & seen.unseen
@@ -193,19 +199,22 @@ def _problem(seen: Seen) -> tuple[list[int], list[int], list[int], list[list[int
 
 
 def _slacks(need: Sequence[int], allowed: Sequence[int], counts: Sequence[int]) -> list[int]:
-    """For each set of the three positions (3 bits), the cards those seats still take less the
-    pool cards that only they may take: all of them at least 0 exactly when a deal exists."""
+    """For each set of the other seats' positions (as bits: 3 of them, or 2 at a table of three),
+    the cards those seats still take less the pool cards that only they may take: all of them at
+    least 0 exactly when a deal exists."""
     slacks = []
-    for subset in range(8):
-        room = sum(need[position] for position in range(3) if subset >> position & 1)
+    positions = range(len(need))
+    for subset in range(1 << len(need)):
+        room = sum(need[position] for position in positions if subset >> position & 1)
         demand = sum(count for group, count in enumerate(counts) if allowed[group] & ~subset == 0)
         slacks.append(room - demand)
     return slacks
 
 
 def imagine_deal(seen: Seen, rng: random.Random) -> list[int]:
-    """One deal of the cards ``seen``'s seat cannot see, consistent with all it knows: the four
-    holdings (N, E, S, W) as masks, its own hand among them.
+    """One deal of the cards ``seen``'s seat cannot see, consistent with all it knows: the
+    holdings of the seats in play (N, E, S, W; N, E, S at a table of three) as masks, its own
+    hand among them.
 
     Raises ``ValueError`` when no deal agrees with the view (never for a view of a real game).
     """
@@ -218,7 +227,8 @@ def imagine_deal(seen: Seen, rng: random.Random) -> list[int]:
             "No deal of the unseen cards agrees with what this seat knows: the hand sizes, the "
             "suits the others have shown out of and the cards passed cannot all hold."
         )
-    if all(allowed[group] == 0b111 for group in range(len(counts)) if counts[group]):
+    everyone = (1 << len(others)) - 1
+    if all(allowed[group] == everyone for group in range(len(counts)) if counts[group]):
         # No voids that matter: a shuffle of the pool, cut to the sizes, is exactly uniform.
         pool = [card for suit_cards in cards for card in suit_cards]
         rng.shuffle(pool)
@@ -245,6 +255,8 @@ def _fill(
     card to a seat chosen in proportion to the cards it still takes, among the seats that leave
     the rest of the deal possible."""
     slacks = _slacks(need, allowed, counts)
+    positions = range(len(need))
+    subsets = range(len(slacks))
     order = sorted(range(len(allowed)), key=lambda group: (allowed[group].bit_count(), group))
     for group in order:
         suit_cards = list(cards[group])
@@ -253,7 +265,7 @@ def _fill(
         for card in suit_cards:
             options = []
             weights = []
-            for position in range(3):
+            for position in positions:
                 if not (seats_of_suit >> position & 1) or not need[position]:
                     continue
                 # Giving it to this seat leaves one card less of room in every set holding the
@@ -261,14 +273,14 @@ def _fill(
                 bit = 1 << position
                 if all(
                     slacks[subset] >= 1
-                    for subset in range(8)
+                    for subset in subsets
                     if subset & bit and seats_of_suit & ~subset
                 ):
                     options.append(position)
                     weights.append(need[position])
             position = options[0] if len(options) == 1 else rng.choices(options, weights)[0]
             bit = 1 << position
-            for subset in range(8):
+            for subset in subsets:
                 if subset & bit:
                     slacks[subset] -= 1
                 if not seats_of_suit & ~subset:
@@ -291,8 +303,7 @@ def deal_weight(
     if readings is None:
         readings = bid_readings(seen)
     weight = 1.0
-    for other in range(4):
-        reading = readings[other]
+    for other, reading in enumerate(readings):
         if reading == READ_NOTHING:
             continue
         bid = seen.bids[other]
@@ -301,7 +312,13 @@ def deal_weight(
         if reading == READ_SPADES:
             weight *= spades_likelihood(dealt, bid[0], seen.deck.spades)
         else:
-            weight *= bid_likelihood(dealt, bid[0], at_most=reading == READ_AT_MOST, deck=seen.deck)
+            weight *= bid_likelihood(
+                dealt,
+                bid[0],
+                at_most=reading == READ_AT_MOST,
+                deck=seen.deck,
+                players=seen.players,
+            )
     return weight
 
 
@@ -315,7 +332,7 @@ def imagine_deals(
     stay distinct draws, so that an average over them is one over ``count`` deals."""
     if count <= 0:
         return []
-    readings = bid_readings(seen) if weighted else [READ_NOTHING] * 4
+    readings = bid_readings(seen) if weighted else [READ_NOTHING] * seen.players
     if not any(readings):
         return [imagine_deal(seen, rng) for _ in range(count)]
     kept: list[list[int]] = []

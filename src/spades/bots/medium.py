@@ -7,7 +7,10 @@ count, read for the game score (bags near the limit, the target or the losing sc
 
 When every player plays alone (:attr:`~spades.rules.RuleSet.partnerships` False) there is no
 partner to leave a trick to: Medium plays high to win whoever is winning, and its count is its
-own contract.
+own contract. At a table of three (:attr:`~spades.rules.RuleSet.players` 3) the third card of a
+trick is the last, and its count is the one made for hands of 17 or 18 cards
+(:func:`~spades.bots.tactics.count_tricks`), read under it by
+:data:`~spades.bots.tactics.THREE_MARGIN`.
 """
 
 from __future__ import annotations
@@ -45,12 +48,17 @@ _EXCHANGE = Phase.EXCHANGE
 
 
 def medium_bid(hand: int, seen: Seen | None = None) -> int:
-    """Medium's bid: its count of likely tricks, at least 1; with ``seen``, read for the game
-    score as Hard reads it (:func:`~spades.bots.tactics.for_the_score`)."""
-    estimate = count_tricks(hand, _kernel.STANDARD_LAYOUT if seen is None else seen.deck)
-    if seen is not None:
-        estimate = for_the_score(seen, estimate)
-    return max(1, min(13, round(estimate - 0.1)))
+    """Medium's bid: its count of likely tricks, at least 1 and at most the tricks in a hand;
+    with ``seen``, read for the game score as Hard reads it
+    (:func:`~spades.bots.tactics.for_the_score`). Without ``seen``, a hand of the standard game
+    (four players, 13 cards)."""
+    if seen is None:
+        estimate = count_tricks(hand)
+        most = _kernel.TRICKS_PER_HAND
+    else:
+        estimate = for_the_score(seen, count_tricks(hand, seen.deck, seen.players))
+        most = seen.tricks_per_hand
+    return max(1, min(most, round(estimate - 0.1)))
 
 
 def medium_card(seen: Seen, legal: int) -> int:
@@ -75,7 +83,7 @@ def medium_card(seen: Seen, legal: int) -> int:
     winner = cheapest_winner(legal, best, seen.deck)
     if winner < 0:
         return lowest_by_rank(legal)
-    if len(trick) == 3 or (_SUIT_OF[winner] == 3 and _SUIT_OF[best] != 3):
+    if len(trick) == seen.players - 1 or (_SUIT_OF[winner] == 3 and _SUIT_OF[best] != 3):
         return winner  # last to play, or a ruff: the cheapest card that wins
     return highest(legal & _SUIT_MASKS[_SUIT_OF[winner]])  # high to win
 
@@ -89,7 +97,7 @@ class MediumPlayer:
         seen = read_view(view)
         if view.phase is _BIDDING:
             # Medium never bids nil: it throws in a weak hand when the rules let it.
-            call = redeal_call(view, seen.hand, False, seen.deck)
+            call = redeal_call(view, seen.hand, False, seen.deck, seen.players)
             return call or pick_bid(view, medium_bid(seen.hand, seen))
         if view.phase is _EXCHANGE:
             return exchange_action(view, seen)

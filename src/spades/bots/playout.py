@@ -1,11 +1,11 @@
 """Fast playouts: a hand played to its end on int masks by a cheap, bid-aware policy, and its value.
 
-:func:`play_out` takes four holdings (``int`` masks), the trick in progress, the seat to act, the
-tricks taken so far, whether spades are broken and the four bids, and plays every remaining card
-with the policy below in a loop of mutable locals, never through the public
-:class:`~spades.state.GameState`. The rules it plays by are the kernel's (``spades._kernel``):
-the hot loop inlines them on bit masks -- follow suit with the first trick's rule and
-overtrumping (``_kernel.follow_mask``), lead (``_kernel.lead_mask`` and
+:func:`play_out` takes the holdings of the seats in play (``int`` masks: four, or three at a table
+of three), the trick in progress, the seat to act, the tricks taken so far, whether spades are
+broken and the bids, and plays every remaining card with the policy below in a loop of mutable
+locals, never through the public :class:`~spades.state.GameState`. The rules it plays by are the
+kernel's (``spades._kernel``): the hot loop inlines them on bit masks -- follow suit with the
+first trick's rule and overtrumping (``_kernel.follow_mask``), lead (``_kernel.lead_mask`` and
 ``_kernel.may_lead_spades``, the fixed first lead of ``_kernel.legal_cards``), the trick winner
 (``_kernel.trick_winner``) and breaking spades (``_kernel.breaks_spades``), the cards that beat
 the card winning the trick (``_kernel.beaters``) -- and the tests check, on random positions and
@@ -27,9 +27,11 @@ The policy, seat by seat (each decision reads only the seat's own cards and the 
 
 When every player plays alone (:attr:`~spades.rules.RuleSet.partnerships` False) no seat has a
 partner: nobody covers a nil or leaves a trick to another seat, each seat's contract is its own
-bid, and every other seat's nil is an opponent's.
+bid, and every other seat's nil is an opponent's. At a table of three
+(:attr:`~spades.rules.RuleSet.players` 3, every player alone) play goes round N, E and S and a
+trick is complete at three cards.
 
-:func:`hand_points` scores the hand for every side (the two teams, or the four players alone)
+:func:`hand_points` scores the hand for every side (the two teams, or each player alone)
 with the kernel's arithmetic (``_kernel.hand_points``: the contract with any big bid or moon, the
 nils, the bags and the bag penalties, or under bag back the other team's), as
 :func:`~spades.scoring.score_hand` does; :func:`hand_value` is one side's points less the other
@@ -69,6 +71,14 @@ _TRUMP_ONLY = SpadesBreaking.TRUMP_ONLY
 _FIRST_TRICK_ANY = FirstTrick.ANY
 _LOWEST_CLUB = FirstTrick.LOWEST_CLUB
 _COUNT_TOWARD_CONTRACT = FailedNilTricks.COUNT_TOWARD_CONTRACT
+
+#: The seat after each seat in play (``_kernel.next_seat``), by the number of seats and the step
+#: of play (1 clockwise, -1 counterclockwise).
+_AFTER = {
+    (seats, step): tuple(_kernel.next_seat(seat, step, seats) for seat in range(seats))
+    for seats in (3, _kernel.SEATS)
+    for step in (1, -1)
+}
 
 # What a seat is doing this trick (see the module's docstring).
 _DUCK = 0
@@ -115,16 +125,18 @@ def _modes(
     side_mask: int,
     mate: int,
 ) -> tuple[list[int], list[bool]]:
-    """Each seat's part this trick, and which seats are nil bidders yet to take a trick.
-    ``contract`` is per side; a seat's side is ``seat & side_mask`` and its partner
-    ``seat ^ mate`` (see :func:`play_out`: alone, the seat itself, so that it covers no nil)."""
-    live = [nil[seat] and not won[seat] for seat in range(4)]
+    """Each seat's part this trick, and which seats are nil bidders yet to take a trick (one
+    entry per seat in play, as ``won``). ``contract`` is per side; a seat's side is
+    ``seat & side_mask`` and its partner ``seat ^ mate`` (see :func:`play_out`: alone, the seat
+    itself, so that it covers no nil)."""
+    seats = range(len(won))
+    live = [nil[seat] and not won[seat] for seat in seats]
     counted = [0, 0, 0, 0]
-    for seat in range(4):
+    for seat in seats:
         if not nil[seat] or count_nil:
             counted[seat & side_mask] += won[seat]
-    modes = [0, 0, 0, 0]
-    for seat in range(4):
+    modes = [0] * len(won)
+    for seat in seats:
         if live[seat]:
             modes[seat] = _DUCK
         elif live[seat ^ mate]:
@@ -151,10 +163,11 @@ def play_out(
     placed: bool = False,
 ) -> list[int]:
     """Play the hand to its end by the policy of the module's docstring; the tricks each seat
-    (N, E, S, W) has taken then.
+    (N, E, S, W; N, E, S at a table of three) has taken then.
 
-    ``holdings`` are the four seats' cards now (masks), ``trick`` the card indices played to the
-    trick in progress (led card first, at most three), ``to_act`` the seat to play next,
+    ``holdings`` are the cards of the seats in play now (masks, in seat order: as many as
+    :attr:`~spades.rules.RuleSet.players`), ``trick`` the card indices played to the trick in
+    progress (led card first, fewer than the players), ``to_act`` the seat to play next,
     ``taken`` the tricks each seat has taken so far (none: the first trick is in progress),
     ``bids`` every seat's ``(tricks, blind)``; empty for a hand played without bids
     (``first_hand_trick_points``), where every seat plays to win tricks.
@@ -179,15 +192,19 @@ def play_out(
         trick = [place[card] for card in trick]
         if first_card >= 0:
             first_card = place[first_card]
+    seats = len(held)
+    if seats == 3:
+        held.append(0)  # an empty fourth hand, so that the cards left are one expression below
     first_lead = 1 << deck.position[deck.lowest_club]
     won = list(taken)
     step = rules.direction.step
+    after = _AFTER[seats, step]
     breaking = rules.spades_breaking
     any_spade = breaking is not _TRUMP_ONLY
     # The options of the first trick and of overtrumping: while ``plain``, follow suit, else
     # anything. ``first`` while the first trick is played (no seat has taken a trick).
     overtrump = rules.must_overtrump
-    first = not (won[0] or won[1] or won[2] or won[3])
+    first = not any(won)
     first_rule = rules.first_trick
     no_spades = first and first_rule is not _FIRST_TRICK_ANY
     lowest_club = no_spades and first_rule is _LOWEST_CLUB
@@ -207,13 +224,13 @@ def play_out(
     else:
         side_mask, mate = 3, 0
     if bids:
-        nil = [bids[0][0] == 0, bids[1][0] == 0, bids[2][0] == 0, bids[3][0] == 0]
+        nil = [bid[0] == 0 for bid in bids]
         if mate:
             contract = [bids[0][0] + bids[2][0], bids[1][0] + bids[3][0]]
         else:
-            contract = [bids[0][0], bids[1][0], bids[2][0], bids[3][0]]
+            contract = [bid[0] for bid in bids]
     else:  # no bids: no nil, and a contract no side reaches, so that every seat plays to win
-        nil = [False, False, False, False]
+        nil = [False] * seats
         contract = [_UNREACHED] * (side_mask + 1)
     broken = spades_broken
     forced = first_lead_forced
@@ -223,15 +240,15 @@ def play_out(
     cards_left = remaining.bit_count()
     led_mask = led_suit = winning = winner = 0
     if position:
-        leader = (to_act - step * position) % 4
+        leader = _kernel.trick_leader(to_act, step, position, seats)
         led_suit = _SUIT_OF[trick[0]]
         led_mask = _SUIT_MASKS[led_suit]
         best = _kernel.trick_winner(trick)
         winning = 1 << trick[best]
-        winner = (leader + step * best) % 4
+        winner = (leader + step * best) % seats
     modes, live = _modes(won, nil, contract, count_nil, side_mask, mate)
     counted = [0, 0, 0, 0]  # by side (with partners, the first two)
-    for player in range(4):
+    for player in range(seats):
         if not nil[player] or count_nil:
             counted[player & side_mask] += won[player]
     low = _low
@@ -309,7 +326,7 @@ def play_out(
             broken = True
         cards_left -= 1
         position += 1
-        if position == 4:
+        if position == seats:
             won[winner] += 1
             seat = winner
             position = 0
@@ -327,15 +344,15 @@ def play_out(
                 if counted[side] == contract[side]:
                     modes, live = _modes(won, nil, contract, count_nil, side_mask, mate)
         else:
-            seat = (seat + step) & 3
+            seat = after[seat]
     if trace is not None and not deck.ordered:
         trace[start:] = [deck.card_at[place] for place in trace[start:]]
     return won
 
 
 #: The contract :func:`play_out` gives each side in a hand played without bids: more tricks than
-#: a hand has, so that no side ever makes it and every seat keeps playing to win.
-_UNREACHED = _kernel.TRICKS_PER_HAND + 1
+#: any hand has, so that no side ever makes it and every seat keeps playing to win.
+_UNREACHED = _kernel.MOST_TRICKS + 1
 
 
 def hand_points(

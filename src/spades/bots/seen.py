@@ -10,10 +10,11 @@ the view, which holds nothing the seat could not see; so nothing here can tell a
 person in its seat knows.
 
 Cards are kernel indices (``suit * 13 + rank``) and sets of cards are ``int`` masks, as in
-the rules kernel (``spades._kernel``); seats are ``0..3`` (N, E, S, W), and a side (what scores,
-the index into the scores and bags) is a team, ``0`` (NS) or ``1`` (EW), or, when every player
-plays alone (:attr:`~spades.rules.RuleSet.partnerships` False), the seat itself. Alone a seat has
-no partner: every other seat is an opponent.
+the rules kernel (``spades._kernel``); seats are ``0..3`` (N, E, S, W), or ``0..2`` (N, E, S) at a
+table of three (:attr:`~spades.rules.RuleSet.players` 3), and every per-seat list has an entry for
+each seat in play. A side (what scores, the index into the scores and bags) is a team, ``0`` (NS)
+or ``1`` (EW), or, when every player plays alone (:attr:`~spades.rules.RuleSet.partnerships`
+False), the seat itself. Alone a seat has no partner: every other seat is an opponent.
 """
 
 from __future__ import annotations
@@ -61,6 +62,7 @@ class Seen:
         "phase",
         "played",
         "played_by",
+        "players",
         "real",
         "rules",
         "scores",
@@ -72,6 +74,7 @@ class Seen:
         "team",
         "trick",
         "tricks_done",
+        "tricks_per_hand",
         "unseen",
         "view",
         "voids",
@@ -87,10 +90,17 @@ class Seen:
     #: own seat when every player plays alone (``_kernel.side_of``).
     team: int
     #: The seats playing against it, clockwise from the seat after it (its left): the two of the
-    #: other team, or the three others when every player plays alone.
+    #: other team, or every other seat in play when every player plays alone (three, or two at a
+    #: table of three).
     opponents: tuple[int, ...]
     #: The rules of the game.
     rules: RuleSet
+    #: How many seats are in play (:attr:`~spades.rules.RuleSet.players`): 4, or 3 (N, E, S).
+    #: A trick is complete at this many cards.
+    players: int
+    #: The tricks in a hand, which is the cards each seat is dealt: 13, or 17 or 18 at a table
+    #: of three (``_kernel.tricks_per_hand``).
+    tricks_per_hand: int
     #: Their deck, with the cards at their positions (``_kernel.Layout.placed``): every mask and
     #: card here is a position, so a card's bit says its rank in the suit it plays as, and the
     #: spades are the top suit, as in the standard deck. (Under the standard deck and the jokers
@@ -115,7 +125,7 @@ class Seen:
     played: int
     #: Per seat, the cards it has played this hand.
     played_by: list[int]
-    #: The cards the other three seats hold between them.
+    #: The cards the other seats hold between them.
     unseen: int
     #: How many cards each seat holds.
     sizes: tuple[int, ...]
@@ -177,6 +187,7 @@ def read_view(view: SeatView) -> Seen:
     seat = int(view.seat)
     rules = view.rules
     step = rules.direction.step
+    seats = rules.players
     seen.view = view
     seen.seat = seat
     seen.team = _kernel.side_of(rules, seat)
@@ -185,8 +196,10 @@ def read_view(view: SeatView) -> Seen:
         seen.opponents = ((seat + 1) % 4, (seat + 3) % 4)
     else:
         seen.partner = None
-        seen.opponents = ((seat + 1) % 4, (seat + 2) % 4, (seat + 3) % 4)
+        seen.opponents = tuple((seat + k) % seats for k in range(1, seats))
     seen.rules = rules
+    seen.players = seats
+    seen.tricks_per_hand = _kernel.tricks_per_hand(rules)
     deck = seen.deck = _kernel.layout(rules)
     suit_of_card = deck.suit_of
     place = deck.position
@@ -199,14 +212,14 @@ def read_view(view: SeatView) -> Seen:
     seen.sizes = view.hand_sizes
     seen.bids = [None if bid is None else (bid.tricks, bid.blind) for bid in view.bids]
     seen.taken = list(view.trick_counts)
-    voids = [0, 0, 0, 0]
-    played_by = [0, 0, 0, 0]
+    voids = [0] * seats
+    played_by = [0] * seats
     broken = False
     tricks = list(view.completed_tricks)
     current = view.current_trick
     if current is not None:
         tricks.append(current)
-    lacks = [0, 0, 0, 0]
+    lacks = [0] * seats
     forced = rules.first_lead is _TWO_OF_CLUBS_LEAD
     first_rule = rules.first_trick is not FirstTrick.ANY
     lowest_club = rules.first_trick is FirstTrick.LOWEST_CLUB
@@ -227,7 +240,7 @@ def read_view(view: SeatView) -> Seen:
             voids[leader] |= _NON_SPADE_SUITS
         top = cards[0]  # the highest card so far: the highest spade once there is one
         for position, card in enumerate(cards):
-            player = (leader + step * position) % 4
+            player = (leader + step * position) % seats
             played_by[player] |= 1 << card
             suit = suit_of_card[card]
             if suit != led:
@@ -251,23 +264,25 @@ def read_view(view: SeatView) -> Seen:
                 top = card
             if _kernel.breaks_spades(card, led, rules):
                 broken = True
-    played = played_by[0] | played_by[1] | played_by[2] | played_by[3]
+    played = 0
+    for mask in played_by:
+        played |= mask
     seen.played = played
     seen.played_by = played_by
     others = sum(view.hand_sizes) - len(view.hand)
     seen.unseen = deck.cards & ~seen.hand & ~played if others else 0
-    for other in range(4):
+    for other in range(seats):
         if other != seat and view.hand_sizes[other] == 0:
             voids[other] = _ALL_SUITS
     seen.voids = voids
     seen.lacks = lacks
-    known = [0, 0, 0, 0]
+    known = [0] * seats
     partner = seen.partner
     for giver, given in view.exchanges:
         # (Only partners exchange cards: alone there is no exchange.)
         if int(giver) == seat and isinstance(given, Hand) and partner is not None:
             known[partner] |= given.mask
-    for other in range(4):
+    for other in range(seats):
         # A card passed and then passed back (or played since) is no longer the partner's.
         known[other] &= seen.unseen
     seen.known = known

@@ -18,6 +18,7 @@ __all__ = [
     "NIL_DANGER",
     "NIL_STRENGTH",
     "REDEAL_BELOW",
+    "THREE_MARGIN",
     "cheapest_winner",
     "count_tricks",
     "exchange_action",
@@ -89,7 +90,7 @@ def winning(seen: Seen) -> tuple[int, int]:
         return -1, -1
     position = _kernel.trick_winner(trick, seen.deck)
     assert seen.leader is not None
-    return (seen.leader + seen.step * position) % 4, trick[position]
+    return (seen.leader + seen.step * position) % seen.players, trick[position]
 
 
 def cheapest_winner(legal: int, best: int, deck: _kernel.Layout = _kernel.STANDARD_LAYOUT) -> int:
@@ -116,38 +117,77 @@ def highest_loser(legal: int, best: int, deck: _kernel.Layout = _kernel.STANDARD
     return -1
 
 
-def count_tricks(hand: int, deck: _kernel.Layout = _kernel.STANDARD_LAYOUT) -> float:
+#: :func:`count_tricks`'s weights at a table of four: the constant; the spades' length, its excess
+#: over 3 and over 4; the deck's four top trumps; a side ace, a king with another card of its
+#: suit, a king alone, a queen with two more; each side card past four of a suit; and, times the
+#: spades held (up to 3), a void, a singleton and a doubleton. A least-squares fit of the tricks
+#: seats took in 22,696 hands of Medium against Medium (``benchmarks/fit_count.py``), rounded.
+_FOUR_WEIGHTS = (-0.14, 0.37, 0.115, 0.19, 0.88, 0.68, 0.44, 0.32, 0.89, 0.40, 0.08, 0.22, 0.04)
+_FOUR_RUFFS = (0.37, 0.22, 0.09)
+#: The same at a table of three (:attr:`~spades.rules.RuleSet.players` 3, 17 or 18 cards each):
+#: a least-squares fit of the tricks seats took in 24,000 hands of Medium against Medium at a
+#: table of three (12,000 with each deck), rounded; the constant is for a hand of 17 tricks. The
+#: spades count for more (13 or 15 trumps among three hands), a ruff for little (few hands of 17
+#: cards are short in a suit). The count of four players would have these hands about 1.5 tricks
+#: too weak (its error 1.8 to 2.0 tricks; this fit's 1.1).
+_THREE_WEIGHTS = (0.18, 0.72, 0.15, 0.09, 1.0, 0.69, 0.49, 0.36, 0.91, 0.51, 0.29, 0.39, 0.16)
+_THREE_RUFFS = (0.08, 0.05, 0.03)
+#: What each trick a hand of three has over 17 (the jokers deck's 18) adds to the count.
+_THREE_EXTRA_TRICK = 0.29
+
+
+def count_tricks(
+    hand: int, deck: _kernel.Layout = _kernel.STANDARD_LAYOUT, players: int = _kernel.SEATS
+) -> float:
     """The tricks a hand is likely to take, counted as players do: aces, guarded kings and
     queens, each high spade, the length of the spades, and ruffs in short side suits.
 
-    The weights are a least-squares fit of the tricks seats took in 22,696 hands of Medium
-    against Medium (``benchmarks/fit_count.py``), rounded. Under ``deck`` (the standard deck when
-    not given) the high spades are the deck's four top trumps (big joker, little joker, ...), a
-    joker or a high deuce counts as a spade, and the length is counted against the deck's spades
-    (a hand of the jokers deck holds 15/4 of them on average, not 13/4).
+    The weights are least-squares fits of the tricks seats took in hands of Medium against
+    Medium, rounded: one for a table of four (13 cards each) and one for a table of three
+    (``players`` 3: 17 or 18 cards each, where the same cards take more tricks). Under ``deck``
+    (the standard deck when not given) the high spades are the deck's four top trumps (big joker,
+    little joker, ...), a joker or a high deuce counts as a spade, and the length is counted
+    against the spades a hand of the deck holds on average, less the standard deck's 13/4 (a hand
+    of the jokers deck holds 15/4 of them, one of three players 13/3 or 15/3).
     """
     spades = hand & deck.spades
     spade_count = spades.bit_count()
-    length = spade_count - deck.extra_trumps / 4
+    if players == _kernel.SEATS:
+        base, lw, l3, l4, top1, top2, top3, top4, ace, king, bare, queen, long = _FOUR_WEIGHTS
+        ruffs = _FOUR_RUFFS
+    else:
+        base, lw, l3, l4, top1, top2, top3, top4, ace, king, bare, queen, long = _THREE_WEIGHTS
+        ruffs = _THREE_RUFFS
+        base += _THREE_EXTRA_TRICK * (deck.cards.bit_count() // players - 17)
+    length = spade_count - ((_RANKS + deck.extra_trumps) / players - _RANKS / 4)
     ruffers = min(spade_count, 3)
-    total = -0.14 + 0.37 * length + 0.115 * max(0.0, length - 3)
-    total += 0.19 * max(0.0, length - 4)
+    total = base + lw * length + l3 * max(0.0, length - 3)
+    total += l4 * max(0.0, length - 4)
     first, second, third, fourth = deck.top_trumps
-    total += 0.88 * (hand >> first & 1) + 0.68 * (hand >> second & 1)
-    total += 0.44 * (hand >> third & 1) + 0.32 * (hand >> fourth & 1)
+    total += top1 * (hand >> first & 1) + top2 * (hand >> second & 1)
+    total += top3 * (hand >> third & 1) + top4 * (hand >> fourth & 1)
     for suit in range(3):
         cards = (hand & deck.suits[suit]) >> (suit * _RANKS) & 0x1FFF
         length_of = cards.bit_count()
         if cards >> _ACE & 1:
-            total += 0.89
+            total += ace
         if cards >> _KING & 1:
-            total += 0.40 if length_of >= 2 else 0.08
+            total += king if length_of >= 2 else bare
         if cards >> _QUEEN & 1 and length_of >= 3:
-            total += 0.22
-        total += 0.04 * max(0, length_of - 4)
+            total += queen
+        total += long * max(0, length_of - 4)
         if length_of <= 2:
-            total += (0.37, 0.22, 0.09)[length_of] * ruffers
+            total += ruffs[length_of] * ruffers
     return total
+
+
+#: How much lower :func:`for_the_score` has a level bid at a table of three than its count of
+#: tricks says: the count of a hand of 17 or 18 cards is further out (by 1.1 tricks, root mean
+#: square, where that of 13 cards is out by 0.9), and a set costs ten points a trick bid where
+#: an overtrick costs a bag. (Measured in duplicate matches of 1,000 boards under
+#: ``cutthroat3``: a margin of 0.5 to 1.0 won 8 to 14 points a hand more than none, for Medium
+#: and for Hard alike; 1.5 won less, and nothing for Hard.)
+THREE_MARGIN = 0.7
 
 
 def for_the_score(seen: Seen, estimate: float) -> float:
@@ -155,7 +195,8 @@ def for_the_score(seen: Seen, estimate: float) -> float:
     score: up 0.4 with the side's bags within 3 of the limit (an overtrick now costs), down 0.4
     when making the bid would reach the target (a set could lose the game), and down 0.4 when a
     set would bring the side to the losing score. The side is the team, or the player alone
-    (:attr:`~spades.rules.RuleSet.partnerships` False).
+    (:attr:`~spades.rules.RuleSet.partnerships` False). At a table of three
+    (:attr:`~spades.rules.RuleSet.players` 3) it is first :data:`THREE_MARGIN` lower.
 
     What the contract makes or loses is the kernel's (``_kernel.contract_score``, as the hand is
     scored), for the side's contract: the estimate rounded, with the partner's bid when it has
@@ -163,6 +204,8 @@ def for_the_score(seen: Seen, estimate: float) -> float:
     moon counts as the rules in force say."""
     rules = seen.rules
     team = seen.team
+    if seen.players != _kernel.SEATS:
+        estimate -= THREE_MARGIN
     if rules.bag_threshold - seen.bags[team] <= 3:
         estimate += 0.4
     contract = max(1, round(estimate))
@@ -186,18 +229,32 @@ NIL_STRENGTH = 2.5
 NIL_DANGER = 2.6
 
 
-def nil_danger(hand: int, deck: _kernel.Layout = _kernel.STANDARD_LAYOUT) -> float:
+#: The spades a 13-card hand holds, and the small cards it holds of a suit to guard a high one,
+#: before :func:`nil_danger` counts them dangerous.
+_NIL_GUARD = 3
+
+
+def nil_danger(
+    hand: int, deck: _kernel.Layout = _kernel.STANDARD_LAYOUT, players: int = _kernel.SEATS
+) -> float:
     """How hard a hand would be to bid nil with: high cards that would take tricks, high or many
     spades. Zero for a hand of small cards spread over the suits. Under ``deck`` a joker or a
-    high deuce is among the highest spades."""
+    high deuce is among the highest spades.
+
+    Spades past three are a danger, and a high side card held with fewer than three small cards
+    of its suit (two to seven): in a hand of 13 cards. A hand of more cards (``players`` 3: 17
+    or 18 cards, each suit going round more often) may hold that many more in proportion, 3
+    times its cards over 13 (about 4)."""
     danger = 0.0
     spades = hand & deck.spades
     spade_count = spades.bit_count()
     place = deck.position
+    # 3 in a hand of 13 cards, in proportion in a longer one.
+    enough = _NIL_GUARD * (deck.cards.bit_count() // players) / _RANKS
     for card in _kernel.bit_indices(spades):
         rank = place[card] - 39  # 0 for the two of spades, 13 and up above the ace
         danger += 3.0 if rank >= _QUEEN else 1.5 if rank >= 7 else 0.3
-    danger += max(0, spade_count - 3) * 1.0
+    danger += max(0, spade_count - enough) * 1.0
     for suit in range(3):
         cards = (hand >> (suit * _RANKS)) & 0x1FFF
         length = cards.bit_count()
@@ -206,7 +263,7 @@ def nil_danger(hand: int, deck: _kernel.Layout = _kernel.STANDARD_LAYOUT) -> flo
             if cards >> rank & 1 and rank >= _JACK:
                 # A high card is dangerous unless enough small cards of the suit guard it.
                 guard = low if rank < _ACE else low - 1
-                danger += (1.8 if rank == _ACE else 1.0) if guard < 3 else 0.4
+                danger += (1.8 if rank == _ACE else 1.0) if guard < enough else 0.4
         if length and not low:
             danger += 0.6
     return danger
@@ -271,7 +328,7 @@ def nearest_bid(allowed: int, tricks: int) -> int:
     costs more than a set). 0 for nil; -1 when nothing is allowed."""
     want = max(1, tricks)
     best = -1
-    for number in range(1, _kernel.TRICKS_PER_HAND + 1):
+    for number in range(1, _kernel.MOST_TRICKS + 1):
         if allowed >> number & 1 and (best < 0 or abs(number - want) < abs(best - want)):
             best = number
     if allowed & 1 and (best < 0 or (best != want and want < abs(best - want))):
@@ -305,15 +362,17 @@ def redeal_call(
     hand: int,
     would_bid_nil: bool,
     deck: _kernel.Layout = _kernel.STANDARD_LAYOUT,
+    players: int = _kernel.SEATS,
 ) -> Redeal | None:
     """The call for a redeal that Medium, Hard and Expert make, or None: when the call is among
     the view's legal actions (the hand qualifies under the ``redeal`` rule option), the level
-    would not bid nil, and its count of the hand's tricks is below :data:`REDEAL_BELOW`."""
+    would not bid nil, and its count of the hand's tricks (:func:`count_tricks` at a table of
+    ``players``) is below :data:`REDEAL_BELOW`."""
     if would_bid_nil:
         return None
     for action in reversed(view.legal_actions):
         if isinstance(action, Redeal):
-            return action if count_tricks(hand, deck) < REDEAL_BELOW else None
+            return action if count_tricks(hand, deck, players) < REDEAL_BELOW else None
         if isinstance(action, Bid):
             return None  # legality lists the call after the bids
     return None
