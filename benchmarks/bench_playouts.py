@@ -52,7 +52,7 @@ def mid_hand_positions(rules: RuleSet, count: int, rng: random.Random) -> list[P
     """``count`` positions about six tricks into random hands, as :func:`play_out` takes them."""
     positions: list[Position] = []
     while len(positions) < count:
-        state = apply(new_game(rules), Deal.random(rng))
+        state = apply(new_game(rules), Deal.random(rng, rules))
         while state.phase is not Phase.PLAY:
             if state.phase is Phase.BIDDING:
                 state = apply(state, _random_bid(rng, state))
@@ -98,7 +98,7 @@ def expert_times(
     cards: list[float] = []
     bids: list[float] = []
     for _ in range(hands):
-        state = apply(new_game(rules), Deal.random(rng))
+        state = apply(new_game(rules), Deal.random(rng, rules))
         while state.phase in (Phase.BIDDING, Phase.EXCHANGE, Phase.PLAY):
             assert state.to_act is not None
             seen = seat_view(state, state.to_act)
