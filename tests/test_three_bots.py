@@ -29,7 +29,6 @@ from spades import (
     _kernel,
     apply,
     find_ruleset,
-    is_legal,
     legal_actions,
     new_game,
     score_hand,
@@ -47,6 +46,7 @@ from spades.cards import CARDS
 from spades.tricks import Trick
 from spades.views import SeatView
 from strategies import random_bid_or_play
+from test_solo_bots import at, decide, play_checked
 
 THREE = RuleSet(players=3, partnerships=False)
 CUTTHROAT = find_ruleset("cutthroat3")
@@ -78,45 +78,6 @@ THREE_RULES = {
     ),
     "counterclockwise": (THREE.evolve(direction="counterclockwise", max_hands=3), (0, 0, 0)),
 }
-
-
-def play_checked(
-    rules: RuleSet,
-    scores: tuple[int, ...],
-    lineup: list[Player],
-    rng: random.Random,
-    hands: int,
-) -> GameState:
-    """``hands`` hands (or the game to its end) with ``lineup[seat]`` at each seat, checking that
-    every action a player returns is legal in the state it was asked about."""
-    state = new_game(rules, scores=scores)
-    dealt = 0
-    while not state.is_over:
-        if state.needs_deal:
-            if dealt == hands:
-                break
-            state = apply(state, Deal.random(rng, rules))
-            dealt += 1
-            continue
-        seat = state.to_act
-        assert seat is not None
-        action = lineup[seat](view(state, seat), rng)
-        assert is_legal(state, action), (state, action)
-        state = apply(state, action)
-    return state
-
-
-def at(state: GameState, *moves: str) -> GameState:
-    """``state`` after the bids and cards ``moves`` (seats implied by the turn)."""
-    for move in moves:
-        state = apply(state, Bid.parse(move) if state.phase is Phase.BIDDING else Play(move))
-    return state
-
-
-def decide(player: Player, state: GameState) -> Action:
-    seat = state.to_act
-    assert seat is not None
-    return player(view(state, seat), random.Random(0))
 
 
 #: 51 cards, the two of clubs out: North 65432 of spades, the 5 to 2 of hearts, the ace to the

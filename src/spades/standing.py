@@ -109,12 +109,12 @@ def _side_key(key: object, rules: RuleSet | None) -> Side:
         return key
     try:
         return Team.of(key)  # type: ignore[arg-type]
+    except SpadesError as error:
+        not_a_team = error  # the sentence for a key that is neither: most standings are by team
+    try:
+        return Seat.of(key)  # type: ignore[arg-type]
     except SpadesError:
-        try:
-            return Seat.of(key)  # type: ignore[arg-type]
-        except SpadesError:
-            pass
-        raise  # a team's sentence: the side most standings are given by
+        raise not_a_team from None
 
 
 def _names(order: tuple[Side, ...]) -> str:
