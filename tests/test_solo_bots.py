@@ -38,23 +38,11 @@ from spades.bots.playout import play_out
 from spades.bots.seen import read_view
 from spades.bots.tactics import for_the_score
 from spades.views import SeatView
+from test_bots import IDS, PLAYERS
 
 SOLO = RuleSet(partnerships=False)
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
 
-
-def players() -> list[tuple[str, Player]]:
-    """One player of each level; Expert with few imagined deals, to keep the tests quick."""
-    return [
-        ("easy", EasyPlayer()),
-        ("medium", MediumPlayer()),
-        ("hard", HardPlayer()),
-        ("expert", ExpertPlayer(deals=3)),
-    ]
-
-
-PLAYERS = players()
-IDS = [name for name, _ in PLAYERS]
 
 #: Solo rule sets, each with a cap on hands (alone, weak play rarely reaches the target), and the
 #: standing each game starts from: far enough apart that blind nil is allowed where it is an

@@ -88,6 +88,29 @@ def played_to_the_end(rules: RuleSet, seed: int) -> GameState:
     return state
 
 
+def check_sheet_rows(state: GameState, rows: list[str], hands: int) -> None:
+    """A score sheet of ``hands`` hands of players alone: a line per player in each hand, in seat
+    order, the hand's number and dealer on North's, then the player's tricks, points, total and
+    bags."""
+    seats = state.rules.seats
+    assert len(state.history) == hands
+    assert len(rows) == len(seats) * hands
+    for number, done in enumerate(state.history):
+        for seat in seats:
+            cells = rows[len(seats) * number + seat].split()
+            if seat is Seat.N:
+                assert cells[:2] == [str(number + 1), str(done.dealer)]
+                cells = cells[2:]
+            side = done.score[seat]
+            assert cells[0] == str(seat)
+            assert cells[2:] == [
+                str(done.tricks_won[seat]),
+                f"{side.points:+d}",
+                str(side.score_after),
+                str(side.bags_after),
+            ]
+
+
 def shared_sentence(key: str, partnerships: bool) -> str:
     """What ``parse_side`` says of ``key`` under the rules: the one sentence for a side of the
     wrong kind."""
@@ -129,22 +152,7 @@ def test_a_solo_game_to_its_end_is_written_read_back_and_verified(seed: int) -> 
     # The sheet: a line per player in each hand, the player's own total and bags.
     lines = score_sheet(report).splitlines()
     assert lines[-1] == str(state.result)
-    rows = lines[1:-1]
-    assert len(rows) == 3 * 4
-    for number, done in enumerate(state.history):
-        for seat in Seat:
-            cells = rows[4 * number + seat].split()
-            if seat is Seat.N:
-                assert cells[:2] == [str(number + 1), str(done.dealer)]
-                cells = cells[2:]
-            side = done.score[seat]
-            assert cells[0] == str(seat)
-            assert cells[2:] == [
-                str(done.tricks_won[seat]),
-                f"{side.points:+d}",
-                str(side.score_after),
-                str(side.bags_after),
-            ]
+    check_sheet_rows(state, lines[1:-1], 3)
 
 
 def test_the_hand_scored_by_hand_verifies_with_its_written_scores() -> None:

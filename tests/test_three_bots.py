@@ -46,25 +46,13 @@ from spades.cards import CARDS
 from spades.tricks import Trick
 from spades.views import SeatView
 from strategies import random_bid_or_play
+from test_bots import IDS, PLAYERS
 from test_solo_bots import at, decide, play_checked
 
 THREE = RuleSet(players=3, partnerships=False)
 CUTTHROAT = find_ruleset("cutthroat3")
 N, E, S = Seat.N, Seat.E, Seat.S
 
-
-def players() -> list[tuple[str, Player]]:
-    """One player of each level; Expert with few imagined deals, to keep the tests quick."""
-    return [
-        ("easy", EasyPlayer()),
-        ("medium", MediumPlayer()),
-        ("hard", HardPlayer()),
-        ("expert", ExpertPlayer(deals=3)),
-    ]
-
-
-PLAYERS = players()
-IDS = [name for name, _ in PLAYERS]
 
 #: Rule sets of three, each with a cap on hands, and the standing each game starts from (far
 #: enough apart that blind nil is allowed where it is an option).

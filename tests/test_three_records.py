@@ -46,7 +46,7 @@ from spades.records import (
 )
 from spades.seats import parse_side
 from strategies import states_of
-from test_solo_records import VALIDATOR, _put, played_to_the_end, run
+from test_solo_records import VALIDATOR, _put, check_sheet_rows, played_to_the_end, run
 
 CUTTHROAT = find_ruleset("cutthroat3")
 
@@ -136,22 +136,7 @@ def test_a_cutthroat_game_to_its_end_is_written_read_back_and_verified(
     # The sheet: three lines a hand, each with the player's own bid, tricks, points, total, bags.
     lines = score_sheet(report).splitlines()
     assert lines[-1] == str(state.result)
-    rows = lines[1:-1]
-    assert len(rows) == 3 * 3
-    for number, done in enumerate(state.history):
-        for seat in CUTTHROAT.seats:
-            cells = rows[3 * number + seat].split()
-            if seat is Seat.N:
-                assert cells[:2] == [str(number + 1), str(done.dealer)]
-                cells = cells[2:]
-            side = done.score[seat]
-            assert cells[0] == str(seat)
-            assert cells[2:] == [
-                str(done.tricks_won[seat]),
-                f"{side.points:+d}",
-                str(side.score_after),
-                str(side.bags_after),
-            ]
+    check_sheet_rows(state, lines[1:-1], 3)
 
 
 def test_a_cutthroat_game_told_by_its_counts_scores_the_same() -> None:
