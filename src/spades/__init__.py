@@ -10,7 +10,10 @@ from .actions import (
     Bid,
     Counts,
     Deal,
+    Discard,
+    Draw,
     Exchange,
+    Keep,
     Play,
     Redeal,
     action_from_dict,
@@ -19,7 +22,7 @@ from .actions import (
 from .arena import MatchResult, run_match
 from .bots import EasyPlayer, ExpertPlayer, HardPlayer, Level, MediumPlayer, Player, make_player
 from .cards import DECK, Card, Hand, Rank, Suit, parse_card, parse_cards
-from .engine import apply, apply_counts, new_game, undo
+from .engine import apply, apply_counts, chance_action, new_game, undo
 from .errors import (
     IllegalActionError,
     NotationError,
@@ -51,6 +54,7 @@ from .records import (
 )
 from .rules import (
     BagRemainder,
+    DealMethod,
     Deck,
     DoubleNil,
     ExchangeOrder,
@@ -94,9 +98,12 @@ __all__ = [
     "CompletedHand",
     "Counts",
     "Deal",
+    "DealMethod",
     "Deck",
     "Direction",
+    "Discard",
     "DoubleNil",
+    "Draw",
     "EasyPlayer",
     "EndReason",
     "Exchange",
@@ -116,6 +123,7 @@ __all__ = [
     "HardPlayer",
     "IllegalActionError",
     "ItemKind",
+    "Keep",
     "Level",
     "MatchResult",
     "MediumPlayer",
@@ -159,6 +167,7 @@ __all__ = [
     "action_to_dict",
     "apply",
     "apply_counts",
+    "chance_action",
     "check",
     "decide_game",
     "dump",

@@ -339,7 +339,7 @@ def layout(rules: RuleSet) -> Layout:
     :attr:`RuleSet.players`: three play without the two of clubs, or with every card of the
     jokers deck)."""
     deck = rules.deck
-    if rules.players != SEATS:
+    if rules.players == 3:
         return _THREE_LAYOUTS[deck]
     if deck is _STANDARD_DECK:  # the common case, without hashing an enum member
         return STANDARD_LAYOUT
@@ -381,14 +381,16 @@ _DOUBLE_NIL_FORBIDDEN = DoubleNil.FORBIDDEN
 
 
 def seat_count(rules: RuleSet) -> int:
-    """How many seats are in play: :attr:`RuleSet.players` (4, or 3: seats 0 to 2)."""
+    """How many seats are in play: :attr:`RuleSet.players` (4; or 3, seats 0 to 2; or 2, seats
+    0 and 1)."""
     return rules.players
 
 
 def tricks_per_hand(rules: RuleSet) -> int:
-    """The tricks in a hand, which is the cards each seat is dealt: 13 for four players; for
-    three, 17 (the standard deck without the two of clubs) or 18 (the jokers deck)."""
-    if rules.players == SEATS:
+    """The tricks in a hand, which is the cards each seat is dealt: 13 for four players and for
+    two (who draw 13 each); for three, 17 (the standard deck without the two of clubs) or 18
+    (the jokers deck)."""
+    if rules.players != 3:  # four dealt 13 each, or two who draw 13 each
         return TRICKS_PER_HAND
     return layout(rules).cards.bit_count() // rules.players
 
@@ -491,16 +493,48 @@ def unbid_hand(rules: RuleSet, hand_number: int) -> bool:
 
 def is_real_deal(hands: Sequence[int], deck: Layout = STANDARD_LAYOUT, seats: int = SEATS) -> bool:
     """Whether ``hands`` share out the whole of ``deck`` to ``seats`` seats, as many different
-    cards to each (13 of 52 to four)."""
+    cards to each (13 of 52 to four); or, for two seats, 13 different cards each of ``deck``, as
+    two players draw them (the other 26 go to the waste)."""
     if len(hands) != seats:
         return False
-    size = deck.cards.bit_count() // seats
+    size = TRICKS_PER_HAND if seats == 2 else deck.cards.bit_count() // seats
     union = 0
+    total = 0
     for hand in hands:
         if hand.bit_count() != size:
             return False
         union |= hand
+        total += size
+    if seats == 2:
+        return union.bit_count() == total and union & ~deck.cards == 0
     return union == deck.cards
+
+
+# -- the draw of two players (deal_method draw_keep_discard) ---------------------------------------
+
+#: What happens to a card drawn from the stock: the drawer chooses, or must keep it, or must
+#: discard it (the second card of a turn goes where the first did not).
+DRAW_CHOOSE = 0
+DRAW_KEEP = 1
+DRAW_DISCARD = 2
+#: The cards two players draw in a hand: 26 turns of two cards, 13 kept and 13 discarded each.
+DRAWN_CARDS = 52
+
+
+def draw_fate(held: int, wasted: int) -> int:
+    """What happens to the next card the drawer takes from the stock, who holds ``held`` cards
+    and has discarded ``wasted``: the first card of a turn is the drawer's choice
+    (:data:`DRAW_CHOOSE`, equal counts); after keeping it the next is discarded
+    (:data:`DRAW_DISCARD`), after discarding it the next is kept (:data:`DRAW_KEEP`)."""
+    if held == wasted:
+        return DRAW_CHOOSE
+    return DRAW_DISCARD if held > wasted else DRAW_KEEP
+
+
+def drawer(rules: RuleSet, dealer: int, drawn: int) -> int:
+    """Who draws the next card when ``drawn`` cards have left the stock in a hand ``dealer``
+    deals: the first bidder takes the first turn of two cards, and the turns alternate."""
+    return next_seat(first_bidder(rules, dealer), (drawn // 2) * rules.direction.step, 2)
 
 
 def spade_count(rules: RuleSet, hand: int) -> int:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from . import _kernel
-from .actions import Action, Bid, Counts, Deal, Exchange, Redeal
+from .actions import Action, Bid, Counts, Deal, Discard, Draw, Exchange, Keep, Redeal
 from .cards import CARDS, Hand
 from .legality import SEATED_PLAYS, seated
 from .rules import RuleSet
@@ -25,9 +25,11 @@ from .tricks import CompletedHand, Trick, trusted_trick
 
 __all__ = [
     "bid",
+    "choose",
     "close",
     "counts",
     "deal",
+    "draw",
     "exchange",
     "play",
     "redeal",
@@ -37,10 +39,11 @@ __all__ = [
 ]
 
 #: No bids yet, and nothing held or taken, per seat, by the number of seats in play.
-_NO_BIDS: dict[int, tuple[Bid | None, ...]] = {n: (None,) * n for n in (3, 4)}
-_ZEROS: dict[int, tuple[int, ...]] = {n: (0,) * n for n in (3, 4)}
+_NO_BIDS: dict[int, tuple[Bid | None, ...]] = {n: (None,) * n for n in (2, 3, 4)}
+_ZEROS: dict[int, tuple[int, ...]] = {n: (0,) * n for n in (2, 3, 4)}
 # Enum members read once: looking one up on its class costs a Python call on CPython 3.11.
 _DEAL = Phase.DEAL
+_DRAW = Phase.DRAW
 _BIDDING = Phase.BIDDING
 _EXCHANGE = Phase.EXCHANGE
 _PLAY = Phase.PLAY
@@ -128,10 +131,26 @@ def _next_hand(state: GameState) -> tuple[Seat, int]:
 
 def deal(state: GameState, action: Deal) -> GameState:
     """The state after the deal: the first bidder to bid; or, in a hand played without bids
-    (``_kernel.unbid_hand``: no bidding, redeal or exchange), the first leader to lead."""
+    (``_kernel.unbid_hand``: no bidding, redeal or exchange), the first leader to lead. Two
+    players' ``Deal`` is the hands they drew, the draw not followed card by card."""
     dealer, number = _next_hand(state)
-    rules = state.rules
     holdings = tuple(hand.mask for hand in action.hands)
+    return _dealt(state, dealer, number, action, holdings, (), action)
+
+
+def _dealt(
+    state: GameState,
+    dealer: Seat,
+    number: int,
+    dealt: Deal,
+    holdings: tuple[int, ...],
+    waste: tuple[int, ...],
+    action: Action,
+) -> GameState:
+    """The state once hand ``number``'s cards are held (``dealt``), after ``action`` (the deal,
+    or the last card drawn): the first bidder to bid, or the first leader to lead a hand played
+    without bids."""
+    rules = state.rules
     phase, to_act, legal = _BIDDING, _kernel.first_bidder(rules, dealer), 0
     if _kernel.unbid_hand(rules, number):
         leader = _kernel.first_leader(rules, dealer, holdings)  # as in any hand
@@ -149,7 +168,7 @@ def deal(state: GameState, action: Deal) -> GameState:
         history=state.history,
         result=None,
         to_act=SEATS[to_act],
-        deal=action,
+        deal=dealt,
         holding_masks=holdings,
         bids=_NO_BIDS[rules.players],
         exchanges=(),
@@ -160,6 +179,96 @@ def deal(state: GameState, action: Deal) -> GameState:
         legal_mask=legal,
         previous=state,
         last_action=action,
+        waste=waste,
+    )
+
+
+def draw(state: GameState, action: Draw) -> GameState:
+    """The state after the drawer takes ``action``'s card from the stock (two-handed Spades):
+    the first card of a turn waits to be kept or discarded; the second goes where the first did
+    not, and the turn passes. After the last card the hands are held and the bidding starts."""
+    rules = state.rules
+    if state.phase is _DRAW:
+        dealer, number = state.dealer, state.hand_number
+        holdings, waste = state.holding_masks, state.waste
+    else:
+        dealer, number = _next_hand(state)
+        holdings, waste = _ZEROS[2], _ZEROS[2]
+    gone = sum(mask.bit_count() for mask in holdings) + sum(mask.bit_count() for mask in waste)
+    seat = _kernel.drawer(rules, dealer, gone)
+    index = action.card.index
+    fate = _kernel.draw_fate(holdings[seat].bit_count(), waste[seat].bit_count())
+    if fate == _kernel.DRAW_CHOOSE:
+        return _drawing(state, dealer, number, seat, holdings, waste, index, action)
+    bit = 1 << index
+    if fate == _kernel.DRAW_KEEP:
+        holdings = _with(holdings, seat, holdings[seat] | bit)
+    else:
+        waste = _with(waste, seat, waste[seat] | bit)
+    if gone + 1 < _kernel.DRAWN_CARDS:
+        after = _kernel.drawer(rules, dealer, gone + 1)
+        return _drawing(state, dealer, number, after, holdings, waste, -1, action)
+    hands = Deal(tuple(Hand.from_mask(mask) for mask in holdings))
+    return _dealt(state, dealer, number, hands, holdings, waste, action)
+
+
+def choose(state: GameState, seat: Seat, action: Keep | Discard) -> GameState:
+    """The state after the drawer keeps or discards the card they drew (two-handed Spades): the
+    next card, drawn, goes the other way."""
+    bit = 1 << state.shown
+    action = action.for_seat(seat)
+    holdings, waste = state.holding_masks, state.waste
+    if isinstance(action, Keep):
+        holdings = _with(holdings, seat, holdings[seat] | bit)
+    else:
+        waste = _with(waste, seat, waste[seat] | bit)
+    return _drawing(state, state.dealer, state.hand_number, seat, holdings, waste, -1, action)
+
+
+def _with(values: tuple[int, ...], seat: int, value: int) -> tuple[int, ...]:
+    """``values`` with ``seat``'s replaced by ``value``."""
+    changed = list(values)
+    changed[seat] = value
+    return tuple(changed)
+
+
+def _drawing(
+    state: GameState,
+    dealer: Seat,
+    number: int,
+    seat: int,
+    holdings: tuple[int, ...],
+    waste: tuple[int, ...],
+    shown: int,
+    action: Action,
+) -> GameState:
+    """A state of hand ``number``'s draw: ``seat`` to keep or discard the card ``shown``, or,
+    when it is -1, to draw the next card."""
+    rules = state.rules
+    return GameState(
+        rules=rules,
+        phase=_DRAW,
+        dealer=dealer,
+        hand_number=number,
+        scores=state.scores,
+        bags=state.bags,
+        start=state.start,
+        history=state.history,
+        result=None,
+        to_act=SEATS[seat],
+        deal=None,
+        holding_masks=holdings,
+        bids=_NO_BIDS[rules.players],
+        exchanges=(),
+        trick_cards=(),
+        completed_tricks=(),
+        trick_counts=_ZEROS[rules.players],
+        spades_broken=False,
+        legal_mask=0,
+        previous=state,
+        last_action=action,
+        shown=shown,
+        waste=waste,
     )
 
 
@@ -237,6 +346,7 @@ def _before_play(
         legal_mask=0,
         previous=state,
         last_action=action,
+        waste=state.waste,
     )
 
 
@@ -286,6 +396,7 @@ def _first_lead(
         legal_mask=_kernel.legal_cards(rules, holdings[leader], (), False, True),
         previous=state,
         last_action=action,
+        waste=state.waste,
     )
 
 
@@ -326,6 +437,8 @@ def play(state: GameState, seat: Seat, index: int) -> GameState:
             _kernel.follow_mask(rules, held[after], trick, not state.completed_tricks),
             state,
             SEATED_PLAYS[seat][index],
+            -1,
+            state.waste,
         )
     # The trick is complete: its winner leads the next one, or the hand is over.
     leader = _kernel.trick_leader(seat, step, seats - 1, seats)
@@ -361,6 +474,8 @@ def play(state: GameState, seat: Seat, index: int) -> GameState:
             _kernel.lead_mask(rules, held[winner], broken, False),
             state,
             SEATED_PLAYS[seat][index],
+            -1,
+            state.waste,
         )
     return _close(
         state,
@@ -374,6 +489,7 @@ def play(state: GameState, seat: Seat, index: int) -> GameState:
         tuple(held),
         broken,
         SEATED_PLAYS[seat][index],
+        waste=state.waste,
     )
 
 
@@ -403,6 +519,7 @@ def close(
         state.holding_masks,
         state.spades_broken,
         action,
+        waste=state.waste,
     )
 
 
@@ -425,6 +542,7 @@ def rescore(state: GameState, reneges: tuple[int, ...]) -> GameState:
         state.spades_broken,
         state.last_action,
         reneges,
+        waste=state.waste,
     )
 
 
@@ -441,6 +559,8 @@ def _close(
     broken: bool,
     action: Action,
     reneges: tuple[int, ...] | None = None,
+    *,
+    waste: tuple[int, ...] = (),
 ) -> GameState:
     """The state after hand ``number`` is scored from its bids and counts (and each team's
     reneges): the totals move on and the game is decided. ``state`` is the state before
@@ -481,4 +601,5 @@ def _close(
         legal_mask=0,
         previous=state,
         last_action=action,
+        waste=waste,
     )

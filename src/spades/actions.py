@@ -1,4 +1,5 @@
-"""The actions that move a game on: the deal (chance), bids, the nil card exchange, plays.
+"""The actions that move a game on: the deal (chance), the draw of two players (a chance action
+per card, and each first card kept or discarded), bids, the nil card exchange, plays.
 
 An action may name the seat taking it; ``None`` means "whoever is to act". The actions that
 :func:`~spades.legality.legal_actions` returns always name their seat, so a log of them reads on its
@@ -17,7 +18,7 @@ import attrs
 
 from . import _kernel
 from ._text import MAX_INT, and_text, exact_int, exact_text, quote, whole_number_problem
-from .cards import Card, Hand
+from .cards import Card, Hand, random_source
 from .errors import NotationError
 from .presets import as_ruleset
 from .rules import RuleSet
@@ -31,7 +32,10 @@ __all__ = [
     "Bid",
     "Counts",
     "Deal",
+    "Discard",
+    "Draw",
     "Exchange",
+    "Keep",
     "Play",
     "Redeal",
     "action_from_dict",
@@ -66,15 +70,15 @@ def _seat_suffix(seat: Seat | None) -> str:
 
 
 def _hands(value: Any) -> tuple[Hand, ...]:
-    if type(value) is tuple and len(value) in (3, 4) and all(type(h) is Hand for h in value):
+    if type(value) is tuple and len(value) in (2, 3, 4) and all(type(h) is Hand for h in value):
         return value
     given = value
     if isinstance(value, str):
         value = str.__str__(value).split()
     elif isinstance(value, (bytes, bytearray, Hand)) or not isinstance(value, Iterable):
         raise NotationError(
-            f"A deal is four hands (N, E, S, W), or three (N, E, S) for three players, not "
-            f"{quote(given)}.",
+            f"A deal is four hands (N, E, S, W), or three (N, E, S) or two (N, E) for fewer "
+            f"players, not {quote(given)}.",
             token=quote(given),
             reason="bad_deal",
         )
@@ -83,11 +87,11 @@ def _hands(value: Any) -> tuple[Hand, ...]:
         items.append(item)
         if len(items) > 4:
             break
-    if len(items) not in (3, 4):
+    if len(items) not in (2, 3, 4):
         count = "more than 4" if len(items) > 4 else str(len(items))
         raise NotationError(
-            f"A deal has four hands (N, E, S, W), or three (N, E, S) for three players, not "
-            f"{count}.",
+            f"A deal has four hands (N, E, S, W), or three (N, E, S) or two (N, E) for fewer "
+            f"players, not {count}.",
             token=given if isinstance(given, str) else quote(given),
             reason="bad_deal",
         )
@@ -99,13 +103,18 @@ class Deal:
     """The four hands dealt, in seat order N, E, S, W (three, N, E, S, for three players). Made
     from a seed with :meth:`~Deal.random`.
 
+    Two players draw their hands (:class:`Draw`), and their ``Deal`` is the two hands of 13 they
+    hold when the draw is over: :attr:`GameState.deal <spades.state.GameState.deal>` then shows
+    it, and a ``Deal`` of two hands applied at the start of their hand stands for a draw not
+    followed card by card (a record that gives only the hands drawn).
+
     The engine checks that it is a real deal (13 different cards each, or the cards of a table
     of three); a ``Deal`` that is not can still be built, so that a record's bad deal can be
     reported rather than refused unread.
     """
 
-    #: The hands, N, E, S, W (``deal[seat]`` gives one). Built from four hands (or three) in any
-    #: form :class:`~spades.cards.Hand` reads, or from one text of space-separated hands.
+    #: The hands, N, E, S, W (``deal[seat]`` gives one). Built from four hands (or three, or two)
+    #: in any form :class:`~spades.cards.Hand` reads, or from one text of space-separated hands.
     hands: tuple[Hand, ...] = attrs.field(converter=_hands)
 
     @classmethod
@@ -122,6 +131,8 @@ class Deal:
         if rules is None:
             return cls(Hand.deal(rng, _kernel.FULL_DECK))
         rules = as_ruleset(rules)
+        if rules.players == 2:  # 13 each of the shuffled deck, as if drawn and kept
+            return cls(Hand.deal(rng, _kernel.FULL_DECK)[:2])
         return cls(Hand.deal(rng, _kernel.layout(rules).cards, rules.players))
 
     def __getitem__(self, seat: Seat) -> Hand:
@@ -328,6 +339,78 @@ class Redeal:
         return "redeal"
 
 
+@attrs.frozen(repr=False)
+class Draw:
+    """The top card of the stock, drawn and seen by the player whose turn it is to draw: the
+    chance action of two-handed Spades (``deal_method`` draw_keep_discard), one per card.
+
+    The state knows who draws and whether the card is theirs to keep or discard
+    (:class:`Keep`, :class:`Discard`) or, as the second card of a turn, goes where the first did
+    not. :meth:`random` draws from the cards left in the stock
+    (:attr:`GameState.stock <spades.state.GameState.stock>`).
+    """
+
+    #: The card drawn (``Draw('Qh')`` reads its text).
+    card: Card = attrs.field(converter=Card)
+
+    @classmethod
+    def random(cls, stock: Hand, rng: random.Random | int | None = None) -> Draw:
+        """A card of ``stock`` (the cards not yet drawn) at random from ``rng`` (a
+        :class:`random.Random`, a whole-number seed, or None for a fresh one)."""
+        if not isinstance(stock, Hand) or not stock:
+            raise NotationError(
+                f"A card is drawn from the stock, a Hand of the cards not yet drawn, not "
+                f"{quote(stock)}.",
+                token=quote(stock),
+                reason="bad_draw",
+            )
+        return cls(random_source(rng).choice(tuple(stock)))
+
+    def __repr__(self) -> str:
+        return f"Draw({str(self.card)!r})"
+
+    def __str__(self) -> str:
+        return f"draw {self.card}"
+
+
+@attrs.frozen(repr=False)
+class Keep:
+    """The drawer keeps the card they drew, the first of their turn: the next card is
+    discarded (two-handed Spades). Its text is ``keep``."""
+
+    #: The seat keeping it; None for whoever is to act.
+    seat: Seat | None = attrs.field(default=None, kw_only=True, converter=_seat_or_none)
+
+    def for_seat(self, seat: Seat | None) -> Keep:
+        """The same choice made by ``seat`` (None: whoever is to act)."""
+        return Keep(seat=seat)
+
+    def __repr__(self) -> str:
+        return "Keep()" if self.seat is None else f"Keep(seat={self.seat!r})"
+
+    def __str__(self) -> str:
+        return "keep"
+
+
+@attrs.frozen(repr=False)
+class Discard:
+    """The drawer discards the card they drew, the first of their turn: the next card is
+    theirs to keep (two-handed Spades). Its text is ``discard``."""
+
+    #: The seat discarding it; None for whoever is to act.
+    seat: Seat | None = attrs.field(default=None, kw_only=True, converter=_seat_or_none)
+
+    def for_seat(self, seat: Seat | None) -> Discard:
+        """The same choice made by ``seat`` (None: whoever is to act)."""
+        return Discard(seat=seat)
+
+    def __repr__(self) -> str:
+        return "Discard()" if self.seat is None else f"Discard(seat={self.seat!r})"
+
+    def __str__(self) -> str:
+        return "discard"
+
+
 # -- a hand told by its counts -------------------------------------------------------------------
 
 
@@ -383,7 +466,11 @@ def by_seat(
 
 
 #: How per-seat values are written, by the number of seats.
-_SEAT_VALUES = {4: "four values (N, E, S, W)", 3: "three values (N, E, S) for three players"}
+_SEAT_VALUES = {
+    4: "four values (N, E, S, W)",
+    3: "three values (N, E, S) for three players",
+    2: "two values (N, E) for two players",
+}
 
 
 def four_bids(
@@ -469,9 +556,9 @@ def action_to_dict(action: Action) -> dict[str, Any]:
     """A seat's action as JSON-ready data, as :meth:`~spades.views.SeatView.to_dict` lists the
     legal actions and a front-end sends one back: ``{"type": "bid", "bid": 4}`` (or ``"nil"``,
     ``"blind nil"``, ``"blind 6"``), ``{"type": "exchange", "cards": ["2c", "3d"]}``,
-    ``{"type": "play",
-    "card": "Qh"}``, ``{"type": "redeal"}``. The seat, if any, is left out: it is the seat whose
-    view it is.
+    ``{"type": "play", "card": "Qh"}``, ``{"type": "redeal"}``, and in two-handed Spades'
+    draw ``{"type": "keep"}`` and ``{"type": "discard"}``. The seat, if any, is left out: it is
+    the seat whose view it is.
 
     >>> action_to_dict(Play('Qh'))
     {'type': 'play', 'card': 'Qh'}
@@ -484,19 +571,35 @@ def action_to_dict(action: Action) -> dict[str, Any]:
         return {"type": "exchange", "cards": [str(card) for card in action.cards]}
     if isinstance(action, Redeal):
         return {"type": "redeal"}
+    if isinstance(action, Keep):
+        return {"type": "keep"}
+    if isinstance(action, Discard):
+        return {"type": "discard"}
     raise NotationError(
-        f"A seat's action is a bid, a redeal, an exchange or a play, not {quote(action)}.",
+        f"A seat's action is a bid, a redeal, an exchange, a play, or keeping or discarding a "
+        f"card drawn, not {quote(action)}.",
         token=quote(action),
         reason="bad_action",
     )
 
 
-_ACTION_KEYS: dict[str, str] = {"bid": "bid", "exchange": "cards", "play": "card", "redeal": ""}
+_ACTION_KEYS: dict[str, str] = {
+    "bid": "bid",
+    "exchange": "cards",
+    "play": "card",
+    "redeal": "",
+    "keep": "",
+    "discard": "",
+}
+#: The actions with no key but their type.
+_BARE_ACTIONS: dict[str, type[Redeal | Keep | Discard]] = {
+    "redeal": Redeal,
+    "keep": Keep,
+    "discard": Discard,
+}
 
 
-def action_from_dict(
-    data: object, *, seat: Seat | str | None = None
-) -> Bid | Exchange | Play | Redeal:
+def action_from_dict(data: object, *, seat: Seat | str | None = None) -> SeatAction:
     """Read the data :func:`~spades.actions.action_to_dict` writes (from a client, say) back into an
     action for ``seat`` (None: whoever is to act). Anything else is a
     :class:`~spades.errors.NotationError` with reason ``bad_action`` (or the card's or bid's own
@@ -517,20 +620,22 @@ def action_from_dict(
     key = _ACTION_KEYS.get(kind) if isinstance(kind, str) else None
     if key is None:
         raise NotationError(
-            f"An action's type is 'bid', 'exchange', 'play' or 'redeal', not {quote(kind)}.",
+            f"An action's type is 'bid', 'exchange', 'play', 'redeal', 'keep' or 'discard', "
+            f"not {quote(kind)}.",
             token=quote(kind),
             reason="bad_action",
         )
     extra = [quote(name) for name in data if name not in ("type", key)]
-    if kind == "redeal":
+    bare = _BARE_ACTIONS.get(kind)  # type: ignore[arg-type]
+    if bare is not None:
         if extra:
             raise NotationError(
-                f"A redeal action has only the key 'type', but this one also has "
+                f"A {kind} action has only the key 'type', but this one also has "
                 f"{and_text(extra)}.",
                 token=quote(data),
                 reason="bad_action",
             )
-        return Redeal(seat=seat)
+        return bare(seat=seat)
     if key not in data or extra:
         wrong = f"also has {and_text(extra)}" if extra else f"lacks {key!r}"
         raise NotationError(
@@ -582,16 +687,19 @@ def bid_range_problem(rules: RuleSet, seat: Seat, bid: Bid) -> str | None:
 
 def given_seats(values: Any) -> int:
     """How many seats per-seat values give, for a reader that does not know the rules: 3 for
-    three values in a sequence, or a mapping of N, E and S alone; else 4 (and then anything but
-    four values is refused with the sentence for four)."""
+    three values in a sequence, or a mapping of N, E and S alone; 2 for two values, or a mapping
+    of N and E alone; else 4 (and then anything but four values is refused with the sentence for
+    four)."""
     if isinstance(values, Mapping):
         try:
             keys = {Seat.of(key) for key in values}
         except NotationError:
             return 4
-        return 3 if len(values) == 3 and Seat.W not in keys else 4
+        if len(keys) == len(values) and len(values) in (2, 3):
+            return len(values) if keys == set(SEATS[: len(values)]) else 4
+        return 4
     if isinstance(values, Sequence) and not isinstance(values, (str, bytes)):
-        return 3 if len(values) == 3 else 4
+        return len(values) if len(values) in (2, 3) else 4
     return 4
 
 
@@ -654,6 +762,9 @@ def _bid_literal(bid: Bid | None) -> str:
     return "'nil'" if bid.tricks == 0 else str(bid.tricks)
 
 
-#: Any action: the deal (chance), a bid, a call for a redeal, a card passed in the exchange, a card
-#: played, or a whole hand told by its counts.
-Action = Union[Deal, Bid, Exchange, Play, Counts, Redeal]  # noqa: UP007 - a runtime alias on Python 3.10
+#: Any action: the deal (chance), a card drawn (chance, two players), keeping or discarding it, a
+#: bid, a call for a redeal, a card passed in the exchange, a card played, or a whole hand told by
+#: its counts.
+Action = Union[Deal, Draw, Bid, Exchange, Play, Counts, Redeal, Keep, Discard]  # noqa: UP007 - a runtime alias on Python 3.10
+#: An action a seat takes (not chance, not a whole hand): what a player chooses.
+SeatAction = Union[Bid, Exchange, Play, Redeal, Keep, Discard]  # noqa: UP007

@@ -574,7 +574,7 @@ class Hand(AbstractSet[Card]):
         the deck by one uniform random key per card: an unbiased permutation that costs one call
         to ``rng.random`` a card instead of ``shuffle``'s bounded draws.
         """
-        draw = _random_source(rng).random
+        draw = random_source(rng).random
         cards = _DECK_INDICES.get(deck)
         if cards is None:
             cards = _DECK_INDICES[deck] = tuple(_kernel.bit_indices(deck))
@@ -602,7 +602,7 @@ _PRINTED_SUITS: Final = (
 )
 
 
-def _random_source(rng: object) -> random.Random:
+def random_source(rng: object) -> random.Random:
     """``rng`` itself, a :class:`random.Random` seeded with ``rng``, or a new one for None."""
     if isinstance(rng, random.Random):
         return rng

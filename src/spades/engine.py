@@ -9,13 +9,27 @@ before it, so :func:`undo` is constant time. Whether an action is legal is decid
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping, Sequence
 
 from . import _transitions
-from .actions import Action, Bid, Counts, Deal, Exchange, Play, Redeal, four_bids, trick_counts
+from .actions import (
+    Action,
+    Bid,
+    Counts,
+    Deal,
+    Discard,
+    Draw,
+    Exchange,
+    Keep,
+    Play,
+    Redeal,
+    four_bids,
+    trick_counts,
+)
 from .errors import SpadesError, StandingError
 from .legality import Violation as Violation
-from .legality import bid_violation, check, not_a_state
+from .legality import bid_violation, check, not_a_state, phase_text
 from .legality import is_legal as is_legal
 from .legality import legal_actions as legal_actions
 from .presets import as_ruleset
@@ -25,14 +39,14 @@ from .seats import Seat, Side
 from .standing import Standing, side_values, totals_text
 from .state import GameState, Phase
 
-__all__ = ["apply", "apply_counts", "new_game", "undo"]
+__all__ = ["apply", "apply_counts", "chance_action", "new_game", "undo"]
 
 # Read once: looking an enum member up on its class costs a Python call on CPython 3.11.
 _BIDDING = Phase.BIDDING
 #: The standing of a game that starts at the beginning.
 _FIRST_HAND = Standing()
 #: The same when every player plays alone (partnerships False): a total per seat, by seats.
-_FIRST_ALONE = {n: Standing(scores=(0,) * n, bags=(0,) * n) for n in (3, 4)}
+_FIRST_ALONE = {n: Standing(scores=(0,) * n, bags=(0,) * n) for n in (2, 3, 4)}
 _ZEROS = (0, 0)
 _FIRST = 1
 
@@ -147,11 +161,41 @@ def apply(state: GameState, action: Action) -> GameState:
         return _transitions.exchange(state, state.to_act, action)  # type: ignore[arg-type]
     if isinstance(action, Deal):
         return _transitions.deal(state, action)
+    if isinstance(action, Draw):
+        return _transitions.draw(state, action)
+    if isinstance(action, (Keep, Discard)):
+        return _transitions.choose(state, state.to_act, action)  # type: ignore[arg-type]
     if isinstance(action, Redeal):
         seat = state.to_act
         called = action if action.seat is seat else Redeal(seat=seat)
         return _transitions.redeal(state, called, state.dealer, state.hand_number)
     return _transitions.counts(state, action)
+
+
+def chance_action(state: GameState, rng: random.Random | int | None = None) -> Deal | Draw:
+    """The chance action due now, at random from ``rng`` (a :class:`random.Random`, a seed, or
+    None for a fresh one): the next card drawn from the stock where two players draw their hands
+    (:attr:`~spades.state.GameState.needs_draw`), else the next deal. A driver that plays a
+    game calls it whenever no seat is to act; anything else is a
+    :class:`~spades.errors.SpadesError` (reason ``wrong_phase``).
+
+    >>> from spades import new_game
+    >>> state = apply(new_game('two_player'), chance_action(new_game('two_player'), 7))
+    >>> state.phase, state.to_act, state.drawn_card is not None
+    (Phase.DRAW, Seat.E, True)
+    """
+    if not isinstance(state, GameState):
+        raise not_a_state(state)
+    if state.needs_draw:
+        return Draw.random(state.stock, rng)
+    if state.needs_deal:
+        return Deal.random(rng, state.rules)
+    raise SpadesError(
+        f"No chance action is due: {phase_text(state.phase)}"
+        + ("" if state.to_act is None else f", and {state.to_act.full_name} is to act")
+        + ".",
+        reason="wrong_phase",
+    )
 
 
 def apply_counts(

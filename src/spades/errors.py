@@ -42,10 +42,13 @@ class Reason(Sealed, str, enum.Enum, metaclass=SealedEnumType):
     #: An action of the wrong kind for the phase: a card during the bidding, a bid during play, a
     #: deal while a hand is in progress, an exchange outside a nil or blind nil exchange.
     WRONG_PHASE = "wrong_phase"
-    #: A bid, exchange or card naming a seat other than the one whose turn it is.
+    #: A bid, exchange, card, keep or discard naming a seat other than the one whose turn it is.
     WRONG_TURN = "wrong_turn"
     #: A deal that is not a deal: a seat without 13 cards, a card dealt twice or to nobody.
     BAD_DEAL = "bad_deal"
+    #: A card drawn from the stock (two-handed Spades) that is not in it, or a draw when no
+    #: card is to be drawn: before keeping or discarding the card drawn, or where cards are dealt.
+    BAD_DRAW = "bad_draw"
     #: Trick counts (of a hand told by its counts) that do not add up to 13.
     BAD_TRICKS = "bad_tricks"
     #: A bid that is not nil, blind nil or 1 to 13 tricks.

@@ -20,9 +20,13 @@ from .actions import (
     Bid,
     Counts,
     Deal,
+    Discard,
+    Draw,
     Exchange,
+    Keep,
     Play,
     Redeal,
+    SeatAction,
     bid_range_problem,
     counts_problem,
 )
@@ -98,6 +102,7 @@ class Violation:
 
 # Enum members read once: looking one up on its class costs a Python call on CPython 3.11.
 _PLAY = Phase.PLAY
+_DRAW = Phase.DRAW
 _BIDDING = Phase.BIDDING
 _EXCHANGE = Phase.EXCHANGE
 _GAME_OVER = Phase.GAME_OVER
@@ -107,7 +112,9 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
     """Every action the seat to act may take, each naming that seat.
 
     Empty when the next action is a deal (a chance action: build one with
-    :meth:`Deal.random <spades.actions.Deal.random>`) or the game is over.
+    :meth:`Deal.random <spades.actions.Deal.random>`), a card drawn in two-handed Spades (a
+    chance action too: :meth:`Draw.random <spades.actions.Draw.random>` from
+    :attr:`~spades.state.GameState.stock`), or the game is over.
     """
     try:
         mask = state.legal_mask
@@ -132,6 +139,10 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
         if _free_seeing(rules):
             return _FREE_BIDS[_kernel.tricks_per_hand(rules)][seat]
         return _bids_of(seat, _allowed_mask(state, seat))
+    if phase is _DRAW:
+        if state.shown < 0:
+            return ()  # a card is to be drawn: chance
+        return _CHOICES[state.to_act]  # type: ignore[index]
     if phase is _EXCHANGE:
         seat = state.to_act
         assert seat is not None
@@ -141,6 +152,10 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
             for cards in combinations(bits, exchange_size(state))
         )
     return ()
+
+
+#: What the drawer may do with the card drawn, per seat: keep it or discard it.
+_CHOICES = tuple((Keep(seat=seat), Discard(seat=seat)) for seat in SEATS)
 
 
 def _free_seeing(rules: RuleSet) -> bool:
@@ -217,9 +232,10 @@ def check(state: GameState, action: Action) -> Violation | None:
     """
     if not isinstance(state, GameState):
         raise not_a_state(state)
-    if not isinstance(action, (Deal, Bid, Exchange, Play, Counts, Redeal)):
+    if not isinstance(action, (Deal, Bid, Exchange, Play, Counts, Redeal, Draw, Keep, Discard)):
         raise TypeError(
-            f"{quote(action)} is not an action; use Deal, Bid, Redeal, Exchange, Play or Counts."
+            f"{quote(action)} is not an action; use Deal, Draw, Keep, Discard, Bid, Redeal, "
+            "Exchange, Play or Counts."
         )
     if state.phase is _GAME_OVER:
         return Violation(
@@ -231,12 +247,25 @@ def check(state: GameState, action: Action) -> Violation | None:
         )
     if isinstance(action, Deal):
         return _check_deal(state, action)
+    if isinstance(action, Draw):
+        return _check_draw(state, action)
     if isinstance(action, Counts):
         return _check_counts(state, action)
     if isinstance(action, Play):
         expected = _PLAY
     elif isinstance(action, (Bid, Redeal)):
         expected = _BIDDING
+    elif isinstance(action, (Keep, Discard)):
+        expected = _DRAW
+        if state.phase is _DRAW and state.shown < 0:
+            return Violation(
+                reason=Reason.WRONG_PHASE,
+                seat=action.seat,
+                action=action,
+                option=None,
+                message=f"{_describe(action)} is not possible now: no card waits; the next "
+                "card is to be drawn.",
+            )
     else:
         expected = _EXCHANGE
     if state.phase is not expected:
@@ -269,7 +298,46 @@ def check(state: GameState, action: Action) -> Violation | None:
         return _check_redeal(state, seat, action)
     if isinstance(action, Exchange):
         return _check_exchange(state, seat, action)
+    if isinstance(action, (Keep, Discard)):
+        return None  # the first card of a turn is the drawer's to keep or discard
     return _check_play(state, seat, action)
+
+
+def _check_draw(state: GameState, draw: Draw) -> Violation | None:
+    """A card drawn from the stock: two players, a card to draw, and a card still in it."""
+    if not state.needs_draw:
+        if state.rules.players != 2:
+            why = (
+                f"only two players draw their cards (deal_method draw_keep_discard), and "
+                f"{state.rules.players} play"
+            )
+            option: str | None = "deal_method"
+        elif state.phase is _DRAW:
+            seat = state.to_act
+            assert seat is not None
+            why = f"{seat.full_name} is to keep or discard the card they drew"
+            option = None
+        else:
+            why = phase_text(state.phase)
+            option = None
+        return Violation(
+            reason=Reason.BAD_DRAW,
+            seat=None,
+            action=draw,
+            option=option,
+            message=f"Drawing {draw.card} is not possible now: {why}.",
+        )
+    if draw.card.index >= _kernel.DRAWN_CARDS or not state.stock.mask >> draw.card.index & 1:
+        where = "not in the deck" if draw.card.index >= _kernel.DRAWN_CARDS else "drawn already"
+        return Violation(
+            reason=Reason.BAD_DRAW,
+            seat=None,
+            action=draw,
+            option=None,
+            message=f"{draw.card} cannot be drawn: it is {where}, and the stock holds "
+            f"{len(state.stock)} other cards.",
+        )
+    return None
 
 
 def _unbid_violation(state: GameState, action: Bid | Redeal) -> Violation:
@@ -291,9 +359,13 @@ def not_a_state(value: object) -> TypeError:
     return TypeError(f"{quote(value)} is not a GameState; start a game with new_game().")
 
 
-def _describe(action: Bid | Exchange | Play | Redeal) -> str:
+def _describe(action: SeatAction) -> str:
     if isinstance(action, Bid):
         return f"A bid of {action}"
+    if isinstance(action, Keep):
+        return "Keeping a card drawn"
+    if isinstance(action, Discard):
+        return "Discarding a card drawn"
     if isinstance(action, Redeal):
         return "A call for a redeal"
     if isinstance(action, Exchange):
@@ -308,6 +380,7 @@ def phase_text(phase: Phase) -> str:
 
 _PHASE_TEXT = {
     Phase.DEAL: "the cards have not been dealt",
+    Phase.DRAW: "the cards are being drawn",
     Phase.BIDDING: "the bidding is in progress",
     Phase.EXCHANGE: "the nil exchange is in progress",
     Phase.PLAY: "the cards are being played",

@@ -19,6 +19,7 @@ from ._text import exact_text, quote
 from .errors import RuleSetError
 from .rules import (
     BagRemainder,
+    DealMethod,
     Deck,
     DoubleNil,
     ExchangeOrder,
@@ -483,6 +484,30 @@ PRESETS: tuple[Preset, ...] = (
             "evolve(forbid_total_of_13=True) turns it on.",
             "The special bids some tables add (1 for 50, 2 for 40, blind 6 for 100) are not "
             "played.",
+        ),
+    ),
+    Preset(
+        name="two_player",
+        rules=RuleSet(
+            players=2,
+            partnerships=False,
+            deal_method=DealMethod.DRAW_KEEP_DISCARD,
+            target_score=300,
+        ),
+        title="Two-handed Spades: each player draws 13 cards from the stock, to 300",
+        source="searchamateur, gameberg and ourpastimes, as catalogued in house-rules.md",
+        aliases=("two_handed", "two"),
+        readings=(
+            "Two players, North and East, each alone; there is no deal. In turn, starting with "
+            "the player after the dealer, each looks at the top card of the stock and keeps or "
+            "discards it: one who keeps it sees the next card and discards it, one who discards "
+            "it keeps the next card.",
+            "After 26 turns each holds 13 cards; the 26 discarded cards are out of the hand, "
+            "each seen only by the player who discarded it.",
+            "The player after the dealer bids first and leads the first trick; a trick has two "
+            "cards, and a hand 13 tricks.",
+            "Scored as in the common game, each player their own contract, to 300 (the default "
+            "of searchamateur and gameberg; some tables play to 500).",
         ),
     ),
     Preset(

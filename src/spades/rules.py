@@ -33,6 +33,7 @@ from .seats import SEATS, Direction, Seat, Side, parse_side, sides
 
 __all__ = [
     "BagRemainder",
+    "DealMethod",
     "Deck",
     "Direction",
     "DoubleNil",
@@ -251,6 +252,18 @@ class Deck(_Choice):
     DEUCES_HIGH = "deuces_high"
 
 
+class DealMethod(_Choice):
+    """How the players get their cards."""
+
+    #: The dealer deals the whole deck out, one card at a time (all four source texts).
+    DEAL = "deal"
+    #: Two players draw their hands from the stock (two-handed Spades: searchamateur, gameberg,
+    #: ourpastimes): in turn, a player looks at the top card and keeps it or discards it; one who
+    #: keeps it sees the next card and discards it, one who discards it keeps the next card. After
+    #: 26 turns each holds 13 cards and 26 are wasted, unseen by the other player.
+    DRAW_KEEP_DISCARD = "draw_keep_discard"
+
+
 class RemovedTwos(_Choice):
     """Which two deuces leave a deck with jokers, so that 52 cards are dealt."""
 
@@ -409,6 +422,10 @@ def _deck(value: Deck | str) -> Deck:
     return _member(Deck, value)  # type: ignore[no-any-return]
 
 
+def _deal_method(value: DealMethod | str) -> DealMethod:
+    return _member(DealMethod, value)  # type: ignore[no-any-return]
+
+
 def _removed_twos(value: RemovedTwos | str) -> RemovedTwos:
     return _member(RemovedTwos, value)  # type: ignore[no-any-return]
 
@@ -440,14 +457,30 @@ class RuleSet:
     players: int = attrs.field(
         default=4,
         converter=_whole,
-        validator=_int_option(3, 4),
+        validator=_int_option(2, 4),
         metadata=_doc(
             "How many play: 4 (all four source texts), or 3, cutthroat: North, East and South, "
             "each alone (partnerships False), with the two of clubs out of the standard deck so "
             "that each holds 17 cards and a hand has 17 tricks, and the three of clubs the lowest "
             "club (onlinespades, skullwink); the jokers deck keeps all 54 cards, 18 each. Bids "
             "run from nil to the tricks in a hand, and rules about 13 tricks (forbid_total_of_13, "
-            "the moon) mean all of them."
+            "the moon) mean all of them. Or 2, two-handed Spades: North and East, each alone, "
+            "draw 13 cards each from the standard deck (deal_method draw_keep_discard) and play "
+            "13 tricks of two cards."
+        ),
+    )
+    deal_method: DealMethod = attrs.field(
+        default=DealMethod.DEAL,
+        converter=_deal_method,
+        validator=_enum_option,
+        metadata=_doc(
+            "How the players get their cards: dealt (all four source texts), or drawn from the "
+            "stock (draw_keep_discard, two-handed Spades: searchamateur, gameberg, ourpastimes): "
+            "in turn, starting with the player after the dealer, a player looks at the top card "
+            "(a Draw, the chance action) and keeps or discards it (Keep, Discard); one who keeps "
+            "it sees the next card and discards it, one who discards it keeps the next card. "
+            "After 26 turns each holds 13 cards, and the 26 discarded are out of the hand, each "
+            "seen only by the player who discarded it. Needs players 2, and players 2 needs it."
         ),
     )
     partnerships: bool = attrs.field(
@@ -1111,6 +1144,19 @@ class RuleSet:
                         "could be left with no bid at all.",
                         option=name,
                     )
+        drawn = self.deal_method is DealMethod.DRAW_KEEP_DISCARD
+        if self.players == 2 and not drawn:
+            raise RuleSetError(
+                "players 2 draw their cards from the stock rather than being dealt them; set "
+                "deal_method='draw_keep_discard' as well.",
+                option="deal_method",
+            )
+        if drawn and self.players != 2:
+            raise RuleSetError(
+                f"deal_method {self.deal_method} is how two players get their cards, not "
+                f"{self.players}; set players=2 or deal_method='deal'.",
+                option="deal_method",
+            )
         if self.players != 4:
             self._table_of(self.players)
         if not self.partnerships:
@@ -1123,12 +1169,25 @@ class RuleSet:
                 )
 
     def _table_of(self, players: int) -> None:
-        """A RuleSetError for what a table of ``players`` (3) cannot play."""
+        """A RuleSetError for what a table of ``players`` (2 or 3) cannot play."""
         if self.partnerships:
             raise RuleSetError(
                 f"players {players} cannot sit as two partnerships: each plays alone; set "
                 "partnerships=False.",
                 option="partnerships",
+            )
+        if players == 2 and self.deck is not Deck.STANDARD:
+            raise RuleSetError(
+                f"deck {self.deck} is not drawn by 2 players: two-handed Spades draws from the "
+                "standard deck; set deck='standard'.",
+                option="deck",
+            )
+        if players == 2 and self.first_lead is FirstLead.TWO_OF_CLUBS:
+            raise RuleSetError(
+                "first_lead two_of_clubs needs every club in play, and two players leave 26 "
+                "cards in the waste, where the lowest club may be; set "
+                "first_lead='first_bidder'.",
+                option="first_lead",
             )
         if self.deck not in (Deck.STANDARD, Deck.JOKERS):
             raise RuleSetError(
@@ -1242,7 +1301,8 @@ class RuleSet:
 
     @property
     def seats(self) -> tuple[Seat, ...]:
-        """The seats in play, clockwise from North: all four, or N, E and S for three players.
+        """The seats in play, clockwise from North: all four, N, E and S for three players, or N
+        and E for two.
 
         >>> RuleSet(players=3, partnerships=False).seats
         (Seat.N, Seat.E, Seat.S)

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from . import _kernel
 from ._text import Sealed, exact_text, plural, quote, seal
-from .actions import Action, Bid, Deal, Exchange, Play, Redeal
+from .actions import Action, Bid, Deal, Discard, Exchange, Keep, Play, Redeal, SeatAction
 from .cards import CARDS, Card, Hand, parse_cards
 from .errors import NotationError
 from .rules import RuleSet, SpadesBreaking
@@ -37,6 +37,8 @@ class Phase(Sealed, enum.Enum):
 
     #: Waiting for the first deal.
     DEAL = "deal"
+    #: Two players are drawing their hands from the stock (``deal_method`` draw_keep_discard).
+    DRAW = "draw"
     #: Bids are being made, one seat at a time.
     BIDDING = "bidding"
     #: A blind nil bidder and partner are exchanging cards.
@@ -57,6 +59,7 @@ class Phase(Sealed, enum.Enum):
 
 # Enum members read once: looking one up on its class costs a Python call on CPython 3.11.
 _DEAL = Phase.DEAL
+_DRAW = Phase.DRAW
 _PLAY = Phase.PLAY
 _HAND_OVER = Phase.HAND_OVER
 _GAME_OVER = Phase.GAME_OVER
@@ -85,11 +88,13 @@ class _Fields:
         "result",
         "rules",
         "scores",
+        "shown",
         "spades_broken",
         "start",
         "to_act",
         "trick_cards",
         "trick_counts",
+        "waste",
     )
 
 
@@ -132,11 +137,12 @@ class TableQueries:
         """The table drawn as :meth:`to_text` draws it."""
         return self.to_text()
 
-    def parse_action(self, text: str) -> Bid | Exchange | Play | Redeal:
+    def parse_action(self, text: str) -> SeatAction:
         """What a person's ``text`` means at this moment, as the action of the seat to act: a bid
         while bidding (``'4'``, ``'nil'``, ``'blind nil'``, ``'blind 6'``; ``'0'`` where the rules
         read it as nil) or ``'redeal'`` (a call to throw the hand in), the cards to pass in the nil
-        exchange (``'2c 3d'`` or ``'pass 2c 3d'``), a card in play (``'qh'``, ``'10s'``, ``'Q♥'``).
+        exchange (``'2c 3d'`` or ``'pass 2c 3d'``), a card in play (``'qh'``, ``'10s'``, ``'Q♥'``),
+        and in two-handed Spades' draw ``'keep'`` or ``'discard'`` for the card drawn.
 
         Text that is not an action of that kind is a :class:`~spades.errors.NotationError` quoting
         it. Whether the action is legal is for :func:`~spades.legality.check` (or
@@ -166,6 +172,17 @@ class TableQueries:
             return Bid.parse(plain, zero_is_nil=self.rules.zero_bid_is_nil).for_seat(seat)
         if phase is Phase.PLAY:
             return Play(Card(plain.strip()), seat=seat)
+        if phase is Phase.DRAW and self.to_act is not None:
+            word = plain.strip().lower()
+            if word == "keep":
+                return Keep(seat=seat)
+            if word == "discard":
+                return Discard(seat=seat)
+            raise NotationError(
+                f"A card drawn is kept or discarded: type 'keep' or 'discard', not {quote(plain)}.",
+                token=plain,
+                reason="bad_action",
+            )
         if phase is Phase.EXCHANGE:
             words = plain.split(maxsplit=1)
             if words and words[0].lower() == "pass":  # as an Exchange prints: 'pass 2c 3d'
@@ -184,7 +201,9 @@ class TableQueries:
 
     @property
     def needs_deal(self) -> bool:
-        """Whether the next action is a :class:`~spades.actions.Deal` (a chance action)."""
+        """Whether the next action is a :class:`~spades.actions.Deal` (a chance action): a hand
+        is to start. Two players draw their hands instead (:attr:`needs_draw`); a ``Deal`` of
+        the two hands drawn stands for a draw not followed card by card."""
         phase = self.phase
         return phase is _DEAL or phase is _HAND_OVER
 
@@ -290,6 +309,13 @@ class GameState(_Fields, TableQueries):
     spades_broken: bool
     #: The cards :attr:`to_act` may play, as a mask; 0 outside play.
     legal_mask: int
+    #: In two-handed Spades' draw, the index of the card drawn that the drawer (:attr:`to_act`)
+    #: is to keep or discard; -1 when no card waits (always outside the draw).
+    shown: int
+    #: In two-handed Spades, the cards each seat has discarded in this hand's draw, as masks
+    #: (N, E), each seen only by that seat; () for a hand whose cards were dealt (or given whole
+    #: by a :class:`~spades.actions.Deal`).
+    waste: tuple[int, ...]
     #: The state before :attr:`last_action`; None for the state :func:`~spades.engine.new_game`
     #: returned.
     previous: GameState | None
@@ -319,6 +345,8 @@ class GameState(_Fields, TableQueries):
         legal_mask: int,
         previous: GameState | None,
         last_action: Action | None,
+        shown: int = -1,
+        waste: tuple[int, ...] = (),
     ) -> GameState:
         # The fields are written on a plain slotted object, then the object becomes a GameState,
         # whose __setattr__ refuses every change: a frozen value built in one pass, without a
@@ -345,6 +373,8 @@ class GameState(_Fields, TableQueries):
         state.legal_mask = legal_mask
         state.previous = previous
         state.last_action = last_action
+        state.shown = shown
+        state.waste = waste
         state.__class__ = cls
         return state
 
@@ -450,6 +480,56 @@ class GameState(_Fields, TableQueries):
             mask |= 1 << index
         return Hand.from_mask(mask)
 
+    @property
+    def needs_draw(self) -> bool:
+        """Whether the next action is a :class:`~spades.actions.Draw` (a chance action): two
+        players are to draw their hands, or are drawing them and no card is waiting to be kept
+        or discarded (``deal_method`` draw_keep_discard)."""
+        if self.rules.players != 2:
+            return False
+        phase = self.phase
+        return phase is _DEAL or phase is _HAND_OVER or (phase is _DRAW and self.shown < 0)
+
+    @property
+    def stock(self) -> Hand:
+        """The cards left to draw in two-handed Spades (``deal_method`` draw_keep_discard): the
+        whole deck before a hand's first draw, then what no one has kept, discarded or is
+        looking at; empty once the hands are drawn, and under every other deal."""
+        if self.rules.players != 2:
+            return Hand()
+        phase = self.phase
+        if phase is _DEAL or phase is _HAND_OVER:
+            return Hand.from_mask(_kernel.FULL_DECK)
+        if phase is not _DRAW:
+            return Hand()
+        gone = self.holding_masks[0] | self.holding_masks[1] | self.waste[0] | self.waste[1]
+        if self.shown >= 0:
+            gone |= 1 << self.shown
+        return Hand.from_mask(_kernel.FULL_DECK & ~gone)
+
+    @property
+    def stock_size(self) -> int:
+        """How many cards are left to draw (two-handed Spades); 0 under every other deal."""
+        return len(self.stock)
+
+    @property
+    def discard_counts(self) -> tuple[int, ...]:
+        """How many cards each seat has discarded in this hand's draw (two-handed Spades: N, E;
+        public, unlike the cards); () for a hand whose cards were dealt."""
+        return tuple(mask.bit_count() for mask in self.waste)
+
+    @property
+    def discards(self) -> tuple[Hand, ...]:
+        """The cards each seat has discarded in this hand's draw (two-handed Spades: N, E), each
+        seen only by that seat; () for a hand whose cards were dealt."""
+        return tuple(Hand.from_mask(mask) for mask in self.waste)
+
+    @property
+    def drawn_card(self) -> Card | None:
+        """The card the drawer (:attr:`to_act`) has drawn and is to keep or discard; None when no
+        card waits (two-handed Spades' draw)."""
+        return None if self.shown < 0 else CARDS[self.shown]
+
     # -- scoring ---------------------------------------------------------------------------------
 
     @property
@@ -472,7 +552,8 @@ class GameState(_Fields, TableQueries):
 def _unpickle_chain(chain: tuple[tuple[Any, ...], ...]) -> GameState:
     state: GameState | None = None
     for fields in chain:
-        state = GameState(*fields[:-1], state, fields[-1])  # type: ignore[call-arg]
+        moment = dict(zip(_MOMENT, fields))
+        state = GameState(**moment, previous=state, last_action=fields[-1])
     assert state is not None
     return state
 
@@ -499,6 +580,8 @@ _MOMENT = (
     "trick_counts",
     "spades_broken",
     "legal_mask",
+    "shown",
+    "waste",
 )
 
 
@@ -581,8 +664,24 @@ class TableLike(Protocol):
         """See :attr:`GameState.rules`."""
         ...
 
+    @property
+    def drawn_card(self) -> Card | None:
+        """See :attr:`GameState.drawn_card` (None where the card is not shown)."""
+        ...
+
+    @property
+    def stock_size(self) -> int:
+        """See :attr:`GameState.stock_size`."""
+        ...
+
+    @property
+    def discard_counts(self) -> tuple[int, ...]:
+        """See :attr:`GameState.discard_counts`."""
+        ...
+
 
 _DOING = {
+    Phase.DRAW: "to draw",
     Phase.BIDDING: "to bid",
     Phase.EXCHANGE: "to pass cards",
     Phase.PLAY: "to play",
@@ -628,7 +727,7 @@ def draw_table(table: TableLike, hands: Sequence[Hand | int], *, unicode: bool =
     rules = table.rules
     for index, team in enumerate(rules.sides):
         text = f"{team} {display_score(rules, table.scores[index], table.bags[index])}"
-        if dealt and phase is not Phase.BIDDING:
+        if dealt and phase is not Phase.BIDDING and phase is not Phase.DRAW:
             seats = side_seats(team)
             bids = [table.bids[seat] for seat in seats]
             contract = sum(bid.tricks for bid in bids if bid is not None)
@@ -649,6 +748,8 @@ def draw_table(table: TableLike, hands: Sequence[Hand | int], *, unicode: bool =
                 f"{marker}{seat}  {_hand_text(hands[seat], unicode):<{width}}  "
                 f"bid {bid_texts[seat]:<{bid_width}}  took {table.trick_counts[seat]}"
             )
+        if phase is Phase.DRAW:
+            lines.append(_draw_line(table, hands, unicode))
         trick_line = _trick_line(table, unicode)
         if trick_line:
             lines.append(trick_line)
@@ -657,6 +758,25 @@ def draw_table(table: TableLike, hands: Sequence[Hand | int], *, unicode: bool =
             points = ", ".join(f"{t.team} {t.points:+d}" for t in last.score.teams)
             lines.append(f"Hand {last.number} scored {points}.")
     return "\n".join(lines)
+
+
+def _draw_line(table: TableLike, hands: Sequence[Hand | int], unicode: bool) -> str:
+    """Two-handed Spades' draw in progress: the discards, the stock, and the card drawn (shown
+    where the table shows it)."""
+    discarded = ", ".join(
+        f"{seat} {count}" for seat, count in zip(table.rules.seats, table.discard_counts)
+    )
+    line = f"Discarded: {discarded}; {plural(table.stock_size, 'card')} in the stock"
+    seat = table.to_act
+    card = table.drawn_card
+    if seat is None:  # pragma: no cover - someone draws in the draw
+        return line + "."
+    if card is not None:
+        return f"{line}; {seat.full_name} drew {card.to_text(unicode=unicode)}: keep or discard?"
+    held = sum(len(hand) if isinstance(hand, Hand) else hand for hand in hands)
+    if held + sum(table.discard_counts) + table.stock_size < _kernel.DRAWN_CARDS:
+        return f"{line}; {seat.full_name} drew a card: keep or discard?"
+    return f"{line}; {seat.full_name} draws next."
 
 
 def _hand_text(hand: Hand | int, unicode: bool) -> str:

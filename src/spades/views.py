@@ -49,7 +49,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import _kernel, legality
 from .actions import Action, Bid, action_to_dict, bid_data
-from .cards import Hand
+from .cards import CARDS, Card, Hand
 from .rules import RuleSet
 from .seats import Seat, Side, Team, parse_side, seat_data, side_data
 from .state import GameState, Phase, TableQueries, draw_table, moment_text
@@ -78,6 +78,9 @@ class _ViewFields:
         "completed_tricks",
         "current_trick",
         "dealer",
+        "discard_counts",
+        "discards",
+        "drawn_card",
         "exchanges",
         "hand",
         "hand_number",
@@ -90,6 +93,7 @@ class _ViewFields:
         "scores",
         "seat",
         "spades_broken",
+        "stock_size",
         "to_act",
         "trick_counts",
     )
@@ -113,6 +117,10 @@ class _ViewFields:
     trick_counts: tuple[int, ...]
     spades_broken: bool
     legal_actions: tuple[Action, ...]
+    discards: Hand
+    discard_counts: tuple[int, ...]
+    drawn_card: Card | None
+    stock_size: int
 
 
 _new_fields = object.__new__
@@ -170,6 +178,17 @@ class SeatView(_ViewFields, TableQueries):
     #: What this seat may do now, as :func:`~spades.legality.legal_actions` gives it; empty
     #: unless it is this seat's turn.
     legal_actions: tuple[Action, ...]
+    #: The cards this seat discarded in this hand's draw (two-handed Spades): out of the hand,
+    #: and known to this seat alone; empty when the cards were dealt.
+    discards: Hand
+    #: How many cards each seat has discarded in this hand's draw (N, E; public); () when the
+    #: cards were dealt.
+    discard_counts: tuple[int, ...]
+    #: The card this seat drew and is to keep or discard; None when none waits, and for the
+    #: other seat's card, which this seat does not see.
+    drawn_card: Card | None
+    #: How many cards are left to draw in the stock (two-handed Spades; 0 otherwise).
+    stock_size: int
 
     def __new__(
         cls,
@@ -192,6 +211,10 @@ class SeatView(_ViewFields, TableQueries):
         trick_counts: tuple[int, ...],
         spades_broken: bool,
         legal_actions: tuple[Action, ...],
+        discards: Hand = _NO_CARDS,
+        discard_counts: tuple[int, ...] = (),
+        drawn_card: Card | None = None,
+        stock_size: int = 0,
     ) -> SeatView:
         """A view of the given fields, taken as they are: :func:`view` is how one is made from a
         state."""
@@ -217,6 +240,10 @@ class SeatView(_ViewFields, TableQueries):
         seen.trick_counts = trick_counts
         seen.spades_broken = spades_broken
         seen.legal_actions = legal_actions
+        seen.discards = discards
+        seen.discard_counts = discard_counts
+        seen.drawn_card = drawn_card
+        seen.stock_size = stock_size
         seen.__class__ = cls
         return seen  # type: ignore[return-value]
 
@@ -293,13 +320,14 @@ class SeatView(_ViewFields, TableQueries):
 
     @property
     def unseen(self) -> Hand:
-        """The cards the other seats hold between them (three, or two at a table of three): every
-        card of the deck in play neither in this seat's hand nor played this hand (none when the
-        others hold nothing)."""
+        """The cards the other seats may hold between them (three, or two at a table of three):
+        every card of the deck in play neither in this seat's hand, nor played this hand, nor
+        discarded by this seat (none when the others hold nothing). In two-handed Spades the
+        other player holds only some of them: the rest are their discards and the stock."""
         if sum(self.hand_sizes) == len(self.hand):
             return _NO_CARDS
         deck = _kernel.layout(self.rules).cards
-        return Hand.from_mask(deck & ~self.hand.mask & ~self.played.mask)
+        return Hand.from_mask(deck & ~self.hand.mask & ~self.played.mask & ~self.discards.mask)
 
     # -- text --------------------------------------------------------------------------------------
 
@@ -431,6 +459,10 @@ _FIELDS = (
     "trick_counts",
     "spades_broken",
     "legal_actions",
+    "discards",
+    "discard_counts",
+    "drawn_card",
+    "stock_size",
 )
 
 
@@ -485,6 +517,17 @@ def view(state: GameState, seat: Seat | str) -> SeatView:
     seen.trick_counts = state.trick_counts
     seen.spades_broken = state.spades_broken
     seen.legal_actions = legality.legal_actions(state) if to_act is seat else ()
+    waste = state.waste
+    if waste:
+        seen.discards = Hand.from_mask(waste[seat])
+        seen.discard_counts = (waste[0].bit_count(), waste[1].bit_count())
+        seen.drawn_card = CARDS[state.shown] if state.shown >= 0 and to_act is seat else None
+        seen.stock_size = state.stock_size
+    else:
+        seen.discards = _NO_CARDS
+        seen.discard_counts = ()
+        seen.drawn_card = None
+        seen.stock_size = 0
     seen.__class__ = SeatView
     return seen  # type: ignore[return-value]
 
