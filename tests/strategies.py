@@ -12,6 +12,7 @@ from spades import (
     BagRemainder,
     Bid,
     Deal,
+    DealMethod,
     Deck,
     Direction,
     DoubleNil,
@@ -33,6 +34,7 @@ from spades import (
     Standing,
     TieRule,
     apply,
+    chance_action,
     legal_actions,
     new_game,
 )
@@ -63,9 +65,9 @@ MAX_EXCHANGE = 4
 @st.composite
 def rulesets(draw: st.DrawFn, *, max_exchange: int = MAX_EXCHANGE) -> RuleSet:
     """Any valid RuleSet: every option drawn, respecting the combinations rules.py forbids."""
-    # The table: one rule set in four has every player alone, and half of those three players.
+    # The table: one rule set in four has every player alone: four, three or two players.
     alone = HOUSE and draw(st.integers(0, 3)) == 0
-    players = 3 if alone and draw(st.booleans()) else 4
+    players = draw(st.sampled_from((2, 3, 4))) if alone else 4
     blind_nil = draw(st.booleans())
     blind = {}
     if blind_nil:
@@ -77,7 +79,8 @@ def rulesets(draw: st.DrawFn, *, max_exchange: int = MAX_EXCHANGE) -> RuleSet:
     remainder = draw(st.sampled_from(BagRemainder))
     once = remainder is BagRemainder.CARRY and draw(st.booleans())
     target = draw(st.integers(1, 1000))
-    first_lead = draw(st.sampled_from(FirstLead))
+    # (two players may leave the lowest club in the waste: the first bidder leads)
+    first_lead = FirstLead.FIRST_BIDDER if players == 2 else draw(st.sampled_from(FirstLead))
     rules = RuleSet(
         direction=draw(st.sampled_from(Direction)),
         first_lead=first_lead,
@@ -183,6 +186,8 @@ def house_options(
     if alone:
         options["partnerships"] = False
         options["players"] = alone
+    if alone == 2:
+        options["deal_method"] = DealMethod.DRAW_KEEP_DISCARD
     blind_nil = bool(blind)
     # A first hand played without bids (None: bid like every hand); blind_nil_first_hand has no
     # effect with it, and the RuleSet refuses the two together.
@@ -240,10 +245,10 @@ def house_options(
     options["tie_at_cap"] = draw(st.sampled_from(TieRule))
     options["redeal"] = draw(st.sampled_from(RedealRule))
     # The deck: half the time the standard one, else any of the others.
-    decks = [Deck.JOKERS] if alone == 3 else list(Deck)
-    deck = draw(st.sampled_from(decks)) if draw(st.booleans()) else Deck.STANDARD
+    decks = [Deck.JOKERS] if alone == 3 else [] if alone == 2 else list(Deck)
+    deck = draw(st.sampled_from(decks)) if decks and draw(st.booleans()) else Deck.STANDARD
     options["deck"] = deck
-    if deck in (Deck.JOKERS, Deck.JJDA) and alone != 3:
+    if deck in (Deck.JOKERS, Deck.JJDA) and alone not in (2, 3):
         options["removed_twos"] = draw(st.sampled_from(RemovedTwos))
     penalties = [RenegePenalty.NONE, RenegePenalty.SET] if alone else list(RenegePenalty)
     penalty = draw(st.sampled_from(penalties))
@@ -343,11 +348,14 @@ def start(rules: RuleSet, standing: Standing | None = None) -> GameState:
 
 
 def random_action(state: GameState, rng: random.Random) -> Action:
-    """A random deal when one is due, otherwise a random legal action.
+    """A random deal when one is due (for two players a card drawn, or now and then the hands
+    drawn given whole as a Deal), otherwise a random legal action.
 
     Bids lean toward blind nil (when allowed), nil and small numbers, so that exchanges, nil
     scoring, made contracts and bags all come up often; everything else is uniform.
     """
+    if state.needs_draw and (state.phase is Phase.DRAW or rng.random() < 0.8):
+        return chance_action(state, rng)
     if state.needs_deal:
         return Deal.random(rng, state.rules)
     actions = legal_actions(state)

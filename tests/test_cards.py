@@ -461,8 +461,9 @@ def test_actions_name_their_seat_from_text() -> None:
 
 
 def test_deal_needs_four_hands() -> None:
-    with pytest.raises(NotationError):
-        Deal(("AKQ.-.-.-", "-.-.-.-"))
+    with pytest.raises(NotationError, match=r"A deal has four hands .* not 1"):
+        Deal(("AKQ.-.-.-",))
+    assert len(Deal(("AKQ.-.-.-", "-.-.-.-")).hands) == 2  # two players' hands as drawn
     deal = Deal.random(1)
     assert deal == Deal.random(1)
     assert Hand(deal[N] | deal[E] | deal[S] | deal[W]) == Hand.full_deck()

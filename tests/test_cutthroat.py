@@ -81,7 +81,7 @@ def test_what_three_cannot_play_is_refused() -> None:
     with pytest.raises(RuleSetError) as raised:
         THREE.evolve(deck="jokers", removed_twos="clubs_diamonds")
     assert raised.value.option == "removed_twos"
-    for players in (2, 5):
+    for players in (1, 5):
         with pytest.raises(RuleSetError) as raised:
             RuleSet(players=players, partnerships=False)
         assert raised.value.option == "players"

@@ -26,6 +26,7 @@ from spades import (
     Deal,
     Deck,
     Direction,
+    Draw,
     EndReason,
     Exchange,
     FirstLead,
@@ -459,7 +460,8 @@ def test_not_an_action_is_a_type_error(thing: object) -> None:
         with pytest.raises(TypeError) as info:
             call(state, thing)  # type: ignore[arg-type]
         assert str(info.value).endswith(
-            "is not an action; use Deal, Bid, Redeal, Exchange, Play or Counts."
+            "is not an action; use Deal, Draw, Keep, Discard, Bid, Redeal, Exchange, Play or "
+            "Counts."
         )
 
 
@@ -611,6 +613,13 @@ REASON_CASES = {
         None,
         None,
         ["North has 12 cards, not 13.", "2c is not dealt to anyone."],
+    ),
+    Reason.BAD_DRAW: (
+        lambda: apply(new_game("two_player"), Draw("Qh")),
+        Draw("Qh"),
+        None,
+        None,
+        ["Drawing Qh is not possible now: East is to keep or discard the card they drew."],
     ),
     Reason.BID_OUT_OF_RANGE: (band_bidding, Bid(14), E, None, ["East bid 14"]),
     Reason.BAD_TRICKS: (

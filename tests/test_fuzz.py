@@ -43,6 +43,8 @@ from spades import (
     Counts,
     Deal,
     Direction,
+    Discard,
+    Draw,
     EasyPlayer,
     Exchange,
     ExpertPlayer,
@@ -50,6 +52,7 @@ from spades import (
     GameState,
     Hand,
     HandRecord,
+    Keep,
     Phase,
     Play,
     Rank,
@@ -72,6 +75,7 @@ from spades import (
     action_to_dict,
     apply,
     apply_counts,
+    chance_action,
     check,
     decide_game,
     find_preset,
@@ -130,7 +134,10 @@ BIDDING = apply(new_game("pagat", dealer="W"), Deal.random(1))
 PLAYING = _play(2, 30)
 HAND_OVER = apply_counts(new_game("000"), [4, 1, 3, 2], [5, 1, 4, 3])
 GAME_OVER = apply_counts(new_game(scores=(490, 0)), [4, 1, 3, 2], [5, 1, 4, 3])
-STATES = [NEW, BIDDING, PLAYING, HAND_OVER, GAME_OVER]
+# Two-handed Spades' draw: a card waiting to be kept or discarded, and a card to draw.
+DRAWING = apply(new_game("two_player"), Draw("Qh"))
+TO_DRAW = apply(DRAWING, Keep())
+STATES = [NEW, BIDDING, PLAYING, HAND_OVER, GAME_OVER, DRAWING, TO_DRAW]
 RECORD = to_record(PLAYING)
 REPORT = verify(rec.loads((RECORDS / "dispute-forgotten-penalty.json").read_bytes()))
 HAND_SCORE = HAND_OVER.last_score
@@ -149,6 +156,9 @@ KNOWN = [
     Play("2c"),
     Exchange("As Kh"),
     Redeal(seat=Seat.W),
+    Draw("2c"),
+    Keep(seat=Seat.E),
+    Discard(),
     Deal.random(1),
     Counts([4, 1, 3, 2], [5, 1, 4, 3]),
     RuleSet(),
@@ -253,7 +263,7 @@ def _is(*types: type) -> Callable[..., bool]:
 
 
 def _action(a: object, *_: object) -> bool:
-    return not isinstance(a, (Deal, Bid, Exchange, Play, Counts, Redeal))
+    return not isinstance(a, (Deal, Bid, Exchange, Play, Counts, Redeal, Draw, Keep, Discard))
 
 
 def _never(*_: object) -> bool:
@@ -326,6 +336,18 @@ TARGETS: list[Target] = [
     ("Exchange", lambda a, b, c: Exchange(a, seat=b), _never),
     ("Counts", lambda a, b, c: Counts(a, b), _never),
     ("Redeal", lambda a, b, c: Redeal(seat=a), _never),
+    ("Draw", lambda a, b, c: Draw(a), _never),
+    ("Draw.random", lambda a, b, c: Draw.random(a, b), _never),
+    ("Keep", lambda a, b, c: Keep(seat=a), _never),
+    ("Discard", lambda a, b, c: Discard(seat=a), _never),
+    ("Keep.for_seat", lambda a, b, c: Keep().for_seat(a), _never),
+    ("Discard.for_seat", lambda a, b, c: Discard().for_seat(a), _never),
+    ("chance_action", lambda a, b, c: chance_action(a, b), _is(GameState)),
+    *(
+        (f"chance_action {state.phase}", lambda a, b, c, s=state: chance_action(s, a), _never)
+        for state in STATES
+    ),
+    ("GameState.parse_action drawing", lambda a, b, c: DRAWING.parse_action(a), _never),
     ("Redeal.for_seat", lambda a, b, c: Redeal().for_seat(a), _never),
     ("Trick", lambda a, b, c: Trick(a, "As Kh 2c"), _never),
     ("Seat.of", lambda a, b, c: Seat.of(a), _never),
@@ -421,7 +443,7 @@ def test_every_public_callable_is_fuzzed() -> None:
         "RecordReason", "Report", "RuleSetError", "ScoreItem", "SpadesBreaking", "SpadesError",
         "StandingError", "Suit", "TeamHandScore", "TieRule", "Violation", "Follow",
         "RedealRule", "DoubleNil", "ExchangeOrder", "FirstTrick", "ForcedBidding", "Moon",
-        "RenegePenalty", "Renege", "ScoreDisplay", "Deck", "RemovedTwos",
+        "RenegePenalty", "Renege", "ScoreDisplay", "Deck", "RemovedTwos", "DealMethod",
         # built by view() from a state
         "SeatView",
         # the player protocol, levels (tried in test_hostile_input), and the arena, whose

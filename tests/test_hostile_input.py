@@ -33,6 +33,7 @@ from spades import (
     Bid,
     Card,
     Deal,
+    DealMethod,
     Deck,
     Direction,
     DoubleNil,
@@ -268,6 +269,7 @@ IMMUTABLES = [
             RemovedTwos.HEARTS_DIAMONDS,
             RenegePenalty.TRICKS,
             ScoreDisplay.ONES_DIGIT,
+            DealMethod.DRAW_KEEP_DISCARD,
         )
     ),
     (Seat.N, ("_value_", "_name_", "extra")),

@@ -767,9 +767,10 @@ def scoring_rulesets(draw: st.DrawFn) -> RuleSet:
 
 
 def tricks_in_hand(rules: RuleSet) -> int:
-    """The tricks in a hand (the players option): 13 for four players; for three, 17 with the
-    standard deck less the two of clubs, 18 with the jokers deck whole."""
-    if rules.players == 4:
+    """The tricks in a hand (the players option): 13 for four players and for two (who draw 13
+    each); for three, 17 with the standard deck less the two of clubs, 18 with the jokers deck
+    whole."""
+    if rules.players != 3:
         return 13
     return 18 if rules.deck is Deck.JOKERS else 17
 

@@ -16,6 +16,7 @@ from spades.presets import PRESETS, preset_name
 # = -10 per bid trick, nil made +100, nil failed -100"; every 10 bags cost 100; blind nil "no" in
 # every text, and the first lead is the first bidder's (a fixed first lead is "no" too).
 COMMON = {
+    "deal_method": "deal",
     "first_lead": "first_bidder",
     "blind_nil": False,
     "blind_nil_min_deficit": None,

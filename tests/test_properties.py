@@ -24,6 +24,7 @@ from spades import (
     Deal,
     Deck,
     DoubleNil,
+    Draw,
     EndReason,
     Exchange,
     ExchangeOrder,
@@ -176,7 +177,9 @@ def deck_cards(rules: RuleSet) -> set[Card]:
 
 def tricks_in_hand(rules: RuleSet) -> int:
     """The tricks in a hand: each seat in play holds an equal share of the deck (13; 17 or 18
-    for three players)."""
+    for three players); two players draw 13 each and waste the other 26 cards."""
+    if rules.players == 2:
+        return 13
     return len(deck_cards(rules)) // rules.players
 
 
@@ -404,7 +407,13 @@ def verify_hand(rules: RuleSet, hand: CompletedHand) -> None:
         assert [b.seat for b in bids] == seats  # type: ignore[union-attr]
     held = [set(h) for h in hand.deal.hands]
     assert len(held) == len(seats)
-    assert sorted(c.index for h in held for c in h) == sorted(c.index for c in deck_cards(rules))
+    dealt = sorted(c.index for h in held for c in h)
+    if rules.players == 2:  # two hands of the deck, no card twice; the rest went to waste
+        assert len(set(dealt)) == len(dealt) == 26 and set(dealt) <= {
+            c.index for c in deck_cards(rules)
+        }
+    else:
+        assert dealt == sorted(c.index for c in deck_cards(rules))
     assert all(len(h) == size for h in held)
     score_before = tuple(side.score_before for side in hand.score.teams)
     for seat, bid in zip(seats, bids, strict=True):
@@ -529,7 +538,20 @@ def verify_game(state: GameState) -> None:
 
 
 def conserved(state: GameState) -> None:
-    """The deck's cards: held + played = dealt after the exchange, seat by seat, no card twice."""
+    """The deck's cards: held + played = dealt after the exchange, seat by seat, no card twice;
+    and for two players, who draw their hands, held + played + discarded (when the draw was
+    followed card by card) = the whole deck, 13 discarded each, none held or played.
+    During the draw: held + discarded + the card drawn + the stock = the whole deck."""
+    if state.phase is Phase.DRAW:
+        masks = [*state.holding_masks, *state.waste, state.stock.mask]
+        if state.shown >= 0:
+            masks.append(1 << state.shown)
+        assert sum(mask.bit_count() for mask in masks) == 52
+        union = 0
+        for mask in masks:
+            union |= mask
+        assert union == Hand.full_deck().mask
+        return
     if state.deal is None:
         return
     seats = in_play(state.rules)
@@ -553,6 +575,13 @@ def conserved(state: GameState) -> None:
         assert holding | played_by[seat] == after_exchange[seat]
         assert union & (holding | played_by[seat]) == 0
         union |= holding | played_by[seat]
+    if state.rules.players == 2:  # 26 cards held and played; the other 26 are the waste
+        assert union.bit_count() == 26
+        if state.waste:
+            assert [mask.bit_count() for mask in state.waste] == [13, 13]
+            waste = state.waste[0] | state.waste[1]
+            assert waste & union == 0 and waste | union == Hand.full_deck().mask
+        return
     assert union == sum(card.mask for card in deck_cards(state.rules))
     assert sum(m.bit_count() for m in played_by) == len(state.played)
     if state.phase is Phase.PLAY:
@@ -836,7 +865,9 @@ def test_legal_actions_and_check_agree_on_random_walks(rules: RuleSet, seed: int
     while len(state.history) < 1:
         action = random_action(state, rng)
         legal = legal_actions(state)
-        if not state.needs_deal:
+        if isinstance(action, Draw):  # chance: a card of the stock, never a seat's action
+            assert legal == () and action.card in state.stock and is_legal(state, action)
+        elif not state.needs_deal:
             assert action in legal
             named = set(legal)
             plays = [a.card.index for a in legal if isinstance(a, Play)]

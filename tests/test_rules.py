@@ -44,7 +44,18 @@ BAD_VALUES = [
     ("deck", 54, {}),
     ("partnerships", "no", {}),
     ("partnerships", 0, {}),
-    ("players", 2, {"partnerships": False}),
+    ("players", 1, {"partnerships": False}),
+    ("deal_method", "deal", {"players": 2, "partnerships": False}),
+    ("deal_method", "draw_keep_discard", {}),
+    ("deal_method", "draw_keep_discard", {"players": 3, "partnerships": False}),
+    ("deal_method", "shuffle", {}),
+    ("deck", "jokers", {"players": 2, "partnerships": False, "deal_method": "draw_keep_discard"}),
+    (
+        "first_lead",
+        "two_of_clubs",
+        {"players": 2, "partnerships": False, "deal_method": "draw_keep_discard"},
+    ),
+    ("partnerships", True, {"players": 2, "deal_method": "draw_keep_discard"}),
     ("players", 5, {"partnerships": False}),
     ("players", "three", {"partnerships": False}),
     ("partnerships", True, {"players": 3}),
@@ -360,7 +371,7 @@ def test_repr_round_trips_through_eval(rules):
 def test_everything_changed_changes_everything():
     left = {"bag_remainder", "nil_allowed", "forced_bidding", "blind_nil_first_hand"}
     # Refused with EVERYTHING_CHANGED's exchange and bag back, and players 3 with its deck.
-    left |= {"partnerships", "players"}
+    left |= {"partnerships", "players", "deal_method"}  # deal_method: two players only
     left.add("score_display")  # refused with EVERYTHING_CHANGED's bags: PAPER changes it
     assert set(EVERYTHING_CHANGED.non_defaults()) == set(OPTION_NAMES) - left
     assert {"nil_allowed", "forced_bidding", "blind_nil_first_hand"} <= set(

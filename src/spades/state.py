@@ -202,7 +202,8 @@ class TableQueries:
     @property
     def needs_deal(self) -> bool:
         """Whether the next action is a :class:`~spades.actions.Deal` (a chance action): a hand
-        is to start. Two players draw their hands instead (:attr:`needs_draw`); a ``Deal`` of
+        is to start. Two players draw their hands instead
+        (:attr:`~spades.state.GameState.needs_draw`); a ``Deal`` of
         the two hands drawn stands for a draw not followed card by card."""
         phase = self.phase
         return phase is _DEAL or phase is _HAND_OVER
