@@ -3,7 +3,8 @@
 Two measurements, printed as a small table with the exact command line and the Python version:
 
 1. **Playouts per second** from mid-hand positions: random hands of the chosen rules are dealt,
-   bid (some nils) and played at random to about six tricks (22 to 26 cards), and
+   bid (some nils) and played at random to about six tricks (22 to 26 cards; 11 to 13 at a
+   table of two, whose hands are dealt whole, standing for the draw), and
    :func:`spades.bots.playout.play_out` plays each position to the end of the hand, over and over,
    for ``--seconds``. One core, one process.
 2. **Expert decision times**: ``--hands`` hands played by four
@@ -58,7 +59,10 @@ def mid_hand_positions(rules: RuleSet, count: int, rng: random.Random) -> list[P
                 state = apply(state, _random_bid(rng, state))
             else:
                 state = apply(state, rng.choice(legal_actions(state)))
-        for _ in range(22 + rng.randrange(5)):
+        cards = 22 + rng.randrange(5)
+        if rules.players == 2:
+            cards //= 2  # two cards a trick: still about six tricks in
+        for _ in range(cards):
             state = apply(state, rng.choice(legal_actions(state)))
         trick = state.current_trick
         assert trick is not None and state.to_act is not None

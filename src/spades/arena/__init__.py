@@ -20,6 +20,13 @@ table 2 B plays North and South and A East. Each seat's cards are played once by
 and table 2 is table 1 with A and B swapped, so the luck of the cards, of the seats and of having
 two players at a table cancels over the pair; a side's figures are its players' added together.
 
+At a table of two (:attr:`~spades.rules.RuleSet.players` 2: North and East, two-handed Spades, the
+preset ``two_player``) A plays North and B East at table 1, and the other way round at table 2.
+The hands are not dealt but drawn, each player keeping or discarding the cards it draws: every
+hand's stock is in an order fixed by the seed, the pair and the hand
+(:func:`~spades.arena.board_stock`), and the k-th card drawn is the k-th of that order at both
+tables, so each player draws at table 2 the cards the other drew at table 1.
+
 The computers' random generators come from the seed and the game index too (one table seed,
 ``spades-arena/{seed}/{i}``, for both tables, so a seat draws the same numbers at both). A
 **board** is a deal played at table 1; the match plays game pairs 0, 1, 2, ... until the boards of
@@ -84,6 +91,7 @@ from .games import (
     SideCounts,
     board_deal,
     board_deals,
+    board_stock,
     duplicate_games,
     play_game_pair,
 )
@@ -100,6 +108,7 @@ __all__ = [
     "SideStats",
     "board_deal",
     "board_deals",
+    "board_stock",
     "duplicate_games",
     "play_game_pair",
     "player_name",

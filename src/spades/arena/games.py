@@ -10,6 +10,12 @@ the same but West is empty: A plays North and South at table 1 and East at table
 table 1 and North and South at table 2. Each seat's cards are played once by A and once by B, and
 table 2 is table 1 with A and B swapped, so neither side has the better cards, seats or number of
 players: over the pair each has played three player-games, two at one table and one at the other.
+
+At a table of two (:attr:`~spades.rules.RuleSet.players` 2, two-handed Spades) A plays North at
+table 1 and East at table 2, B the other seat. The hands are drawn card by card, each player
+keeping or discarding, from a stock in the board's order (:func:`~spades.arena.board_stock`):
+the k-th card drawn in a hand is the k-th card of that hand's order at both tables, whatever the
+players keep, so the two tables draw from the same stock with the seats swapped.
 """
 
 from __future__ import annotations
@@ -22,8 +28,10 @@ from itertools import islice
 
 import attrs
 
-from ..actions import Action, Deal
+from ..actions import Action, Deal, Draw
 from ..bots import Level, Player, make_player
+from ..cards import Card
+from ..engine import apply, new_game
 from ..errors import SpadesError
 from ..presets import as_ruleset
 from ..rules import RuleSet
@@ -39,6 +47,7 @@ __all__ = [
     "SideCounts",
     "board_deal",
     "board_deals",
+    "board_stock",
     "duplicate_games",
     "play_game_pair",
 ]
@@ -47,6 +56,7 @@ __all__ = [
 MAX_HANDS = 1000
 
 _NIL_MADE = (ItemKind.NIL_MADE, ItemKind.BLIND_NIL_MADE)
+_TWO = 2
 
 
 def board_deals(seed: int | str, index: int, rules: RuleSet | None = None) -> Iterator[Deal]:
@@ -68,6 +78,15 @@ def board_deal(
     if attempt:
         return Deal.random(random.Random(f"spades-arena/{seed}/{index}/{hand}/{attempt}"), rules)
     return next(islice(board_deals(seed, index, rules), hand - 1, None))
+
+
+def board_stock(seed: int | str, index: int, hand: int, rules: RuleSet) -> tuple[Card, ...]:
+    """The order of the stock of hand ``hand`` (from 1) of game pair ``index`` at a table of two:
+    every card of the rules' deck, shuffled from the match's seed, the pair and the hand. The
+    k-th card drawn in that hand (from 0) is the k-th of this order at both tables."""
+    cards = list(new_game(rules).stock)
+    random.Random(f"spades-arena/{seed}/{index}/{hand}/stock").shuffle(cards)
+    return tuple(cards)
 
 
 def _table_deals(seed: int | str, index: int, table: list[Table]) -> Iterator[Deal]:
@@ -134,15 +153,47 @@ def _play(
             ns, ew = _Timed(ns, ns_times), _Timed(ew, ew_times)
         built: list[Table] = []
         # N and S for the side at North-South, E (and W, when four play) for the other.
+        drawn = rules.players == _TWO
         driver = Table(
             [ns, ew, ns, ew][: rules.players],
             rules=rules,
             seed=_table_seed(seed, index),
-            deals=_table_deals(seed, index, built),
+            deals=None if drawn else _table_deals(seed, index, built),
         )
         built.append(driver)
-        games.append(_play_out(driver, table, index))
+        games.append(
+            _play_drawn(driver, seed, index, table) if drawn else _play_out(driver, table, index)
+        )
     return games[0], games[1]
+
+
+def _play_drawn(driver: Table, seed: int | str, index: int, table: int) -> GameState:
+    """A table of two's game played to its end: each card drawn from the board's stock order
+    (:func:`~spades.arena.board_stock`), every other move by the table (:meth:`Table.step
+    <spades.table.Table.step>`); an error once it has gone on for :data:`MAX_HANDS` hands."""
+    rules = driver.state.rules
+    orders: dict[int, tuple[Card, ...]] = {}
+    hands = 0
+    while not driver.state.is_over:
+        state = driver.state
+        if not state.needs_draw:
+            if driver.step() is None:
+                break  # pragma: no cover - every seat is a computer
+            continue
+        hand = state.hand_number + (state.phase is not Phase.DEAL and state.needs_deal)
+        if hand not in orders:
+            orders.clear()
+            orders[hand] = board_stock(seed, index, hand, rules)
+            hands += 1
+            if hands > MAX_HANDS:
+                raise SpadesError(
+                    f"Game pair {index}, table {table}: the game has not ended after "
+                    f"{MAX_HANDS:,} hands; with these players it may never end.",
+                    reason="endless_game",
+                )
+        order = orders[hand]
+        driver.state = apply(state, Draw(order[len(order) - state.stock_size]))
+    return driver.state
 
 
 def _play_out(driver: Table, table: int, index: int) -> GameState:
@@ -175,7 +226,8 @@ class SideCounts:
     """What one side of a match (player A or B) did in a game pair or a whole match, counted.
 
     The side is a team in partnership rules; when every player plays alone it is the players the
-    side seats (North and South, or East and West; East alone at a table of three), and each
+    side seats (North and South, or East and West; East alone at a table of three; North, or
+    East, alone at a table of two), and each
     figure is theirs together: the points are the players' points added, the contracts each
     player's own."""
 
@@ -265,8 +317,8 @@ class PairResult:
     #: Whether the games were played in partnerships; False when every player played alone
     #: (each side's counts are then its players' together).
     partnerships: bool = True
-    #: The seats in play at each table: 4, or 3 (North, East and South; see the module's
-    #: description).
+    #: The seats in play at each table: 4, 3 (North, East and South) or 2 (North and East; see
+    #: the module's description).
     players: int = 4
     #: The seconds each of A's decisions took (not compared: timing varies by run).
     a_times: tuple[float, ...] = attrs.field(eq=False, repr=False)

@@ -110,8 +110,9 @@ class MatchResult:
     #: (:attr:`~spades.rules.RuleSet.partnerships`), each side being the players in its seats,
     #: whose figures are added together.
     partnerships: bool = True
-    #: The seats in play at each table (:attr:`~spades.rules.RuleSet.players`): 4, or 3 (North,
-    #: East and South; a side then plays two seats at one table and one at the other).
+    #: The seats in play at each table (:attr:`~spades.rules.RuleSet.players`): 4, 3 (North,
+    #: East and South; a side then plays two seats at one table and one at the other), or 2
+    #: (North and East; a side plays one seat at each table).
     players: int = 4
     #: Wall-clock seconds the match took (not compared).
     seconds: float = attrs.field(eq=False, default=0.0)
@@ -177,7 +178,12 @@ class MatchResult:
             f"{self.boards:,} boards, {self.hands:,} hands, {self.games:,} games "
             f"({self.pairs:,} game pairs) in {self.seconds:.1f} s",
         ]
-        if self.players == 3:
+        if self.players == 2:
+            lines.append(
+                "Two players, each alone: each side is North at one table and East at the other,\n"
+                "its figures added together; the hands are drawn from the same stock at both."
+            )
+        elif self.players == 3:
             lines.append(
                 "Three players, each alone: each side is two players at one table (North and\n"
                 "South) and one at the other (East), their figures added together."

@@ -11,6 +11,12 @@ condition over the other seats -- three, or two at a table of three -- kept as s
 always succeeds when a consistent deal exists, in a bounded number of steps, and raises
 ``ValueError`` when none does. With no voids it is a plain shuffle, exactly uniform.
 
+At a table of two (:attr:`~spades.rules.RuleSet.players` 2) the cards the seat has not seen are
+more than the other holds: the other's hand is as many of them as it holds, and the rest are the
+other's discards (and, during the draw, the stock), in nobody's hand. The fill deals them to a
+place beside the other seat that may take any card, and drops it; the seat's own discards are
+never among the cards dealt (``Seen.unseen`` leaves them out).
+
 :func:`imagine_deals` makes several: ``uniform`` deals, or ``weighted`` ones, kept by rejection
 according to how well each imagined hand fits its seat's bid: a hand's strength
 (:func:`~spades.bots.tactics.count_tricks`, the count the levels bid by) against the bid, with the
@@ -68,6 +74,7 @@ READ_AT_MOST = 2
 READ_SPADES = 3
 
 _MIRROR = ForcedBidding.MIRROR
+_TWO = 2
 _WHIZ = ForcedBidding.WHIZ
 
 # -- hand strength ---------------------------------------------------------------------------------
@@ -89,7 +96,7 @@ def bid_likelihood(
     :func:`~spades.bots.tactics.nil_danger` over :data:`~spades.bots.tactics.NIL_DANGER`, with
     :data:`NIL_SIGMA`. With ``at_most`` a number is only the most the hand is worth (the lowest
     number the rules allowed): any weaker hand fits it fully. At a table of three (``players``
-    3) a number is read as the levels bid there, :data:`~spades.bots.tactics.THREE_MARGIN`
+    3, or 2) a number is read as the levels bid there, :data:`~spades.bots.tactics.THREE_MARGIN`
     under the count (:func:`~spades.bots.tactics.for_the_score`)."""
     strength = count_tricks(hand, deck, players)
     if bid == 0:
@@ -163,22 +170,27 @@ def _problem(seen: Seen) -> tuple[list[int], list[int], list[int], list[list[int
     the seats that may take each card, in the order of those bits) where some seat lacks part of
     it."""
     others = [other for other in range(seen.players) if other != seen.seat]
-    placed = [0] * seen.players
+    placed = [0] * (seen.players + 1)
     pool = seen.unseen
     for other in others:
         known = seen.known[other] & seen.unseen
         placed[other] = known
         pool &= ~known
     need = [seen.sizes[other] - placed[other].bit_count() for other in others]
+    if seen.players == _TWO:
+        # The other's discards (and, during the draw, the stock) take the rest of the pool, any
+        # card of it: a place after the seats, index ``players``, that :func:`imagine_deal` drops.
+        others.append(seen.players)
+        need.append(pool.bit_count() - sum(need))
     lacking = 0
-    for other in others:
+    for other in others[: seen.players - 1]:
         lacking |= seen.lacks[other]
     allowed: list[int] = []
     cards: list[list[int]] = []
     for suit in range(4):
         seats = 0
         for position, other in enumerate(others):
-            if not seen.voids[other] >> suit & 1:
+            if other == seen.players or not seen.voids[other] >> suit & 1:
                 seats |= 1 << position
         suit_pool = pool & seen.deck.suits[suit]
         if not suit_pool & lacking:
@@ -189,7 +201,7 @@ def _problem(seen: Seen) -> tuple[list[int], list[int], list[int], list[list[int
         for card in _kernel.bit_indices(suit_pool):
             card_seats = seats
             for position, other in enumerate(others):
-                if seen.lacks[other] >> card & 1:
+                if other < seen.players and seen.lacks[other] >> card & 1:
                     card_seats &= ~(1 << position)
             groups[card_seats] = groups.get(card_seats, 0) | 1 << card
         for card_seats in sorted(groups):
@@ -213,8 +225,8 @@ def _slacks(need: Sequence[int], allowed: Sequence[int], counts: Sequence[int]) 
 
 def imagine_deal(seen: Seen, rng: random.Random) -> list[int]:
     """One deal of the cards ``seen``'s seat cannot see, consistent with all it knows: the
-    holdings of the seats in play (N, E, S, W; N, E, S at a table of three) as masks, its own
-    hand among them.
+    holdings of the seats in play (N, E, S, W; N, E, S at a table of three; N, E at two) as
+    masks, its own hand among them.
 
     Raises ``ValueError`` when no deal agrees with the view (never for a view of a real game).
     """
@@ -237,8 +249,9 @@ def imagine_deal(seen: Seen, rng: random.Random) -> list[int]:
             for card in pool[start : start + need[position]]:
                 holdings[other] |= 1 << card
             start += need[position]
-        return holdings
-    _fill(holdings, others, list(need), allowed, cards, counts, rng)
+    else:
+        _fill(holdings, others, list(need), allowed, cards, counts, rng)
+    del holdings[seen.players :]  # the waste of a table of two, if any
     return holdings
 
 

@@ -2,7 +2,8 @@
 
 The four_levels game (source text 004): "Often plays any card it's allowed to, and its bids can be a
 trick out." Easy plays a random legal card half the time and Medium's card otherwise; it bids
-Medium's count, one trick over or under as often as on it.
+Medium's count, one trick over or under as often as on it. In the draw of two-handed Spades it
+keeps a spade or a high card, with a whim (:func:`~spades.bots.tactics.easy_keeps`).
 """
 
 from __future__ import annotations
@@ -16,12 +17,21 @@ from ..state import Phase
 from ..views import SeatView
 from .medium import medium_bid, medium_card
 from .seen import read_view
-from .tactics import exchange_action, legal_mask, pick_bid, play_action
+from .tactics import (
+    draw_action,
+    drawn_position,
+    easy_keeps,
+    exchange_action,
+    legal_mask,
+    pick_bid,
+    play_action,
+)
 
 __all__ = ["EasyPlayer"]
 
 _BIDDING = Phase.BIDDING
 _EXCHANGE = Phase.EXCHANGE
+_DRAW = Phase.DRAW
 
 
 class EasyPlayer:
@@ -51,6 +61,9 @@ class EasyPlayer:
             return pick_bid(view, medium_bid(seen.hand, seen) + rng.choice((-1, 0, 1)))
         if view.phase is _EXCHANGE:
             return exchange_action(view, read_view(view))
+        if view.phase is _DRAW:
+            seen = read_view(view)
+            return draw_action(view, easy_keeps(seen, drawn_position(view, seen), rng))
         if rng.random() < self.random_play:
             return rng.choice(view.legal_actions)
         seen = read_view(view)

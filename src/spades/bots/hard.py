@@ -17,7 +17,10 @@ nobody covers it.
 At a table of three (:attr:`~spades.rules.RuleSet.players` 3: N, E and S alone, 17 or 18 cards
 each) Hard plays the same way, with the trick complete at three cards and its count of tricks
 made for hands of that size (:func:`~spades.bots.tactics.count_tricks`); it bids no nil there at
-all (see :func:`hard_bid`).
+all (see :func:`hard_bid`). At a table of two (``players`` 2: N and E, two-handed Spades) it bids
+no nil either, counts its tricks as fitted for two (a trick of two cards), and in the draw keeps a
+card worth at least the average of the cards it cannot place
+(:func:`~spades.bots.tactics.hard_keeps`).
 """
 
 from __future__ import annotations
@@ -34,8 +37,11 @@ from .tactics import (
     NIL_STRENGTH,
     cheapest_winner,
     count_tricks,
+    draw_action,
+    drawn_position,
     exchange_action,
     for_the_score,
+    hard_keeps,
     highest,
     highest_by_rank,
     highest_loser,
@@ -57,6 +63,7 @@ _SUIT_MASKS = _kernel.SUIT_MASKS
 _SPADES = _kernel.SPADES
 _BIDDING = Phase.BIDDING
 _EXCHANGE = Phase.EXCHANGE
+_DRAW = Phase.DRAW
 
 #: How far behind a team is before Hard bids blind nil, when the rules set no minimum.
 BLIND_NIL_DEFICIT = 200
@@ -337,6 +344,8 @@ class HardPlayer:
             return call or pick_bid(view, tricks, nil=nil, blind_nil=blind_nil)
         if view.phase is _EXCHANGE:
             return exchange_action(view, seen)
+        if view.phase is _DRAW:
+            return draw_action(view, hard_keeps(seen, drawn_position(view, seen)))
         return play_action(view, seen.card(hard_card(seen, legal_mask(seen))))
 
     def __repr__(self) -> str:

@@ -10,7 +10,10 @@ partner to leave a trick to: Medium plays high to win whoever is winning, and it
 own contract. At a table of three (:attr:`~spades.rules.RuleSet.players` 3) the third card of a
 trick is the last, and its count is the one made for hands of 17 or 18 cards
 (:func:`~spades.bots.tactics.count_tricks`), read under it by
-:data:`~spades.bots.tactics.THREE_MARGIN`.
+:data:`~spades.bots.tactics.THREE_MARGIN`. At a table of two (``players`` 2) the second card of
+a trick is the last, its count is the one fitted for two, read under it by the same margin, and in
+the draw it keeps a card worth at least the average card not in its hand
+(:func:`~spades.bots.tactics.medium_keeps`).
 """
 
 from __future__ import annotations
@@ -25,12 +28,15 @@ from .seen import Seen, read_view
 from .tactics import (
     cheapest_winner,
     count_tricks,
+    draw_action,
+    drawn_position,
     exchange_action,
     for_the_score,
     highest,
     legal_mask,
     lowest,
     lowest_by_rank,
+    medium_keeps,
     pick_bid,
     play_action,
     redeal_call,
@@ -45,6 +51,7 @@ _SUIT_MASKS = _kernel.SUIT_MASKS
 _SPADES = _kernel.SPADES
 _BIDDING = Phase.BIDDING
 _EXCHANGE = Phase.EXCHANGE
+_DRAW = Phase.DRAW
 
 
 def medium_bid(hand: int, seen: Seen | None = None) -> int:
@@ -101,6 +108,8 @@ class MediumPlayer:
             return call or pick_bid(view, medium_bid(seen.hand, seen))
         if view.phase is _EXCHANGE:
             return exchange_action(view, seen)
+        if view.phase is _DRAW:
+            return draw_action(view, medium_keeps(seen, drawn_position(view, seen)))
         return play_action(view, seen.card(medium_card(seen, legal_mask(seen))))
 
     def __repr__(self) -> str:

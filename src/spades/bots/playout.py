@@ -1,16 +1,17 @@
 """Fast playouts: a hand played to its end on int masks by a cheap, bid-aware policy, and its value.
 
-:func:`play_out` takes the holdings of the seats in play (``int`` masks: four, or three at a table
-of three), the trick in progress, the seat to act, the tricks taken so far, whether spades are
-broken and the bids, and plays every remaining card with the policy below in a loop of mutable
-locals, never through the public :class:`~spades.state.GameState`. The rules it plays by are the
-kernel's (``spades._kernel``): the hot loop inlines them on bit masks -- follow suit with the
-first trick's rule and overtrumping (``_kernel.follow_mask``), lead (``_kernel.lead_mask`` and
-``_kernel.may_lead_spades``, the fixed first lead of ``_kernel.legal_cards``), the trick winner
-(``_kernel.trick_winner``) and breaking spades (``_kernel.breaks_spades``), the cards that beat
-the card winning the trick (``_kernel.beaters``) -- and the tests check, on random positions and
-random rules, that it agrees with those functions and with the engine card for card. The first
-trick is the one played while no seat has taken a trick.
+:func:`play_out` takes the holdings of the seats in play (``int`` masks: four, three at a table of
+three, two at a table of two), the trick in progress, the seat to act, the tricks taken so far,
+whether spades are broken and the bids, and plays every remaining card with the policy below in a
+loop of mutable locals, never through the public :class:`~spades.state.GameState`. The rules it
+plays by are the kernel's (``spades._kernel``): the hot loop inlines them on bit masks -- follow
+suit with the first trick's rule and overtrumping (``_kernel.follow_mask``), lead
+(``_kernel.lead_mask`` and ``_kernel.may_lead_spades``, the fixed first lead of
+``_kernel.legal_cards``), the trick winner (``_kernel.trick_winner``) and breaking spades
+(``_kernel.breaks_spades``), the cards that beat the card winning the trick (``_kernel.beaters``)
+-- and the tests check, on random positions and random rules, that it agrees with those functions
+and with the engine card for card. The first trick is the one played while no seat has taken a
+trick.
 
 The policy, seat by seat (each decision reads only the seat's own cards and the table):
 
@@ -29,7 +30,8 @@ When every player plays alone (:attr:`~spades.rules.RuleSet.partnerships` False)
 partner: nobody covers a nil or leaves a trick to another seat, each seat's contract is its own
 bid, and every other seat's nil is an opponent's. At a table of three
 (:attr:`~spades.rules.RuleSet.players` 3, every player alone) play goes round N, E and S and a
-trick is complete at three cards.
+trick is complete at three cards; at a table of two (``players`` 2) N and E play in turn, a
+trick of two cards, and the cards the two discarded in the draw are in nobody's holdings.
 
 :func:`hand_points` scores the hand for every side (the two teams, or each player alone)
 with the kernel's arithmetic (``_kernel.hand_points``: the contract with any big bid or moon, the
@@ -76,7 +78,7 @@ _COUNT_TOWARD_CONTRACT = FailedNilTricks.COUNT_TOWARD_CONTRACT
 #: of play (1 clockwise, -1 counterclockwise).
 _AFTER = {
     (seats, step): tuple(_kernel.next_seat(seat, step, seats) for seat in range(seats))
-    for seats in (3, _kernel.SEATS)
+    for seats in (2, 3, _kernel.SEATS)
     for step in (1, -1)
 }
 
@@ -193,8 +195,10 @@ def play_out(
         if first_card >= 0:
             first_card = place[first_card]
     seats = len(held)
-    if seats == 3:
-        held.append(0)  # an empty fourth hand, so that the cards left are one expression below
+    if seats < _kernel.SEATS:
+        # Empty hands for the seats not in play (the fourth at three; the third and fourth at
+        # two), so that the cards left are one expression below.
+        held.extend([0] * (_kernel.SEATS - seats))
     first_lead = 1 << deck.position[deck.lowest_club]
     won = list(taken)
     step = rules.direction.step

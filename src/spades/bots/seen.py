@@ -9,13 +9,14 @@ the bids, the tricks taken, the trick in progress, the scores and the rules. All
 the view, which holds nothing the seat could not see; so nothing here can tell a player more than a
 person in its seat knows.
 
-Cards are kernel indices (``suit * 13 + rank``) and sets of cards are ``int`` masks, as in
-the rules kernel (``spades._kernel``); seats are ``0..3`` (N, E, S, W), or ``0..2`` (N, E, S) at a
-table of three (:attr:`~spades.rules.RuleSet.players` 3), and every per-seat list has an entry for
-each seat in play. A side (what scores, the index into the scores and bags) is a team, ``0`` (NS)
-or ``1`` (EW), or, when every player plays alone (:attr:`~spades.rules.RuleSet.partnerships`
-False), the seat itself. Alone a seat has no partner: every other seat is an opponent.
-"""
+Cards are kernel indices (``suit * 13 + rank``) and sets of cards are ``int`` masks, as in the rules
+kernel (``spades._kernel``); seats are ``0..3`` (N, E, S, W), ``0..2`` (N, E, S) at a table of three
+(:attr:`~spades.rules.RuleSet.players` 3), or ``0..1`` (N, E) at a table of two, and every per-seat
+list has an entry for each seat in play. At two, the seat's own discards (the draw) are known to be
+in nobody's hand: they are not among :attr:`Seen.unseen`. A side (what scores, the index into the
+scores and bags) is a team, ``0`` (NS) or ``1`` (EW), or, when every player plays alone
+(:attr:`~spades.rules.RuleSet.partnerships` False), the seat itself. Alone a seat has no partner:
+every other seat is an opponent."""
 
 from __future__ import annotations
 
@@ -32,6 +33,7 @@ _SUIT_MASKS = _kernel.SUIT_MASKS
 _SPADE = _kernel.SPADE_SUIT
 _ALL_SUITS = 0b1111
 _NON_SPADE_SUITS = 0b0111
+_TWO = 2
 _TWO_OF_CLUBS_LEAD = FirstLead.TWO_OF_CLUBS
 
 
@@ -51,6 +53,7 @@ class Seen:
         "bags",
         "bids",
         "deck",
+        "discarded",
         "first_lead_forced",
         "hand",
         "hand_number",
@@ -90,12 +93,13 @@ class Seen:
     #: own seat when every player plays alone (``_kernel.side_of``).
     team: int
     #: The seats playing against it, clockwise from the seat after it (its left): the two of the
-    #: other team, or every other seat in play when every player plays alone (three, or two at a
-    #: table of three).
+    #: other team, or every other seat in play when every player plays alone (three, two at a
+    #: table of three, one at a table of two).
     opponents: tuple[int, ...]
     #: The rules of the game.
     rules: RuleSet
-    #: How many seats are in play (:attr:`~spades.rules.RuleSet.players`): 4, or 3 (N, E, S).
+    #: How many seats are in play (:attr:`~spades.rules.RuleSet.players`): 4, 3 (N, E, S) or 2
+    #: (N, E).
     #: A trick is complete at this many cards.
     players: int
     #: The tricks in a hand, which is the cards each seat is dealt: 13, or 17 or 18 at a table
@@ -125,8 +129,14 @@ class Seen:
     played: int
     #: Per seat, the cards it has played this hand.
     played_by: list[int]
-    #: The cards the other seats hold between them.
+    #: The cards the other seats hold between them; at a table of two
+    #: (:attr:`~spades.rules.RuleSet.players` 2) the cards this seat has not seen: the other's
+    #: hand, the other's discards and, during the draw, the stock (so more than the other holds).
     unseen: int
+    #: The cards this seat discarded in the draw at a table of two (nobody holds them); 0
+    #: otherwise. During the draw, the card drawn and waiting for its keep or discard is here too:
+    #: it goes to this seat's hand or to its discards, never to the other's.
+    discarded: int
     #: How many cards each seat holds.
     sizes: tuple[int, ...]
     #: Per seat, the suits it has shown it holds none of, as bits (1 << suit).
@@ -269,8 +279,15 @@ def read_view(view: SeatView) -> Seen:
         played |= mask
     seen.played = played
     seen.played_by = played_by
+    discarded = view.discards.mask
+    if view.drawn_card is not None:
+        discarded |= 1 << view.drawn_card.index
+    seen.discarded = discarded
     others = sum(view.hand_sizes) - len(view.hand)
-    seen.unseen = deck.cards & ~seen.hand & ~played if others else 0
+    if others or seats == _TWO:  # at two, the other's discards and the stock are unseen too
+        seen.unseen = deck.cards & ~seen.hand & ~played & ~discarded
+    else:
+        seen.unseen = 0
     for other in range(seats):
         if other != seat and view.hand_sizes[other] == 0:
             voids[other] = _ALL_SUITS
@@ -301,6 +318,7 @@ def read_view(view: SeatView) -> Seen:
         seen.hand = moved(seen.hand)
         seen.played = moved(seen.played)
         seen.unseen = moved(seen.unseen)
+        seen.discarded = moved(seen.discarded)
         seen.played_by = [moved(mask) for mask in seen.played_by]
         seen.lacks = [moved(mask) for mask in seen.lacks]
         seen.known = [moved(mask) for mask in seen.known]

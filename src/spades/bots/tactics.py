@@ -3,33 +3,60 @@
 Cards are kernel indices (``suit * 13 + rank``, spades the highest suit) and sets of cards ``int``
 masks. Which card wins a trick is the kernel's ``_kernel.trick_winner``; the helpers
 here only ask it of pairs of cards, so a level can see what a card would do before playing it.
+
+**The draw of two-handed Spades.** At a table of two (:attr:`~spades.rules.RuleSet.players` 2,
+deal method ``draw_keep_discard``) a player draws a card, sees it and keeps or discards it; the
+next card then goes the other way without a choice: kept when the first was discarded, discarded
+when the first was kept. So the choice is between the card shown and a card drawn at random from
+the cards the player cannot place (:attr:`Seen.unseen <spades.bots.seen.Seen.unseen>`: the
+other's hand and discards, and the stock).
+
+* Easy keeps a spade or a card of a side suit from the queen up, else discards; one time in four
+  (:data:`EASY_WHIM`) it does the other thing, at random (:func:`easy_keeps`).
+* Medium, Hard and the Expert value a card by what it adds to the count of the hand's tricks
+  (:func:`card_worth`, by :func:`count_tricks` at a table of two: spades, high cards and their
+  guards, short side suits beside spades) and keep the shown card when it adds at least as much
+  as the average of the cards they could get instead (:func:`keeps_drawn`). Medium, with no
+  memory of the cards gone, averages over every card not in its hand (:func:`medium_keeps`);
+  Hard and the Expert over the cards they cannot place, their own discards left out
+  (:func:`hard_keeps`).
 """
 
 from __future__ import annotations
 
+import random
+
 from .. import _kernel
-from ..actions import Action, Bid, Exchange, Play, Redeal
+from ..actions import Action, Bid, Discard, Exchange, Keep, Play, Redeal
 from ..cards import Hand
 from ..views import SeatView
 from .exchange import exchange_cards
 from .seen import Seen
 
 __all__ = [
+    "EASY_WHIM",
     "NIL_DANGER",
     "NIL_STRENGTH",
     "REDEAL_BELOW",
     "THREE_MARGIN",
+    "card_worth",
     "cheapest_winner",
     "count_tricks",
+    "draw_action",
+    "drawn_position",
+    "easy_keeps",
     "exchange_action",
     "exchange_count",
     "for_the_score",
+    "hard_keeps",
     "highest",
     "highest_by_rank",
     "highest_loser",
+    "keeps_drawn",
     "legal_mask",
     "lowest",
     "lowest_by_rank",
+    "medium_keeps",
     "nearest_bid",
     "nil_danger",
     "pick_bid",
@@ -134,6 +161,15 @@ _THREE_WEIGHTS = (0.18, 0.72, 0.15, 0.09, 1.0, 0.69, 0.49, 0.36, 0.91, 0.51, 0.2
 _THREE_RUFFS = (0.08, 0.05, 0.03)
 #: What each trick a hand of three has over 17 (the jokers deck's 18) adds to the count.
 _THREE_EXTRA_TRICK = 0.29
+#: At a table of two (:attr:`~spades.rules.RuleSet.players` 2: 13 cards each, chosen in the
+#: draw, two cards a trick) the count is the count of four players, scaled and shifted:
+#: ``_TWO_SCALE * count + _TWO_BASE``, a least-squares fit of the tricks seats took in 16,000
+#: player-hands of Medium against Medium at two (``benchmarks/fit_two_count.py --hands 8000
+#: --seed 1``), rounded. Its error is 1.1 tricks (root mean square); the count of four players
+#: as it is would have these hands 0.8 tricks too weak (error 1.4).
+_TWO_SCALE = 0.93
+_TWO_BASE = 1.2
+_TWO = 2
 
 
 def count_tricks(
@@ -150,6 +186,8 @@ def count_tricks(
     against the spades a hand of the deck holds on average, less the standard deck's 13/4 (a hand
     of the jokers deck holds 15/4 of them, one of three players 13/3 or 15/3).
     """
+    if players == _TWO:
+        return _TWO_SCALE * count_tricks(hand, deck) + _TWO_BASE
     spades = hand & deck.spades
     spade_count = spades.bit_count()
     if players == _kernel.SEATS:
@@ -186,7 +224,9 @@ def count_tricks(
 #: square, where that of 13 cards is out by 0.9), and a set costs ten points a trick bid where
 #: an overtrick costs a bag. (Measured in duplicate matches of 1,000 boards under
 #: ``cutthroat3``: a margin of 0.5 to 1.0 won 8 to 14 points a hand more than none, for Medium
-#: and for Hard alike; 1.5 won less, and nothing for Hard.)
+#: and for Hard alike; 1.5 won less, and nothing for Hard.) At a table of two the same margin
+#: is used: the count there is out by as much (1.1 tricks), and a set costs as much; it was not
+#: measured separately.
 THREE_MARGIN = 0.7
 
 
@@ -195,8 +235,8 @@ def for_the_score(seen: Seen, estimate: float) -> float:
     score: up 0.4 with the side's bags within 3 of the limit (an overtrick now costs), down 0.4
     when making the bid would reach the target (a set could lose the game), and down 0.4 when a
     set would bring the side to the losing score. The side is the team, or the player alone
-    (:attr:`~spades.rules.RuleSet.partnerships` False). At a table of three
-    (:attr:`~spades.rules.RuleSet.players` 3) it is first :data:`THREE_MARGIN` lower.
+    (:attr:`~spades.rules.RuleSet.partnerships` False). At a table of three or of two
+    (:attr:`~spades.rules.RuleSet.players` 3 or 2) it is first :data:`THREE_MARGIN` lower.
 
     What the contract makes or loses is the kernel's (``_kernel.contract_score``, as the hand is
     scored), for the side's contract: the estimate rounded, with the partner's bid when it has
@@ -249,8 +289,9 @@ def nil_danger(
     spades = hand & deck.spades
     spade_count = spades.bit_count()
     place = deck.position
-    # 3 in a hand of 13 cards, in proportion in a longer one.
-    enough = _NIL_GUARD * (deck.cards.bit_count() // players) / _RANKS
+    # 3 in a hand of 13 cards, in proportion in a longer one (at two, 13 cards each).
+    held = _RANKS if players == _TWO else deck.cards.bit_count() // players
+    enough = _NIL_GUARD * held / _RANKS
     for card in _kernel.bit_indices(spades):
         rank = place[card] - 39  # 0 for the two of spades, 13 and up above the ace
         danger += 3.0 if rank >= _QUEEN else 1.5 if rank >= 7 else 0.3
@@ -376,3 +417,65 @@ def redeal_call(
         if isinstance(action, Bid):
             return None  # legality lists the call after the bids
     return None
+
+
+# -- the draw of two-handed Spades (see the module docstring) --------------------------------------
+
+#: How often Easy keeps a card it would discard, or discards one it would keep.
+EASY_WHIM = 0.25
+
+
+def card_worth(seen: Seen, hand: int, card: int) -> float:
+    """What ``card`` (a position, as every card of ``seen``) adds to the count of ``hand``'s
+    tricks (:func:`~spades.bots.tactics.count_tricks` at the seat's table)."""
+    deck = seen.deck
+    players = seen.players
+    return count_tricks(hand | 1 << card, deck, players) - count_tricks(hand, deck, players)
+
+
+def keeps_drawn(seen: Seen, card: int, pool: int) -> bool:
+    """Whether to keep ``card`` (a position) rather than take a card at random from ``pool``: its
+    :func:`card_worth` is at least the average worth of the pool's cards (True for an empty
+    pool)."""
+    hand = seen.hand
+    cards = list(_kernel.bit_indices(pool & ~(1 << card)))
+    if not cards:
+        return True
+    average = sum(card_worth(seen, hand, other) for other in cards) / len(cards)
+    return card_worth(seen, hand, card) >= average
+
+
+def easy_keeps(seen: Seen, card: int, rng: random.Random) -> bool:
+    """Easy's choice for ``card`` (a position): a spade or a side card from the queen up, but
+    the other way one time in four (:data:`EASY_WHIM`)."""
+    wanted = bool(seen.deck.spades >> card & 1) or card % _kernel.RANKS >= _QUEEN
+    return wanted != (rng.random() < EASY_WHIM)
+
+
+def drawn_position(view: SeatView, seen: Seen) -> int:
+    """The position of the card the seat of ``view`` has drawn and must keep or discard."""
+    drawn = view.drawn_card
+    assert drawn is not None, "no card waits for this seat's keep or discard"
+    return seen.real.position[drawn.index]
+
+
+def draw_action(view: SeatView, keep: bool) -> Action:
+    """The :class:`~spades.actions.Keep` or :class:`~spades.actions.Discard` among the view's
+    legal actions."""
+    kind = Keep if keep else Discard
+    for action in view.legal_actions:
+        if isinstance(action, kind):
+            return action
+    raise AssertionError("neither keep nor discard is legal now")  # pragma: no cover
+
+
+def medium_keeps(seen: Seen, card: int) -> bool:
+    """Medium's choice for ``card`` (a position): kept when it is worth at least the average
+    card not in its hand (:func:`keeps_drawn`; it does not remember its discards)."""
+    return keeps_drawn(seen, card, seen.deck.cards & ~seen.hand)
+
+
+def hard_keeps(seen: Seen, card: int) -> bool:
+    """Hard's (and the Expert's) choice for ``card`` (a position): kept when it is worth at least
+    the average card it cannot place (:func:`keeps_drawn` over ``Seen.unseen``)."""
+    return keeps_drawn(seen, card, seen.unseen)
