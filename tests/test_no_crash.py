@@ -685,7 +685,8 @@ BUILT: list[tuple[str, Callable[[], object], str, str]] = [
         "a deal that is not four hands",
         lambda: HandRecord(bids=[1, 1, 1, 1], deal="As", tricks=[4, 3, 3, 3]),
         "deal",
-        "deal: A deal has four hands (N, E, S, W), or three (N, E, S) for three players, not 1.",
+        "deal: A deal has four hands (N, E, S, W), or three (N, E, S) or two (N, E) for fewer "
+        "players, not 1.",
     ),
     (
         "an exchange by no seat",
@@ -1001,8 +1002,8 @@ def test_seats_teams_and_rules_as_text_wherever_their_types_are() -> None:
 def test_what_is_not_an_action_is_a_type_error(thing: object) -> None:
     state = bidding()
     message = (
-        f"{spades._text.quote(thing)} is not an action; use Deal, Bid, Redeal, Exchange, Play "
-        "or Counts."
+        f"{spades._text.quote(thing)} is not an action; use Deal, Draw, Keep, Discard, Bid, "
+        "Redeal, Exchange, Play or Counts."
     )
     for call in (check, is_legal, apply):
         with pytest.raises(TypeError) as caught:

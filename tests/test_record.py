@@ -566,14 +566,16 @@ def test_the_schemas_number_bounds_are_the_rule_sets() -> None:
     for name, spec in options.items():
         if OPTION_KINDS[name] is not int:
             continue
-        # Three players play alone, which the renege penalty above cannot.
+        # Three players play alone, which the renege penalty above cannot; two draw their cards.
         start = RuleSet(partnerships=False) if name == "players" else base
         for bound, step in (("minimum", -1), ("maximum", 1)):
             if abs(spec[bound]) == MAX_INT:
                 continue  # the record's own limit, below
-            start.evolve(**{name: spec[bound]})  # the bound itself is allowed
+            two = (name, spec[bound]) == ("players", 2)
+            drawn = {"deal_method": "draw_keep_discard"} if two else {}
+            start.evolve(**{name: spec[bound]}, **drawn)  # the bound itself is allowed
             with pytest.raises(ValueError):
-                start.evolve(**{name: spec[bound] + step})
+                start.evolve(**{name: spec[bound] + step}, **drawn)
 
 
 def test_integers_stay_within_what_javascript_reads_exactly() -> None:

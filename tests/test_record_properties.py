@@ -40,6 +40,7 @@ from spades import (
     TieRule,
     _transitions,
     apply,
+    chance_action,
     legal_actions,
     new_game,
     replay,
@@ -105,10 +106,13 @@ def games(draw: st.DrawFn, *, finish: bool = False) -> GameState:
         state = new_game(rules)
     rng = random.Random(draw(st.integers(0, 2**32)))
     budget = 1_000 if finish else draw(st.integers(0, 400))
+    drawn = draw(st.booleans())  # two players draw card by card, or are given the hands kept
     for _ in range(budget):
         if state.is_over:
             break
-        if state.needs_deal:
+        if state.needs_draw and drawn:
+            state = apply(state, chance_action(state, rng))
+        elif state.needs_deal:
             state = apply(state, Deal.random(rng, state.rules))
         else:
             state = apply(state, rng.choice(legal_actions(state)))

@@ -420,7 +420,8 @@ def deck_text(rules: RuleSet | None) -> str:
 
 def deal_problems(deal: Deal, rules: RuleSet | None = None) -> list[str]:
     """Every way ``deal`` is not a deal of ``rules``' deck (the standard deck when not given):
-    wrong counts, cards dealt twice, cards not in the deck, cards missing."""
+    wrong counts, cards dealt twice, cards not in the deck, cards missing (none are, for the two
+    hands two players drew)."""
     deck = _kernel.STANDARD_LAYOUT if rules is None else _kernel.layout(rules)
     seats = 4 if rules is None else rules.players
     size = _kernel.TRICKS_PER_HAND if rules is None else _kernel.tricks_per_hand(rules)
@@ -446,7 +447,11 @@ def deal_problems(deal: Deal, rules: RuleSet | None = None) -> list[str]:
             f"{' '.join(stray)} {'is' if len(stray) == 1 else 'are'} not in the deck "
             f"({deck_text(rules)})."
         )
-    missing = [str(CARDS[i]) for i in _kernel.bit_indices(deck.cards) if i not in seen]
+    # Two players draw 26 of the 52 cards and waste the rest: no card need be held.
+    drawn = rules is not None and rules.players == 2
+    missing = (
+        [] if drawn else [str(CARDS[i]) for i in _kernel.bit_indices(deck.cards) if i not in seen]
+    )
     if missing:
         problems.append(
             f"{' '.join(missing)} {'is' if len(missing) == 1 else 'are'} not dealt to anyone."

@@ -3,7 +3,8 @@
 Values by side (``--before``, ``--reneges``) are by team, NS and EW, or by player, N, E, S and W,
 when every player plays alone (``--set partnerships=false``). At a table of three (``--rules
 cutthroat3``, or ``--set players=3 --set partnerships=false``) the values by seat (``--bids``,
-``--tricks``) and by side are three, N, E and S.
+``--tricks``) and by side are three, N, E and S; for two players (``--rules two_player``) two,
+N and E.
 """
 
 from __future__ import annotations

@@ -6,9 +6,11 @@ each seat took, plus the scores the table wrote down. What is kept by side (the 
 bags, a hand's written scores and told reneges) is kept by team, NS and EW, or by player, N, E, S
 and W, when every player plays alone (the rule option ``partnerships`` false). What is kept by seat
 (a hand's bids, deal, tricks and trick counts) has a value for each seat in play: N, E, S and W,
-or N, E and S at a table of three (the rule option ``players`` 3). Records built in
-Python are checked as strictly as records read from a file: a value that a record cannot hold is
-a :class:`~spades.errors.RecordError` naming the field. :func:`~spades.records.to_record` records a
+or N, E and S at a table of three (the rule option ``players`` 3), or N and E for two players
+(``players`` 2), who play alone and draw their hands: a hand's ``draw`` holds that card by card,
+or its ``deal`` the two hands kept. Records built in Python are checked as strictly as records
+read from a file: a value that a record cannot hold is a :class:`~spades.errors.RecordError`
+naming the field. :func:`~spades.records.to_record` records a
 game state; :mod:`spades.records.reader` reads JSON back, ``spades.records.verify`` checks a
 record.
 
@@ -23,10 +25,11 @@ True
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from importlib import resources
 from itertools import islice
-from typing import IO, Any
+from typing import IO, Any, Union
 
 import attrs
 
@@ -35,6 +38,9 @@ from .._text import MAX_INT, and_text, quote, whole_number_problem
 from ..actions import (
     Bid,
     Deal,
+    Discard,
+    Draw,
+    Keep,
     Redeal,
     bid_data,
     bid_range_problem,
@@ -47,12 +53,14 @@ from ..cards import Card, Hand
 from ..errors import RecordError, SpadesError
 from ..presets import PRESETS, as_ruleset, find_preset
 from ..rules import RuleSet
-from ..seats import SEATS, TEAMS, Seat, Side, parse_side, seat_data, side_data, sides
+from ..seats import SEATS, TEAMS, Seat, Side, parse_side, seat_data, sides
 from ..standing import Standing, side_values
 from ..state import GameState, Phase
 
 __all__ = [
     "CARD_PATTERN",
+    "DRAW_TURNS",
+    "DRAW_TURN_PATTERN",
     "FORMAT",
     "HAND_PATTERN",
     "MAX_INT",
@@ -60,6 +68,9 @@ __all__ = [
     "GameRecord",
     "HandRecord",
     "WrittenScore",
+    "by_side_data",
+    "draw_players_problem",
+    "draw_turns",
     "dump",
     "dumps",
     "schema",
@@ -92,6 +103,11 @@ _SPADE_GROUP = rf"(?:-|(?:BJ|bj)?(?:LJ|lj)?{_RANK}*)"
 #: ``-`` or nothing for a void; the jokers first among the spades, ``BJLJAK``) or cards
 #: separated by spaces.
 HAND_PATTERN = rf"^(?:{_SPADE_GROUP}(?:\.{_GROUP}){{3}}|(?:{_CARD}(?: +{_CARD})*)?)$"
+#: The regular expression a turn of two players' draw matches in a record: the card drawn,
+#: ``keep`` or ``discard`` for it, and the second card drawn, which goes the other way
+#: (``As keep 7h``); only the last turn of a draw in progress may stop after the first card
+#: (``As``) or the choice (``As keep``).
+DRAW_TURN_PATTERN = rf"^{_CARD}(?: (?:keep|discard)(?: {_CARD})?)?$"
 
 
 # -- the record types ---------------------------------------------------------------------------
@@ -144,8 +160,8 @@ _NOTHING_WRITTEN = WrittenScore()
 # before the rules are known, so it takes either and says how many its deal (or, without one, its
 # trick counts) has; the GameRecord checks that number against its rules.
 
-#: The most tricks in a hand at a table of four and of three.
-_MOST_TRICKS = {4: _kernel.TRICKS_PER_HAND, 3: _kernel.MOST_TRICKS}
+#: The most tricks in a hand at a table of four, of three and of two.
+_MOST_TRICKS = {4: _kernel.TRICKS_PER_HAND, 3: _kernel.MOST_TRICKS, 2: _kernel.TRICKS_PER_HAND}
 
 
 class _ByName(tuple):  # type: ignore[type-arg]
@@ -348,6 +364,115 @@ def _names_a_seat(key: object) -> bool:
     return True
 
 
+# -- two players' draw -----------------------------------------------------------------------------
+#
+# A hand of two-handed Spades (``deal_method`` draw_keep_discard) may be recorded card by card: its
+# draw is the engine's actions in order, a Draw, then Keep or Discard for that card, then the Draw
+# of the second card of the turn (which goes the other way), 26 turns. A record writes each turn as
+# one text, ``As keep 7h``; the drawer of each turn is the dealer's to say (the player after the
+# dealer draws first, then the turns alternate), so no turn names a seat.
+
+_DRAW_TURN_RE = re.compile(DRAW_TURN_PATTERN)
+#: The turns of a draw (two players keep 13 cards and discard 13 each), and its actions.
+DRAW_TURNS = _kernel.DRAWN_CARDS // 2
+_DRAW_STEPS = 3
+#: What each place of a turn holds, as a sentence names it.
+_DRAW_PLACES = ("a card drawn", "'keep' or 'discard'", "the second card drawn")
+_TURN_EXAMPLE = "the card drawn, 'keep' or 'discard', then the second card drawn: 'As keep 7h'"
+
+#: An action of two players' draw.
+DrawAction = Union[Draw, Keep, Discard]  # noqa: UP007 - a runtime alias on Python 3.10
+
+
+def draw_players_problem(players: int) -> str:
+    """Why a hand's draw does not fit a table of ``players`` other than two."""
+    return (
+        f"only two players draw their cards (deal_method draw_keep_discard), and {players} play "
+        "under these rules."
+    )
+
+
+def draw_turns(draw: Sequence[DrawAction]) -> list[str]:
+    """The texts of a draw's turns, as a record writes them (``As keep 7h``)."""
+    turns = []
+    for start in range(0, len(draw), _DRAW_STEPS):
+        words = []
+        for action in draw[start : start + _DRAW_STEPS]:
+            words.append(str(action.card) if isinstance(action, Draw) else str(action))
+        turns.append(" ".join(words))
+    return turns
+
+
+def _turn_actions(text: str, where: str) -> list[DrawAction]:
+    """The actions of one turn's text (``As keep 7h``)."""
+    if len(text) > 20 or not _DRAW_TURN_RE.match(text):
+        raise _fail(
+            where, f"{quote(text)} is not a turn of the draw; write {_TURN_EXAMPLE}.", "bad_draw"
+        )
+    actions: list[DrawAction] = []
+    for word in text.split(" "):
+        if word == "keep":
+            actions.append(Keep())
+        elif word == "discard":
+            actions.append(Discard())
+        else:
+            try:
+                actions.append(Draw(word))
+            except SpadesError as error:
+                raise _fail(where, error.message, "bad_card") from None
+    return actions
+
+
+def _to_draw(value: Any) -> tuple[DrawAction, ...]:
+    """A hand's draw from its actions (:class:`~spades.actions.Draw`, :class:`~spades.actions.Keep`,
+    :class:`~spades.actions.Discard`) or the texts of its turns, in order; each turn a card
+    drawn, the drawer's choice, and the second card. A Keep or Discard names no seat here: the
+    turn's drawer makes it."""
+    if isinstance(value, (str, bytes, Mapping)) or not isinstance(value, Iterable):
+        raise _fail(
+            "draw", f"expected the turns of the draw in order, not {quote(value)}.", "wrong_type"
+        )
+    actions: list[DrawAction] = []
+    most = DRAW_TURNS * _DRAW_STEPS
+    for number, item in enumerate(islice(value, most + 1)):
+        turn = len(actions) // _DRAW_STEPS
+        where = f"draw[{turn}]"
+        if isinstance(item, str):
+            if len(actions) % _DRAW_STEPS:
+                raise _fail(
+                    where,
+                    f"turn {turn + 1} of the draw is written in part; write each turn as one "
+                    f"text, {_TURN_EXAMPLE}.",
+                    "bad_draw",
+                )
+            given = _turn_actions(item, f"draw[{number}]")
+        elif isinstance(item, (Draw, Keep, Discard)):
+            given = [item if isinstance(item, Draw) else item.for_seat(None)]
+        else:
+            raise _fail(
+                where,
+                f"expected a Draw, Keep or Discard, or a turn's text, not {quote(item)}.",
+                "wrong_type",
+            )
+        for action in given:
+            place = len(actions) % _DRAW_STEPS
+            if isinstance(action, Draw) != (place != 1):
+                raise _fail(
+                    f"draw[{len(actions) // _DRAW_STEPS}]",
+                    f"{_DRAW_PLACES[place]} is due here, not {quote(str(action))}; a turn of the "
+                    f"draw is {_TURN_EXAMPLE}.",
+                    "bad_draw",
+                )
+            actions.append(action)
+        if len(actions) > most:
+            raise _fail(
+                "draw",
+                f"two players draw {DRAW_TURNS} turns of two cards each hand, not more.",
+                "out_of_range",
+            )
+    return tuple(actions)
+
+
 def _to_redeal(value: Seat | str | None) -> Seat | None:
     if value is None:
         return None
@@ -386,7 +511,9 @@ class HandRecord:
     its trick counts. A hand dealt to three (the rule option ``players`` 3) has three of each, N,
     E and S: its deal (or, without one, its trick counts) says how many seats the hand has, and
     every value by seat must fit them (bids by seat may leave West out; a bid, a pass or a redeal
-    by West is refused). :class:`GameRecord` checks the number against its rules.
+    by West is refused); a hand of two players (``players`` 2) has two, N and E, and may give its
+    ``draw`` card by card instead of its deal. :class:`GameRecord` checks the number against its
+    rules.
     ``written`` and ``reneges`` are by side: by team, or by player when every
     player plays alone, which the game's rules say (:class:`GameRecord` checks them against its
     rules; left at their defaults, nothing written and no reneges, they fit either).
@@ -394,8 +521,15 @@ class HandRecord:
 
     #: The bids by seat; None for a seat whose bid is not recorded.
     bids: tuple[Bid | None, ...] = attrs.field(converter=_to_bids)
-    #: The hands as dealt.
+    #: The hands as dealt; for two players (``deal_method`` draw_keep_discard) the hands they
+    #: drew, when the draw is not recorded card by card.
     deal: Deal | None = attrs.field(default=None, converter=_to_deal)
+    #: Two players' draw, card by card (``deal_method`` draw_keep_discard): the hand's
+    #: :class:`~spades.actions.Draw`, :class:`~spades.actions.Keep` and
+    #: :class:`~spades.actions.Discard` actions in order, given as actions or as the texts of the
+    #: turns (``'As keep 7h'``: the card drawn, kept, and the second card drawn, discarded). A
+    #: hand has its draw or its deal, not both; empty for none.
+    draw: tuple[DrawAction, ...] = attrs.field(default=(), converter=_to_draw)
     #: The cards each seat passed in the blind nil exchange.
     exchange: tuple[tuple[Seat, Hand], ...] = attrs.field(default=(), converter=_to_exchange)
     #: The tricks, each in play order.
@@ -427,11 +561,17 @@ class HandRecord:
                 "only for a hand told by its trick counts.",
                 "bad_record",
             )
+        if self.draw and self.deal is not None:
+            raise _fail(
+                "draw",
+                "a hand gives its draw card by card or the hands drawn (its deal), not both.",
+                "bad_record",
+            )
         seats = _hand_seats(self)
         if seats is not None:
             self._fit_seats(seats)
         if self.redeal is not None:
-            if self.deal is None:
+            if self.deal is None and not self.draw:
                 raise _fail("redeal", "a thrown-in hand also needs its deal.", "missing_field")
             for name, empty in (("exchange", ()), ("plays", ()), ("tricks", None)):
                 if getattr(self, name) != empty:
@@ -453,7 +593,7 @@ class HandRecord:
                     "thrown-in hand.",
                     "bad_bid",
                 )
-        if self.deal is None:
+        if self.deal is None and not self.draw:
             for name in ("plays", "exchange"):
                 if getattr(self, name):
                     raise _fail(
@@ -472,7 +612,8 @@ class HandRecord:
         """Every value by seat held to the ``seats`` seats of the hand's deal (or trick counts):
         bids by seat trimmed to three when West's is left out; anything given for a seat with no
         player, or a number of values that is not ``seats``, refused."""
-        if self.deal is not None and self.tricks is not None and len(self.tricks) != seats:
+        dealt = self.deal is not None or self.draw
+        if dealt and self.tricks is not None and len(self.tricks) != seats:
             message = _seats_sentence(self.tricks, "trick counts", "bad_tricks", seats)
             raise _fail("tricks", message, "bad_tricks")
         bids = self.bids
@@ -498,8 +639,10 @@ class HandRecord:
 
 
 def _hand_seats(hand: HandRecord) -> int | None:
-    """How many seats ``hand`` is dealt to: its deal's hands or, without a deal, its trick
-    counts; None when it has neither (which the HandRecord refuses)."""
+    """How many seats ``hand`` is dealt to: its deal's hands, two for a draw or, without
+    either, its trick counts; None when it has none of them (which the HandRecord refuses)."""
+    if hand.draw:
+        return 2
     if hand.deal is not None:
         return len(hand.deal.hands)
     if hand.tricks is not None:
@@ -602,6 +745,8 @@ class GameRecord:
         for number, hand in enumerate(self.hands):
             where = f"hands[{number}]"
             if _hand_seats(hand) != players:
+                if hand.draw:
+                    raise _fail(f"{where}.draw", draw_players_problem(players), "bad_draw")
                 if hand.deal is not None:
                     message = _seats_sentence(hand.deal.hands, "hands dealt", "bad_deal", players)
                     raise _fail(f"{where}.deal", message, "bad_hand")
@@ -703,8 +848,8 @@ def _record_data(record: GameRecord) -> dict[str, Any]:
         "start": {
             "dealer": str(start.dealer),
             "hand_number": start.hand_number,
-            "scores": side_data(start.scores),
-            "bags": side_data(start.bags),
+            "scores": by_side_data(record.rules, start.scores),
+            "bags": by_side_data(record.rules, start.bags),
         },
         "hands": [_hand_data(hand, record.rules) for hand in record.hands],
     }
@@ -713,10 +858,18 @@ def _record_data(record: GameRecord) -> dict[str, Any]:
     return data
 
 
+def by_side_data(rules: RuleSet, values: Sequence[int]) -> dict[str, int]:
+    """Values by the rules' sides as JSON-ready data (``{"NS": .., "EW": ..}``, or by seat when
+    every player plays alone: two players' values are theirs, N and E, not a pair of teams)."""
+    return {str(side): value for side, value in zip(rules.sides, values)}
+
+
 def _hand_data(hand: HandRecord, rules: RuleSet) -> dict[str, Any]:
     data: dict[str, Any] = {}
     if hand.deal is not None:
         data["deal"] = seat_data([h.to_text() for h in hand.deal.hands])
+    if hand.draw:
+        data["draw"] = draw_turns(hand.draw)
     data["bids"] = {
         str(seat): bid_data(bid) for seat, bid in zip(SEATS, hand.bids) if bid is not None
     }
@@ -729,7 +882,7 @@ def _hand_data(hand: HandRecord, rules: RuleSet) -> dict[str, Any]:
     if hand.tricks is not None:
         data["tricks"] = seat_data(hand.tricks)
     if any(hand.reneges):
-        data["reneges"] = side_data(hand.reneges)
+        data["reneges"] = by_side_data(rules, hand.reneges)
     written = {}
     for side, score in zip(rules.sides, hand.written):
         if score is not None:
@@ -742,6 +895,10 @@ def _hand_data(hand: HandRecord, rules: RuleSet) -> dict[str, Any]:
     if hand.note:
         data["note"] = hand.note
     return data
+
+
+#: The longest list of plain values :func:`dumps` writes on one line when it indents.
+_LONGEST_LINE = 100
 
 
 def _format(value: Any, indent: int, level: int) -> str:
@@ -761,7 +918,12 @@ def _format(value: Any, indent: int, level: int) -> str:
         return "{\n" + ",\n".join(items) + "\n" + end + "}"
     if isinstance(value, list):
         if all(not isinstance(v, (dict, list)) for v in value):
-            return json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
+            flat = json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
+            if len(flat) <= _LONGEST_LINE:
+                return flat
+            # A long list of values (two players' draw): one value a line.
+            inner = [pad + json.dumps(v, ensure_ascii=False) for v in value]
+            return "[\n" + ",\n".join(inner) + "\n" + end + "]"
         inner = [pad + _format(v, indent, level + 1) for v in value]
         return "[\n" + ",\n".join(inner) + "\n" + end + "]"
     return json.dumps(value, ensure_ascii=False)
@@ -844,9 +1006,36 @@ def to_record(state: GameState, *, preset: str | None = None) -> GameRecord:
         hands.append(
             HandRecord(bids=state.bids, deal=state.deal, exchange=state.exchanges, plays=plays)
         )
+    draws = _draws(state)
+    if state.phase is Phase.DRAW:
+        hands.append(HandRecord(bids=state.bids, draw=draws[-1]))
+    if len(draws) == len(hands):
+        hands = [
+            attrs.evolve(hand, deal=None, draw=draw) if draw else hand
+            for hand, draw in zip(hands, draws)
+        ]
     if preset is None:
         return GameRecord(rules=state.rules, start=state.start, hands=hands)
     return GameRecord(rules=state.rules, preset=preset, start=state.start, hands=hands)
+
+
+def _draws(state: GameState) -> list[tuple[DrawAction, ...]]:
+    """For each hand started on the way to ``state``, in order, its draw card by card: empty
+    for a hand dealt, told by its counts or given by the hands drawn (a
+    :class:`~spades.actions.Deal`). A hand starts with the first action taken where
+    :attr:`~spades.state.GameState.needs_deal` holds."""
+    taken: list[tuple[GameState, Any]] = []
+    cur = state
+    while cur.previous is not None:
+        taken.append((cur.previous, cur.last_action))
+        cur = cur.previous
+    draws: list[list[DrawAction]] = []
+    for before, action in reversed(taken):
+        if before.needs_deal:
+            draws.append([])
+        if draws and isinstance(action, (Draw, Keep, Discard)):
+            draws[-1].append(action if isinstance(action, Draw) else action.for_seat(None))
+    return [tuple(draw) for draw in draws]
 
 
 def _with_thrown_in(state: GameState, played: list[HandRecord]) -> list[HandRecord]:

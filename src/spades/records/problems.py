@@ -20,9 +20,9 @@ from ..cards import Card, Suit
 from ..errors import Reason
 from ..rules import RenegePenalty, RuleSet
 from ..scoring import GameResult, HandScore, TeamHandScore
-from ..seats import SEATS, TEAMS, Seat, Side, Team, side_data, sides
+from ..seats import SEATS, TEAMS, Seat, Side, Team, sides
 from ..standing import Standing
-from .model import GameRecord, WrittenScore
+from .model import GameRecord, WrittenScore, by_side_data
 
 __all__ = [
     "HandReport",
@@ -76,12 +76,22 @@ class RecordReason(Sealed, str, enum.Enum):
     SCORE_MISMATCH = "score_mismatch"
     #: A hand recorded after the end of the game.
     AFTER_GAME_OVER = "after_game_over"
+    #: Two players' draw (``deal_method`` draw_keep_discard) recorded card by card that stops
+    #: before each holds 13 cards, in a hand that goes on (only the last hand of a record may
+    #: stop in its draw); the hands are not known. (A card that cannot be drawn, twice or not in
+    #: the deck, has the engine's :attr:`Reason.BAD_DRAW <spades.errors.Reason.BAD_DRAW>`.)
+    INCOMPLETE_DRAW = "incomplete_draw"
 
     def __str__(self) -> str:
         return self.value
 
 
-_UNUSABLE = (Reason.BAD_DEAL, RecordReason.BAD_START)
+_UNUSABLE = (
+    Reason.BAD_DEAL,
+    Reason.BAD_DRAW,
+    RecordReason.INCOMPLETE_DRAW,
+    RecordReason.BAD_START,
+)
 
 
 @attrs.frozen(kw_only=True)
@@ -251,7 +261,8 @@ class HandReport:
         alone), with what they cost under ``rules`` when given (the score's items say it too)."""
         lines = []
         count_of_sides = len(self.told_reneges)
-        told = sides(count_of_sides == len(TEAMS), count_of_sides)
+        # Two values are two teams' unless the rules say two players, each alone.
+        told = sides(count_of_sides == len(TEAMS), count_of_sides) if rules is None else rules.sides
         for team, count in zip(told, self.told_reneges):
             if not count:
                 continue
@@ -304,14 +315,16 @@ class Report:
 
     @property
     def usable(self) -> bool:
-        """False when the record cannot serve as evidence: a deal that is not a deal, or a start
-        the rules cannot have reached. ``spades score`` treats such a record as unusable input."""
+        """False when the record cannot serve as evidence: a deal that is not a deal (or a draw
+        that is not a draw), or a start the rules cannot have reached. ``spades score`` treats
+        such a record as unusable input."""
         return not self.unusable_problems
 
     @property
     def unusable_problems(self) -> tuple[Problem, ...]:
-        """The problems that make the record unusable: a deal that is not a deal, or an
-        impossible start (:attr:`usable` is false when there is any)."""
+        """The problems that make the record unusable: a deal that is not a deal, a draw that is
+        not a draw (a card that cannot be drawn, or a draw that stops short), or an impossible
+        start (:attr:`usable` is false when there is any)."""
         return tuple(p for p in self.problems if p.reason in _UNUSABLE)
 
     @property
@@ -397,7 +410,7 @@ def report_data(report: Report) -> dict[str, Any]:
             ),
             **(
                 {
-                    "told_reneges": side_data(hand.told_reneges),
+                    "told_reneges": by_side_data(report.record.rules, hand.told_reneges),
                     "told_reneges_text": hand.told_renege_texts(report.record.rules),
                 }
                 if any(hand.told_reneges)
@@ -421,8 +434,8 @@ def report_data(report: Report) -> dict[str, Any]:
         "standing": {
             "dealer": str(standing.dealer),
             "hand_number": standing.hand_number,
-            "scores": side_data(standing.scores),
-            "bags": side_data(standing.bags),
+            "scores": by_side_data(report.record.rules, standing.scores),
+            "bags": by_side_data(report.record.rules, standing.bags),
         },
         "result": None if report.result is None else report.result.to_data(),
         "in_progress": report.in_progress,

@@ -16,7 +16,9 @@ N, E, S and W, or N, E and S at a table of three (the rule option ``players`` 3)
 key (in these and in the values by side, the start's ``dealer`` and a hand's ``redeal``) is
 refused with the sentence of :func:`~spades.seats.parse_side`, and a list of values by seat that
 is not three long with that of :func:`~spades.actions.by_seat`; a trick has at most three cards,
-a hand as many tricks as the deck deals each player (17, or 18 with the jokers deck).
+a hand as many tricks as the deck deals each player (17, or 18 with the jokers deck). Two
+players (``players`` 2) are N and E, each alone, and a hand may give its ``draw``, a text a
+turn (``"As keep 7h"``), instead of its deal; a ``draw`` under other rules is refused.
 """
 
 from __future__ import annotations
@@ -37,12 +39,14 @@ from ..seats import SEATS, TEAMS, Seat, parse_side
 from ..standing import Standing
 from .model import (
     CARD_PATTERN,
+    DRAW_TURNS,
     FORMAT,
     HAND_PATTERN,
     VERSION,
     GameRecord,
     HandRecord,
     WrittenScore,
+    draw_players_problem,
 )
 
 __all__ = ["from_data", "load", "loads"]
@@ -412,7 +416,17 @@ def _read_written(value: object, where: str, rules: RuleSet) -> tuple[WrittenSco
     return tuple(out)
 
 
-_HAND_FIELDS = ("deal", "exchange", "plays", "tricks", "written", "note", "redeal", "reneges")
+_HAND_FIELDS = (
+    "deal",
+    "draw",
+    "exchange",
+    "plays",
+    "tricks",
+    "written",
+    "note",
+    "redeal",
+    "reneges",
+)
 
 
 def _read_hand(value: object, where: str, rules: RuleSet) -> HandRecord:
@@ -423,7 +437,14 @@ def _read_hand(value: object, where: str, rules: RuleSet) -> HandRecord:
             obj["deal"], _join(where, "deal"), _hand, rules, "hands dealt", all_seats=True
         )
         deal = Deal(tuple(hands))
-    else:
+    draw: list[str] = []
+    if "draw" in obj:
+        here = _join(where, "draw")
+        if rules.players != 2:
+            _fail(here, draw_players_problem(rules.players), "bad_draw")
+        turns = _list(obj["draw"], here, 1, DRAW_TURNS)
+        draw = [_text(turn, _join(here, t)) for t, turn in enumerate(turns)]
+    elif deal is None:
         for key in ("plays", "exchange"):
             if key in obj:
                 _fail(
@@ -488,6 +509,7 @@ def _read_hand(value: object, where: str, rules: RuleSet) -> HandRecord:
         lambda: HandRecord(
             bids=bids,
             deal=deal,
+            draw=draw,
             exchange=exchange,
             plays=plays,
             tricks=tricks,

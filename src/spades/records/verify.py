@@ -8,7 +8,11 @@ deal, each bid, the exchange and each card are checked by :func:`~spades.legalit
 recorded by its counts is applied as a :class:`~spades.actions.Counts`, and who takes a trick the
 engine cannot follow is the kernel's ``_kernel.trick_winner``. A table of three (the rule
 option ``players`` 3) is walked the same way: three hands of 17 cards (18 with the jokers deck),
-tricks of three cards, and each player's score.
+tricks of three cards, and each player's score. Two players' draw (``deal_method``
+draw_keep_discard), recorded card by card, is replayed as the engine's
+:class:`~spades.actions.Draw`, :class:`~spades.actions.Keep` and
+:class:`~spades.actions.Discard`; a hand that gives only the two hands kept is a
+:class:`~spades.actions.Deal`.
 
 The walk goes through a hand phase by phase (the deal, the bids, the exchange, the plays, the trick
 counts, the score); after each, the hand's :class:`~spades.records.Follow` status says whether the
@@ -26,7 +30,7 @@ import attrs
 
 from .. import _kernel, _transitions
 from .._text import Sealed, and_text, quote, seal
-from ..actions import Action, Bid, Counts, Exchange, Play, Redeal, counts_problem
+from ..actions import Action, Bid, Counts, Deal, Draw, Exchange, Play, Redeal, counts_problem
 from ..cards import Card, Suit
 from ..engine import apply, new_game
 from ..errors import Reason, RecordError, SpadesError
@@ -112,6 +116,8 @@ class _HandWalk:
     followed: int = 0
     #: The reneges the rules penalise (``renege_penalty``), in the order played.
     reneges: list[Renege] = attrs.field(factory=list)
+    #: For two players' draw recorded card by card, the hands drawn once it is followed.
+    drawn: Deal | None = None
 
     @property
     def seats(self) -> int:
@@ -139,18 +145,78 @@ class _HandWalk:
 
     # -- the phases ------------------------------------------------------------------------------
 
+    @property
+    def dealt(self) -> Deal | None:
+        """The hand's cards as dealt: the record's deal or, for a draw recorded card by card,
+        the hands drawn once the walk has followed the whole draw; None when not known."""
+        if self.record.draw:
+            return self.drawn
+        return self.record.deal
+
     def deal(self) -> Iterator[GameState]:
+        if self.record.draw:
+            yield from self.draw()
+            return
         deal = self.record.deal
         if deal is None:
             self.status = Follow.LOST  # a hand told by its counts: nothing to follow
             return
-        problems = deal_problems(deal, self.game.rules)
+        # The engine's check first: at two players a deal is the hands drawn, not the deck.
+        legal = check(self.cur, deal) is None
+        problems = [] if legal else deal_problems(deal, self.game.rules)
         for text in problems:
             self.problem(f"{self.here}, deal", Reason.BAD_DEAL, text)
         if problems:
             self.status = Follow.LOST
         else:
             yield self.apply(deal)
+
+    def draw(self) -> Iterator[GameState]:
+        """Two players' draw, card by card, through the engine: each card drawn is checked as
+        :func:`~spades.legality.check` checks a :class:`~spades.actions.Draw` (a card drawn twice,
+        or not in the deck, is reported with its sentence and the draw followed no further). A
+        draw that stops short is the last hand's draw in progress when nothing follows it, and is
+        reported otherwise; the hand can then still be scored from its trick counts."""
+        here = f"{self.here}, draw"
+        drawn = 0
+        for step, action in enumerate(self.record.draw):
+            if isinstance(action, Draw):
+                violation = check(self.cur, action)
+                if violation is not None:
+                    seat = SEATS[_kernel.drawer(self.game.rules, self.dealer, drawn)]
+                    where = f"{here}, turn {step // 3 + 1}, {seat} draws {action.card}"
+                    self.problem(where, violation.reason, violation.message)
+                    self.lose_draw()
+                    return
+                drawn += 1
+            yield self.apply(action)
+        if self.cur.phase is not Phase.DRAW:
+            self.drawn = self.cur.deal
+            return
+        hand = self.record
+        anything_after = bool(
+            any(bid is not None for bid in hand.bids)
+            or hand.exchange
+            or hand.plays
+            or hand.tricks is not None
+            or any(hand.written)
+            or hand.redeal is not None
+        )
+        if self.is_last and not anything_after:
+            return  # the draw is in progress; the bidding finds no bid and says so
+        self.problem(
+            here,
+            RecordReason.INCOMPLETE_DRAW,
+            f"the draw stops after {drawn} of {_kernel.DRAWN_CARDS} cards, before each player "
+            f"holds {_kernel.TRICKS_PER_HAND}, so the hands are not known.",
+        )
+        self.lose_draw()
+
+    def lose_draw(self) -> None:
+        """A draw the walk cannot follow: the hand goes on from the state before it, not
+        followed."""
+        self.cur = self.before
+        self.status = Follow.LOST
 
     def bidding_order(self) -> list[Seat]:
         """The seats in the order they bid this hand."""
@@ -183,7 +249,7 @@ class _HandWalk:
             self.bids_in_unbid_hand()
             return
         bids = self.record.bids
-        violations = bid_violations(self.before, bids, deal=self.record.deal)
+        violations = bid_violations(self.before, bids, deal=self.dealt)
         illegal = {violation.seat: violation for violation in violations}
         self.illegal_bids = bool(illegal)
         for seat in self.bidding_order():
@@ -385,8 +451,9 @@ class _HandWalk:
         rules = self.game.rules
         hand = self.record
         holdings: tuple[int, ...] = (0,) * self.seats
-        if hand.deal is not None:
-            holdings = tuple(cards.mask for cards in hand.deal.hands)
+        dealt = self.dealt
+        if dealt is not None:
+            holdings = tuple(cards.mask for cards in dealt.hands)
             for giver, passed in hand.exchange:
                 holdings = _kernel.passed(holdings, giver, passed.mask)
         leader = _kernel.first_leader(rules, self.dealer, holdings)
@@ -503,7 +570,7 @@ class _HandWalk:
         yield from self.deal()
         yield from self.bids_made()
         rules = self.game.rules
-        deal = self.record.deal
+        deal = self.dealt
         bids = self.record.bids
         order = self.bidding_order()
         call = Redeal(seat=caller)
