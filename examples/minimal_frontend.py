@@ -1,11 +1,13 @@
-"""A complete text front-end for Spades in under 100 lines, on ``spades.Table`` and seat views.
+"""A complete text front-end for Spades in about 100 lines, on ``spades.Table`` and seat views.
 
 You sit South with a Hard computer partner (North) against two computers; under rules where every
 player plays alone (``--rules solo_5_bags``, or any with ``partnerships`` False), against three
 computers, with no partner, and at a table of three (``--rules cutthroat3``) against two, North and
-East, with 17 cards each. The table is drawn at each of your turns with what you may play; type a
-bid (``4``, ``nil``), a card (``qh``, ``10s``, ``Q♥``) or ``undo``. Text that is not an action, or
-an action the rules forbid, is refused with the library's own sentence, and you are asked again.
+East, with 17 cards each; in two-handed Spades (``--rules two_player``) you sit North against East,
+and first draw your hand, typing ``keep`` or ``discard`` for each card drawn. The table is drawn at
+each of your turns with what you may play; type a bid (``4``, ``nil``), a card (``qh``, ``10s``,
+``Q♥``) or ``undo``. Text that is not an action, or an action the rules forbid, is refused with
+the library's own sentence, and you are asked again.
 Ctrl-D or Ctrl-C leaves the game::
 
     python examples/minimal_frontend.py                                 # medium computers, to 500
@@ -52,15 +54,18 @@ def draw(view: spades.SeatView, shown: int, unicode: bool) -> int:
 
 
 def play(table: spades.Table, unicode: bool) -> None:
-    """Play the game to its end at ``table``: South's moves typed in, the computers' in between."""
+    """Play the game to its end at ``table``: your moves typed in, the computers' in between."""
     shown, drawn = 0, None  # lines of news printed; the state last drawn
+    (seat,) = table.people  # South; North at a table of two
     while not table.is_over:
-        view = table.view("S")
+        view = table.view(seat)
         if table.state is not drawn:  # not drawn again after a refusal: the state is unchanged
             shown = draw(view, min(shown, len(news(view))), unicode)  # fewer lines after undo
             if view.phase is spades.Phase.EXCHANGE:  # every pair of cards: too long a list
                 count = len(view.legal_actions[0].cards)  # type: ignore[union-attr]
                 print(f"Pass {count} of your cards, e.g. 2c 3d.")
+            elif view.phase is spades.Phase.DRAW:  # two-handed Spades: keep it, or the next card
+                print("Type keep or discard.")
             else:
                 verb = "bid" if view.phase is spades.Phase.BIDDING else "play"
                 print(f"You may {verb}:", " ".join(str(action) for action in view.legal_actions))
@@ -74,7 +79,7 @@ def play(table: spades.Table, unicode: bool) -> None:
                 table.act(view.parse_action(text))
         except spades.SpadesError as error:
             print(error.message)
-    draw(table.view("S"), shown, unicode)
+    draw(table.view(seat), shown, unicode)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -88,7 +93,7 @@ def main(argv: list[str] | None = None) -> int:
         rules = spades.find_ruleset(args.rules)
         if args.target is not None:
             rules = rules.evolve(target_score=args.target)
-        table = spades.Table.solo(args.level, seat="S", rules=rules, seed=args.seed)
+        table = spades.Table.solo(args.level, rules=rules, seed=args.seed)  # South (North at two)
         table.advance()  # deal, and let the computers bid until it is your turn
     except spades.SpadesError as error:
         parser.error(error.message)

@@ -148,8 +148,8 @@ def test_a_trick_of_three_goes_round_north_east_south() -> None:
         Trick("N", "Kh Ah 2s 3s", players=3)
     with pytest.raises(NotationError, match="West has no player at a table of 3"):
         Trick("W", "Kh", players=3)
-    with pytest.raises(NotationError, match="3 or 4 players"):
-        Trick("N", "Kh", players=2)
+    with pytest.raises(NotationError, match="2, 3 or 4 players"):
+        Trick("N", "Kh", players=5)
 
 
 @pytest.mark.parametrize("deck", ["standard", "jokers"])

@@ -13,7 +13,9 @@ from hypothesis import strategies as st
 from spades import (
     Bid,
     Deal,
+    Discard,
     Exchange,
+    Keep,
     NotationError,
     Phase,
     Play,
@@ -56,7 +58,7 @@ def test_every_legal_action_reads_back_from_text_and_from_json(rules: RuleSet, s
             seen = view(state, seat)
             listed = seen.to_dict()["legal_actions"]
             for action in seen.legal_actions:
-                assert isinstance(action, (Bid, Redeal, Exchange, Play))
+                assert isinstance(action, (Bid, Redeal, Exchange, Play, Keep, Discard))
                 data = json.loads(json.dumps(action_to_dict(action)))
                 assert action_from_dict(data, seat=seat) == action
                 assert data in listed
@@ -131,8 +133,12 @@ def test_a_repeated_card_to_pass_is_refused() -> None:
     [
         (None, "bad_action", 'An action is an object such as {"type": "play", "card": "Qh"}'),
         ([], "bad_action", 'An action is an object such as {"type": "play", "card": "Qh"}'),
-        ({}, "bad_action", "An action's type is 'bid', 'exchange', 'play' or 'redeal', not None."),
-        ({"type": "deal"}, "bad_action", "An action's type is 'bid', 'exchange', 'play' or"),
+        ({}, "bad_action", "An action's type is 'bid', 'exchange', 'play', 'redeal', 'keep' or "
+         "'discard', not None."),
+        ({"type": "deal"}, "bad_action", "An action's type is 'bid', 'exchange', 'play', 'redeal'"),
+        ({"type": "draw"}, "bad_action", "An action's type is 'bid', 'exchange', 'play', 'redeal'"),
+        ({"type": "keep", "card": "Qh"}, "bad_action", "A keep action has only the key 'type', "
+         "but this one also has 'card'."),
         ({"type": "bid"}, "bad_action", "A bid action has the keys 'type' and 'bid', but this "
          "one lacks 'bid'."),
         ({"type": "play", "card": "Qh", "seat": "N"}, "bad_action", "A play action has the keys "
@@ -157,7 +163,8 @@ def test_malformed_action_data_is_refused_with_a_sentence(
 
 
 def test_only_a_seats_actions_are_written_as_data() -> None:
-    with pytest.raises(NotationError, match="A seat's action is a bid, a redeal, an exchange or"):
+    refused = "A seat's action is a bid, a redeal, an exchange, a play, or keeping or discarding"
+    with pytest.raises(NotationError, match=refused):
         action_to_dict(Deal.random(1))
     assert action_to_dict(Bid.BLIND_NIL) == {"type": "bid", "bid": "blind nil"}
     data = action_to_dict(Exchange("2c 3d", seat="N"))

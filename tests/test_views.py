@@ -434,6 +434,10 @@ KEYS = {
     "legal_actions",
     "result",
     "history",
+    "discards",
+    "discard_counts",
+    "drawn_card",
+    "stock_size",
 }
 BY_SEAT = {"N", "E", "S", "W"}
 BY_TEAM = {"NS", "EW"}
@@ -487,6 +491,11 @@ def test_to_dict_during_the_play() -> None:
         "legal_actions": [{"type": "play", "card": "7h"}, {"type": "play", "card": "Th"}],
         "result": None,
         "history": [],
+        # The draw of two-handed Spades: nothing in a dealt hand.
+        "discards": [],
+        "discard_counts": {},
+        "drawn_card": None,
+        "stock_size": 0,
     }
     assert json.loads(json.dumps(data)) == data
 
@@ -552,8 +561,8 @@ def check_json(seen: SeatView) -> None:
         assert set(trick) == {"leader", "winner", "plays"}
         assert all(set(item) == {"seat", "card"} for item in trick["plays"])
     for action in data["legal_actions"]:
-        assert action["type"] in ("play", "bid", "exchange", "redeal")
-        if action["type"] == "redeal":
+        assert action["type"] in ("play", "bid", "exchange", "redeal", "keep", "discard")
+        if action["type"] in ("redeal", "keep", "discard"):
             assert set(action) == {"type"}
             continue
         assert set(action) == {"type", {"play": "card", "bid": "bid"}.get(action["type"], "cards")}
@@ -680,11 +689,16 @@ def known_to(state: GameState, seat: Seat) -> int:
 
 
 def hidden_from(state: GameState, seat: Seat) -> int:
-    """The cards other seats hold that ``seat`` cannot see."""
+    """The cards other seats hold that ``seat`` cannot see; in two-handed Spades also the other
+    player's discards and the card the other player drew."""
     others = 0
     for other in state.rules.seats:
         if other is not seat:
             others |= state.holding_masks[other]
+            if state.waste:
+                others |= state.waste[other]
+    if state.shown >= 0 and state.to_act is not seat:
+        others |= 1 << state.shown
     return others & ~known_to(state, seat)
 
 
@@ -933,7 +947,8 @@ def test_legal_actions_only_on_the_seats_turn(
         seen = view(state, seat)
         if state.to_act is seat:
             assert seen.legal_actions == legal_actions(state) and seen.my_turn
-            assert seen.legal_actions
+            # Empty only while the seat is to draw a card (chance) in two-handed Spades.
+            assert bool(seen.legal_actions) is not state.needs_draw
         else:
             assert seen.legal_actions == () and not seen.my_turn
         assert seen.hand == state.holding(seat)
@@ -951,9 +966,18 @@ def test_legal_actions_only_on_the_seats_turn(
             state.bags,
             state.result,
         )
-        assert seen.unseen.mask == sum_masks(
-            [state.holding_masks[other] for other in state.rules.seats if other is not seat]
-        )
+        others = [state.holding_masks[other] for other in state.rules.seats if other is not seat]
+        if state.rules.players == 2 and seen.unseen:
+            # Two players: every card but the seat's own, the played and the seat's own
+            # discards and card drawn (the other's discards, the stock, the other's card).
+            known = state.holding_masks[seat] | state.played.mask
+            if state.waste:
+                known |= state.waste[seat]
+            if state.shown >= 0 and state.to_act is seat:
+                known |= 1 << state.shown
+            others = [Hand.full_deck().mask & ~known]
+        assert seen.unseen.mask == sum_masks(others)
+        assert seen.discards.mask == (state.waste[seat] if state.waste else 0)
         assert len(seen.history) == len(state.history)
         check_json(seen)
         assert pickle.loads(pickle.dumps(seen)) == seen
@@ -996,11 +1020,13 @@ def check_nothing_hidden(state: GameState, seat: Seat) -> None:
     others = [state.holding_masks[other] for other in seats if other is not seat]
     if state.deal is not None:
         others += [state.deal[other].mask for other in seats if other is not seat]
+    if state.waste:
+        others += [state.waste[other] for other in seats if other is not seat]
     forbidden_ints = {mask for mask in others if mask & hidden}
     forbidden_texts = {Hand.from_mask(mask).to_text() for mask in forbidden_ints}
     # The hands a view may hold: its own, the cards its legal exchanges pass, and the exchanges
     # its team made, this hand and before.
-    own_hands = {seen.hand.mask, 0}
+    own_hands = {seen.hand.mask, seen.discards.mask, 0}
     own_hands |= {a.cards.mask for a in seen.legal_actions if isinstance(a, Exchange)}
     for exchanges in (*(done.exchanges for done in state.history), state.exchanges):
         own_hands |= {cards.mask for giver, cards in exchanges if giver.team is seat.team}

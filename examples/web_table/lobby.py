@@ -11,7 +11,7 @@ The API (``server.py`` maps HTTP onto :meth:`Lobby.handle`):
 
 ``GET /api/presets``
     The rule presets, the computer levels and the default rules, for the new-game form, and each
-    preset's table in ``tables``: by name, its ``players`` (4, or 3) and whether it plays in
+    preset's table in ``tables``: by name, its ``players`` (4, 3, or 2) and whether it plays in
     ``partnerships``.
 ``POST /api/games`` ``{"mode": "solo" | "two", "level", "rules", "target", "partnerships", "seed"}``
     A new game; every key may be left out. ``solo``: the person plays South with a Hard computer
@@ -21,14 +21,18 @@ The API (``server.py`` maps HTTP onto :meth:`Lobby.handle`):
     computers at ``level``, ``two`` the two people against two Hard computers. Rules for three
     players (``"rules": "cutthroat3"``, the rule option ``players`` 3) seat North, East and South
     only, each alone: ``solo`` is the person against two computers, ``two`` South and North
-    against one Hard computer. Answers 201 with South's view, South's ``token`` and, for ``two``,
-    an ``invite`` (the second person's seat, token and page address, West's or, at three,
-    North's) to send the second person.
+    against one Hard computer. Two-handed Spades (``"rules": "two_player"``, the rule option
+    ``players`` 2) seats North and East only: ``solo`` is the person, North, against one computer,
+    ``two`` North and East, both people. Answers 201 with the person's view (South's; North's
+    at two), their ``token`` and, for ``two``, an ``invite`` (the second person's seat, token and
+    page address, West's or, at three, North's, at two East's) to send the second person.
 ``GET /api/games/<id>?seat=S&token=...``
     The seat's view.
 ``POST /api/games/<id>/actions`` ``{"seat", "token", "action": {"type": "play", "card": "Qh"}}``
-    A person's bid, exchange or card (as :func:`spades.action_from_dict` reads it); the
-    computers then act until a person must, or the hand is over. Answers with the new view.
+    A person's bid, exchange or card, or, drawing in two-handed Spades, ``{"type": "keep"}`` or
+    ``{"type": "discard"}`` for the card drawn (as :func:`spades.action_from_dict` reads it);
+    the computers then act (and the cards are drawn) until a person must, or the hand is over.
+    Answers with the new view.
 ``POST /api/games/<id>/next`` ``{"seat", "token"}``
     Deal the next hand once the last one is over (the page shows the hand's score until then).
 ``POST /api/games/<id>/undo`` ``{"seat", "token"}``
@@ -41,6 +45,11 @@ keys too). Beside it, ``sides`` gives the seats of each side in that order (``{"
 "EW": ["E", "W"]}``, or ``{"N": ["N"], ...}``) and ``side`` the seat's own, so that the page draws
 a score per side and a side's bid and tricks without knowing the rules; ``players`` names who
 plays each seat in play, so the page draws a place at the table for each of those seats only.
+
+In two-handed Spades the view also holds the draw (see :meth:`spades.SeatView.to_dict`): the
+seat's own ``discards`` and the card it drew and is to keep or discard (``drawn_card``), and, of
+the other player, only how many cards it kept and discarded (``hand_sizes``,
+``discard_counts``): its discards and the card it looks at are never in a reply to this seat.
 
 Every refusal is a 4xx status with ``{"error": {"reason": ..., "message": ...}}`` (a reason to
 branch on and a sentence to show), and changes nothing: 400 for a malformed request, 403 for a
@@ -102,6 +111,7 @@ class Game:
     table: spades.Table
     players: dict[str, str]  # "N" -> "person", or the level of the computer playing the seat
     tokens: dict[Seat, str]  # a token for each seat a person plays
+    host: Seat = Seat.S  # the person who made the game (North at a table of two)
     version: int = 0  # goes up with every change, so that a page knows when to draw again
     joined: set[Seat] = field(default_factory=set)  # the people who have opened the game
     lock: threading.Lock = field(default_factory=threading.Lock)
@@ -222,9 +232,11 @@ class Lobby:
                 # that needs partners (a nil exchange, say) when every player plays alone.
                 rules = rules.evolve(partnerships=request["partnerships"])
             if mode == "solo":
-                table = spades.Table.solo(level, seat=Seat.S, rules=rules, seed=request.get("seed"))
+                # South; North at a table of two, where South has no player.
+                table = spades.Table.solo(level, rules=rules, seed=request.get("seed"))
             else:
-                # South and West, or, at a table of three, South and North.
+                # South and West, or, at a table of three, South and North; at two, North and
+                # East.
                 table = spades.Table.two_people(rules=rules, seed=request.get("seed"))
         except spades.SpadesError as error:  # an unknown preset, a bad option or seed
             raise Refusal(400, error.reason, error.message) from None
@@ -238,13 +250,14 @@ class Lobby:
         if mode == "solo" and rules.partnerships:
             players["N"] = "hard"
         tokens = {seat: secrets.token_urlsafe(16) for seat in table.people}
-        game = Game(secrets.token_urlsafe(6), mode, table, players, tokens)
+        host = Seat.S if Seat.S in table.people else table.people[0]
+        game = Game(secrets.token_urlsafe(6), mode, table, players, tokens, host)
         with game.lock:
             play_on(table)
             self._add(game)
-            game.joined.add(Seat.S)
-            data = self.reply_data(game, Seat.S)
-        data["token"] = tokens[Seat.S]
+            game.joined.add(host)
+            data = self.reply_data(game, host)
+        data["token"] = tokens[host]
         return 201, data
 
     def show(self, game: Game, request: Data) -> Reply:
@@ -327,10 +340,11 @@ class Lobby:
             "sides": {side.name: [each.name for each in side_seats(side)] for side in rules.sides},
             "side": rules.side_of(seat).name,
         }
-        if game.mode == "two" and seat is Seat.S:
-            # The invitation is South's to send: the second person's page address (West's, or
-            # North's at a table of three), and whether they came.
-            (guest,) = (other for other in table.people if other is not Seat.S)
+        if game.mode == "two" and seat is game.host:
+            # The invitation is the host's to send (South's; North's at two): the second
+            # person's page address (West's, North's at a table of three, East's at two), and
+            # whether they came.
+            (guest,) = (other for other in table.people if other is not game.host)
             data["invite"] = {
                 "seat": guest.name,
                 "token": game.tokens[guest],
@@ -432,7 +446,8 @@ def _names(names: list[str]) -> str:
 
 def person(game: Game, request: Data) -> Seat:
     """The seat a request is for, once its token is checked: 400 for a seat or token that is
-    not text or a seat nobody sits at (West at a table of three), 403 for a seat the computer
+    not text or a seat nobody sits at (West at a table of three; South and West at two), 403 for a
+    seat the computer
     plays or a wrong token."""
     seat_text, token = request.get("seat"), request.get("token")
     if not isinstance(seat_text, str):

@@ -11,7 +11,9 @@ other team; each of you has a computer partner. Tick "every player plays alone" 
 without partners (the rule option ``partnerships`` False): four players, four scores. Pick the rules
 "Cutthroat Spades for three" (the preset ``cutthroat3``) for three players, North, East and South,
 each alone with 17 cards: against two computers, or, with "two people", South and North against
-one. Ctrl-C stops the server (the games are kept in memory only, so they end with it).
+one. Pick "two-handed Spades" (the preset ``two_player``) to play North against one computer, or,
+with "two people", North and East: you draw your hands card by card first, keeping or discarding
+each card drawn. Ctrl-C stops the server (the games are kept in memory only, so they end with it).
 
 How it works: ``lobby.py`` beside this file keeps the games and answers the JSON API (see its
 docstring); this file is the thin HTTP layer over it, and serves the page in ``static/`` (plain

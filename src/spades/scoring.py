@@ -20,7 +20,7 @@ from .errors import IllegalActionError, Reason, StandingError
 from .legality import hand_bid_violations
 from .presets import as_ruleset
 from .rules import RenegePenalty, RuleSet
-from .seats import SEATS, TEAMS, Seat, Side, Team, parse_side, side_data, side_seats
+from .seats import SEATS, TEAMS, Seat, Side, Team, parse_side, side_data, side_seats, sides
 from .standing import side_values
 
 __all__ = [
@@ -829,6 +829,14 @@ class GameResult:
     #: ``hands_played`` is past it when a tie at the cap was played on (``tie_at_cap``). None
     #: for another reason.
     cap: int | None = None
+    #: Whether the sides were teams (:attr:`~spades.rules.RuleSet.partnerships`); False when
+    #: every player played alone, whose totals are by seat (two of them in two-handed Spades).
+    partnerships: bool = True
+
+    @property
+    def sides(self) -> tuple[Side, ...]:
+        """The sides of :attr:`scores`, in order: the teams, or the seats in play."""
+        return sides(self.partnerships, len(self.scores))
 
     @property
     def shared(self) -> bool:
@@ -840,7 +848,7 @@ class GameResult:
         return {
             "winner": None if self.winner is None else self.winner.name,
             "reason": self.reason.value,
-            "scores": side_data(self.scores),
+            "scores": side_data(self.scores, self.sides),
             "hands_played": self.hands_played,
             "text": str(self),
         }
@@ -852,7 +860,7 @@ class GameResult:
             EndReason.CAP: self._cap_text(),
         }[self.reason]
         hands = plural(self.hands_played, "hand")
-        if len(self.scores) != 2:  # every player alone
+        if not self.partnerships:  # every player alone
             totals = ", ".join(f"{seat} {score}" for seat, score in zip(SEATS, self.scores))
             if self.winner is None:
                 return f"Shared result, {totals}, after {hands} ({why})."
@@ -908,6 +916,7 @@ def game_result(rules: RuleSet, scores: Sequence[int], hands_played: int) -> Gam
         scores=tuple(scores),
         hands_played=hands_played,
         cap=rules.max_hands if why == _kernel.END_CAP else None,
+        partnerships=rules.partnerships,
     )
 
 

@@ -252,7 +252,11 @@ def _or_text(names: list[str]) -> str:
     return ", ".join(names[:-1]) + " or " + names[-1]
 
 
-def side_data(values: Sequence[_Value]) -> dict[str, _Value]:
-    """Values per side as JSON-ready data: ``{"NS": .., "EW": ..}`` for a pair (two teams),
-    ``{"N": .., "E": .., "S": .., "W": ..}`` for four or three (every player alone)."""
+def side_data(values: Sequence[_Value], sides: Sequence[Side] | None = None) -> dict[str, _Value]:
+    """Values per side as JSON-ready data, keyed by ``sides`` (``RuleSet.sides``): ``{"NS": ..,
+    "EW": ..}`` for two teams, ``{"N": .., "E": .., "S": .., "W": ..}`` (or the seats in play)
+    when every player plays alone. Without ``sides``, a pair is taken for two teams and more
+    values for seats, which two players alone are not: give their sides."""
+    if sides is not None:
+        return {side.name: value for side, value in zip(sides, values, strict=True)}
     return team_data(values) if len(values) == len(TEAMS) else seat_data(values)

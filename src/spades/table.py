@@ -17,9 +17,16 @@ Seat.S
 >>> table.waiting_for in (Seat.S, None)
 True
 
-Everything random at the table comes from its seed: the deals, and one generator per computer seat
-(so a person's choices never change what a computer at another seat draws). The same seed and the
-same actions from the people give the same game.
+Everything random at the table comes from its seed: the deals (or, in two-handed Spades, each card
+drawn from the stock), and one generator per computer seat (so a person's choices never change what
+a computer at another seat draws). The same seed and the same actions from the people give the same
+game.
+
+In two-handed Spades (:attr:`RuleSet.players <spades.rules.RuleSet.players>` 2, the preset
+``two_player``) North and East draw their hands: the table draws each card
+(:func:`~spades.engine.chance_action`), and the drawer is asked, as for a bid or a card, to
+:class:`~spades.actions.Keep` or :class:`~spades.actions.Discard` it, with a view whose
+:attr:`~spades.views.SeatView.drawn_card` is the card.
 """
 
 from __future__ import annotations
@@ -28,9 +35,9 @@ import random
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 
 from ._text import quote
-from .actions import Action, Deal
+from .actions import Action, Deal, Draw
 from .bots import Level, Player, make_player
-from .engine import apply, new_game, undo
+from .engine import apply, chance_action, new_game, undo
 from .errors import SpadesError
 from .presets import as_ruleset
 from .rules import RuleSet
@@ -52,7 +59,23 @@ def seat_rng(seed: int | str, seat: Seat) -> random.Random:
     return random.Random(f"spades-table/{seed}/{seat.name}")
 
 
-_COUNTS = {3: "three", 4: "four"}
+_COUNTS = {2: "two", 3: "three", 4: "four"}
+#: How a table of fewer than four is named in a sentence: "a table of three ".
+_OF = {2: "of two ", 3: "of three "}
+
+
+#: Where two people sit by default (:meth:`Table.two_people`), by the number of players.
+_PEOPLE: dict[int, tuple[Seat, Seat]] = {
+    2: (Seat.N, Seat.E),
+    3: (Seat.S, Seat.N),
+    4: (Seat.S, Seat.W),
+}
+
+
+def _default_seat(rules: RuleSet) -> Seat:
+    """Where one person sits by default (:meth:`Table.solo`): South, or North at a table of two,
+    where South has no player."""
+    return Seat.S if Seat.S in rules.seats else Seat.N
 
 
 def _seat(rules: RuleSet, value: Seat | str) -> Seat:
@@ -65,8 +88,8 @@ def _seat(rules: RuleSet, value: Seat | str) -> Seat:
 
 
 def _players(value: object, rules: RuleSet) -> tuple[Player | None, ...]:
-    """The players of the seats in play (N, E, S, W; N, E, S at a table of three), from a sequence
-    in that order or a mapping by seat; a missing seat is a person."""
+    """The players of the seats in play (N, E, S, W; N, E, S at a table of three; N, E at a table
+    of two), from a sequence in that order or a mapping by seat; a missing seat is a person."""
     seats = rules.seats
     count = _COUNTS[len(seats)]
     names = ", ".join(seat.name for seat in seats)
@@ -78,7 +101,7 @@ def _players(value: object, rules: RuleSet) -> tuple[Player | None, ...]:
         chosen = list(value)
         if len(chosen) != len(seats):
             raise SpadesError(
-                f"A table {'of three ' if len(seats) == 3 else ''}has {count} seats ({names}), "
+                f"A table {_OF.get(len(seats), '')}has {count} seats ({names}), "
                 f"so it takes {count} players, not {len(chosen)}; give None for a seat a person "
                 "plays.",
                 reason="bad_player",
@@ -108,13 +131,16 @@ class Table:
     """A game at a table where each seat is a computer player or a person.
 
     ``players`` are an entry for each seat in play, in seat order -- four, N, E, S, W, or three,
-    N, E, S, at a table of three (:attr:`RuleSet.players <spades.rules.RuleSet.players>` 3) -- or
+    N, E, S, at a table of three (:attr:`RuleSet.players <spades.rules.RuleSet.players>` 3), or
+    two, N, E, at a table of two (two-handed Spades, :attr:`~spades.rules.RuleSet.players` 2) -- or
     a mapping from seat to entry: a computer player (:class:`~spades.bots.Player`), a level name
     (``'hard'``, a :class:`~spades.bots.Level`), or ``None`` for a seat a person plays. A seat
-    with no player (West at a table of three) is refused. ``rules`` is a
+    with no player (West at a table of three; South and West at two) is refused. ``rules`` is a
     :class:`~spades.rules.RuleSet` or a preset name. ``seed`` makes the table reproducible; without
     one a random seed is drawn (and kept in :attr:`seed`). ``deals`` gives the hands to deal, in
-    order; once they run out (or without them) the table deals at random from its seed. ``state``
+    order; once they run out (or without them) the table deals at random from its seed, or, at a
+    table of two, draws each card of the stock at random from it (a given ``Deal`` of two hands
+    stands for a draw not followed card by card). ``state``
     resumes a game in progress (a saved game's :class:`~spades.state.GameState`).
     """
 
@@ -142,8 +168,8 @@ class Table:
             self.state = state
         else:
             self.state = new_game(as_ruleset(rules))
-        #: The player at each seat in play (N, E, S, W; N, E, S at a table of three): a computer
-        #: player, or None for a person.
+        #: The player at each seat in play (N, E, S, W; N, E, S at a table of three; N, E at two):
+        #: a computer player, or None for a person.
         self.players: tuple[Player | None, ...] = _players(players, self.state.rules)
         if seed is not None and (type(seed) is not int and type(seed) is not str):
             raise SpadesError(
@@ -163,17 +189,19 @@ class Table:
         cls,
         level: Level | str,
         *,
-        seat: Seat | str = Seat.S,
+        seat: Seat | str | None = None,
         rules: RuleSet | str | None = None,
         seed: int | str | None = None,
     ) -> Table:
-        """One person at ``seat`` with a Hard computer partner, against two computers at
-        ``level``; when every player plays alone (:attr:`~spades.rules.RuleSet.partnerships`
-        False), against the other players, all computers at ``level``, with no partner: three,
-        or two at a table of three (:attr:`~spades.rules.RuleSet.players` 3), where ``seat`` is
-        North, East or South."""
+        """One person at ``seat`` (South unless given) with a Hard computer partner, against two
+        computers at ``level``; when every player plays alone
+        (:attr:`~spades.rules.RuleSet.partnerships` False), against the other players, all
+        computers at ``level``, with no partner: three, or two at a table of three
+        (:attr:`~spades.rules.RuleSet.players` 3), where ``seat`` is North, East or South, or one
+        at a table of two (two-handed Spades), where the person sits North unless ``seat`` is
+        East."""
         chosen = as_ruleset(rules)
-        person = _seat(chosen, seat)
+        person = _seat(chosen, _default_seat(chosen) if seat is None else seat)
         players: list[Player | None] = [make_player(level)] * chosen.players
         players[person] = None
         if chosen.partnerships:
@@ -193,10 +221,11 @@ class Table:
         (:attr:`~spades.rules.RuleSet.partnerships` False), two people at any two seats, against
         Hard computers at the others: two, or one at a table of three
         (:attr:`~spades.rules.RuleSet.players` 3), where the people sit at South and North (the
-        seat on South's left, as West is at four) unless ``seats`` says otherwise."""
+        seat on South's left, as West is at four) unless ``seats`` says otherwise, or none at a
+        table of two (two-handed Spades), where the two people sit North and East."""
         chosen = as_ruleset(rules)
         if seats is None:
-            seats = (Seat.S, Seat.W if chosen.players == 4 else Seat.N)
+            seats = _PEOPLE[chosen.players]
         first, second = _seat(chosen, seats[0]), _seat(chosen, seats[1])
         if first is second:
             raise SpadesError(
@@ -228,10 +257,11 @@ class Table:
 
     @property
     def waiting_for(self) -> Seat | None:
-        """The person whose action the game waits for; None while a computer or a deal is next,
-        and once the game is over."""
-        seat = self.state.to_act
-        if seat is not None and self.players[seat] is None:
+        """The person whose action the game waits for; None while a computer, a deal or a card to
+        draw is next, and once the game is over."""
+        state = self.state
+        seat = state.to_act
+        if seat is not None and self.players[seat] is None and not state.needs_draw:
             return seat
         return None
 
@@ -242,13 +272,14 @@ class Table:
     # -- moving the game on ------------------------------------------------------------------------
 
     def step(self) -> Action | None:
-        """Make the next move if it is not a person's: a deal, or a computer's action. Returns the
-        action made, or None when a person must act or the game is over."""
+        """Make the next move if it is not a person's: a deal, a card drawn (two-handed Spades),
+        or a computer's action (keeping or discarding a card drawn too). Returns the action made,
+        or None when a person must act or the game is over."""
         state = self.state
         if state.is_over:
             return None
-        if state.needs_deal:
-            action: Action = self._next_deal()
+        if state.needs_deal or state.needs_draw:
+            action: Action = self._next_chance(state)
         else:
             seat = state.to_act
             assert seat is not None
@@ -290,12 +321,14 @@ class Table:
 
     def undo(self) -> GameState:
         """Take back the last person's action and every computer action after it, so that
-        person is to act again. Deals are not taken back past: the hand stays as dealt."""
+        person is to act again. Deals and cards drawn (two-handed Spades) are not taken back past:
+        the hand stays as dealt, and a card drawn has been seen (a person who keeps a card sees the
+        next one, which goes the other way), so keeping or discarding stays done."""
         state = self.state
         while state.previous is not None:
             last = state.last_action
             before = undo(state)
-            if isinstance(last, Deal):
+            if isinstance(last, (Deal, Draw)):
                 break
             seat = before.to_act
             if seat is not None and self.players[seat] is None:
@@ -314,8 +347,11 @@ class Table:
         who never make their bids could play for ever.
         """
         hands = 0
-        while (action := self.step()) is not None:
-            if isinstance(action, Deal):
+        while True:
+            starting = self.state.needs_deal  # a deal, or the first card drawn, starts a hand
+            if self.step() is None:
+                break
+            if starting:
                 hands += 1
                 if hands > hand_limit:
                     raise SpadesError(
@@ -331,12 +367,14 @@ class Table:
             )
         return self.state
 
-    def _next_deal(self) -> Deal:
-        if self._deals is not None:
+    def _next_chance(self, state: GameState) -> Action:
+        """The deal given next (a hand is to start and ``deals`` has one left), else the chance
+        action due, at random from the table's seed."""
+        if self._deals is not None and state.needs_deal:
             for deal in self._deals:
                 return deal
             self._deals = None
-        return Deal.random(self._deal_rng, self.state.rules)
+        return chance_action(state, self._deal_rng)
 
     def __repr__(self) -> str:
         players = ", ".join("None" if p is None else repr(p) for p in self.players)

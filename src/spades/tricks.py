@@ -96,7 +96,8 @@ class Trick(_TrickFields):
 
     ``Trick(Seat.N, 'As Kd 2s 9h')``; seats and cards may be given as text. Under a deck with
     jokers or high deuces, say which: ``Trick('N', 'As 2s LJ 3s', deck=Deck.JJDD)`` (the little
-    joker takes it); at a table of three (N, E and S), ``players=3``.
+    joker takes it); at a table of three (N, E and S), ``players=3``; of two (N and E),
+    ``players=2``.
     """
 
     __slots__ = ()
@@ -110,8 +111,9 @@ class Trick(_TrickFields):
     #: The deck played with (:attr:`RuleSet.deck <spades.rules.RuleSet.deck>`), which says which
     #: card wins.
     deck: Deck
-    #: How many play (:attr:`RuleSet.players <spades.rules.RuleSet.players>`): 4, or 3 at N, E
-    #: and S. It says who played each card and how many cards complete the trick.
+    #: How many play (:attr:`RuleSet.players <spades.rules.RuleSet.players>`): 4, 3 at N, E
+    #: and S, or 2 at N and E. It says who played each card and how many cards complete the
+    #: trick.
     players: int
 
     def __new__(
@@ -136,9 +138,9 @@ class Trick(_TrickFields):
                     reason="bad_trick",
                 )
             cards = tuple(Card(card) for card in cards)
-        if players not in (3, 4) or type(players) is not int:
+        if players not in (2, 3, 4) or type(players) is not int:
             raise NotationError(
-                f"A trick is played by 3 or 4 players, not {quote(players)}.",
+                f"A trick is played by 2, 3 or 4 players, not {quote(players)}.",
                 token=quote(players),
                 reason="bad_trick",
             )

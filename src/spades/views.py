@@ -322,12 +322,16 @@ class SeatView(_ViewFields, TableQueries):
     def unseen(self) -> Hand:
         """The cards the other seats may hold between them (three, or two at a table of three):
         every card of the deck in play neither in this seat's hand, nor played this hand, nor
-        discarded by this seat (none when the others hold nothing). In two-handed Spades the
-        other player holds only some of them: the rest are their discards and the stock."""
+        discarded or drawn by this seat (none when the others hold nothing). In two-handed
+        Spades the other player holds only some of them: the rest are their discards and the
+        stock."""
         if sum(self.hand_sizes) == len(self.hand):
             return _NO_CARDS
         deck = _kernel.layout(self.rules).cards
-        return Hand.from_mask(deck & ~self.hand.mask & ~self.played.mask & ~self.discards.mask)
+        seen = self.hand.mask | self.played.mask | self.discards.mask
+        if self.drawn_card is not None:
+            seen |= self.drawn_card.mask
+        return Hand.from_mask(deck & ~seen)
 
     # -- text --------------------------------------------------------------------------------------
 
@@ -354,14 +358,16 @@ class SeatView(_ViewFields, TableQueries):
         ``"nil"``, ``"blind nil"``, ``"blind 6"``, or null before the seat has bid. Values by side
         (scores, bags, a hand's points) are keyed by team, ``{"NS": .., "EW": ..}``, or, when
         every player plays alone (``rules["partnerships"]`` false), by seat, ``{"N": .., "E": ..,
-        "S": .., "W": ..}``, as :func:`~spades.seats.side_data` writes them: a side's key is the
-        names of the seats that score as it, so a client draws one score per key and knows whose
-        it is without knowing the rules. The keys, with a seat's view during the play:
+        "S": .., "W": ..}`` (``{"N": .., "E": ..}`` in two-handed Spades), the rules' sides in
+        order: a side's key is the names of the seats that score as it, so a client draws one
+        score per key and knows whose it is without knowing the rules. The keys, with a seat's
+        view during the play:
 
         .. code-block:: text
 
             seat            "S"
-            phase           "play"  (deal, bidding, exchange, play, hand_over, game_over)
+            phase           "play"  (deal, draw, bidding, exchange, play, hand_over,
+                            game_over)
             rules           RuleSet.to_dict(): every option by name
             dealer          "N"
             hand_number     1
@@ -384,14 +390,32 @@ class SeatView(_ViewFields, TableQueries):
             spades_broken   false
             legal_actions   [{"type": "play", "card": "As"}, ...], [{"type": "bid", "bid": 3},
                              {"type": "bid", "bid": "nil"}, ...] or
-                            [{"type": "exchange", "cards": ["As", "Kh"]}, ...]; [] unless it is
-                            this seat's turn
+                            [{"type": "exchange", "cards": ["As", "Kh"]}, ...], or, with a
+                            card drawn, [{"type": "keep"}, {"type": "discard"}]; [] unless it
+                            is this seat's turn
             result          null, or {"winner": "NS" (a seat alone; null when shared),
                              "reason": "target", "scores": {"NS": 510, "EW": 220},
                              "hands_played": 9, "text": "..."}
             history         one object per completed hand: {"number", "dealer", "bids",
                             "exchanges", "tricks_taken", "points", "scores", "bags"} (points,
                             scores and bags after the hand by side)
+
+        Two-handed Spades (``rules["players"]`` 2, ``rules["deal_method"]``
+        ``"draw_keep_discard"``) seats North and East only, and adds the draw, in which each
+        player in turn draws a card, sees it and keeps or discards it (``legal_actions``
+        ``[{"type": "keep"}, {"type": "discard"}]``):
+
+        .. code-block:: text
+
+            discards        ["Kh", "4c", ...] (print order): the cards this seat discarded this
+                            hand, which no one else sees; [] when the cards were dealt
+            discard_counts  {"N": 3, "E": 2}: how many cards each seat has discarded (public);
+                            {} when the cards were dealt
+            drawn_card      "Qh": the card this seat drew and is to keep or discard; null when
+                            none waits, and always for the other seat's card
+            stock_size      how many cards are left to draw (0 once drawn, and when dealt)
+
+        The discards and the counts stay through the bidding and the play of the hand.
 
         >>> import json
         >>> from spades import Deal, apply, new_game
@@ -408,17 +432,27 @@ class SeatView(_ViewFields, TableQueries):
         ([{'type': 'bid', 'bid': 1}, {'type': 'bid', 'bid': 2}], {'type': 'bid', 'bid': 'nil'})
         >>> json.loads(json.dumps(data)) == data
         True
+        >>> from spades import chance_action
+        >>> drawing = apply(new_game('two_player'), chance_action(new_game('two_player'), 7))
+        >>> data = view(drawing, 'E').to_dict()
+        >>> data['phase'], data['drawn_card'] is not None, data['legal_actions']
+        ('draw', True, [{'type': 'keep'}, {'type': 'discard'}])
+        >>> data['discards'], data['discard_counts'], data['stock_size']
+        ([], {'N': 0, 'E': 0}, 51)
+        >>> view(drawing, 'N').to_dict()['drawn_card'] is None
+        True
         """
         to_act = self.to_act
         trick = self.current_trick
+        drawn = self.drawn_card
         return {
             "seat": self.seat.name,
             "phase": self.phase.value,
             "rules": self.rules.to_dict(),
             "dealer": self.dealer.name,
             "hand_number": self.hand_number,
-            "scores": side_data(self.scores),
-            "bags": side_data(self.bags),
+            "scores": side_data(self.scores, self.rules.sides),
+            "bags": side_data(self.bags, self.rules.sides),
             "to_act": None if to_act is None else to_act.name,
             "hand": {
                 "cards": [str(card) for card in self.hand],
@@ -434,7 +468,11 @@ class SeatView(_ViewFields, TableQueries):
             "spades_broken": self.spades_broken,
             "legal_actions": [action_to_dict(action) for action in self.legal_actions],
             "result": None if self.result is None else self.result.to_data(),
-            "history": [_completed_json(done) for done in self.history],
+            "history": [_completed_json(done, self.rules) for done in self.history],
+            "discards": _cards_json(self.discards),
+            "discard_counts": seat_data(self.discard_counts),
+            "drawn_card": None if drawn is None else str(drawn),
+            "stock_size": self.stock_size,
         }
 
 
@@ -527,7 +565,8 @@ def view(state: GameState, seat: Seat | str) -> SeatView:
         seen.discards = _NO_CARDS
         seen.discard_counts = ()
         seen.drawn_card = None
-        seen.stock_size = 0
+        # Before a hand's first card is drawn the stock is the whole deck.
+        seen.stock_size = state.stock_size if state.rules.players == 2 else 0
     seen.__class__ = SeatView
     return seen  # type: ignore[return-value]
 
@@ -630,7 +669,7 @@ def _trick_json(trick: Trick) -> dict[str, Any]:
     }
 
 
-def _completed_json(done: CompletedHand) -> dict[str, Any]:
+def _completed_json(done: CompletedHand, rules: RuleSet) -> dict[str, Any]:
     score = done.score
     return {
         "number": done.number,
@@ -638,7 +677,7 @@ def _completed_json(done: CompletedHand) -> dict[str, Any]:
         "bids": _bids_json(done.bids),
         "exchanges": [_exchange_json(giver, cards) for giver, cards in done.exchanges],
         "tricks_taken": seat_data(done.tricks_won),
-        "points": side_data(score.points),
-        "scores": side_data(score.scores_after),
-        "bags": side_data(score.bags_after),
+        "points": side_data(score.points, rules.sides),
+        "scores": side_data(score.scores_after, rules.sides),
+        "bags": side_data(score.bags_after, rules.sides),
     }

@@ -8,7 +8,10 @@
 // and "EW", or four players, "N" "E" "S" "W", when every player plays alone), and the reply's
 // "sides" gives each side's seats and "side" this seat's own. Nor how many play: the seats in
 // play are the keys of the view's values by seat (N, E, S, W; or N, E, S at a table of three,
-// cutthroat, where West has no player), and the page draws a place for each of them only.
+// cutthroat, where West has no player; or N, E at a table of two, two-handed Spades), and the
+// page draws a place for each of them only. In two-handed Spades the players first draw their
+// hands: the drawer sees the card drawn (the view's drawn_card) and keeps or discards it; of the
+// other player the page shows only how many cards it kept and discarded.
 "use strict";
 
 const SEAT_NAMES = { N: "North", E: "East", S: "South", W: "West" };
@@ -16,8 +19,13 @@ const SUIT_SIGNS = { s: "\u2660", h: "\u2665", d: "\u2666", c: "\u2663" };
 const SUIT_ORDER = "shcd"; // the hand sorted by suit, black and red in turn
 const ALL_POSITIONS = ["bottom", "left", "top", "right"];
 // Where each seat in play sits, from the person's seat on round the table clockwise: four
-// players fill the four sides; three leave the top empty, the next two on the left and right.
-const POSITIONS = { 4: ["bottom", "left", "top", "right"], 3: ["bottom", "left", "right"] };
+// players fill the four sides; three leave the top empty, the next two on the left and right;
+// two face each other, bottom and top.
+const POSITIONS = {
+  4: ["bottom", "left", "top", "right"],
+  3: ["bottom", "left", "right"],
+  2: ["bottom", "top"],
+};
 const BID_PHASES = ["bidding", "exchange", "play", "hand_over"];
 
 // Knobs in the page's address, for tests and the impatient: ?pause=0 (how long, in ms, a
@@ -162,12 +170,18 @@ function fitForm() {
     box.checked = false;
     box.disabled = false;
   }
-  const three = Boolean(preset) && preset.players === 3;
-  $("rules-note").hidden = !three;
-  $("rules-note").textContent = three
-    ? "Three play, North, East and South, each alone (West's place stays empty): you against " +
-      "two computers, or, with two people, you and North against one."
-    : "";
+  const players = preset ? preset.players : 4;
+  const notes = {
+    3:
+      "Three play, North, East and South, each alone (West's place stays empty): you against " +
+      "two computers, or, with two people, you and North against one.",
+    2:
+      "Two play, North and East, each alone, and first draw their hands card by card, keeping " +
+      "or discarding each card drawn: you (North) against a computer, or two people, North " +
+      "and East.",
+  };
+  $("rules-note").hidden = !notes[players];
+  $("rules-note").textContent = notes[players] || "";
 }
 
 async function newGame(event) {
@@ -248,6 +262,7 @@ function render(data) {
   for (const seat of seats) drawSeat(data, seat);
   drawTrick(...trickToShow(view));
   drawBids(view);
+  drawDraw(view);
   drawHand(view);
   drawMessage(data);
   drawHandScore(data);
@@ -371,14 +386,17 @@ function drawSeat(data, seat) {
   // In play, no bid at all: a first hand played without bids (first_hand_trick_points).
   const none = view.phase === "play" ? "no bid" : "no bid yet";
   const bidding = bid === null ? none : `bid ${bidText(bid).toLowerCase()}`;
+  // Drawing the hands (two-handed Spades): how many cards each has kept and discarded, never
+  // which (the other's discards and the card it looks at are not in this seat's view).
+  const detail =
+    view.phase === "draw"
+      ? `drawing \u00b7 kept ${view.hand_sizes[seat]} \u00b7 ` +
+        `discarded ${view.discard_counts[seat]}${dealer}`
+      : `${bidding} \u00b7 took ${view.tricks_taken[seat]} \u00b7 ` +
+        `${view.hand_sizes[seat]} cards${dealer}`;
   box.replaceChildren(
     element("span", "name", nameOf(seat, data)),
-    element(
-      "span",
-      "detail",
-      `${bidding} \u00b7 took ${view.tricks_taken[seat]} \u00b7 ` +
-        `${view.hand_sizes[seat]} cards${dealer}`,
-    ),
+    element("span", "detail", detail),
   );
 }
 
@@ -426,6 +444,44 @@ function drawBids(view) {
     button.addEventListener("click", () => act(action));
     box.append(button);
   }
+}
+
+// Two-handed Spades: while drawing, the card this seat drew with Keep and Discard buttons, and
+// the cards left to draw; from the draw to the end of the hand, this seat's own discards.
+function drawDraw(view) {
+  const box = $("draw");
+  box.replaceChildren();
+  const drawing = view.phase === "draw";
+  const counted = Object.keys(view.discard_counts).length > 0;
+  box.hidden = !counted || !["draw", "bidding", "play"].includes(view.phase);
+  if (box.hidden) return;
+  if (drawing) {
+    box.append(element("p", "stock", `${view.stock_size} cards left to draw.`));
+  }
+  if (view.drawn_card) {
+    const drawn = element("p", "drawn", "You drew ");
+    drawn.append(cardElement("span", view.drawn_card));
+    box.append(drawn);
+    const buttons = element("div", "choices");
+    for (const action of view.legal_actions) {
+      if (action.type !== "keep" && action.type !== "discard") continue;
+      const label = action.type === "keep" ? "Keep" : "Discard";
+      const button = element("button", action.type, label);
+      button.type = "button";
+      button.dataset.action = action.type;
+      button.title =
+        action.type === "keep"
+          ? "Keep this card: the next card is discarded."
+          : "Discard this card: the next card goes to your hand.";
+      button.addEventListener("click", () => act(action));
+      buttons.append(button);
+    }
+    box.append(buttons);
+  }
+  const discards = element("p", "discards", "Your discards: ");
+  if (!view.discards.length) discards.append("none yet");
+  for (const card of view.discards) discards.append(cardElement("span", card));
+  box.append(discards);
 }
 
 // The person's hand, sorted by suit; the cards that may be played raised, with a yellow edge.
@@ -479,6 +535,9 @@ function drawMessage(data) {
         : "Your bid: click a number of tricks, or Nil.",
       exchange: `Pick ${count} cards to pass to your partner, then pass them.`,
       play: "Your turn: click one of the raised cards.",
+      draw:
+        "You drew a card: keep it (the next card is discarded) or discard it (and keep the " +
+        "next card).",
     }[view.phase];
   } else if (view.to_act) {
     text = `Waiting for ${nameOf(view.to_act, data)}\u2026`;
@@ -536,6 +595,7 @@ function drawControls(data) {
   const invite = data.invite;
   $("invite").hidden = !invite || invite.joined;
   if (invite) {
+    $("invite-seat").textContent = SEAT_NAMES[invite.seat];
     const link = new URL(invite.address, location.origin).href;
     $("invite-link").href = link;
     $("invite-link").textContent = link;

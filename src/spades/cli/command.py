@@ -35,11 +35,13 @@ def build_parser() -> argparse.ArgumentParser:
 
     demo = sub.add_parser(
         "demo",
-        help="play a whole game between four computer players",
+        help="play a whole game between computer players",
         description=(
-            "Play a whole game between four computer players and print the score sheet. "
-            "--players gives their levels (easy, medium, hard, expert): one level for all four "
-            "seats, or four in seat order N E S W (hard,hard,easy,easy or N=hard E=easy ...). "
+            "Play a whole game between four computer players (three, N E S, under --rules "
+            "cutthroat3; two, N E, drawing their hands, under --rules two_player) and print the "
+            "score sheet. --players gives their levels (easy, medium, hard, expert): one level "
+            "for every seat, or one per seat in seat order N E S W (hard,hard,easy,easy or "
+            "N=hard E=easy ...). "
             "--save writes the game as a record that 'spades score FILE' reads."
         ),
     )
@@ -47,7 +49,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--players",
         nargs="+",
         metavar="LEVEL",
-        help="one level for every seat, or four in seat order N E S W (default: hard)",
+        help="one level for every seat, or one per seat in seat order N E S W (default: hard)",
     )
     demo.add_argument(
         "--rules", default="standard", metavar="PRESET", help="preset name (default: standard)"

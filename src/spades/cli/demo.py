@@ -1,5 +1,5 @@
-"""``spades demo``: a whole game between computer players (four, or three under ``players`` 3), its
-score sheet, and the record."""
+"""``spades demo``: a whole game between computer players (four, three under ``players`` 3, or two,
+drawing their hands, under ``players`` 2), its score sheet, and the record."""
 
 from __future__ import annotations
 
@@ -31,7 +31,8 @@ __all__ = ["demo_command"]
 
 def _demo_levels(values: Sequence[str] | None, rules: RuleSet) -> list[Level]:
     """``--players``: one level for every seat in play, or four in seat order N E S W (or by
-    seat, ``N=hard E=easy ...``); at a table of three (``players`` 3), three, N E S."""
+    seat, ``N=hard E=easy ...``); at a table of three (``players`` 3), three, N E S; at a table of
+    two (``players`` 2), two, N E."""
     count = rules.players
     if not values:
         return [Level.HARD] * count

@@ -3,6 +3,8 @@ terminal (the "vs Computer" and "2 Players" modes of the browser game the ``four
 follows). Under ``--set partnerships=false`` every player plays alone: the person has no partner,
 and the scores are each player's own. Under ``--rules cutthroat3`` (or any rules with ``players``
 3) three play, North, East and South, each alone, with 17 cards each (18 with the jokers deck).
+Under ``--rules two_player`` (two-handed Spades, ``players`` 2) two play, North and East: they
+draw their hands card by card, each card kept or discarded, then bid and play 13 tricks of two.
 
 The front-end is built on the public API only: a :class:`~spades.table.Table` moves the game,
 :meth:`~spades.table.Table.step` makes one computer move at a time so that each can be told as it
@@ -22,7 +24,7 @@ from collections import deque
 from collections.abc import Sequence
 from typing import Any
 
-from ..actions import Action, Bid, Deal, Exchange, Play, Redeal
+from ..actions import Action, Bid, Deal, Discard, Draw, Exchange, Keep, Play, Redeal
 from ..bots import Level
 from ..cards import Card, Rank, Suit
 from ..errors import RecordError, SpadesError
@@ -56,8 +58,11 @@ def add_play_parser(sub: argparse._SubParsersAction[Any]) -> None:
             "partnerships=false every player plays alone: you against three computers at the "
             "level you pick, or two people (South and West) against two Hard computers. With "
             "--rules cutthroat3 three play alone, North, East and South: you against two "
-            "computers, or two people (South and North) against one Hard computer. Type a card "
-            "(qh, 10s, Q♥) or a bid (3, nil, blind nil); ? shows the rules and the commands."
+            "computers, or two people (South and North) against one Hard computer. With --rules "
+            "two_player two play, North and East, drawing their hands card by card (keep or "
+            "discard each card drawn): you (North) against a computer, or two people. Type a "
+            "card (qh, 10s, Q♥), a bid (3, nil, blind nil) or, drawing, keep or discard; ? shows "
+            "the rules and the commands."
         ),
     )
     play.add_argument(
@@ -73,7 +78,8 @@ def add_play_parser(sub: argparse._SubParsersAction[Any]) -> None:
         choices=(1, 2),
         metavar="N",
         help="1: you against the computers (default); 2: two people on opposite teams (or, "
-        "every player alone, two people against the computers)",
+        "every player alone, two people against the computers; under two_player, the two "
+        "players)",
     )
     play.add_argument("--rules", metavar="PRESET", help="preset name (default: standard)")
     play.add_argument(
@@ -318,6 +324,8 @@ def screen(view: SeatView, style: Style, *, show_hand: bool = True) -> str:
     lines += score_bar(view, style)
     if view.phase is Phase.PLAY and all(bid is None for bid in view.bids):
         lines.append(_unbid_text(rules))
+    if view.phase is Phase.DRAW:
+        lines += _draw_lines(view)
     if view.phase in (Phase.BIDDING, Phase.EXCHANGE):
         bids = []
         for seat in _bids_in_order(view):
@@ -345,10 +353,43 @@ def screen(view: SeatView, style: Style, *, show_hand: bool = True) -> str:
             lines.append("Spades are not broken yet.")
     if show_hand:
         lines += _wrapped("Your hand: ", _hand_groups(view, style))
+        if view.discard_counts and view.phase in (Phase.DRAW, Phase.BIDDING, Phase.PLAY):
+            # Two-handed Spades: the cards this seat discarded, which only it has seen.
+            lines.append(
+                "Discarded: " + (" ".join(style.card(card) for card in view.discards) or "none")
+            )
+        drawn = view.drawn_card
+        if drawn is not None:
+            lines.append(
+                f"You drew {style.card(drawn)}: keep it (the next card is discarded) or discard "
+                "it (and keep the next card)."
+            )
         plays = [a.card for a in view.legal_actions if isinstance(a, Play)]
         if plays:
             lines.append("You can play: " + " ".join(style.card(card) for card in sorted(plays)))
     return "\n".join(lines)
+
+
+def _draw_lines(view: SeatView) -> list[str]:
+    """Where the draw stands (two-handed Spades): the cards left in the stock, and how many each
+    player has kept and discarded; the other's cards are counts only."""
+    counts = []
+    for seat in view.rules.seats:
+        name = "you" if seat is view.seat else seat.full_name
+        counts.append(f"{name} {view.hand_sizes[seat]} kept, {view.discard_counts[seat]} discarded")
+    return [f"Drawing the hands: {view.stock_size} cards left to draw; " + "; ".join(counts) + "."]
+
+
+def draw_news(before: GameState, action: Action, after: GameState, style: Style) -> str | None:
+    """What only the drawer learns from a card drawn (two-handed Spades): the card after one
+    kept or discarded, which goes the other way at once, ``The next card, 7♣, is discarded.``;
+    None for any other action."""
+    seat = before.to_act
+    if not isinstance(action, Draw) or seat is None or after.drawn_card is not None:
+        return None
+    kept = action.card in after.holding(seat)
+    fate = "goes to your hand" if kept else "is discarded"
+    return f"The next card, {style.card(action.card)}, {fate}."
 
 
 # -- what happened, told as it happens ---------------------------------------------------------
@@ -374,6 +415,23 @@ def tell(before: GameState, action: Action, after: GameState, style: Style) -> l
         lines.append(f"Hand {after.hand_number}: {after.dealer.full_name} deals.")
         if after.phase is Phase.PLAY:  # a hand played without bids (first_hand_trick_points)
             lines.append(_unbid_text(after.rules))
+    elif isinstance(action, Draw):  # the card is the drawer's to see: only the draw is told
+        if before.needs_deal:
+            first = after.to_act
+            assert first is not None
+            lines.append(
+                f"Hand {after.hand_number}, dealt by {after.dealer.full_name}: the players draw "
+                f"their hands, {first.full_name} first."
+            )
+        if after.phase is not Phase.DRAW:
+            size = len(after.holding(after.rules.seats[0]))
+            lines.append(f"The hands are drawn: {size} cards each.")
+    elif isinstance(action, (Keep, Discard)) and seat is not None:
+        lines.append(
+            f"{seat.full_name} keeps a card drawn and discards the next."
+            if isinstance(action, Keep)
+            else f"{seat.full_name} discards a card drawn and keeps the next."
+        )
     elif isinstance(action, Bid) and seat is not None:
         lines.append(f"{seat.full_name} bids {action}.")
     elif isinstance(action, Redeal) and seat is not None:
@@ -412,8 +470,9 @@ def tell(before: GameState, action: Action, after: GameState, style: Style) -> l
 
 
 _HELP = """Type a card (qh, 10s, Q♥) when you play, a bid (3, nil, blind nil) when you bid (or
-redeal, where the rules let your hand be thrown in), or the cards to pass (2c 3d) in a nil or
-blind nil exchange. Other commands:
+redeal, where the rules let your hand be thrown in), the cards to pass (2c 3d) in a nil or
+blind nil exchange, or keep (k) or discard (d) for a card you drew (two-handed Spades: the next
+card goes the other way). Other commands:
   ?        this help and the rules in force
   sheet    the score sheet so far
   undo     take back your last action (playing alone: a practice game)
@@ -453,6 +512,14 @@ class Session:
         for seat in self.people:
             if seat is not actor:
                 self.unseen[seat].extend(lines)
+
+    def tell_one(self, seat: Seat, line: str) -> None:
+        """Tell one person what only they may know: at once when they are alone at the
+        terminal; with two, kept for them until their turn."""
+        if self.hot_seat:
+            self.unseen[seat].append(line)
+        else:
+            print(line)
 
     def clear(self) -> None:
         # Into a file or a pipe there is no screen to clear: a line marks where it would be.
@@ -494,6 +561,10 @@ class Session:
                 before = table.state
                 action = table.step()
                 if action is not None:
+                    news = draw_news(before, action, table.state, self.style)
+                    drawer = before.to_act
+                    if news is not None and drawer in self.people:
+                        self.tell_one(drawer, news)
                     self.say(*tell(before, action, table.state, self.style))
                 continue
             self.turn(seat)
@@ -546,6 +617,10 @@ class Session:
             # An exchange is between partners, so a seat in the exchange has one.
             to = view.seat.partner.full_name
             return f"{you} {count} cards to pass to {to} (like 2c 3d): "
+        if view.phase is Phase.DRAW:
+            drawn = view.drawn_card
+            card = "" if drawn is None else f" {self.style.card(drawn)}"
+            return f"{you} card{card}: keep or discard? (k, d; ? for help): "
         return f"{you} card (? for help): "
 
     def act(self, view: SeatView, text: str) -> bool:
@@ -565,6 +640,8 @@ class Session:
             return False
         if command == "undo":
             return self.undo()
+        if view.phase is Phase.DRAW:
+            text = {"k": "keep", "d": "discard"}.get(command, text)
         try:
             action = view.parse_action(text)
         except SpadesError as error:
@@ -682,26 +759,32 @@ def play_command(args: argparse.Namespace) -> int:
     people: tuple[Seat, ...]
     if args.players == 2:
         # Opposite teams at four, South and West; at a table of three, South and North, the seat
-        # on South's left as West is at four.
-        people = (Seat.S, Seat.W if len(seats) == 4 else Seat.N)
+        # on South's left as West is at four; at a table of two, both, North and East.
+        people = (Seat.S, Seat.W) if len(seats) == 4 else (Seat.S, Seat.N)
+        if len(seats) == 2:
+            people = seats
         players = [Level.HARD] * len(seats)
     else:
-        people = (Seat.S,)
+        # South; North at a table of two, where South has no player.
+        people = (Seat.S,) if Seat.S in seats else (Seat.N,)
         if not alone:
             players[Seat.N] = Level.HARD
     for seat in people:
         players[seat] = None
     table = Table(players, rules=rules, seed=seed, state=state)
     style = Style.choose(args.plain)
-    others = _names([seat for seat in seats if seat not in people])
+    computers = [seat for seat in seats if seat not in people]
+    others = _names(computers) if computers else ""
+    you = people[0].full_name
     if args.players == 2:
         who = (
-            f"{_names(people)}, each playing alone, against {others} (hard)"
+            f"{_names(people)}, each playing alone"
+            + (f", against {others} (hard)" if others else ", one against the other")
             if alone
             else "South and West, each with a Hard computer partner"
         )
     elif alone:
-        who = f"you (South) alone against {others} ({opponents})"
+        who = f"you ({you}) alone against {others} ({opponents})"
     else:
         who = f"you (South) and North (hard) against East and West ({opponents})"
     print(

@@ -53,7 +53,7 @@ from ..cards import Card, Hand
 from ..errors import RecordError, SpadesError
 from ..presets import PRESETS, as_ruleset, find_preset
 from ..rules import RuleSet
-from ..seats import SEATS, TEAMS, Seat, Side, parse_side, seat_data, sides
+from ..seats import SEATS, TEAMS, Seat, Side, parse_side, seat_data, side_data, sides
 from ..standing import Standing, side_values
 from ..state import GameState, Phase
 
@@ -861,7 +861,7 @@ def _record_data(record: GameRecord) -> dict[str, Any]:
 def by_side_data(rules: RuleSet, values: Sequence[int]) -> dict[str, int]:
     """Values by the rules' sides as JSON-ready data (``{"NS": .., "EW": ..}``, or by seat when
     every player plays alone: two players' values are theirs, N and E, not a pair of teams)."""
-    return {str(side): value for side, value in zip(rules.sides, values)}
+    return side_data(values, rules.sides)
 
 
 def _hand_data(hand: HandRecord, rules: RuleSet) -> dict[str, Any]:
