@@ -109,7 +109,8 @@ def build_parser() -> argparse.ArgumentParser:
             "score one hand from --bids and --tricks. When every player plays alone (--set "
             "partnerships=false, or a preset such as solo) --before and --reneges are by player, "
             "N E S W. At a table of three (--rules cutthroat3, or --set players=3 --set "
-            "partnerships=false) --bids, --tricks, --before and --reneges are three, N E S. "
+            "partnerships=false) --bids, --tricks, --before and --reneges are three, N E S; at "
+            "a table of two (--rules two_player) they are two, N E. "
             "Exit 0 when consistent, 1 when a problem was found, 2 for unusable input."
         ),
     )
@@ -126,14 +127,14 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="BID",
         help=(
             "four bids in seat order N E S W: 4 nil 3 'blind nil', or N=4 E=nil ... (three, "
-            "N E S, under players=3)"
+            "N E S, under players=3; two, N E, under players=2)"
         ),
     )
     score.add_argument(
         "--tricks",
         nargs="+",
         metavar="N",
-        help="tricks each seat took, N E S W (N E S under players=3)",
+        help="tricks each seat took, N E S W (N E S under players=3, N E under players=2)",
     )
     score.add_argument(
         "--before",
@@ -141,7 +142,7 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="SCORE[/BAGS]",
         help=(
             "NS and EW standing before the hand: 120/3 80/7 (N E S W, one per player, under "
-            "partnerships=false; N E S under players=3)"
+            "partnerships=false; N E S under players=3, N E under players=2)"
         ),
     )
     score.add_argument(
@@ -150,7 +151,8 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="N",
         help=(
             "reneges found after the hand, NS then EW: 1 0, or NS=1 (N E S W under "
-            "partnerships=false, N E S under players=3; see renege_penalty)"
+            "partnerships=false, N E S under players=3, N E under players=2; see "
+            "renege_penalty)"
         ),
     )
     score.add_argument(
