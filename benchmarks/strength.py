@@ -1,12 +1,19 @@
-"""The strength table of the computer levels: duplicate matches, standard preset, whole games.
+"""The strength table of the computer levels: duplicate matches of whole games, under any rules.
 
 Plays, in turn: Medium against Easy, Hard against Medium, Expert against Hard, and Expert with
 weighted imagined deals against the same Expert with uniform ones, each for ``--boards`` boards
 on every core (:func:`spades.arena.run_match`), and prints the table the docs show, with each
-match's points per hand (A minus B) and its 95% interval, and the targets of issue 7.
+match's points per hand (A minus B) and its 95% interval, and the targets of issue 7 (set for
+the standard rules).
+
+The rules are read as the ``spades`` command reads them (``spades.cli.common.rules_from``):
+``--rules`` a preset's name (default ``standard``), and ``--set OPTION=VALUE`` changing one
+option, as often as needed.
 
     python benchmarks/strength.py --boards 500
     python benchmarks/strength.py --boards 100 --only expert-hard
+    python benchmarks/strength.py --boards 300 --rules two_player --only hard-medium
+    python benchmarks/strength.py --boards 300 --rules cutthroat3 --set deck=jokers
 """
 
 from __future__ import annotations
@@ -16,8 +23,11 @@ import json
 import sys
 
 from spades import ExpertPlayer, run_match
+from spades.bots import Player
+from spades.cli.common import InputError, rules_from
 
-MATCHES = {
+#: Each match: player A, player B, and the target of A minus B in points a hand.
+MATCHES: dict[str, tuple[Player | str, Player | str, float]] = {
     "medium-easy": ("medium", "easy", 25.0),
     "hard-medium": ("hard", "medium", 10.0),
     "expert-hard": ("expert", "hard", 5.0),
@@ -31,12 +41,22 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--only", nargs="+", choices=sorted(MATCHES), default=list(MATCHES))
     parser.add_argument("--json", help="also write every result as JSON to this file")
+    parser.add_argument("--rules", default="standard", help="preset name (default: standard)")
+    parser.add_argument(
+        "--set", action="append", metavar="OPTION=VALUE", help="change one rule option"
+    )
     args = parser.parse_args()
+    try:
+        rules_name, rules = rules_from(args)
+    except InputError as error:
+        parser.error(str(error))
+    changed = " with " + ", ".join(args.set) if args.set else ""
+    print(f"Rules: {rules_name}{changed}", file=sys.stderr, flush=True)
     rows = []
     results = {}
     for name in args.only:
         a, b, target = MATCHES[name]
-        result = run_match(a, b, boards=args.boards, seed=args.seed)
+        result = run_match(a, b, boards=args.boards, rules=rules, seed=args.seed)
         results[name] = result.to_dict()
         estimate = result.points_per_hand
         low, high = estimate.low, estimate.high

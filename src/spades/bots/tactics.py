@@ -25,6 +25,7 @@ other's hand and discards, and the stock).
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 from .. import _kernel
 from ..actions import Action, Bid, Discard, Exchange, Keep, Play, Redeal
@@ -41,7 +42,9 @@ __all__ = [
     "THREE_MARGIN",
     "card_worth",
     "cheapest_winner",
+    "count_features",
     "count_tricks",
+    "count_weights",
     "draw_action",
     "drawn_position",
     "easy_keeps",
@@ -147,8 +150,12 @@ def highest_loser(legal: int, best: int, deck: _kernel.Layout = _kernel.STANDARD
 #: :func:`count_tricks`'s weights at a table of four: the constant; the spades' length, its excess
 #: over 3 and over 4; the deck's four top trumps; a side ace, a king with another card of its
 #: suit, a king alone, a queen with two more; each side card past four of a suit; and, times the
-#: spades held (up to 3), a void, a singleton and a doubleton. A least-squares fit of the tricks
-#: seats took in 22,696 hands of Medium against Medium (``benchmarks/fit_count.py``), rounded.
+#: spades held (up to 3), a void, a singleton and a doubleton (:func:`count_features` reads them
+#: in this order, then the three of ``_FOUR_RUFFS``). A least-squares fit of the tricks seats
+#: took in 22,696 hands of Medium against Medium, rounded. ``benchmarks/fit_count.py --players 4
+#: --hands 6000 --seed 1`` fits them again on 24,000: every weight within 0.05 of these but the
+#: king alone (0.13); error 0.902 tricks (root mean square), these weights' 0.903 on the same
+#: hands.
 _FOUR_WEIGHTS = (-0.14, 0.37, 0.115, 0.19, 0.88, 0.68, 0.44, 0.32, 0.89, 0.40, 0.08, 0.22, 0.04)
 _FOUR_RUFFS = (0.37, 0.22, 0.09)
 #: The same at a table of three (:attr:`~spades.rules.RuleSet.players` 3, 17 or 18 cards each):
@@ -156,7 +163,11 @@ _FOUR_RUFFS = (0.37, 0.22, 0.09)
 #: table of three (12,000 with each deck), rounded; the constant is for a hand of 17 tricks. The
 #: spades count for more (13 or 15 trumps among three hands), a ruff for little (few hands of 17
 #: cards are short in a suit). The count of four players would have these hands about 1.5 tricks
-#: too weak (its error 1.8 to 2.0 tricks; this fit's 1.1).
+#: too weak (its error 1.8 to 2.0 tricks; this fit's 1.1). ``benchmarks/fit_count.py --players 3
+#: --deck both --hands 8000 --seed 1`` fits them again (with ``_THREE_EXTRA_TRICK``, last) on
+#: 24,000 seat-hands, the decks alternating: every weight within 0.06 of these but the king
+#: alone (0.16); error 1.095 tricks, these weights' 1.096; the count of four's 1.90, 1.5 tricks
+#: too weak.
 _THREE_WEIGHTS = (0.18, 0.72, 0.15, 0.09, 1.0, 0.69, 0.49, 0.36, 0.91, 0.51, 0.29, 0.39, 0.16)
 _THREE_RUFFS = (0.08, 0.05, 0.03)
 #: What each trick a hand of three has over 17 (the jokers deck's 18) adds to the count.
@@ -164,11 +175,12 @@ _THREE_EXTRA_TRICK = 0.29
 #: At a table of two (:attr:`~spades.rules.RuleSet.players` 2: 13 cards each, chosen in the
 #: draw, two cards a trick) the count is the count of four players, scaled and shifted:
 #: ``_TWO_SCALE * count + _TWO_BASE``, a least-squares fit of the tricks seats took in 16,000
-#: player-hands of Medium against Medium at two (``benchmarks/fit_two_count.py --hands 8000
-#: --seed 1``), rounded. Its error is 1.1 tricks (root mean square); the count of four players
-#: as it is would have these hands 0.8 tricks too weak (error 1.4).
+#: player-hands of Medium against Medium at two (``benchmarks/fit_count.py --players 2 --hands
+#: 8000 --seed 1``: 0.932 and 1.182), rounded. Its error is 1.1 tricks (root mean square); the
+#: count of four players as it is would have these hands 0.8 tricks too weak (error 1.4).
 _TWO_SCALE = 0.93
 _TWO_BASE = 1.2
+_TWO_LINE = (_TWO_SCALE, _TWO_BASE)
 _TWO = 2
 
 
@@ -180,23 +192,83 @@ def count_tricks(
 
     The weights are least-squares fits of the tricks seats took in hands of Medium against
     Medium, rounded: one for a table of four (13 cards each) and one for a table of three
-    (``players`` 3: 17 or 18 cards each, where the same cards take more tricks). Under ``deck``
-    (the standard deck when not given) the high spades are the deck's four top trumps (big joker,
-    little joker, ...), a joker or a high deuce counts as a spade, and the length is counted
-    against the spades a hand of the deck holds on average, less the standard deck's 13/4 (a hand
-    of the jokers deck holds 15/4 of them, one of three players 13/3 or 15/3).
+    (``players`` 3: 17 or 18 cards each, where the same cards take more tricks); at a table of
+    two (``players`` 2) the count of four scaled and shifted. Under ``deck`` (the standard deck
+    when not given) the high spades are the deck's four top trumps (big joker, little joker,
+    ...), a joker or a high deuce counts as a spade, and the length is counted against the
+    spades a hand of the deck holds on average, less the standard deck's 13/4 (a hand of the
+    jokers deck holds 15/4 of them, one of three players 13/3 or 15/3).
+
+    The count is :func:`count_weights` times :func:`count_features`, term by term, added up in
+    the order the hand is read (the constant and the spades first, then suit by suit), so it may
+    differ in the last bit from the same products added up in the order of the weights.
     """
+    if players == _kernel.SEATS:
+        return _weighted_count(hand, deck, players, _FOUR_WEIGHTS, _FOUR_RUFFS, 0.0)
     if players == _TWO:
-        return _TWO_SCALE * count_tricks(hand, deck) + _TWO_BASE
+        return _weighted_count(hand, deck, players, _TWO_LINE, (), 0.0)
+    return _weighted_count(hand, deck, players, _THREE_WEIGHTS, _THREE_RUFFS, _THREE_EXTRA_TRICK)
+
+
+def count_weights(players: int = _kernel.SEATS) -> tuple[float, ...]:
+    """The weights of :func:`count_tricks` at a table of ``players``, in the order of
+    :func:`count_features`: at four the 13 of ``_FOUR_WEIGHTS`` and the 3 of ``_FOUR_RUFFS``; at
+    three the 13 of ``_THREE_WEIGHTS``, the 3 of ``_THREE_RUFFS`` and ``_THREE_EXTRA_TRICK``; at
+    two ``_TWO_SCALE`` and ``_TWO_BASE``."""
+    if players == _kernel.SEATS:
+        return _FOUR_WEIGHTS + _FOUR_RUFFS
+    if players == _TWO:
+        return _TWO_LINE
+    return (*_THREE_WEIGHTS, *_THREE_RUFFS, _THREE_EXTRA_TRICK)
+
+
+def count_features(
+    hand: int, deck: _kernel.Layout = _kernel.STANDARD_LAYOUT, players: int = _kernel.SEATS
+) -> tuple[float, ...]:
+    """What :func:`count_tricks` counts in ``hand``, one value for each of its weights
+    (:func:`count_weights`, in that order), so that the count is the sum of the products.
+
+    At four and three: 1 (for the constant); the spades' length (as :func:`count_tricks`
+    measures it), its excess over 3 and over 4; 1 or 0 for each of the deck's four top trumps;
+    the side aces, the side kings with another card of their suit, the kings alone, the queens
+    with two more; the side cards past four of a suit; and the spades held (up to 3) times the
+    voids, the singletons and the doubletons; at three, last, the tricks a hand has over 17.
+    At two: the count of four (:func:`count_tricks` with ``players`` 4) and 1.
+
+    The count is linear in its weights, so each value is the count with that weight 1 and the
+    others 0: the features are read by the same code as the count, never apart from it."""
+    size = len(count_weights(players))
+    features = []
+    for place in range(size):
+        unit = [0.0] * size
+        unit[place] = 1.0
+        if players == _TWO:
+            features.append(_weighted_count(hand, deck, players, unit, (), 0.0))
+        else:
+            extra = unit[16] if size > 16 else 0.0
+            features.append(_weighted_count(hand, deck, players, unit[:13], unit[13:16], extra))
+    return tuple(features)
+
+
+def _weighted_count(
+    hand: int,
+    deck: _kernel.Layout,
+    players: int,
+    weights: Sequence[float],
+    ruffs: Sequence[float],
+    extra_trick: float,
+) -> float:
+    # count_tricks under any weights (count_features reads one weight at a time); at two the
+    # weights are the scale and the base over the count of four.
+    if players == _TWO:
+        scale, shift = weights
+        four = _weighted_count(hand, deck, _kernel.SEATS, _FOUR_WEIGHTS, _FOUR_RUFFS, 0.0)
+        return scale * four + shift
     spades = hand & deck.spades
     spade_count = spades.bit_count()
-    if players == _kernel.SEATS:
-        base, lw, l3, l4, top1, top2, top3, top4, ace, king, bare, queen, long = _FOUR_WEIGHTS
-        ruffs = _FOUR_RUFFS
-    else:
-        base, lw, l3, l4, top1, top2, top3, top4, ace, king, bare, queen, long = _THREE_WEIGHTS
-        ruffs = _THREE_RUFFS
-        base += _THREE_EXTRA_TRICK * (deck.cards.bit_count() // players - 17)
+    base, lw, l3, l4, top1, top2, top3, top4, ace, king, bare, queen, long = weights
+    if players != _kernel.SEATS:
+        base += extra_trick * (deck.cards.bit_count() // players - 17)
     length = spade_count - ((_RANKS + deck.extra_trumps) / players - _RANKS / 4)
     ruffers = min(spade_count, 3)
     total = base + lw * length + l3 * max(0.0, length - 3)
@@ -225,8 +297,12 @@ def count_tricks(
 #: an overtrick costs a bag. (Measured in duplicate matches of 1,000 boards under
 #: ``cutthroat3``: a margin of 0.5 to 1.0 won 8 to 14 points a hand more than none, for Medium
 #: and for Hard alike; 1.5 won less, and nothing for Hard.) At a table of two the same margin
-#: is used: the count there is out by as much (1.1 tricks), and a set costs as much; it was not
-#: measured separately.
+#: is used: the count there is out by as much (1.1 tricks), and a set costs as much. Measured
+#: under ``two_player`` against the same level bidding 0.7 under its count
+#: (``benchmarks/margin.py --boards 2000 --margins 0.0 0.35 1.0 1.35 --seed 1``, and
+#: ``--level hard --boards 600``): Medium bidding 0, 0.35, 1.0 and 1.35 under it scored -15.2,
+#: -5.9, +0.8 (-0.1 to +1.6) and -1.6 points a hand; Hard -8.7, -3.0, -1.3 (-2.9 to +0.2) and
+#: -3.5. No margin did better than 0.7 by more than the interval.
 THREE_MARGIN = 0.7
 
 
