@@ -251,7 +251,7 @@ NOT_NOTATION: list[tuple[str, Callable[[], object], str, str]] = [
         "Deal.random([1])",
         lambda: Deal.random([1]),
         "bad_seed",
-        "A deal is shuffled by a random.Random, a whole-number seed or None, not [1].",
+        "Cards are shuffled and drawn by a random.Random, a whole-number seed or None, not [1].",
     ),
 ]
 

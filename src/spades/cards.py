@@ -611,7 +611,7 @@ def random_source(rng: object) -> random.Random:
     seed = exact_int(rng)
     if seed is None:
         raise NotationError(
-            "A deal is shuffled by a random.Random, a whole-number seed or None, "
+            "Cards are shuffled and drawn by a random.Random, a whole-number seed or None, "
             f"not {quote(rng)}.",
             token=quote(rng),
             reason="bad_seed",
