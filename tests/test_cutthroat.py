@@ -247,23 +247,25 @@ def reference_winner(trick: Sequence[Card]) -> int:
     return max(pool, key=lambda i: trick[i].index)
 
 
-def reference_count(hands: list[list[Card]], leader: int, trick: list[Card], broken: bool) -> int:
-    """The ways to play the hand out among three seats, each in turn clockwise (N, E, S)."""
+def reference_count(
+    hands: list[list[Card]], leader: int, trick: list[Card], broken: bool, seats: int = 3
+) -> int:
+    """The ways to play the hand out among ``seats`` seats, each in turn clockwise (N, E, S; N, E
+    for two)."""
     if not any(hands) and not trick:
         return 1
-    seat = (leader + len(trick)) % 3
+    seat = (leader + len(trick)) % seats
     total = 0
     for card in reference_legal(hands[seat], trick, broken):
         rest = [list(hand) for hand in hands]
         rest[seat].remove(card)
         now = [*trick, card]
         spade = card.suit.name == "SPADES"
-        if len(now) == 3:
-            total += reference_count(
-                rest, (leader + reference_winner(now)) % 3, [], broken or spade
-            )
+        if len(now) == seats:
+            winner = (leader + reference_winner(now)) % seats
+            total += reference_count(rest, winner, [], broken or spade, seats)
         else:
-            total += reference_count(rest, leader, now, broken or spade)
+            total += reference_count(rest, leader, now, broken or spade, seats)
     return total
 
 

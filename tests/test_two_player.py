@@ -41,6 +41,7 @@ from spades import (
     view,
 )
 from spades.errors import NotationError
+from test_cutthroat import engine_count, reference_count
 
 N, E = Seat.N, Seat.E
 TWO = find_ruleset("two_player")
@@ -323,3 +324,25 @@ def test_random_games_of_two_keep_every_card_and_add_up(seed: int) -> None:
         assert [t.points for t in done.score.teams] == [
             t.score_after - t.score_before for t in done.score.teams
         ]
+
+
+# -- exact counts of legal endings ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_exact_counts_of_the_last_five_tricks_of_two(seed: int) -> None:
+    """Every way to play out the last five tricks of two players, as the engine lists them, against
+    an enumerator written from the rules' words (follow suit, spades win, no spade led before
+    they are broken unless only spades are held), for two seats."""
+    rng = random.Random(200 + seed)
+    state = draw_all(new_game(TWO), lambda s: rng.choice(legal_actions(s)), rng=rng)
+    while state.phase is not Phase.PLAY or len(state.completed_tricks) < 8:
+        state = apply(state, rng.choice(legal_actions(state)))
+    while state.trick_cards:
+        state = apply(state, rng.choice(legal_actions(state)))
+    hands = [list(state.holding(seat)) for seat in (N, E)]
+    assert [len(hand) for hand in hands] == [5, 5]
+    leader = int(state.to_act)  # type: ignore[arg-type]
+    expected = reference_count(hands, leader, [], state.spades_broken, seats=2)
+    assert engine_count(state) == expected
+    assert expected > 1
