@@ -162,9 +162,9 @@ def test_forcing_a_legal_card_is_the_engines_own_transition(state: GameState, se
     while state.phase is not Phase.PLAY:
         if state.is_over:
             return
+        chance = state.needs_draw or state.needs_deal  # a card drawn (two players) or a deal
         state = apply(
-            state,
-            Deal.random(rng, state.rules) if state.needs_deal else rng.choice(legal_actions(state)),
+            state, chance_action(state, rng) if chance else rng.choice(legal_actions(state))
         )
     for _ in range(52):
         if state.phase is not Phase.PLAY:
