@@ -24,6 +24,7 @@ from collections.abc import Iterable, Iterator, Sequence
 
 from .rules import (
     BagRemainder,
+    DealMethod,
     Deck,
     DoubleNil,
     ExchangeOrder,
@@ -50,6 +51,10 @@ __all__ = [
     "CONTRACT_MOON",
     "CONTRACT_NONE",
     "CONTRACT_SET",
+    "DRAWN_CARDS",
+    "DRAW_CHOOSE",
+    "DRAW_DISCARD",
+    "DRAW_KEEP",
     "END_CAP",
     "END_FLOOR",
     "END_TARGET",
@@ -100,6 +105,9 @@ __all__ = [
     "contract_points",
     "contract_score",
     "double_nil_unit",
+    "draw_fate",
+    "drawer",
+    "draws_hands",
     "exchange_count",
     "exchange_steps",
     "first_bidder",
@@ -519,6 +527,14 @@ DRAW_KEEP = 1
 DRAW_DISCARD = 2
 #: The cards two players draw in a hand: 26 turns of two cards, 13 kept and 13 discarded each.
 DRAWN_CARDS = 52
+_DRAW_KEEP_DISCARD = DealMethod.DRAW_KEEP_DISCARD
+
+
+def draws_hands(rules: RuleSet) -> bool:
+    """Whether the players draw their hands from the stock rather than being dealt them
+    (:attr:`RuleSet.deal_method` draw_keep_discard, two players): the one test of the draw, for
+    the state, the legality, the views and the records."""
+    return rules.deal_method is _DRAW_KEEP_DISCARD
 
 
 def draw_fate(held: int, wasted: int) -> int:

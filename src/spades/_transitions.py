@@ -157,6 +157,25 @@ def _dealt(
         assert leader is not None, "a real deal gives the lowest club to one seat"
         phase, to_act = _PLAY, leader
         legal = _kernel.legal_cards(rules, holdings[leader], (), False, True)
+    return _hand_begun(state, phase, dealer, number, to_act, dealt, holdings, legal, action, waste)
+
+
+def _hand_begun(
+    state: GameState,
+    phase: Phase,
+    dealer: Seat,
+    number: int,
+    to_act: int,
+    dealt: Deal | None,
+    holdings: tuple[int, ...],
+    legal: int,
+    action: Action,
+    waste: tuple[int, ...],
+    shown: int = -1,
+) -> GameState:
+    """A state of hand ``number`` before any bid, card passed or trick: drawing, bidding, or the
+    first lead of a hand played without bids; ``to_act`` to act, after ``action``."""
+    rules = state.rules
     return GameState(
         rules=rules,
         phase=phase,
@@ -179,6 +198,7 @@ def _dealt(
         legal_mask=legal,
         previous=state,
         last_action=action,
+        shown=shown,
         waste=waste,
     )
 
@@ -244,32 +264,7 @@ def _drawing(
 ) -> GameState:
     """A state of hand ``number``'s draw: ``seat`` to keep or discard the card ``shown``, or,
     when it is -1, to draw the next card."""
-    rules = state.rules
-    return GameState(
-        rules=rules,
-        phase=_DRAW,
-        dealer=dealer,
-        hand_number=number,
-        scores=state.scores,
-        bags=state.bags,
-        start=state.start,
-        history=state.history,
-        result=None,
-        to_act=SEATS[seat],
-        deal=None,
-        holding_masks=holdings,
-        bids=_NO_BIDS[rules.players],
-        exchanges=(),
-        trick_cards=(),
-        completed_tricks=(),
-        trick_counts=_ZEROS[rules.players],
-        spades_broken=False,
-        legal_mask=0,
-        previous=state,
-        last_action=action,
-        shown=shown,
-        waste=waste,
-    )
+    return _hand_begun(state, _DRAW, dealer, number, seat, None, holdings, 0, action, waste, shown)
 
 
 def bid(state: GameState, seat: Seat, action: Bid) -> GameState:

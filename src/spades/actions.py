@@ -131,7 +131,7 @@ class Deal:
         if rules is None:
             return cls(Hand.deal(rng, _kernel.FULL_DECK))
         rules = as_ruleset(rules)
-        if rules.players == 2:  # 13 each of the shuffled deck, as if drawn and kept
+        if _kernel.draws_hands(rules):  # 13 each of the shuffled deck, as if drawn and kept
             return cls(Hand.deal(rng, _kernel.FULL_DECK)[:2])
         return cls(Hand.deal(rng, _kernel.layout(rules).cards, rules.players))
 

@@ -52,6 +52,7 @@ __all__ = [
     "check",
     "deal_problems",
     "deck_text",
+    "draw_players_problem",
     "exchange_size",
     "hand_bid_violations",
     "is_legal",
@@ -303,29 +304,35 @@ def check(state: GameState, action: Action) -> Violation | None:
     return _check_play(state, seat, action)
 
 
+def draw_players_problem(players: int) -> str:
+    """Why a card cannot be drawn at a table of ``players`` other than two, as the end of a
+    sentence: the one sentence for a draw where cards are dealt, in the engine and the records."""
+    return (
+        f"only two players draw their cards (deal_method draw_keep_discard), and {players} play "
+        "under these rules."
+    )
+
+
 def _check_draw(state: GameState, draw: Draw) -> Violation | None:
     """A card drawn from the stock: two players, a card to draw, and a card still in it."""
     if not state.needs_draw:
-        if state.rules.players != 2:
-            why = (
-                f"only two players draw their cards (deal_method draw_keep_discard), and "
-                f"{state.rules.players} play"
-            )
+        if not _kernel.draws_hands(state.rules):
+            why = draw_players_problem(state.rules.players)
             option: str | None = "deal_method"
         elif state.phase is _DRAW:
             seat = state.to_act
             assert seat is not None
-            why = f"{seat.full_name} is to keep or discard the card they drew"
+            why = f"{seat.full_name} is to keep or discard the card they drew."
             option = None
         else:
-            why = phase_text(state.phase)
+            why = f"{phase_text(state.phase)}."
             option = None
         return Violation(
             reason=Reason.BAD_DRAW,
             seat=None,
             action=draw,
             option=option,
-            message=f"Drawing {draw.card} is not possible now: {why}.",
+            message=f"Drawing {draw.card} is not possible now: {why}",
         )
     if draw.card.index >= _kernel.DRAWN_CARDS or not state.stock.mask >> draw.card.index & 1:
         where = "not in the deck" if draw.card.index >= _kernel.DRAWN_CARDS else "drawn already"
@@ -448,7 +455,7 @@ def deal_problems(deal: Deal, rules: RuleSet | None = None) -> list[str]:
             f"({deck_text(rules)})."
         )
     # Two players draw 26 of the 52 cards and waste the rest: no card need be held.
-    drawn = rules is not None and rules.players == 2
+    drawn = rules is not None and _kernel.draws_hands(rules)
     missing = (
         [] if drawn else [str(CARDS[i]) for i in _kernel.bit_indices(deck.cards) if i not in seen]
     )

@@ -486,7 +486,7 @@ class GameState(_Fields, TableQueries):
         """Whether the next action is a :class:`~spades.actions.Draw` (a chance action): two
         players are to draw their hands, or are drawing them and no card is waiting to be kept
         or discarded (``deal_method`` draw_keep_discard)."""
-        if self.rules.players != 2:
+        if not _kernel.draws_hands(self.rules):
             return False
         phase = self.phase
         return phase is _DEAL or phase is _HAND_OVER or (phase is _DRAW and self.shown < 0)
@@ -496,7 +496,7 @@ class GameState(_Fields, TableQueries):
         """The cards left to draw in two-handed Spades (``deal_method`` draw_keep_discard): the
         whole deck before a hand's first draw, then what no one has kept, discarded or is
         looking at; empty once the hands are drawn, and under every other deal."""
-        if self.rules.players != 2:
+        if not _kernel.draws_hands(self.rules):
             return Hand()
         phase = self.phase
         if phase is _DEAL or phase is _HAND_OVER:

@@ -566,7 +566,7 @@ def view(state: GameState, seat: Seat | str) -> SeatView:
         seen.discard_counts = ()
         seen.drawn_card = None
         # Before a hand's first card is drawn the stock is the whole deck.
-        seen.stock_size = state.stock_size if state.rules.players == 2 else 0
+        seen.stock_size = state.stock_size if _kernel.draws_hands(state.rules) else 0
     seen.__class__ = SeatView
     return seen  # type: ignore[return-value]
 

@@ -51,6 +51,7 @@ from ..actions import (
 )
 from ..cards import Card, Hand
 from ..errors import RecordError, SpadesError
+from ..legality import draw_players_problem
 from ..presets import PRESETS, as_ruleset, find_preset
 from ..rules import RuleSet
 from ..seats import SEATS, TEAMS, Seat, Side, parse_side, seat_data, side_data, sides
@@ -68,8 +69,6 @@ __all__ = [
     "GameRecord",
     "HandRecord",
     "WrittenScore",
-    "by_side_data",
-    "draw_players_problem",
     "draw_turns",
     "dump",
     "dumps",
@@ -382,14 +381,6 @@ _TURN_EXAMPLE = "the card drawn, 'keep' or 'discard', then the second card drawn
 
 #: An action of two players' draw.
 DrawAction = Union[Draw, Keep, Discard]  # noqa: UP007 - a runtime alias on Python 3.10
-
-
-def draw_players_problem(players: int) -> str:
-    """Why a hand's draw does not fit a table of ``players`` other than two."""
-    return (
-        f"only two players draw their cards (deal_method draw_keep_discard), and {players} play "
-        "under these rules."
-    )
 
 
 def draw_turns(draw: Sequence[DrawAction]) -> list[str]:
@@ -848,20 +839,14 @@ def _record_data(record: GameRecord) -> dict[str, Any]:
         "start": {
             "dealer": str(start.dealer),
             "hand_number": start.hand_number,
-            "scores": by_side_data(record.rules, start.scores),
-            "bags": by_side_data(record.rules, start.bags),
+            "scores": side_data(start.scores, record.rules.sides),
+            "bags": side_data(start.bags, record.rules.sides),
         },
         "hands": [_hand_data(hand, record.rules) for hand in record.hands],
     }
     if record.note:
         data["note"] = record.note
     return data
-
-
-def by_side_data(rules: RuleSet, values: Sequence[int]) -> dict[str, int]:
-    """Values by the rules' sides as JSON-ready data (``{"NS": .., "EW": ..}``, or by seat when
-    every player plays alone: two players' values are theirs, N and E, not a pair of teams)."""
-    return side_data(values, rules.sides)
 
 
 def _hand_data(hand: HandRecord, rules: RuleSet) -> dict[str, Any]:
@@ -882,7 +867,7 @@ def _hand_data(hand: HandRecord, rules: RuleSet) -> dict[str, Any]:
     if hand.tricks is not None:
         data["tricks"] = seat_data(hand.tricks)
     if any(hand.reneges):
-        data["reneges"] = by_side_data(rules, hand.reneges)
+        data["reneges"] = side_data(hand.reneges, rules.sides)
     written = {}
     for side, score in zip(rules.sides, hand.written):
         if score is not None:

@@ -20,9 +20,9 @@ from ..cards import Card, Suit
 from ..errors import Reason
 from ..rules import RenegePenalty, RuleSet
 from ..scoring import GameResult, HandScore, TeamHandScore
-from ..seats import SEATS, TEAMS, Seat, Side, Team, sides
+from ..seats import SEATS, TEAMS, Seat, Side, Team, side_data, sides
 from ..standing import Standing
-from .model import GameRecord, WrittenScore, by_side_data
+from .model import GameRecord, WrittenScore
 
 __all__ = [
     "HandReport",
@@ -410,7 +410,7 @@ def report_data(report: Report) -> dict[str, Any]:
             ),
             **(
                 {
-                    "told_reneges": by_side_data(report.record.rules, hand.told_reneges),
+                    "told_reneges": side_data(hand.told_reneges, report.record.rules.sides),
                     "told_reneges_text": hand.told_renege_texts(report.record.rules),
                 }
                 if any(hand.told_reneges)
@@ -434,8 +434,8 @@ def report_data(report: Report) -> dict[str, Any]:
         "standing": {
             "dealer": str(standing.dealer),
             "hand_number": standing.hand_number,
-            "scores": by_side_data(report.record.rules, standing.scores),
-            "bags": by_side_data(report.record.rules, standing.bags),
+            "scores": side_data(standing.scores, report.record.rules.sides),
+            "bags": side_data(standing.bags, report.record.rules.sides),
         },
         "result": None if report.result is None else report.result.to_data(),
         "in_progress": report.in_progress,

@@ -33,6 +33,7 @@ from .._text import MAX_INT, quote
 from ..actions import Bid, Deal, by_seat
 from ..cards import Card, Hand
 from ..errors import NotationError, RecordError, RuleSetError, SpadesError
+from ..legality import draw_players_problem
 from ..presets import find_preset
 from ..rules import OPTION_KINDS, OPTION_NAMES, RuleSet
 from ..seats import SEATS, TEAMS, Seat, parse_side
@@ -46,7 +47,6 @@ from .model import (
     GameRecord,
     HandRecord,
     WrittenScore,
-    draw_players_problem,
 )
 
 __all__ = ["from_data", "load", "loads"]
@@ -440,7 +440,7 @@ def _read_hand(value: object, where: str, rules: RuleSet) -> HandRecord:
     draw: list[str] = []
     if "draw" in obj:
         here = _join(where, "draw")
-        if rules.players != 2:
+        if not _kernel.draws_hands(rules):
             _fail(here, draw_players_problem(rules.players), "bad_draw")
         turns = _list(obj["draw"], here, 1, DRAW_TURNS)
         draw = [_text(turn, _join(here, t)) for t, turn in enumerate(turns)]
