@@ -33,7 +33,7 @@ from .errors import (
     StandingError,
 )
 from .legality import Violation, check, is_legal, legal_actions
-from .presets import PRESETS, Preset, find_preset, find_ruleset, preset_name
+from .rules import PRESETS, Preset, find_preset, find_ruleset, preset_name
 from .records import (
     GameRecord,
     HandRecord,

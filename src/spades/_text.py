@@ -10,18 +10,16 @@ from __future__ import annotations
 import contextlib
 import enum
 from collections.abc import Sequence
-from typing import Any, TypeVar
+from typing import Any
 
 __all__ = [
     "MAX_INT",
-    "Sealed",
-    "SealedEnumType",
+    "StrictEnumType",
     "and_text",
     "exact_int",
     "exact_text",
     "plural",
     "quote",
-    "seal",
     "whole_number_problem",
 ]
 
@@ -155,27 +153,23 @@ def whole_number_problem(
     return None
 
 
-#: The enum classes whose members refuse new attributes (see :class:`Sealed`).
-_SEALED: set[type] = set()
-#: The type of the values of each such class's members (int for Suit, str for FailedNilTricks).
+#: The type of the values of each strict enum's members (int for Suit, str for FailedNilTricks).
 _VALUE_TYPES: dict[type, type] = {}
 
 
-class SealedEnumType(enum.EnumMeta):
-    """The type of this package's enums: sturdy members, and a sentence for a value not one.
+class StrictEnumType(enum.EnumMeta):
+    """The type of this package's enums that read values given by callers: a sentence for a value
+    that is not one of their members.
 
-    Once the class is made its members refuse ``setattr`` and ``delattr`` (with :class:`Sealed`),
-    so that ``del Suit.SPADES._value_`` cannot break the suit for the whole process. And a value
-    that names no member goes to the class's ``_read`` classmethod, which reads the forms the
-    package takes elsewhere (``Suit('s')``) or raises the package's own error: never the standard
-    ``ValueError``, whose message Python cannot even build for a 5,000-digit number. Only a
-    value of the members' own type is looked up as usual: ``Suit(True)`` and ``Suit(3.0)`` are not
-    suits (as ``True`` is not a number of tricks).
+    A value that names no member goes to the class's ``_read`` classmethod, which reads the forms
+    the package takes elsewhere (``Suit('s')``) or raises the package's own error: never the
+    standard ``ValueError``, whose message Python cannot even build for a 5,000-digit number. Only
+    a value of the members' own type is looked up as usual: ``Suit(True)`` and ``Suit(3.0)`` are
+    not suits (as ``True`` is not a number of tricks).
     """
 
     def __new__(metacls, *args: Any, **kwargs: Any) -> Any:
         cls = super().__new__(metacls, *args, **kwargs)
-        _SEALED.add(cls)  # members are made and set up by now
         for member in cls._member_map_.values():
             _VALUE_TYPES[cls] = type(member._value_)
             break
@@ -188,34 +182,6 @@ class SealedEnumType(enum.EnumMeta):
             with contextlib.suppress(ValueError):  # a ValueError: no member has this value
                 return super().__call__(value)
         return cls._read(value)  # type: ignore[attr-defined]
-
-
-class Sealed:
-    """The mixin of a :class:`SealedEnumType` enum: its members refuse ``setattr`` and ``delattr``.
-
-    (Enum members are made by setting attributes on them, so the seal comes with the class.)
-    """
-
-    __slots__ = ()
-
-    def __setattr__(self, name: str, value: object) -> None:
-        if type(self) in _SEALED:
-            raise AttributeError(f"{type(self).__name__} members are immutable.")
-        super().__setattr__(name, value)
-
-    def __delattr__(self, name: str) -> None:
-        raise AttributeError(f"{type(self).__name__} members are immutable.")
-
-
-_Enum = TypeVar("_Enum", bound=type)
-
-
-def seal(cls: _Enum) -> _Enum:
-    """Seal an enum class that has :class:`Sealed` first among its bases: once made, its members
-    refuse ``setattr`` and ``delattr`` (for an enum whose values need no reading of their own,
-    where :class:`SealedEnumType` is not wanted)."""
-    _SEALED.add(cls)
-    return cls
 
 
 def plural(count: int, word: str, words: str | None = None) -> str:

@@ -20,7 +20,7 @@ from . import _kernel
 from ._text import MAX_INT, and_text, exact_int, exact_text, quote, whole_number_problem
 from .cards import Card, Hand, random_source
 from .errors import NotationError
-from .presets import as_ruleset
+from .rules import as_ruleset
 from .rules import RuleSet
 from .seats import SEATS, Seat, parse_side
 

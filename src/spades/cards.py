@@ -20,13 +20,13 @@ from collections.abc import Set as AbstractSet
 from typing import Any, Final
 
 from . import _kernel
-from ._text import Sealed, SealedEnumType, exact_int, exact_text, quote
+from ._text import StrictEnumType, exact_int, exact_text, quote
 from .errors import NotationError
 
 __all__ = ["CARDS", "DECK", "Card", "Hand", "Rank", "Suit", "parse_card", "parse_cards"]
 
 
-class Suit(Sealed, enum.IntEnum, metaclass=SealedEnumType):
+class Suit(enum.IntEnum, metaclass=StrictEnumType):
     """A suit, in index order: clubs lowest, spades (always trump) highest.
 
     ``str(suit)`` is its letter (``'s'``); ``Suit('s')``, ``Suit('♠')`` and ``Suit('spades')``
@@ -69,7 +69,7 @@ class Suit(Sealed, enum.IntEnum, metaclass=SealedEnumType):
         return _SUITS[_suit_index(value)]
 
 
-class Rank(Sealed, enum.IntEnum, metaclass=SealedEnumType):
+class Rank(enum.IntEnum, metaclass=StrictEnumType):
     """A rank, two lowest and ace highest."""
 
     #: Two (0), written ``2``; the lowest.

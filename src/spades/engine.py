@@ -32,7 +32,7 @@ from .legality import Violation as Violation
 from .legality import bid_violation, check, not_a_state, phase_text
 from .legality import is_legal as is_legal
 from .legality import legal_actions as legal_actions
-from .presets import as_ruleset
+from .rules import as_ruleset
 from .rules import RuleSet, TieRule
 from .scoring import EndReason, game_result
 from .seats import Seat, Side

@@ -12,7 +12,7 @@ from __future__ import annotations
 import enum
 from typing import TYPE_CHECKING, Any
 
-from ._text import Sealed, SealedEnumType, quote
+from ._text import StrictEnumType, quote
 
 if TYPE_CHECKING:
     from .actions import Action
@@ -29,7 +29,7 @@ __all__ = [
 ]
 
 
-class Reason(Sealed, str, enum.Enum, metaclass=SealedEnumType):
+class Reason(str, enum.Enum, metaclass=StrictEnumType):
     """Why an action is illegal (the ``reason`` of an :class:`~spades.errors.IllegalActionError`
     and of a :class:`~spades.legality.Violation`).
 

@@ -14,11 +14,11 @@ from typing import Any
 import attrs
 
 from . import _kernel
-from ._text import Sealed, plural, seal, whole_number_problem
+from ._text import plural, whole_number_problem
 from .actions import Bid, bid_range_problem, counts_problem, four_bids, trick_counts
 from .errors import IllegalActionError, Reason, StandingError
 from .legality import hand_bid_violations
-from .presets import as_ruleset
+from .rules import as_ruleset
 from .rules import RenegePenalty, RuleSet
 from .seats import SEATS, TEAMS, Seat, Side, Team, parse_side, side_data, side_seats, sides
 from .standing import side_values
@@ -37,8 +37,7 @@ __all__ = [
 ]
 
 
-@seal
-class ItemKind(Sealed, enum.Enum):
+class ItemKind(enum.Enum):
     """What a line of a hand's score is for (the ``kind`` of a
     :class:`~spades.scoring.ScoreItem`)."""
 
@@ -792,8 +791,7 @@ def _team_score(
 # -- the end of the game ------------------------------------------------------------------------
 
 
-@seal
-class EndReason(Sealed, enum.Enum):
+class EndReason(enum.Enum):
     """Why a game ended."""
 
     #: A team reached the target score.

@@ -10,7 +10,7 @@ import enum
 from collections.abc import Sequence
 from typing import TypeVar
 
-from ._text import Sealed, quote, seal
+from ._text import quote
 from .errors import NotationError
 
 __all__ = [
@@ -27,8 +27,7 @@ __all__ = [
 ]
 
 
-@seal
-class Direction(Sealed, enum.Enum):
+class Direction(enum.Enum):
     """Which way bidding, play and the deal move round the table."""
 
     #: To the left: N, E, S, W. The player on the dealer's left acts first (the standard game,
@@ -54,8 +53,7 @@ class Direction(Sealed, enum.Enum):
 _SEAT_NAMES = ("North", "East", "South", "West")
 
 
-@seal
-class Seat(Sealed, enum.IntEnum):
+class Seat(enum.IntEnum):
     """A place at the table, numbered clockwise from North (an ``int``, to index per-seat tuples
     such as ``state.bids``). Partners sit opposite: N with S, E with W."""
 
@@ -119,8 +117,7 @@ class Seat(Sealed, enum.IntEnum):
         return cls.parse(value)
 
 
-@seal
-class Team(Sealed, enum.IntEnum):
+class Team(enum.IntEnum):
     """A partnership: North-South or East-West (an ``int``, to index per-team pairs such as
     ``state.scores``)."""
 

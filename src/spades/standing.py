@@ -17,7 +17,7 @@ import attrs
 
 from ._text import exact_int, plural, quote, whole_number_problem
 from .errors import SpadesError, StandingError
-from .presets import as_ruleset
+from .rules import as_ruleset
 from .rules import RuleSet, ScoreDisplay
 from .seats import Seat, Side, Team, sides
 

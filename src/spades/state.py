@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from . import _kernel
-from ._text import Sealed, exact_text, plural, quote, seal
+from ._text import exact_text, plural, quote
 from .actions import Action, Bid, Deal, Discard, Exchange, Keep, Play, Redeal, SeatAction
 from .cards import CARDS, Card, Hand, parse_cards
 from .errors import NotationError
@@ -31,8 +31,7 @@ if TYPE_CHECKING:
 __all__ = ["GameState", "Phase", "TableLike", "TableQueries", "draw_table", "moment_text"]
 
 
-@seal
-class Phase(Sealed, enum.Enum):
+class Phase(enum.Enum):
     """Where a game stands."""
 
     #: Waiting for the first deal.

@@ -39,7 +39,7 @@ from .actions import Action, Deal, Draw
 from .bots import Level, Player, make_player
 from .engine import apply, chance_action, new_game, undo
 from .errors import SpadesError
-from .presets import as_ruleset
+from .rules import as_ruleset
 from .rules import RuleSet
 from .seats import Seat, parse_side
 from .state import GameState

@@ -83,7 +83,7 @@ from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExe
 from .._text import quote
 from ..bots import Level, Player
 from ..errors import SpadesError
-from ..presets import as_ruleset, preset_name
+from ..rules import as_ruleset, preset_name
 from ..rules import RuleSet
 from .games import (
     MAX_HANDS,

@@ -33,7 +33,7 @@ from ..bots import Level, Player, make_player
 from ..cards import Card
 from ..engine import apply, new_game
 from ..errors import SpadesError
-from ..presets import as_ruleset
+from ..rules import as_ruleset
 from ..rules import RuleSet
 from ..scoring import ItemKind
 from ..seats import Side, Team

@@ -14,7 +14,7 @@ import enum
 import random
 from typing import Protocol, runtime_checkable
 
-from .._text import Sealed, SealedEnumType, quote
+from .._text import StrictEnumType, quote
 from ..actions import Action
 from ..errors import SpadesError
 from ..views import SeatView
@@ -38,7 +38,7 @@ class Player(Protocol):
         ...
 
 
-class Level(Sealed, str, enum.Enum, metaclass=SealedEnumType):
+class Level(str, enum.Enum, metaclass=StrictEnumType):
     """The four computer levels of the four_levels game (source text 004), weakest first."""
 
     #: Often plays any card it may; its bids can be a trick out.

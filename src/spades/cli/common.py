@@ -14,7 +14,7 @@ from .._text import quote
 from ..actions import by_seat as values_by_seat
 from ..bots import Level
 from ..errors import NotationError, RecordError, RuleSetError, SpadesError
-from ..presets import find_preset
+from ..rules import find_preset
 from ..records import GameRecord, loads
 from ..rules import RuleSet
 from ..seats import SEATS, Seat

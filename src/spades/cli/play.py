@@ -28,8 +28,8 @@ from ..actions import Action, Bid, Deal, Discard, Draw, Exchange, Keep, Play, Re
 from ..bots import Level
 from ..cards import Card, Rank, Suit
 from ..errors import RecordError, SpadesError
-from ..records import dump, option_text, replay, score_sheet, to_record
-from ..rules import OPTION_NAMES, RuleSet, ScoreDisplay, SpadesBreaking
+from ..records import dump, replay, score_sheet, to_record
+from ..rules import OPTION_NAMES, RuleSet, ScoreDisplay, SpadesBreaking, option_text
 from ..seats import Seat, Side, Team, side_seats
 from ..standing import display_score
 from ..state import GameState, Phase

@@ -7,13 +7,16 @@ import json
 from typing import Any
 
 from ..errors import RuleSetError
-from ..presets import PRESETS, Preset, find_preset
-from ..records import (
+from ..rules import (
+    OPTION_NAMES,
+    PRESETS,
+    Preset,
+    RuleSet,
+    find_preset,
     presets_text,
     rules_diff_text,
     rules_text,
 )
-from ..rules import OPTION_NAMES, RuleSet
 from .common import (
     InputError,
     shown,

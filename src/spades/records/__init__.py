@@ -32,12 +32,8 @@ from .problems import (
 from .reader import from_data, load, loads
 from .report import (
     explain_hand,
-    option_text,
-    presets_text,
     render_report,
-    rules_diff_text,
     rules_line,
-    rules_text,
     score_sheet,
 )
 from .verify import Follow, replay, verify
@@ -61,14 +57,10 @@ __all__ = [
     "from_data",
     "load",
     "loads",
-    "option_text",
-    "presets_text",
     "render_report",
     "replay",
     "report_data",
-    "rules_diff_text",
     "rules_line",
-    "rules_text",
     "schema",
     "score_sheet",
     "to_record",

@@ -52,7 +52,7 @@ from ..actions import (
 from ..cards import Card, Hand
 from ..errors import RecordError, SpadesError
 from ..legality import draw_players_problem
-from ..presets import PRESETS, as_ruleset, find_preset
+from ..rules import PRESETS, as_ruleset, find_preset
 from ..rules import RuleSet
 from ..seats import SEATS, TEAMS, Seat, Side, parse_side, seat_data, side_data, sides
 from ..standing import Standing, side_values

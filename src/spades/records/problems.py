@@ -14,7 +14,7 @@ from typing import Any
 
 import attrs
 
-from .._text import Sealed, plural, quote, seal
+from .._text import plural, quote
 from ..actions import Bid, bid_data
 from ..cards import Card, Suit
 from ..errors import Reason
@@ -39,8 +39,7 @@ __all__ = [
 # -- problems and reports -------------------------------------------------------------------------
 
 
-@seal
-class RecordReason(Sealed, str, enum.Enum):
+class RecordReason(str, enum.Enum):
     """What is wrong in a record, besides an illegal action (which has the engine's
     :class:`~spades.errors.Reason`): the ``reason`` of a :class:`~spades.records.Problem`.
 

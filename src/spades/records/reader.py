@@ -34,7 +34,7 @@ from ..actions import Bid, Deal, by_seat
 from ..cards import Card, Hand
 from ..errors import NotationError, RecordError, RuleSetError, SpadesError
 from ..legality import draw_players_problem
-from ..presets import find_preset
+from ..rules import find_preset
 from ..rules import OPTION_KINDS, OPTION_NAMES, RuleSet
 from ..seats import SEATS, TEAMS, Seat, parse_side
 from ..standing import Standing

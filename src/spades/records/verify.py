@@ -29,7 +29,7 @@ from typing import Any
 import attrs
 
 from .. import _kernel, _transitions
-from .._text import Sealed, and_text, quote, seal
+from .._text import and_text, quote
 from ..actions import Action, Bid, Counts, Deal, Draw, Exchange, Play, Redeal, counts_problem
 from ..cards import Card, Suit
 from ..engine import apply, new_game
@@ -57,8 +57,7 @@ __all__ = ["Follow", "replay", "verify"]
 # -- the walk -------------------------------------------------------------------------------------
 
 
-@seal
-class Follow(Sealed, enum.Enum):
+class Follow(enum.Enum):
     """How far the walk follows a hand after each of its phases."""
 
     #: The engine follows the hand action by action.

@@ -17,7 +17,7 @@ import attrs
 from .._text import and_text
 from ..actions import Bid
 from ..errors import RuleSetError
-from ..presets import PRESETS
+from ..rules import PRESETS
 from ..rules import OPTION_KINDS, OPTION_NAMES, RuleSet, ScoreDisplay
 from ..scoring import HandScore, score_hand
 from ..seats import Side, Team

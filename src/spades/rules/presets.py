@@ -15,9 +15,10 @@ from typing import Any
 
 import attrs
 
-from ._text import exact_text, quote
-from .errors import RuleSetError
-from .rules import (
+from .._text import exact_text, quote
+from ..errors import RuleSetError
+from ..seats import Direction
+from .options import (
     BagRemainder,
     DealMethod,
     Deck,
@@ -28,10 +29,9 @@ from .rules import (
     FirstTrick,
     ForcedBidding,
     Moon,
-    RuleSet,
     SpadesBreaking,
 )
-from .seats import Direction
+from .ruleset import RuleSet
 
 __all__ = ["PRESETS", "Preset", "as_ruleset", "find_preset", "find_ruleset", "preset_name"]
 

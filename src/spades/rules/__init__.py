@@ -1,0 +1,63 @@
+"""The rules: every variant a game is played by, as data.
+
+A :class:`RuleSet` is one flat, frozen set of options (:mod:`spades.rules.ruleset`), whose choices
+are the enums of :mod:`spades.rules.options`; the checks across options are rows of
+:mod:`spades.rules.constraints`; what each option means, with its sources, is
+:mod:`spades.rules.meanings`; the named rule sets, each reproducing a source text or a community's
+house rules, are :mod:`spades.rules.presets`; and :mod:`spades.rules.text` writes rule sets out as
+``spades rules`` shows them.
+"""
+
+from .options import (
+    BagRemainder,
+    DealMethod,
+    Deck,
+    DoubleNil,
+    ExchangeOrder,
+    FailedNilTricks,
+    FirstLead,
+    FirstTrick,
+    ForcedBidding,
+    Moon,
+    RedealRule,
+    RemovedTwos,
+    RenegePenalty,
+    ScoreDisplay,
+    SpadesBreaking,
+    TieRule,
+)
+from .presets import PRESETS, Preset, as_ruleset, find_preset, find_ruleset, preset_name
+from .ruleset import OPTION_KINDS, OPTION_NAMES, RuleSet
+from .text import option_text, presets_text, rules_diff_text, rules_text
+
+__all__ = [
+    "OPTION_KINDS",
+    "OPTION_NAMES",
+    "PRESETS",
+    "BagRemainder",
+    "DealMethod",
+    "Deck",
+    "DoubleNil",
+    "ExchangeOrder",
+    "FailedNilTricks",
+    "FirstLead",
+    "FirstTrick",
+    "ForcedBidding",
+    "Moon",
+    "Preset",
+    "RedealRule",
+    "RemovedTwos",
+    "RenegePenalty",
+    "RuleSet",
+    "ScoreDisplay",
+    "SpadesBreaking",
+    "TieRule",
+    "as_ruleset",
+    "find_preset",
+    "find_ruleset",
+    "option_text",
+    "presets_text",
+    "preset_name",
+    "rules_diff_text",
+    "rules_text",
+]

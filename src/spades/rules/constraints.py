@@ -1,0 +1,429 @@
+"""The checks across options: which combinations of :class:`~spades.rules.RuleSet` options cannot
+be played, each a row of data.
+
+Each :class:`Constraint` is a condition on the options, the option to blame and the sentence that
+says why. :func:`first_problem` tries the rows in order and gives the first broken one, which is
+what ``RuleSet(...)`` raises: an option that has no effect under the others, two options that
+contradict each other, or a table (two or three players, players alone) that cannot play an
+option.
+
+The rows read a rule set's options by name (any object with the options as attributes) and its
+defaults from its class's fields, so that this module does not need the class it checks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import Any, NamedTuple
+
+import attrs
+
+from ..errors import RuleSetError
+from .options import (
+    BagRemainder,
+    DealMethod,
+    Deck,
+    DoubleNil,
+    FailedNilTricks,
+    FirstLead,
+    FirstTrick,
+    ForcedBidding,
+    Moon,
+    RemovedTwos,
+    RenegePenalty,
+    ScoreDisplay,
+)
+
+__all__ = ["CONSTRAINTS", "Constraint", "first_problem"]
+
+#: A rule set, as the rows read it: its options by name.
+Options = Any
+
+
+class Constraint(NamedTuple):
+    """One check across options: when ``broken(rules)``, ``option`` is at fault, and
+    ``sentence(rules)`` says why and what to do."""
+
+    #: Whether the rule set breaks this check.
+    broken: Callable[[Options], bool]
+    #: The option to blame (``RuleSetError.option``).
+    option: str
+    #: The sentence of the error.
+    sentence: Callable[[Options], str]
+
+
+def _default(rules: Options, name: str) -> Any:
+    """The default of option ``name`` of ``rules``' class."""
+    return attrs.fields_dict(type(rules))[name].default
+
+
+def _changed(rules: Options, name: str) -> bool:
+    return bool(getattr(rules, name) != _default(rules, name))
+
+
+def _unused(
+    names: tuple[str, ...], needed: Callable[[Options], bool], condition: str, remedy: str
+) -> list[Constraint]:
+    """Options that have no effect unless ``needed``: each is refused when changed from its
+    default while the rules do not need it."""
+    return [
+        Constraint(
+            lambda rules, name=name: not needed(rules) and _changed(rules, name),
+            name,
+            lambda rules, name=name: (
+                f"{name} has no effect unless {condition}; {remedy} or leave {name} at "
+                f"{_default(rules, name)!r}."
+            ),
+        )
+        for name in names
+    ]
+
+
+def _fixed(text: str) -> Callable[[Options], str]:
+    return lambda rules: text
+
+
+def _forced(rules: Options) -> bool:
+    return rules.forced_bidding is not ForcedBidding.NONE
+
+
+_FORCED_FIXES = ("min_player_bid", "min_team_bid", "nil_partner_min_bid", "min_total_bid")
+_PARTNER_OPTIONS = (
+    "nil_exchange",
+    "blind_nil_exchange",
+    "min_team_bid",
+    "nil_partner_min_bid",
+    "double_nil",
+    "bag_back",
+)
+#: Choices that need partners: the option, the choice and what it does with a partner.
+_PARTNER_CHOICES = (
+    ("forced_bidding", ForcedBidding.SUICIDE, "fixes one partner's bid by the other's"),
+    (
+        "failed_nil_tricks",
+        FailedNilTricks.COUNT_TOWARD_CONTRACT,
+        "adds a nil bidder's tricks to the partner's contract",
+    ),
+    ("renege_penalty", RenegePenalty.TRICKS, "hands tricks to the other team"),
+    ("renege_penalty", RenegePenalty.POINTS, "hands points to the other team"),
+)
+#: The options whose points a ones-digit ``score_display`` needs in multiples of 10: every point
+#: a score can move by but the bags'.
+_TENS = (
+    "points_per_bid_trick",
+    "set_penalty_per_trick",
+    "nil_bonus",
+    "nil_penalty",
+    "blind_nil_bonus",
+    "blind_nil_penalty",
+    "big_bid_points",
+    "big_bid_penalty",
+    "moon_points",
+    "first_hand_trick_points",
+    "bag_penalty",
+)
+
+
+def _short_table(rules: Options, players: int) -> bool:
+    return bool(rules.players == players)
+
+
+def _ones_digit(rules: Options) -> bool:
+    return rules.score_display is not ScoreDisplay.SEPARATE_BAGS
+
+
+def _ones_digit_rows() -> Iterator[Constraint]:
+    """Why rules cannot keep the ones digit of every score equal to the bag count, for a
+    ``score_display`` that writes the bags as that digit.
+
+    A score moves by the bags' points (1 each) and by points that are multiples of 10, and the
+    bag count stays from 0 to 9, losing exactly 10 bags with each penalty: then a score minus its
+    bags is always a multiple of 10, from any start where it is.
+    """
+    problems: list[tuple[Callable[[Options], bool], Callable[[Options], str]]] = [
+        (
+            lambda r: r.points_per_bag != 1,
+            lambda r: (
+                f"needs points_per_bag 1, not {r.points_per_bag}: the ones digit of a score is "
+                "its bag count only when each bag adds exactly 1 point"
+            ),
+        ),
+        (
+            lambda r: r.bag_threshold != 10,
+            lambda r: (
+                f"needs bag_threshold 10, not {r.bag_threshold}: a ones digit counts 0 to 9 "
+                "bags, and each penalty must take 10 of them away"
+            ),
+        ),
+        (
+            lambda r: r.bag_remainder is BagRemainder.RESET,
+            _fixed(
+                "needs bag_remainder carry: a reset drops the bags over 10 but keeps their points"
+            ),
+        ),
+        (
+            lambda r: bool(r.bag_penalty_once_per_hand),
+            _fixed(
+                "cannot go with bag_penalty_once_per_hand, which can leave 10 bags or more, too "
+                "many for a ones digit"
+            ),
+        ),
+        (
+            lambda r: r.failed_nil_tricks is FailedNilTricks.BAGS_WITHOUT_POINTS,
+            _fixed(
+                "cannot go with failed_nil_tricks bags_without_points: a bag worth no point "
+                "does not show in the ones digit"
+            ),
+        ),
+        (
+            lambda r: not r.big_bid_overtricks_score,
+            _fixed(
+                "needs big_bid_overtricks_score True: the bags of a made big bid must add their "
+                "point to the ones digit"
+            ),
+        ),
+        (
+            lambda r: r.renege_penalty is RenegePenalty.POINTS,
+            _fixed(
+                "cannot go with renege_penalty points, which moves a hand's points, its bags' "
+                "included, to the other team without the bags"
+            ),
+        ),
+        *(
+            (
+                lambda r, name=name: getattr(r, name) is not None and getattr(r, name) % 10 != 0,
+                lambda r, name=name: (
+                    f"needs {name} to be a multiple of 10, not {getattr(r, name)}: only the bags "
+                    "may move the ones digit"
+                ),
+            )
+            for name in _TENS
+        ),
+    ]
+    for broken, why in problems:
+        yield Constraint(
+            lambda r, broken=broken: _ones_digit(r) and broken(r),
+            "score_display",
+            lambda r, why=why: f"score_display {r.score_display} {why(r)}.",
+        )
+
+
+#: Every check across options, in the order they are tried.
+CONSTRAINTS: tuple[Constraint, ...] = (
+    Constraint(
+        lambda r: r.bag_penalty_once_per_hand and r.bag_remainder is BagRemainder.RESET,
+        "bag_penalty_once_per_hand",
+        _fixed(
+            "bag_penalty_once_per_hand only applies when bag_remainder is carry; with reset "
+            "there is never more than one penalty in a hand."
+        ),
+    ),
+    *_unused(
+        ("blind_nil_min_deficit", "blind_nil_exchange", "blind_nil_first_hand"),
+        lambda r: r.blind_nil,
+        "blind_nil is True",
+        "set blind_nil=True",
+    ),
+    *_unused(
+        ("blind_bid_min_deficit", "blind_bid_multiplier"),
+        lambda r: r.blind_bid is not None,
+        "blind_bid is set",
+        "set blind_bid=6",
+    ),
+    *_unused(
+        ("blind_nil", "nil_exchange", "double_nil", "nil_partner_min_bid"),
+        lambda r: r.nil_allowed,
+        "nil_allowed is True",
+        "set nil_allowed=True",
+    ),
+    *_unused(
+        ("exchange_order",),
+        lambda r: bool(r.nil_exchange or r.blind_nil_exchange),
+        "there is a nil exchange",
+        "set nil_exchange or blind_nil_exchange",
+    ),
+    *_unused(
+        ("big_bid_points", "big_bid_penalty", "big_bid_is_bonus", "big_bid_overtricks_score"),
+        lambda r: r.big_bid is not None,
+        "big_bid is set",
+        "set big_bid=10",
+    ),
+    *_unused(("moon_points",), lambda r: r.moon is not Moon.NONE, "moon is set", "set moon='bid_13'"),
+    Constraint(
+        lambda r: r.first_hand_trick_points is not None and not r.blind_nil_first_hand,
+        "blind_nil_first_hand",
+        _fixed(
+            "blind_nil_first_hand has no effect with first_hand_trick_points, since the first "
+            "hand has no bids at all; leave blind_nil_first_hand at True."
+        ),
+    ),
+    *_unused(
+        ("renege_tricks",),
+        lambda r: r.renege_penalty is RenegePenalty.TRICKS,
+        "renege_penalty is tricks",
+        "set renege_penalty='tricks'",
+    ),
+    Constraint(
+        lambda r: r.first_trick is FirstTrick.LOWEST_CLUB
+        and r.first_lead is not FirstLead.TWO_OF_CLUBS,
+        "first_trick",
+        _fixed(
+            "first_trick lowest_club needs first_lead two_of_clubs: the holder of the lowest "
+            "club of all leads it to the first trick."
+        ),
+    ),
+    *_unused(
+        ("removed_twos",),
+        lambda r: r.deck not in (Deck.STANDARD, Deck.DEUCES_HIGH),
+        "the deck has jokers",
+        "set deck='jokers'",
+    ),
+    Constraint(
+        lambda r: r.deck is Deck.JJDD and r.removed_twos is not RemovedTwos.HEARTS_CLUBS,
+        "removed_twos",
+        _fixed(
+            "deck jjdd keeps the two of diamonds and the two of spades as trumps, so the two "
+            "of hearts and the two of clubs leave it; leave removed_twos at hearts_clubs."
+        ),
+    ),
+    Constraint(
+        lambda r: _forced(r) and not r.nil_allowed,
+        "forced_bidding",
+        lambda r: f"forced_bidding {r.forced_bidding} needs nil_allowed=True: its bids include nil.",
+    ),
+    *(
+        Constraint(
+            lambda r, name=name: _forced(r) and _changed(r, name),
+            name,
+            lambda r, name=name: (
+                f"{name} cannot go with forced_bidding {r.forced_bidding}, which fixes the bids; "
+                f"leave {name} at {_default(r, name)!r}."
+            ),
+        )
+        for name in (*_FORCED_FIXES, "forbid_total_of_13")
+    ),
+    Constraint(
+        lambda r: _forced(r) and r.forced_bidding is not ForcedBidding.WHIZ and r.blind_nil,
+        "blind_nil",
+        lambda r: (
+            f"forced_bidding {r.forced_bidding} has no blind nil (MSN Zone); leave blind_nil False."
+        ),
+    ),
+    Constraint(
+        lambda r: _forced(r) and r.blind_bid is not None,
+        "blind_bid",
+        lambda r: (
+            f"blind_bid cannot go with forced_bidding {r.forced_bidding}, which fixes the bids; "
+            "leave blind_bid None."
+        ),
+    ),
+    Constraint(
+        lambda r: _forced(r)
+        and r.forced_bidding is not ForcedBidding.SUICIDE
+        and r.double_nil is DoubleNil.FORBIDDEN,
+        "double_nil",
+        lambda r: (
+            f"double_nil forbidden cannot go with forced_bidding {r.forced_bidding}: two partners "
+            "who hold no spade must both bid nil."
+        ),
+    ),
+    *(
+        Constraint(
+            lambda r, name=name: r.forbid_total_of_13 and getattr(r, name) > 12,
+            name,
+            lambda r, name=name: (
+                f"{name} must be at most 12 with forbid_total_of_13, or the last bidder could be "
+                "left with no bid at all."
+            ),
+        )
+        for name in _FORCED_FIXES
+    ),
+    Constraint(
+        lambda r: r.players == 2 and r.deal_method is not DealMethod.DRAW_KEEP_DISCARD,
+        "deal_method",
+        _fixed(
+            "players 2 draw their cards from the stock rather than being dealt them; set "
+            "deal_method='draw_keep_discard' as well."
+        ),
+    ),
+    Constraint(
+        lambda r: r.deal_method is DealMethod.DRAW_KEEP_DISCARD and r.players != 2,
+        "deal_method",
+        lambda r: (
+            f"deal_method {r.deal_method} is how two players get their cards, not "
+            f"{r.players}; set players=2 or deal_method='deal'."
+        ),
+    ),
+    # A table of two or three.
+    Constraint(
+        lambda r: r.players != 4 and r.partnerships,
+        "partnerships",
+        lambda r: (
+            f"players {r.players} cannot sit as two partnerships: each plays alone; set "
+            "partnerships=False."
+        ),
+    ),
+    Constraint(
+        lambda r: _short_table(r, 2) and r.deck is not Deck.STANDARD,
+        "deck",
+        lambda r: (
+            f"deck {r.deck} is not drawn by 2 players: two-handed Spades draws from the "
+            "standard deck; set deck='standard'."
+        ),
+    ),
+    Constraint(
+        lambda r: _short_table(r, 2) and r.first_lead is FirstLead.TWO_OF_CLUBS,
+        "first_lead",
+        _fixed(
+            "first_lead two_of_clubs needs every club in play, and two players leave 26 "
+            "cards in the waste, where the lowest club may be; set first_lead='first_bidder'."
+        ),
+    ),
+    Constraint(
+        lambda r: r.players != 4 and r.deck not in (Deck.STANDARD, Deck.JOKERS),
+        "deck",
+        lambda r: (
+            f"deck {r.deck} is not dealt to {r.players} players: cutthroat plays the standard "
+            "deck without the two of clubs, or the jokers deck whole; set deck='standard' or "
+            "deck='jokers'."
+        ),
+    ),
+    *_unused(
+        ("removed_twos",),
+        lambda r: r.players == 4,
+        "four play (three players keep every deuce of the jokers deck)",
+        "set players=4",
+    ),
+    # Every player alone.
+    *(
+        Constraint(
+            lambda r, name=name: not r.partnerships and _changed(r, name),
+            name,
+            lambda r, name=name: (
+                f"{name} needs partners, and every player plays alone under partnerships "
+                f"False; leave {name} at {_default(r, name)!r} or set partnerships=True."
+            ),
+        )
+        for name in _PARTNER_OPTIONS
+    ),
+    *(
+        Constraint(
+            lambda r, name=name, value=value: not r.partnerships and getattr(r, name) is value,
+            name,
+            lambda r, name=name, value=value, why=why: (
+                f"{name} {value} {why}, and every player plays alone under partnerships "
+                f"False; choose another {name} or set partnerships=True."
+            ),
+        )
+        for name, value, why in _PARTNER_CHOICES
+    ),
+    *_ones_digit_rows(),
+)
+
+
+def first_problem(rules: Options) -> RuleSetError | None:
+    """The error of the first check of :data:`CONSTRAINTS` that ``rules`` break, or None."""
+    for constraint in CONSTRAINTS:
+        if constraint.broken(rules):
+            return RuleSetError(constraint.sentence(rules), option=constraint.option)
+    return None
