@@ -1,7 +1,12 @@
-"""spades: the reference rules engine for partnership Spades.
+"""spades: the reference rules engine for Spades.
 
 Immutable states, pure transitions, every rule variant a :class:`~spades.rules.RuleSet` option, and
 scoring that explains every point.
+
+This module is the core: cards, seats, rules, actions, the state and the engine, legality,
+scoring and seat views. The rest is imported by name, as its own module: game records
+(``from spades.records import load``), the computer players (``spades.bots``), the table driver
+(``spades.table``), duplicate matches (``spades.arena``) and the command line (``spades.cli``).
 """
 
 from ._version import __version__
@@ -19,8 +24,6 @@ from .actions import (
     action_from_dict,
     action_to_dict,
 )
-from .arena import MatchResult, run_match
-from .bots import EasyPlayer, ExpertPlayer, HardPlayer, Level, MediumPlayer, Player, make_player
 from .cards import DECK, Card, Hand, Rank, Suit, parse_card, parse_cards
 from .engine import apply, apply_counts, chance_action, new_game, undo
 from .errors import (
@@ -33,58 +36,13 @@ from .errors import (
     StandingError,
 )
 from .legality import Violation, check, is_legal, legal_actions
-from .rules import PRESETS, Preset, find_preset, find_ruleset, preset_name
-from .records import (
-    GameRecord,
-    HandRecord,
-    HandReport,
-    Problem,
-    RecordReason,
-    Renege,
-    Report,
-    WrittenScore,
-    dump,
-    dumps,
-    load,
-    loads,
-    replay,
-    score_sheet,
-    to_record,
-    verify,
-)
-from .rules import (
-    BagRemainder,
-    DealMethod,
-    Deck,
-    DoubleNil,
-    ExchangeOrder,
-    FailedNilTricks,
-    FirstLead,
-    FirstTrick,
-    ForcedBidding,
-    Moon,
-    RedealRule,
-    RemovedTwos,
-    RenegePenalty,
-    RuleSet,
-    ScoreDisplay,
-    SpadesBreaking,
-    TieRule,
-)
-from .scoring import (
-    EndReason,
-    GameResult,
-    HandScore,
-    ItemKind,
-    ScoreItem,
-    TeamHandScore,
-    decide_game,
-    score_hand,
-)
+from .phase import Phase
+from .rules import PRESETS, RuleSet, find_ruleset
+from .score import EndReason, GameResult, HandScore, ItemKind, ScoreItem, TeamHandScore
+from .scoring import decide_game, score_hand
 from .seats import Direction, Seat, Team
 from .standing import Standing
-from .state import GameState, Phase
-from .table import Table
+from .state import GameState
 from .tricks import CompletedHand, Trick
 from .views import SeatView, view
 
@@ -92,76 +50,43 @@ __all__ = [
     "DECK",
     "PRESETS",
     "Action",
-    "BagRemainder",
     "Bid",
     "Card",
     "CompletedHand",
     "Counts",
     "Deal",
-    "DealMethod",
-    "Deck",
     "Direction",
     "Discard",
-    "DoubleNil",
     "Draw",
-    "EasyPlayer",
     "EndReason",
     "Exchange",
-    "ExchangeOrder",
-    "ExpertPlayer",
-    "FailedNilTricks",
-    "FirstLead",
-    "FirstTrick",
-    "ForcedBidding",
-    "GameRecord",
     "GameResult",
     "GameState",
     "Hand",
-    "HandRecord",
-    "HandReport",
     "HandScore",
-    "HardPlayer",
     "IllegalActionError",
     "ItemKind",
     "Keep",
-    "Level",
-    "MatchResult",
-    "MediumPlayer",
-    "Moon",
     "NotationError",
     "Phase",
     "Play",
-    "Player",
-    "Preset",
-    "Problem",
     "Rank",
     "Reason",
     "RecordError",
-    "RecordReason",
     "Redeal",
-    "RedealRule",
-    "RemovedTwos",
-    "Renege",
-    "RenegePenalty",
-    "Report",
     "RuleSet",
     "RuleSetError",
-    "ScoreDisplay",
     "ScoreItem",
     "Seat",
     "SeatView",
-    "SpadesBreaking",
     "SpadesError",
     "Standing",
     "StandingError",
     "Suit",
-    "Table",
     "Team",
     "TeamHandScore",
-    "TieRule",
     "Trick",
     "Violation",
-    "WrittenScore",
     "__version__",
     "action_from_dict",
     "action_to_dict",
@@ -170,25 +95,13 @@ __all__ = [
     "chance_action",
     "check",
     "decide_game",
-    "dump",
-    "dumps",
-    "find_preset",
     "find_ruleset",
     "is_legal",
     "legal_actions",
-    "load",
-    "loads",
-    "make_player",
     "new_game",
     "parse_card",
     "parse_cards",
-    "preset_name",
-    "replay",
-    "run_match",
     "score_hand",
-    "score_sheet",
-    "to_record",
     "undo",
-    "verify",
     "view",
 ]

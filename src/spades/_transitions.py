@@ -1,27 +1,43 @@
 """The transitions: how each action changes a state, once its legality is settled.
 
-:func:`~spades.engine.apply` checks an action with :mod:`spades.legality` and comes here; the
-record verifier comes here too for the few moves only a verifier makes (a card played against the
-rules, to keep checking the rest of the hand; a hand closed from its counts part-way through).
-Nothing here checks legality: every function takes an action the caller has already allowed, and
-builds the next :class:`~spades.state.GameState` directly, with the cards the next seat may play.
-Every rule comes from ``spades._kernel``.
+Only the engine (:mod:`spades.engine`) imports this module: :func:`~spades.engine.apply` checks an
+action with :mod:`spades.legality` and comes here, and so do the engine's referee moves (a card
+played against the rules, a hand closed from its counts, a hand scored again with its reneges, a
+hand thrown in, a game started from any standing). Nothing here checks legality: every function
+takes an action the caller has already allowed, and builds the next
+:class:`~spades.state.GameState` through its one constructor, with what the next seat may do.
+Every rule comes from the kernel.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from . import _kernel
+from ._kernel.bidding import allowed_bids, behind, first_hand, unbid_hand
+from ._kernel.deal import (
+    DRAW_CHOOSE,
+    DRAW_KEEP,
+    DRAWN_CARDS,
+    draw_fate,
+    drawer,
+    exchange_steps,
+    first_leader,
+    passed,
+    spade_count,
+)
+from ._kernel.play import follow_mask, lead_mask, legal_cards, trick_winner
+from ._kernel.score import hand_score
+from ._kernel.table import Table, table_of
 from .actions import Action, Bid, Counts, Deal, Discard, Draw, Exchange, Keep, Redeal
-from .cards import CARDS, Hand
-from .legality import SEATED_PLAYS, seated
+from .cards import Hand
+from .legality import SEATED_PLAYS, bid_pairs, seated
+from .phase import Phase
 from .rules import RuleSet
-from .scoring import game_result, score_bids
+from .score import game_result
 from .seats import SEATS, Seat
 from .standing import Standing
-from .state import GameState, Phase
-from .tricks import CompletedHand, Trick, trusted_trick
+from .state import GameState, HandContext
+from .tricks import CompletedHand
 
 __all__ = [
     "bid",
@@ -38,6 +54,10 @@ __all__ = [
     "start",
 ]
 
+#: The state's typed constructor, called as a function: ``GameState(...)`` without the class
+#: call's overhead, still checked by mypy field by field.
+_new = GameState.__new__
+_context = HandContext.__new__
 #: No bids yet, and nothing held or taken, per seat, by the number of seats in play.
 _NO_BIDS: dict[int, tuple[Bid | None, ...]] = {n: (None,) * n for n in (2, 3, 4)}
 _ZEROS: dict[int, tuple[int, ...]] = {n: (0,) * n for n in (2, 3, 4)}
@@ -51,11 +71,45 @@ _HAND_OVER = Phase.HAND_OVER
 _GAME_OVER = Phase.GAME_OVER
 
 
+def _state(
+    context: HandContext,
+    phase: Phase,
+    to_act: int | None,
+    legal: int,
+    previous: GameState | None,
+    action: Action | None,
+    shown: int = -1,
+) -> GameState:
+    """A state with no card played yet this hand: ``to_act`` (a seat number) to act."""
+    zeros = _ZEROS[context.table.players]
+    seat = None if to_act is None else SEATS[to_act]
+    return _new(GameState, context, phase, seat, 0, (), (), zeros, False, legal, shown, previous, action)
+
+
+def _between(
+    rules: RuleSet,
+    table: Table,
+    dealer: Seat,
+    number: int,
+    scores: tuple[int, ...],
+    bags: tuple[int, ...],
+    start: Standing,
+    history: tuple[CompletedHand, ...],
+) -> HandContext:
+    """The context of a moment with no hand in progress: hand ``number``, which ``dealer`` deals
+    (or dealt), at the totals ``scores`` and ``bags``."""
+    zeros = _ZEROS[table.players]
+    return _context(
+        HandContext, rules, table, dealer, number, scores, bags, start, history, None, None, zeros,
+        _NO_BIDS[table.players], (), (),
+    )  # fmt: skip
+
+
 def start(rules: RuleSet, standing: Standing) -> GameState:
     """A game waiting for the deal of ``standing``'s hand, without checking the standing."""
-    return _between_hands(
+    context = _between(
         rules,
-        _DEAL,
+        table_of(rules),
         standing.dealer,
         standing.hand_number,
         standing.scores,
@@ -63,6 +117,7 @@ def start(rules: RuleSet, standing: Standing) -> GameState:
         standing,
         (),
     )
+    return _state(context, _DEAL, None, 0, None, None)
 
 
 def skip(state: GameState, dealer: Seat, number: int) -> GameState:
@@ -70,72 +125,25 @@ def skip(state: GameState, dealer: Seat, number: int) -> GameState:
     totals stay and nothing is added to the history (for the verifier, when a record's hand
     cannot be scored). ``state`` is the state before the hand; the result starts a new chain of
     states, since no action leads to it."""
-    return _between_hands(
-        state.rules,
-        _HAND_OVER,
-        dealer,
-        number,
-        state.scores,
-        state.bags,
-        state.start,
-        state.history,
-    )
-
-
-def _between_hands(
-    rules: RuleSet,
-    phase: Phase,
-    dealer: Seat,
-    number: int,
-    scores: tuple[int, ...],
-    bags: tuple[int, ...],
-    start: Standing,
-    history: tuple[CompletedHand, ...],
-    previous: GameState | None = None,
-    last_action: Redeal | None = None,
-) -> GameState:
-    """A state with no hand in progress: hand ``number``, which ``dealer`` deals (or dealt), at
-    the totals ``scores`` and ``bags``; after ``previous`` by ``last_action`` (a call for a
-    redeal), or with no state before it."""
-    return GameState(
-        rules=rules,
-        phase=phase,
-        dealer=dealer,
-        hand_number=number,
-        scores=scores,
-        bags=bags,
-        start=start,
-        history=history,
-        result=None,
-        to_act=None,
-        deal=None,
-        holding_masks=_ZEROS[rules.players],
-        bids=_NO_BIDS[rules.players],
-        exchanges=(),
-        trick_cards=(),
-        completed_tricks=(),
-        trick_counts=_ZEROS[rules.players],
-        spades_broken=False,
-        legal_mask=0,
-        previous=previous,
-        last_action=last_action,
-    )
+    c = state.context
+    context = _between(c.rules, c.table, dealer, number, c.scores, c.bags, c.start, c.history)
+    return _state(context, _HAND_OVER, None, 0, None, None)
 
 
 def _next_hand(state: GameState) -> tuple[Seat, int]:
     """The dealer and number of the hand dealt next."""
+    context = state.context
     if state.phase is _DEAL:
-        return state.dealer, state.hand_number
-    return SEATS[_kernel.next_dealer(state.rules, state.dealer)], state.hand_number + 1
+        return context.dealer, context.hand_number
+    return SEATS[context.table.next_dealers[context.dealer]], context.hand_number + 1
 
 
 def deal(state: GameState, action: Deal) -> GameState:
-    """The state after the deal: the first bidder to bid; or, in a hand played without bids
-    (``_kernel.unbid_hand``: no bidding, redeal or exchange), the first leader to lead. Two
-    players' ``Deal`` is the hands they drew, the draw not followed card by card."""
+    """The state after the deal: the first bidder to bid; or, in a hand played without bids, the
+    first leader to lead. Two players' ``Deal`` is the hands they drew, the draw not followed card
+    by card."""
     dealer, number = _next_hand(state)
-    holdings = tuple(hand.mask for hand in action.hands)
-    return _dealt(state, dealer, number, action, holdings, (), action)
+    return _dealt(state, dealer, number, action, action.masks, (), action)
 
 
 def _dealt(
@@ -150,56 +158,33 @@ def _dealt(
     """The state once hand ``number``'s cards are held (``dealt``), after ``action`` (the deal,
     or the last card drawn): the first bidder to bid, or the first leader to lead a hand played
     without bids."""
-    rules = state.rules
-    phase, to_act, legal = _BIDDING, _kernel.first_bidder(rules, dealer), 0
-    if _kernel.unbid_hand(rules, number):
-        leader = _kernel.first_leader(rules, dealer, holdings)  # as in any hand
+    c = state.context
+    table = c.table
+    context = _context(
+        HandContext, c.rules, table, dealer, number, c.scores, c.bags, c.start, c.history, None, dealt,
+        holdings, _NO_BIDS[table.players], (), waste,
+    )  # fmt: skip
+    if unbid_hand(table, number):
+        leader = first_leader(table, dealer, holdings)  # as in any hand
         assert leader is not None, "a real deal gives the lowest club to one seat"
-        phase, to_act = _PLAY, leader
-        legal = _kernel.legal_cards(rules, holdings[leader], (), False, True)
-    return _hand_begun(state, phase, dealer, number, to_act, dealt, holdings, legal, action, waste)
+        legal = legal_cards(table, holdings[leader], (), False, True)
+        return _state(context, _PLAY, leader, legal, state, action)
+    bidder = table.first_bidders[dealer]
+    return _state(context, _BIDDING, bidder, _bids_allowed(context, bidder), state, action)
 
 
-def _hand_begun(
-    state: GameState,
-    phase: Phase,
-    dealer: Seat,
-    number: int,
-    to_act: int,
-    dealt: Deal | None,
-    holdings: tuple[int, ...],
-    legal: int,
-    action: Action,
-    waste: tuple[int, ...],
-    shown: int = -1,
-) -> GameState:
-    """A state of hand ``number`` before any bid, card passed or trick: drawing, bidding, or the
-    first lead of a hand played without bids; ``to_act`` to act, after ``action``."""
-    rules = state.rules
-    return GameState(
-        rules=rules,
-        phase=phase,
-        dealer=dealer,
-        hand_number=number,
-        scores=state.scores,
-        bags=state.bags,
-        start=state.start,
-        history=state.history,
-        result=None,
-        to_act=SEATS[to_act],
-        deal=dealt,
-        holding_masks=holdings,
-        bids=_NO_BIDS[rules.players],
-        exchanges=(),
-        trick_cards=(),
-        completed_tricks=(),
-        trick_counts=_ZEROS[rules.players],
-        spades_broken=False,
-        legal_mask=legal,
-        previous=state,
-        last_action=action,
-        shown=shown,
-        waste=waste,
+def _bids_allowed(context: HandContext, seat: int) -> int:
+    """The kernel's mask of the bids ``seat`` may make at its turn in the hand of ``context``."""
+    table = context.table
+    if table.fixed_bids:  # (what allowed_bids gives: nothing it reads changes the bids)
+        return table.fixed_bids
+    return allowed_bids(
+        table,
+        bid_pairs(context.bids),
+        seat,
+        spade_count(table, context.held[seat]),
+        behind(table, context.scores, seat),
+        first_hand(context.hand_number),
     )
 
 
@@ -207,26 +192,27 @@ def draw(state: GameState, action: Draw) -> GameState:
     """The state after the drawer takes ``action``'s card from the stock (two-handed Spades):
     the first card of a turn waits to be kept or discarded; the second goes where the first did
     not, and the turn passes. After the last card the hands are held and the bidding starts."""
-    rules = state.rules
+    c = state.context
+    table = c.table
     if state.phase is _DRAW:
-        dealer, number = state.dealer, state.hand_number
-        holdings, waste = state.holding_masks, state.waste
+        dealer, number = c.dealer, c.hand_number
+        holdings, waste = c.held, c.waste
     else:
         dealer, number = _next_hand(state)
-        holdings, waste = _ZEROS[2], _ZEROS[2]
+        holdings = waste = _ZEROS[2]
     gone = sum(mask.bit_count() for mask in holdings) + sum(mask.bit_count() for mask in waste)
-    seat = _kernel.drawer(rules, dealer, gone)
+    seat = drawer(table, dealer, gone)
     index = action.card.index
-    fate = _kernel.draw_fate(holdings[seat].bit_count(), waste[seat].bit_count())
-    if fate == _kernel.DRAW_CHOOSE:
+    fate = draw_fate(holdings[seat].bit_count(), waste[seat].bit_count())
+    if fate == DRAW_CHOOSE:
         return _drawing(state, dealer, number, seat, holdings, waste, index, action)
     bit = 1 << index
-    if fate == _kernel.DRAW_KEEP:
+    if fate == DRAW_KEEP:
         holdings = _with(holdings, seat, holdings[seat] | bit)
     else:
         waste = _with(waste, seat, waste[seat] | bit)
-    if gone + 1 < _kernel.DRAWN_CARDS:
-        after = _kernel.drawer(rules, dealer, gone + 1)
+    if gone + 1 < DRAWN_CARDS:
+        after = drawer(table, dealer, gone + 1)
         return _drawing(state, dealer, number, after, holdings, waste, -1, action)
     hands = Deal(tuple(Hand.from_mask(mask) for mask in holdings))
     return _dealt(state, dealer, number, hands, holdings, waste, action)
@@ -235,14 +221,16 @@ def draw(state: GameState, action: Draw) -> GameState:
 def choose(state: GameState, seat: Seat, action: Keep | Discard) -> GameState:
     """The state after the drawer keeps or discards the card they drew (two-handed Spades): the
     next card, drawn, goes the other way."""
+    context = state.context
     bit = 1 << state.shown
     action = action.for_seat(seat)
-    holdings, waste = state.holding_masks, state.waste
+    holdings, waste = context.held, context.waste
     if isinstance(action, Keep):
         holdings = _with(holdings, seat, holdings[seat] | bit)
     else:
         waste = _with(waste, seat, waste[seat] | bit)
-    return _drawing(state, state.dealer, state.hand_number, seat, holdings, waste, -1, action)
+    number = context.hand_number
+    return _drawing(state, context.dealer, number, seat, holdings, waste, -1, action)
 
 
 def _with(values: tuple[int, ...], seat: int, value: int) -> tuple[int, ...]:
@@ -264,21 +252,34 @@ def _drawing(
 ) -> GameState:
     """A state of hand ``number``'s draw: ``seat`` to keep or discard the card ``shown``, or,
     when it is -1, to draw the next card."""
-    return _hand_begun(state, _DRAW, dealer, number, seat, None, holdings, 0, action, waste, shown)
+    c = state.context
+    context = _context(
+        HandContext, c.rules, c.table, dealer, number, c.scores, c.bags, c.start, c.history, None, None,
+        holdings, _NO_BIDS[2], (), waste,
+    )  # fmt: skip
+    return _state(context, _DRAW, seat, 0, state, action, shown)
 
 
 def bid(state: GameState, seat: Seat, action: Bid) -> GameState:
     """The state after ``seat`` bids: the next bidder, the exchange, or the first lead."""
-    bids = list(state.bids)
-    bids[seat] = action = seated(action, seat)
-    rules = state.rules
-    after = SEATS[_kernel.next_seat(seat, rules.direction.step, rules.players)]
+    context = state.context
+    table = context.table
+    bids = list(context.bids)
+    if action.seat is not seat:
+        action = seated(action, seat)
+    bids[seat] = action
+    context = _context(
+        HandContext, context.rules, table, context.dealer, context.hand_number, context.scores, context.bags,
+        context.start, context.history, None, context.deal, context.held, tuple(bids), (),
+        context.waste,
+    )  # fmt: skip
+    after = table.after[seat]
     if bids[after] is None:  # bidding goes round once: the first bidder is next after the last
-        return _before_play(state, _BIDDING, after, tuple(bids), action)
-    steps = _exchange_steps(rules, state.dealer, bids)
+        return _state(context, _BIDDING, after, _bids_allowed(context, after), state, action)
+    steps = _exchange_steps(context)
     if steps:
-        return _before_play(state, _EXCHANGE, SEATS[steps[0][0]], tuple(bids), action)
-    return _first_lead(state, tuple(bids), state.holding_masks, state.exchanges, action)
+        return _state(context, _EXCHANGE, steps[0][0], 0, state, action)
+    return _first_lead(state, context, action)
 
 
 def redeal(state: GameState, action: Redeal, dealer: Seat, number: int) -> GameState:
@@ -286,315 +287,189 @@ def redeal(state: GameState, action: Redeal, dealer: Seat, number: int) -> GameS
     same dealer deals the same hand again, the bids made are void, and nothing is scored (the
     history is unchanged). ``state`` is the state before the call: during the hand's bidding (the
     engine), or, for the verifier, where a record's thrown-in hand could not be followed."""
-    return _between_hands(
-        state.rules,
-        _DEAL,
-        dealer,
-        number,
-        state.scores,
-        state.bags,
-        state.start,
-        state.history,
-        previous=state,
-        last_action=action,
-    )
+    c = state.context
+    context = _between(c.rules, c.table, dealer, number, c.scores, c.bags, c.start, c.history)
+    return _state(context, _DEAL, None, 0, state, action)
 
 
-def _exchange_steps(
-    rules: RuleSet, dealer: Seat, bids: Sequence[Bid | None]
-) -> list[tuple[int, int, int]]:
+def _exchange_steps(context: HandContext) -> list[tuple[int, int, int]]:
+    rules = context.rules
     if not (rules.blind_nil_exchange or rules.nil_exchange):
         return []
-    pairs = [None if b is None else (b.tricks, b.blind) for b in bids]
-    return _kernel.exchange_steps(rules, dealer, pairs)
-
-
-def _before_play(
-    state: GameState,
-    phase: Phase,
-    seat: Seat,
-    bids: tuple[Bid | None, ...],
-    action: Action,
-    holdings: tuple[int, ...] | None = None,
-    exchanges: tuple[tuple[Seat, Hand], ...] | None = None,
-) -> GameState:
-    """The state during bidding or the exchange, ``seat`` to act next."""
-    return GameState(
-        rules=state.rules,
-        phase=phase,
-        dealer=state.dealer,
-        hand_number=state.hand_number,
-        scores=state.scores,
-        bags=state.bags,
-        start=state.start,
-        history=state.history,
-        result=None,
-        to_act=seat,
-        deal=state.deal,
-        holding_masks=state.holding_masks if holdings is None else holdings,
-        bids=bids,
-        exchanges=state.exchanges if exchanges is None else exchanges,
-        trick_cards=(),
-        completed_tricks=(),
-        trick_counts=_ZEROS[state.rules.players],
-        spades_broken=False,
-        legal_mask=0,
-        previous=state,
-        last_action=action,
-        waste=state.waste,
-    )
+    return exchange_steps(context.table, context.dealer, bid_pairs(context.bids))
 
 
 def exchange(state: GameState, seat: Seat, action: Exchange) -> GameState:
     """The state after ``seat`` passes the cards of ``action`` to its partner."""
     if action.seat is not seat:
         action = Exchange(action.cards, seat=seat)
-    holdings = _kernel.passed(state.holding_masks, seat, action.cards.mask)
-    exchanges = (*state.exchanges, (seat, action.cards))
-    steps = _exchange_steps(state.rules, state.dealer, state.bids)
-    if len(exchanges) < len(steps):
-        giver = SEATS[steps[len(exchanges)][0]]
-        return _before_play(state, _EXCHANGE, giver, state.bids, action, holdings, exchanges)
-    return _first_lead(state, state.bids, holdings, exchanges, action)
-
-
-def _first_lead(
-    state: GameState,
-    bids: tuple[Bid | None, ...],
-    holdings: tuple[int, ...],
-    exchanges: tuple[tuple[Seat, Hand], ...],
-    action: Action,
-) -> GameState:
-    rules = state.rules
-    leader_index = _kernel.first_leader(rules, state.dealer, holdings)
-    assert leader_index is not None, "a real deal gives the two of clubs to one seat"
-    leader = SEATS[leader_index]
-    return GameState(
-        rules=rules,
-        phase=_PLAY,
-        dealer=state.dealer,
-        hand_number=state.hand_number,
-        scores=state.scores,
-        bags=state.bags,
-        start=state.start,
-        history=state.history,
-        result=None,
-        to_act=leader,
-        deal=state.deal,
-        holding_masks=holdings,
-        bids=bids,
-        exchanges=exchanges,
-        trick_cards=(),
-        completed_tricks=(),
-        trick_counts=_ZEROS[rules.players],
-        spades_broken=False,
-        legal_mask=_kernel.legal_cards(rules, holdings[leader], (), False, True),
-        previous=state,
-        last_action=action,
-        waste=state.waste,
+    context = state.context
+    context = context._replace(
+        held=passed(context.table, context.held, seat, action.cards.mask),
+        exchanges=(*context.exchanges, (seat, action.cards)),
     )
+    steps = _exchange_steps(context)
+    if len(context.exchanges) < len(steps):
+        giver = steps[len(context.exchanges)][0]
+        return _state(context, _EXCHANGE, giver, 0, state, action)
+    return _first_lead(state, context, action)
+
+
+def _first_lead(state: GameState, context: HandContext, action: Action) -> GameState:
+    """The state of the first lead of the hand of ``context``, after ``action``."""
+    table = context.table
+    leader = first_leader(table, context.dealer, context.held)
+    assert leader is not None, "a real deal gives the lowest club to one seat"
+    legal = legal_cards(table, context.held[leader], (), False, True)
+    return _state(context, _PLAY, leader, legal, state, action)
 
 
 def play(state: GameState, seat: Seat, index: int) -> GameState:
-    """The state after ``seat`` plays the card ``index``; the hot path of every playout.
+    """The state after ``seat`` plays the card ``index``; the hot path of every game.
 
-    The verifier also comes here with a card the rules forbid (but ``seat`` holds), to report it
-    and keep checking the hand.
+    The engine's referee move :func:`~spades.engine.play_anyway` comes here too with a card the
+    rules forbid (but ``seat`` holds), so that a record's hand can be followed to its end.
     """
-    rules = state.rules
-    held = list(state.holding_masks)
-    held[seat] ^= 1 << index
-    trick = state.trick_cards + (index,)  # noqa: RUF005 - one tuple, not a list then a tuple
-    deck = _kernel.layout(rules)
-    broken = state.spades_broken or _kernel.breaks_spades(index, deck.suit_of[trick[0]], rules)
-    step, seats = rules.direction.step, rules.players
-    if len(trick) < seats:
-        after = SEATS[_kernel.next_seat(seat, step, seats)]
-        return GameState(
-            rules,
-            _PLAY,
-            state.dealer,
-            state.hand_number,
-            state.scores,
-            state.bags,
-            state.start,
-            state.history,
-            None,
-            after,
-            state.deal,
-            tuple(held),
-            state.bids,
-            state.exchanges,
-            trick,
-            state.completed_tricks,
-            state.trick_counts,
-            broken,
-            _kernel.follow_mask(rules, held[after], trick, not state.completed_tricks),
-            state,
-            SEATED_PLAYS[seat][index],
-            -1,
-            state.waste,
-        )
+    # The fields, read at once (a state is a tuple of them).
+    context, _, _, played, trick, done, won, broken, _, _, _, _ = state
+    table = context.table
+    played |= 1 << index
+    trick += (index,)
+    if not broken:
+        broken = table.breakers[table.suit_of[trick[0]]] >> index & 1 == 1
+    action = SEATED_PLAYS[seat][index]
+    if len(trick) < table.players:
+        after = table.after[seat]
+        legal = follow_mask(table, context.held[after] & ~played, trick, not done)
+        return _new(
+            GameState, context, _PLAY, SEATS[after], played, trick, done, won, broken, legal, -1,
+            state, action,
+        )  # fmt: skip
     # The trick is complete: its winner leads the next one, or the hand is over.
-    leader = _kernel.trick_leader(seat, step, seats - 1, seats)
-    winner = SEATS[_kernel.next_seat(leader, step * _kernel.trick_winner(trick, deck), seats)]
-    won = list(state.trick_counts)
-    won[winner] += 1
-    completed = (
-        *state.completed_tricks,
-        trusted_trick(
-            SEATS[leader], tuple(map(CARDS.__getitem__, trick)), rules.direction, rules.deck, seats
-        ),
-    )
-    if len(completed) < _kernel.tricks_per_hand(rules):
-        return GameState(
-            rules,
-            _PLAY,
-            state.dealer,
-            state.hand_number,
-            state.scores,
-            state.bags,
-            state.start,
-            state.history,
-            None,
-            winner,
-            state.deal,
-            tuple(held),
-            state.bids,
-            state.exchanges,
-            (),
-            completed,
-            tuple(won),
-            broken,
-            _kernel.lead_mask(rules, held[winner], broken, False),
-            state,
-            SEATED_PLAYS[seat][index],
-            -1,
-            state.waste,
-        )
-    return _close(
-        state,
-        state.dealer,
-        state.hand_number,
-        state.deal,
-        state.exchanges,
-        state.bids,
-        tuple(won),
-        completed,
-        tuple(held),
-        broken,
-        SEATED_PLAYS[seat][index],
-        waste=state.waste,
-    )
+    leader = table.after[seat]
+    winner = table.orders[leader][trick_winner(trick, table.deck)]
+    counts = list(won)
+    counts[winner] += 1
+    won = tuple(counts)
+    done = (*done, (leader, *trick))
+    if len(done) < table.tricks:
+        legal = lead_mask(table, context.held[winner] & ~played, broken, False)
+        return _new(
+            GameState, context, _PLAY, SEATS[winner], played, (), done, won, broken, legal, -1,
+            state, action,
+        )  # fmt: skip
+    return _close(state, context, context.bids, won, played, done, broken, action)
 
 
 def counts(state: GameState, action: Counts) -> GameState:
     """The state after a hand told by its counts: dealt (its cards unknown), bid and scored."""
     dealer, number = _next_hand(state)
+    c = state.context
+    table = c.table
     bids = tuple(None if b is None else seated(b, seat) for b, seat in zip(action.bids, SEATS))
-    zeros = _ZEROS[state.rules.players]
-    return _close(state, dealer, number, None, (), bids, action.tricks, (), zeros, False, action)
+    context = _context(
+        HandContext, c.rules, table, dealer, number, c.scores, c.bags, c.start, c.history, None, None,
+        _ZEROS[table.players], bids, (), (),
+    )  # fmt: skip
+    return _close(state, context, bids, action.tricks, 0, (), False, action)
 
 
 def close(
     state: GameState, bids: Sequence[Bid | None], tricks: Sequence[int], action: Counts
 ) -> GameState:
     """The state after the hand in progress is closed and scored from its counts, with the
-    tricks played so far kept in its :class:`~spades.tricks.CompletedHand` (for the verifier:
-    a record that gives some plays of a hand and then only its counts)."""
+    tricks played so far kept in its :class:`~spades.tricks.CompletedHand` (for the verifier: a
+    record that gives some plays of a hand and then only its counts)."""
+    seated_bids = tuple(None if b is None else seated(b, seat) for b, seat in zip(bids, SEATS))
     return _close(
         state,
-        state.dealer,
-        state.hand_number,
-        state.deal,
-        state.exchanges,
-        tuple(None if b is None else seated(b, seat) for b, seat in zip(bids, SEATS)),
+        state.context,
+        seated_bids,
         tuple(tricks),
-        state.completed_tricks,
-        state.holding_masks,
+        state.played_mask,
+        state.played_tricks,
         state.spades_broken,
         action,
-        waste=state.waste,
     )
 
 
 def rescore(state: GameState, reneges: tuple[int, ...]) -> GameState:
-    """``state``, a hand just closed, with the hand scored again counting each team's reneges
-    (NS, EW), as the rules' ``renege_penalty`` says (for the verifier: a record whose plays break
+    """``state``, a hand just closed, with the hand scored again counting each side's reneges, as
+    the rules' ``renege_penalty`` says (for the verifier: a record whose plays break
     follow-suit). The result replaces ``state``: it follows the same state by the same action."""
     before = state.previous
     assert before is not None and state.last_action is not None
+    closed = state.context
+    context = closed._replace(
+        scores=before.scores, bags=before.bags, history=closed.history[:-1], result=None
+    )
     return _close(
         before,
-        state.dealer,
-        state.hand_number,
-        state.deal,
-        state.exchanges,
-        state.bids,
+        context,
+        closed.bids,
         state.trick_counts,
-        state.completed_tricks,
-        state.holding_masks,
+        state.played_mask,
+        state.played_tricks,
         state.spades_broken,
         state.last_action,
         reneges,
-        waste=state.waste,
     )
 
 
 def _close(
     state: GameState,
-    dealer: Seat,
-    number: int,
-    deal: Deal | None,
-    exchanges: tuple[tuple[Seat, Hand], ...],
+    context: HandContext,
     bids: tuple[Bid | None, ...],
     tricks: tuple[int, ...],
-    completed: tuple[Trick, ...],
-    holdings: tuple[int, ...],
+    played: int,
+    done: tuple[tuple[int, ...], ...],
     broken: bool,
     action: Action,
     reneges: tuple[int, ...] | None = None,
-    *,
-    waste: tuple[int, ...] = (),
 ) -> GameState:
-    """The state after hand ``number`` is scored from its bids and counts (and each team's
-    reneges): the totals move on and the game is decided. ``state`` is the state before
+    """The state after the hand of ``context`` is scored from its bids and counts (and each
+    side's reneges): the totals move on and the game is decided. ``state`` is the state before
     ``action``. Bids all None are a hand played without bids (``first_hand_trick_points``)."""
-    rules = state.rules
-    score = score_bids(rules, bids, tricks, state.scores, state.bags, reneges)
-    done = CompletedHand(
-        number=number,
-        dealer=dealer,
-        deal=deal,
-        bids=bids,
-        exchanges=exchanges,
-        tricks=completed,
-        tricks_won=tricks,
-        score=score,
+    table = context.table
+    dealer, number, dealt, exchanges = (
+        context.dealer,
+        context.hand_number,
+        context.deal,
+        context.exchanges,
     )
-    scores = score.scores_after
-    result = game_result(rules, scores, number)
-    return GameState(
-        rules=rules,
-        phase=_HAND_OVER if result is None else _GAME_OVER,
-        dealer=dealer,
-        hand_number=number,
-        scores=scores,
-        bags=score.bags_after,
-        start=state.start,
-        history=(*state.history, done),
-        result=result,
-        to_act=None,
-        deal=deal,
-        holding_masks=holdings,
-        bids=bids,
-        exchanges=exchanges,
-        trick_cards=(),
-        completed_tricks=completed,
-        trick_counts=tricks,
-        spades_broken=broken,
-        legal_mask=0,
-        previous=state,
-        last_action=action,
-        waste=waste,
+    pairs = None if bids[0] is None else bid_pairs(bids)
+    totals = hand_score(table, pairs, tricks, context.bags, reneges)  # type: ignore[arg-type]
+    scores = tuple(before + side[0] for before, side in zip(context.scores, totals))
+    done_hand = CompletedHand(
+        context.rules,
+        number,
+        dealer,
+        dealt,
+        bids,
+        exchanges,
+        done,
+        tricks,
+        context.scores,
+        context.bags,
+        None if reneges is None or not any(reneges) else reneges,
     )
+    result = game_result(table, scores, number)
+    after = _context(
+        HandContext,
+        context.rules,
+        table,
+        dealer,
+        number,
+        scores,
+        tuple(side[5] for side in totals),
+        context.start,
+        (*context.history, done_hand),
+        result,
+        dealt,
+        context.held,
+        bids,
+        exchanges,
+        context.waste,
+    )
+    phase = _HAND_OVER if result is None else _GAME_OVER
+    return _new(GameState, after, phase, None, played, (), done, tricks, broken, 0, -1, state, action)

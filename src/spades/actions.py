@@ -16,7 +16,9 @@ from typing import TYPE_CHECKING, Any, ClassVar, Union
 
 import attrs
 
-from . import _kernel
+from ._kernel.bidding import MOST_TRICKS
+from ._kernel.cards import FULL_DECK
+from ._kernel.table import table_of
 from ._text import MAX_INT, and_text, exact_int, exact_text, quote, whole_number_problem
 from .cards import Card, Hand, random_source
 from .errors import NotationError
@@ -116,6 +118,11 @@ class Deal:
     #: The hands, N, E, S, W (``deal[seat]`` gives one). Built from four hands (or three, or two)
     #: in any form :class:`~spades.cards.Hand` reads, or from one text of space-separated hands.
     hands: tuple[Hand, ...] = attrs.field(converter=_hands)
+    #: The hands as card masks, in the same order.
+    masks: tuple[int, ...] = attrs.field(init=False, eq=False, repr=False)
+
+    def __attrs_post_init__(self) -> None:
+        object.__setattr__(self, "masks", tuple(hand.mask for hand in self.hands))
 
     @classmethod
     def random(
@@ -129,11 +136,11 @@ class Deal:
         when not given, and a standard deal from a seed is the same whatever the rules.
         """
         if rules is None:
-            return cls(Hand.deal(rng, _kernel.FULL_DECK))
-        rules = as_ruleset(rules)
-        if _kernel.draws_hands(rules):  # 13 each of the shuffled deck, as if drawn and kept
-            return cls(Hand.deal(rng, _kernel.FULL_DECK)[:2])
-        return cls(Hand.deal(rng, _kernel.layout(rules).cards, rules.players))
+            return cls(Hand.deal(rng, FULL_DECK))
+        table = table_of(as_ruleset(rules))
+        if table.draws:  # 13 each of the shuffled deck, as if drawn and kept
+            return cls(Hand.deal(rng, FULL_DECK)[:2])
+        return cls(Hand.deal(rng, table.deck.cards, table.players))
 
     def __getitem__(self, seat: Seat) -> Hand:
         return self.hands[seat]
@@ -520,9 +527,10 @@ def trick_counts(
     record may hold counts that do not, to be reported)."""
     if rules is None:  # four counts of 13 at most, or three of the most a hand of three has
         seats = given_seats(values)
-        most = _kernel.TRICKS_PER_HAND if seats == 4 else _kernel.MOST_TRICKS
+        most = 13 if seats == 4 else MOST_TRICKS
     else:
-        seats, most = rules.players, _kernel.tricks_per_hand(rules)
+        table = table_of(rules)
+        seats, most = table.players, table.tricks
     items = by_seat(values, "trick counts", "bad_tricks", allow_missing=False, seats=seats)
     for seat, item in zip(SEATS, items):
         problem = whole_number_problem(item, minimum=0, maximum=most)
@@ -537,7 +545,7 @@ def counts_problem(tricks: Sequence[int], rules: RuleSet | None = None) -> str |
     """Why the trick counts cannot be a whole hand (of ``rules``, 13 tricks when None), in a
     sentence; None when they can."""
     total = sum(tricks)
-    every = _kernel.TRICKS_PER_HAND if rules is None else _kernel.tricks_per_hand(rules)
+    every = 13 if rules is None else table_of(rules).tricks
     if total == every:
         return None
     written = " ".join(f"{seat} {count}" for seat, count in zip(SEATS, tricks))
@@ -676,7 +684,7 @@ def bid_range_problem(rules: RuleSet, seat: Seat, bid: Bid) -> str | None:
     :func:`~spades.scoring.score_hand`, :func:`~spades.engine.apply_counts`, the record reader and
     the command line all give this sentence for the same bad bid.
     """
-    allowed = _kernel.bid_range(rules)
+    allowed = table_of(rules).bid_numbers
     if bid.tricks in allowed:
         return None
     return (

@@ -19,7 +19,7 @@ from collections.abc import Iterable, Iterator
 from collections.abc import Set as AbstractSet
 from typing import Any, Final
 
-from . import _kernel
+from ._kernel import cards as _bits
 from ._text import StrictEnumType, exact_int, exact_text, quote
 from .errors import NotationError
 
@@ -144,7 +144,7 @@ _RANK_BY_TEXT: Final[dict[str, int]] = {
     "10": Rank.TEN,
 }
 #: The jokers' texts, and their indices (above the ace of spades).
-_JOKER_TEXT: Final = {_kernel.LITTLE_JOKER: "LJ", _kernel.BIG_JOKER: "BJ"}
+_JOKER_TEXT: Final = {_bits.LITTLE_JOKER: "LJ", _bits.BIG_JOKER: "BJ"}
 # Every text of a card that is read, rank then suit or suit then rank: 'As', 'as', '10h', '♠A';
 # and the jokers, 'BJ' and 'LJ' in either case.
 _INDEX_BY_TEXT: Final[dict[str, int]] = {
@@ -302,7 +302,7 @@ class Card:
     def name(self) -> str:
         """The card in words, for sentences: ``'ace of spades'``, ``'big joker'``."""
         if self.index >= 52:
-            return "big joker" if self.index == _kernel.BIG_JOKER else "little joker"
+            return "big joker" if self.index == _bits.BIG_JOKER else "little joker"
         return f"{_RANK_NAMES[self.index % 13]} of {_SUITS[self.index // 13].plural}"
 
     @property
@@ -391,8 +391,8 @@ def parse_cards(text: str) -> list[Card]:
 
 # Print order: spades first, high to low within each suit.
 _PRINT_ORDER: Final = (
-    _kernel.BIG_JOKER,
-    _kernel.LITTLE_JOKER,
+    _bits.BIG_JOKER,
+    _bits.LITTLE_JOKER,
     *(suit * 13 + rank for suit in (3, 2, 1, 0) for rank in range(12, -1, -1)),
 )
 
@@ -416,9 +416,9 @@ class Hand(AbstractSet[Card]):
     @classmethod
     def from_mask(cls, mask: int) -> Hand:
         """The hand whose cards are the set bits of ``mask`` (bit ``suit * 13 + rank``)."""
-        if type(mask) is not int or mask < 0 or mask > _kernel.ALL_CARDS:
+        if type(mask) is not int or mask < 0 or mask > _bits.ALL_CARDS:
             number = exact_int(mask)
-            if number is None or number < 0 or number > _kernel.ALL_CARDS:
+            if number is None or number < 0 or number > _bits.ALL_CARDS:
                 raise NotationError(
                     f"A card mask is a whole number from 0 to 2**54 - 1, not {quote(mask)}.",
                     token=quote(mask),
@@ -432,7 +432,7 @@ class Hand(AbstractSet[Card]):
     @classmethod
     def full_deck(cls) -> Hand:
         """All 52 cards of the standard deck."""
-        return cls.from_mask(_kernel.FULL_DECK)
+        return cls.from_mask(_bits.FULL_DECK)
 
     @classmethod
     def _from_iterable(cls, iterable: Iterable[Any]) -> Hand:  # type: ignore[override]
@@ -563,7 +563,7 @@ class Hand(AbstractSet[Card]):
 
     @staticmethod
     def deal(
-        rng: random.Random | int | None = None, deck: int = _kernel.FULL_DECK, seats: int = 4
+        rng: random.Random | int | None = None, deck: int = _bits.FULL_DECK, seats: int = 4
     ) -> tuple[Hand, ...]:
         """Shuffle and deal 13 cards to each seat (N, E, S, W); or the cards of ``deck`` shared
         out equally among ``seats`` seats (3: N, E, S).
@@ -577,7 +577,7 @@ class Hand(AbstractSet[Card]):
         draw = random_source(rng).random
         cards = _DECK_INDICES.get(deck)
         if cards is None:
-            cards = _DECK_INDICES[deck] = tuple(_kernel.bit_indices(deck))
+            cards = _DECK_INDICES[deck] = tuple(_bits.bit_indices(deck))
         count = len(cards)
         keys = [draw() for _ in range(count)]
         order = [cards[i] for i in sorted(range(count), key=keys.__getitem__)]
@@ -594,11 +594,11 @@ class Hand(AbstractSet[Card]):
 
 _BIT: Final = tuple(1 << i for i in range(54))
 #: The cards of each deck dealt so far, in index order.
-_DECK_INDICES: dict[int, tuple[int, ...]] = {_kernel.FULL_DECK: tuple(range(52))}
+_DECK_INDICES: dict[int, tuple[int, ...]] = {_bits.FULL_DECK: tuple(range(52))}
 #: Each suit's cards as a hand prints them: the jokers with the spades.
 _PRINTED_SUITS: Final = (
-    *_kernel.SUIT_MASKS[:3],
-    _kernel.SUIT_MASKS[3] | 1 << _kernel.LITTLE_JOKER | 1 << _kernel.BIG_JOKER,
+    *_bits.SUIT_MASKS[:3],
+    _bits.SUIT_MASKS[3] | 1 << _bits.LITTLE_JOKER | 1 << _bits.BIG_JOKER,
 )
 
 

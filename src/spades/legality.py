@@ -1,6 +1,6 @@
 """Legality: which actions the rules allow, and why any other is refused.
 
-Each rule is decided once, in ``spades._kernel``, on int masks; this module turns a refusal
+Each rule is decided once, in the kernel (``spades._kernel``), on int masks; this module turns a refusal
 into a :class:`Violation` with a reason and a sentence. :func:`legal_actions` lists what the
 state's legal mask allows, :func:`check` explains a refusal, and :func:`~spades.engine.apply`
 takes the same mask on its fast path, so the three never disagree.
@@ -13,7 +13,34 @@ from itertools import combinations
 
 import attrs
 
-from . import _kernel
+from ._kernel.bidding import (
+    BLIND_BID_BITS,
+    BLIND_NIL_BIT,
+    MOST_TRICKS,
+    REFUSED_BELOW_MIN_BID,
+    REFUSED_BLIND_BID,
+    REFUSED_BLIND_BID_DEFICIT,
+    REFUSED_BLIND_BID_LOW,
+    REFUSED_BLIND_DEFICIT,
+    REFUSED_BLIND_FIRST_HAND,
+    REFUSED_BLIND_NIL,
+    REFUSED_DOUBLE_NIL,
+    REFUSED_FORCED,
+    REFUSED_NIL,
+    REFUSED_NIL_PARTNER,
+    REFUSED_RANGE,
+    REFUSED_TEAM_MIN,
+    REFUSED_TOTAL_MIN,
+    behind,
+    bid_refusal,
+    first_hand,
+    unbid_hand,
+)
+from ._kernel.cards import FACE_CARDS, RANKS, SPADE_SUIT, SUIT_OF, bit_indices
+from ._kernel.deal import DRAWN_CARDS, exchange_steps, is_real_deal, may_call_redeal, spade_count
+from ._kernel.deck import STANDARD_LAYOUT
+from ._kernel.play import trick_winner
+from ._kernel.table import Table, table_of
 from ._text import and_text, quote
 from .actions import (
     Action,
@@ -42,11 +69,13 @@ from .rules import (
     SpadesBreaking,
 )
 from .seats import SEATS, Seat, Team
-from .state import GameState, Phase
+from .phase import Phase
+from .state import GameState
 
 __all__ = [
     "SEATED_PLAYS",
     "Violation",
+    "bid_pairs",
     "bid_violation",
     "bid_violations",
     "check",
@@ -59,6 +88,7 @@ __all__ = [
     "legal_actions",
     "not_a_state",
     "phase_text",
+    "plays_of",
     "redeal_grounds",
     "redeal_violation",
     "seated",
@@ -117,29 +147,36 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
     chance action too: :meth:`Draw.random <spades.actions.Draw.random>` from
     :attr:`~spades.state.GameState.stock`), or the game is over.
     """
-    try:
-        mask = state.legal_mask
-    except AttributeError:
-        raise not_a_state(state) from None
-    if mask:  # in play: the state already holds the cards the seat to act may play
-        seat = state.to_act
-        plays = _LEGAL_PLAYS[seat].get(mask)  # type: ignore[index]
-        return _plays_of(seat, mask) if plays is None else plays  # type: ignore[arg-type]
+    if state.__class__ is not GameState and not isinstance(state, GameState):
+        raise not_a_state(state)
     phase = state.phase
+    if phase is _PLAY:  # the state holds the cards the seat to act may play
+        mask = state.legal
+        tables = _SUIT_PLAYS[state.to_act]  # type: ignore[index]
+        suit = _LOWEST_SUIT[(mask & -mask).bit_length()]
+        pattern = mask >> _SUIT_SHIFTS[suit]
+        if pattern < _SUIT_LIMITS[suit]:  # one suit: the common case when following
+            plays = tables[suit][pattern]
+        else:
+            clubs = tables[0][mask & _SUIT_BITS]
+            diamonds = tables[1][mask >> _DIAMONDS_AT & _SUIT_BITS]
+            hearts = tables[2][mask >> _HEARTS_AT & _SUIT_BITS]
+            spades = tables[3][mask >> _SPADES_AT]
+            if clubs is not None and diamonds is not None and hearts is not None:
+                plays = None if spades is None else clubs + diamonds + hearts + spades
+            else:
+                plays = None
+        return plays_of(state.to_act, mask) if plays is None else plays  # type: ignore[arg-type]
     if phase is _BIDDING:
         seat = state.to_act
         assert seat is not None
-        rules = state.rules
-        if rules.redeal is not _NO_REDEAL and _kernel.may_call_redeal(
-            rules, state.holding_masks[seat]
+        bids = _bids_of(seat, state.legal)
+        context = state.context
+        if context.rules.redeal is not _NO_REDEAL and may_call_redeal(
+            context.table, context.held[seat]
         ):
-            bids = _FREE_BIDS[_kernel.tricks_per_hand(rules)][seat] if _free_seeing(rules) else None
-            if bids is None:
-                bids = _bids_of(seat, _allowed_mask(state, seat))
             return (*bids, _REDEALS[seat])
-        if _free_seeing(rules):
-            return _FREE_BIDS[_kernel.tricks_per_hand(rules)][seat]
-        return _bids_of(seat, _allowed_mask(state, seat))
+        return bids
     if phase is _DRAW:
         if state.shown < 0:
             return ()  # a card is to be drawn: chance
@@ -147,7 +184,7 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
     if phase is _EXCHANGE:
         seat = state.to_act
         assert seat is not None
-        bits = [1 << i for i in _kernel.bit_indices(state.holding_masks[seat])]
+        bits = [1 << i for i in bit_indices(state.context.held[seat])]
         return tuple(
             Exchange(Hand.from_mask(sum(cards)), seat=seat)
             for cards in combinations(bits, exchange_size(state))
@@ -159,38 +196,23 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
 _CHOICES = tuple((Keep(seat=seat), Discard(seat=seat)) for seat in SEATS)
 
 
-def _free_seeing(rules: RuleSet) -> bool:
-    """Whether every number and nil may be bid, and no bid blind."""
-    return not rules.blind_nil and rules.blind_bid is None and _kernel.bidding_is_free(rules)
-
-
-def _allowed_mask(state: GameState, seat: Seat) -> int:
-    """The kernel's mask of the bids ``seat`` may make in ``state`` (bidding)."""
-    return _kernel.allowed_bids(
-        state.rules,
-        _bid_pairs(state.bids),
-        seat,
-        _kernel.spade_count(state.rules, state.holding_masks[seat]),
-        _kernel.behind(state.rules, state.scores, seat),
-        _kernel.first_hand(state.hand_number),
-    )
-
-
 def _bids_of(seat: Seat, mask: int) -> tuple[Bid, ...]:
-    """The bids of a mask of :func:`spades._kernel.allowed_bids`, numbers first, then nil, blind
-    nil and the blind numbers (kept per seat and mask: few masks occur)."""
+    """The bids of a mask of the kernel's bid masks, numbers first, then nil, blind nil and the
+    blind numbers (kept per seat and mask: few masks occur)."""
     kept = _BIDS_BY_MASK[seat]
     bids = kept.get(mask)
     if bids is None:
         row = _BIDS[seat]
         bids = tuple(row[n - 1] for n in _NUMBERS if mask >> n & 1)
         if mask & 1:
-            bids += (row[_kernel.MOST_TRICKS],)
-        if mask & _kernel.BLIND_NIL_BIT:
+            bids += (row[MOST_TRICKS],)
+        if mask & BLIND_NIL_BIT:
             bids += (_BLIND_NILS[seat],)
-        if mask & _kernel.BLIND_BID_BITS:
+        if mask & BLIND_BID_BITS:
             blind = _BLIND_BIDS[seat]
-            bids += tuple(blind[n - 1] for n in _NUMBERS if mask & _kernel.BLIND_NIL_BIT << n)
+            bids += tuple(blind[n - 1] for n in _NUMBERS if mask & BLIND_NIL_BIT << n)
+        if len(kept) >= _KEPT:
+            kept.clear()
         kept[mask] = bids
     return bids
 
@@ -203,14 +225,16 @@ def exchange_size(state: GameState) -> int:
         raise not_a_state(state)
     if state.phase is not _EXCHANGE:
         return 0
-    steps = _kernel.exchange_steps(state.rules, state.dealer, _bid_pairs(state.bids))
-    return steps[len(state.exchanges)][2]
+    context = state.context
+    steps = exchange_steps(context.table, context.dealer, bid_pairs(context.bids))
+    return steps[len(context.exchanges)][2]
 
 
 def _exchange_option(state: GameState) -> str:
     """The option that sets the size of the exchange in progress."""
-    steps = _kernel.exchange_steps(state.rules, state.dealer, _bid_pairs(state.bids))
-    giver, receiver, _count = steps[len(state.exchanges)]
+    context = state.context
+    steps = exchange_steps(context.table, context.dealer, bid_pairs(context.bids))
+    giver, receiver, _count = steps[len(context.exchanges)]
     for seat in (giver, receiver):
         bid = state.bids[seat]
         if bid is not None and bid.is_nil:
@@ -273,7 +297,7 @@ def check(state: GameState, action: Action) -> Violation | None:
         if (
             expected is _BIDDING
             and state.phase is _PLAY
-            and _kernel.unbid_hand(state.rules, state.hand_number)
+            and unbid_hand(state.context.table, state.hand_number)
         ):
             return _unbid_violation(state, action)  # type: ignore[arg-type]
         return Violation(
@@ -316,7 +340,7 @@ def draw_players_problem(players: int) -> str:
 def _check_draw(state: GameState, draw: Draw) -> Violation | None:
     """A card drawn from the stock: two players, a card to draw, and a card still in it."""
     if not state.needs_draw:
-        if not _kernel.draws_hands(state.rules):
+        if not state.context.table.draws:
             why = draw_players_problem(state.rules.players)
             option: str | None = "deal_method"
         elif state.phase is _DRAW:
@@ -334,8 +358,8 @@ def _check_draw(state: GameState, draw: Draw) -> Violation | None:
             option=option,
             message=f"Drawing {draw.card} is not possible now: {why}",
         )
-    if draw.card.index >= _kernel.DRAWN_CARDS or not state.stock.mask >> draw.card.index & 1:
-        where = "not in the deck" if draw.card.index >= _kernel.DRAWN_CARDS else "drawn already"
+    if draw.card.index >= DRAWN_CARDS or not state.stock.mask >> draw.card.index & 1:
+        where = "not in the deck" if draw.card.index >= DRAWN_CARDS else "drawn already"
         return Violation(
             reason=Reason.BAD_DRAW,
             seat=None,
@@ -408,8 +432,7 @@ def _check_deal(state: GameState, deal: Deal) -> Violation | None:
             option=None,
             message=f"A deal is not possible now: {phase_text(state.phase)}.",
         )
-    deck = _kernel.layout(state.rules)
-    if _kernel.is_real_deal([hand.mask for hand in deal.hands], deck, state.rules.players):
+    if is_real_deal(state.context.table, deal.masks):
         return None
     message = " ".join(deal_problems(deal, state.rules))
     return Violation(reason=Reason.BAD_DEAL, seat=None, action=deal, option=None, message=message)
@@ -429,9 +452,10 @@ def deal_problems(deal: Deal, rules: RuleSet | None = None) -> list[str]:
     """Every way ``deal`` is not a deal of ``rules``' deck (the standard deck when not given):
     wrong counts, cards dealt twice, cards not in the deck, cards missing (none are, for the two
     hands two players drew)."""
-    deck = _kernel.STANDARD_LAYOUT if rules is None else _kernel.layout(rules)
-    seats = 4 if rules is None else rules.players
-    size = _kernel.TRICKS_PER_HAND if rules is None else _kernel.tricks_per_hand(rules)
+    table = None if rules is None else table_of(rules)
+    deck = STANDARD_LAYOUT if table is None else table.deck
+    seats = 4 if table is None else table.players
+    size = 13 if table is None else table.tricks
     problems = []
     if len(deal.hands) != seats:
         problems.append(
@@ -455,10 +479,8 @@ def deal_problems(deal: Deal, rules: RuleSet | None = None) -> list[str]:
             f"({deck_text(rules)})."
         )
     # Two players draw 26 of the 52 cards and waste the rest: no card need be held.
-    drawn = rules is not None and _kernel.draws_hands(rules)
-    missing = (
-        [] if drawn else [str(CARDS[i]) for i in _kernel.bit_indices(deck.cards) if i not in seen]
-    )
+    drawn = table is not None and table.draws
+    missing = [] if drawn else [str(CARDS[i]) for i in bit_indices(deck.cards) if i not in seen]
     if missing:
         problems.append(
             f"{' '.join(missing)} {'is' if len(missing) == 1 else 'are'} not dealt to anyone."
@@ -476,7 +498,7 @@ def _check_counts(state: GameState, counts: Counts) -> Violation | None:
             message=f"A hand cannot be scored from counts now: {phase_text(state.phase)}.",
         )
     number = state.hand_number + (state.phase is not Phase.DEAL)
-    unbid = _kernel.unbid_hand(state.rules, number)
+    unbid = unbid_hand(state.context.table, number)
     if unbid != (counts.bids[0] is None):
         message = (
             f"Hand {number} is played without bids (first_hand_trick_points), so its counts "
@@ -522,19 +544,21 @@ def bid_violation(state: GameState, seat: Seat, bid: Bid) -> Violation | None:
     Every bidding rule is judged (:func:`hand_bid_violations` lists them), against the bids made
     so far this hand, the seat's cards (for forced bidding), the scores and the hand's number.
     """
+    context = state.context
+    table = context.table
     return _bid_violation(
-        state.rules,
+        table,
         seat,
         bid,
-        state.bids,
-        _kernel.behind(state.rules, state.scores, seat),
-        _kernel.first_hand(state.hand_number),
-        _kernel.spade_count(state.rules, state.holding_masks[seat]),
+        context.bids,
+        behind(table, context.scores, seat),
+        first_hand(context.hand_number),
+        spade_count(table, context.held[seat]),
     )
 
 
 def _bid_violation(
-    rules: RuleSet,
+    table: Table,
     seat: Seat,
     bid: Bid,
     bids: Sequence[Bid | None],
@@ -548,20 +572,20 @@ def _bid_violation(
     Without ``eligibility`` a blind nil is judged as a nil, and a blind number bid as the number
     (whether it was allowed is not)."""
     # The kernel reads the bids only when bidding is not free: leave them unread then.
-    pairs = _NO_PAIRS if _kernel.bidding_is_free(rules) else _bid_pairs(bids)
+    pairs = _NO_PAIRS if table.free_bidding else bid_pairs(bids)
     blind = bid.blind and eligibility
-    refusal = _kernel.bid_refusal(rules, pairs, seat, bid.tricks, blind, spades, behind, first_hand)
+    refusal = bid_refusal(table, pairs, seat, bid.tricks, blind, spades, behind, first_hand)
     if refusal is None:
         return None
-    return _refused(rules, seat, bid, bids, behind, refusal)
+    return _refused(table.rules, seat, bid, bids, behind, refusal)
 
 
-def _bid_pairs(bids: Sequence[Bid | None]) -> list[tuple[int, bool] | None]:
+def bid_pairs(bids: Sequence[Bid | None]) -> list[tuple[int, bool] | None]:
     """Bids as the kernel reads them: ``(tricks, blind)``, or None."""
     return [None if bid is None else (bid.tricks, bid.blind) for bid in bids]
 
 
-_NO_PAIRS: tuple[None, ...] = (None,) * _kernel.SEATS
+_NO_PAIRS: tuple[None, ...] = (None,) * 4
 
 
 def _refused(
@@ -578,71 +602,71 @@ def _refused(
     mate = seat.partner
     mate_bid = bids[mate] if rules.partnerships else None  # (partner rules need partners)
     option: str | None
-    if why == _kernel.REFUSED_RANGE:
+    if why == REFUSED_RANGE:
         reason, option = Reason.BID_OUT_OF_RANGE, None
         message = bid_range_problem(rules, seat, bid) or ""
-    elif why == _kernel.REFUSED_BLIND_NIL:
+    elif why == REFUSED_BLIND_NIL:
         reason, option = Reason.BLIND_NIL_NOT_ALLOWED, "blind_nil"
         message = f"{name} may not bid blind nil: these rules do not allow it."
-    elif why == _kernel.REFUSED_BLIND_FIRST_HAND:
+    elif why == REFUSED_BLIND_FIRST_HAND:
         reason, option = Reason.BLIND_NIL_NOT_ELIGIBLE, "blind_nil_first_hand"
         message = (
             f"{name} may not bid blind nil in the first hand of a game (blind_nil_first_hand)."
         )
-    elif why == _kernel.REFUSED_BLIND_DEFICIT:
+    elif why == REFUSED_BLIND_DEFICIT:
         reason, option = Reason.BLIND_NIL_NOT_ELIGIBLE, "blind_nil_min_deficit"
         message = (
             f"{name} may not bid blind nil: {_who_behind(rules, seat, number)} and is "
             f"{_behind_text(behind)}."
         )
-    elif why == _kernel.REFUSED_BLIND_BID:
+    elif why == REFUSED_BLIND_BID:
         reason, option = Reason.BLIND_BID_NOT_ALLOWED, "blind_bid"
         message = (
             f"{name} may not bid {bid}: these rules do not allow blind number bids (blind_bid)."
         )
-    elif why == _kernel.REFUSED_BLIND_BID_LOW:
+    elif why == REFUSED_BLIND_BID_LOW:
         reason, option = Reason.BLIND_BID_NOT_ALLOWED, "blind_bid"
         message = (
             f"{name} may not bid {bid}: a blind number bid must be at least {number} (blind_bid)."
         )
-    elif why == _kernel.REFUSED_BLIND_BID_DEFICIT:
+    elif why == REFUSED_BLIND_BID_DEFICIT:
         reason, option = Reason.BLIND_BID_NOT_ELIGIBLE, "blind_bid_min_deficit"
         message = (
             f"{name} may not bid {bid}: {_who_behind(rules, seat, number)} to bid blind and is "
             f"{_behind_text(behind)} (blind_bid_min_deficit)."
         )
-    elif why == _kernel.REFUSED_NIL:
+    elif why == REFUSED_NIL:
         reason, option = Reason.NIL_NOT_ALLOWED, "nil_allowed"
         message = f"{name} may not bid {bid}: these rules do not allow nil (nil_allowed)."
-    elif why == _kernel.REFUSED_FORCED:
+    elif why == REFUSED_FORCED:
         reason, option = Reason.FORCED_BID, "forced_bidding"
         message = _forced_text(rules, seat, number, mate_bid)
-    elif why == _kernel.REFUSED_BELOW_MIN_BID:
+    elif why == REFUSED_BELOW_MIN_BID:
         reason, option = Reason.BID_BELOW_MINIMUM, "min_player_bid"
         message = (
             f"{name} may not bid {bid}: the lowest number a player may bid is {number} "
             "(min_player_bid)."
         )
-    elif why == _kernel.REFUSED_DOUBLE_NIL:
+    elif why == REFUSED_DOUBLE_NIL:
         reason, option = Reason.DOUBLE_NIL_NOT_ALLOWED, "double_nil"
         message = (
             f"{name} may not bid {bid}: {mate.full_name} bid {mate_bid}, and only one partner "
             "may bid nil (double_nil)."
         )
-    elif why == _kernel.REFUSED_NIL_PARTNER:
+    elif why == REFUSED_NIL_PARTNER:
         reason, option = Reason.NIL_PARTNER_BID_TOO_LOW, "nil_partner_min_bid"
         head = f"may not bid {bid}" if bid.is_nil else f"must bid at least {number}"
         message = (
             f"{name} {head}: {mate.full_name} bid {mate_bid}, and the partner of a nil bidder "
             f"must bid at least {number} (nil_partner_min_bid)."
         )
-    elif why == _kernel.REFUSED_TEAM_MIN:
+    elif why == REFUSED_TEAM_MIN:
         reason, option = Reason.TEAM_BID_BELOW_MINIMUM, "min_team_bid"
         message = (
             f"{name} must bid at least {number}, so that {_team_name(seat.team)} bid at least "
             f"{rules.min_team_bid} (min_team_bid)."
         )
-    elif why == _kernel.REFUSED_TOTAL_MIN:
+    elif why == REFUSED_TOTAL_MIN:
         reason, option = Reason.TOTAL_BID_BELOW_MINIMUM, "min_total_bid"
         message = (
             f"{name} must bid at least {number}, so that the {_all_bids(rules)} total at least "
@@ -652,7 +676,7 @@ def _refused(
         reason, option = Reason.TOTAL_BID_OF_13, "forbid_total_of_13"
         message = (
             f"{name} may not bid {bid}: the {_all_bids(rules)} would total exactly "
-            f"{_kernel.tricks_per_hand(rules)}, and someone must miss (forbid_total_of_13)."
+            f"{table_of(rules).tricks}, and someone must miss (forbid_total_of_13)."
         )
     return Violation(reason=reason, seat=seat, action=bid, option=option, message=message)
 
@@ -749,24 +773,25 @@ def hand_bid_violations(
     ``blind_bid_min_deficit``) -- without it, a blind nil is judged as a nil and a blind number bid
     as the number.
     """
+    table = table_of(rules)
     if scores is None:
-        scores = (0,) * _kernel.side_count(rules)
-    so_far: list[Bid | None] = [None] * rules.players
+        scores = (0,) * table.side_count
+    so_far: list[Bid | None] = [None] * table.players
     violations = []
-    for index in _kernel.bidding_order(rules, dealer):
+    for index in table.bidding_orders[dealer]:
         bid = bids[index]
         if bid is None:
             break
         seat = SEATS[index]
         bid = seated(bid, seat)
-        spades = None if deal is None else _kernel.spade_count(rules, deal.hands[index].mask)
+        spades = None if deal is None else spade_count(table, deal.hands[index].mask)
         violation = _bid_violation(
-            rules,
+            table,
             seat,
             bid,
             so_far,
-            _kernel.behind(rules, scores, index),
-            _kernel.first_hand(hand_number),
+            behind(table, scores, index),
+            first_hand(hand_number),
             spades,
             eligibility,
         )
@@ -783,11 +808,11 @@ def seated(bid: Bid, seat: Seat) -> Bid:
     if bid.blind:
         if bid.tricks == 0:
             return _BLIND_NILS[seat]
-        if 1 <= bid.tricks <= _kernel.MOST_TRICKS and type(bid) is Bid:
+        if 1 <= bid.tricks <= MOST_TRICKS and type(bid) is Bid:
             return _BLIND_BIDS[seat][bid.tricks - 1]
         return bid.for_seat(seat)
-    if 0 <= bid.tricks <= _kernel.MOST_TRICKS and type(bid) is Bid:
-        return _BIDS[seat][bid.tricks - 1 if bid.tricks else _kernel.MOST_TRICKS]
+    if 0 <= bid.tricks <= MOST_TRICKS and type(bid) is Bid:
+        return _BIDS[seat][bid.tricks - 1 if bid.tricks else MOST_TRICKS]
     return bid.for_seat(seat)
 
 
@@ -799,11 +824,13 @@ _NO_REDEAL = RedealRule.NONE
 
 def redeal_grounds(rules: RuleSet, hand: Hand | int) -> str | None:
     """Why a seat holding ``hand`` may call for a redeal under ``rules``, as the end of a sentence
-    (``'no spade'``, ``'no face card'``); None when it may not (``_kernel.may_call_redeal``)."""
+    (``'no spade'``, ``'no face card'``); None when it may not (the kernel's
+    :func:`~spades._kernel.deal.may_call_redeal`)."""
     mask = hand if isinstance(hand, int) else hand.mask
-    if not _kernel.may_call_redeal(rules, mask):
+    table = table_of(rules)
+    if not may_call_redeal(table, mask):
         return None
-    if rules.redeal is not RedealRule.NO_FACE_CARDS and not _kernel.spade_count(rules, mask):
+    if rules.redeal is not RedealRule.NO_FACE_CARDS and not spade_count(table, mask):
         return "no spade"
     return "no face card"
 
@@ -822,7 +849,7 @@ def _check_redeal(state: GameState, seat: Seat, action: Redeal) -> Violation | N
 
     A redeal is a bidding-phase call by a seat that has seen its cards: the engine has no moment
     before a seat looks, so a seat that might still bid blind nil may call one all the same."""
-    return redeal_violation(state.rules, seat, state.holding_masks[seat], action)
+    return redeal_violation(state.rules, seat, state.context.held[seat], action)
 
 
 def redeal_violation(
@@ -830,7 +857,7 @@ def redeal_violation(
 ) -> Violation | None:
     """Why ``seat``, holding the cards of the mask ``hand``, may not call for a redeal at its turn
     to bid under ``rules`` (option ``redeal``); None when it may."""
-    if _kernel.may_call_redeal(rules, hand):
+    if may_call_redeal(table_of(rules), hand):
         return None
     if action is None:
         action = Redeal(seat=seat)
@@ -849,8 +876,8 @@ def redeal_violation(
 
 
 def _held_text(rules: RuleSet, mask: int) -> str:
-    spades = _kernel.spade_count(rules, mask)
-    faces = (mask & _kernel.FACE_CARDS).bit_count()
+    spades = spade_count(table_of(rules), mask)
+    faces = (mask & FACE_CARDS).bit_count()
     parts = []
     if rules.redeal is not RedealRule.NO_FACE_CARDS:
         parts.append(f"{spades} {'spade' if spades == 1 else 'spades'}")
@@ -874,7 +901,7 @@ def _check_exchange(state: GameState, seat: Seat, exchange: Exchange) -> Violati
                 f"{seat.full_name} must pass exactly {wanted} cards, not {len(exchange.cards)}."
             ),
         )
-    missing = exchange.cards.mask & ~state.holding_masks[seat]
+    missing = exchange.cards.mask & ~state.context.held[seat]
     if missing:
         return Violation(
             reason=Reason.CARD_NOT_HELD,
@@ -888,7 +915,7 @@ def _check_exchange(state: GameState, seat: Seat, exchange: Exchange) -> Violati
 
 def _check_play(state: GameState, seat: Seat, play: Play) -> Violation | None:
     card = play.card
-    holding = state.holding_masks[seat]
+    holding = state.context.held[seat] & ~state.played_mask
     if not holding >> card.index & 1:
         return Violation(
             reason=Reason.CARD_NOT_HELD,
@@ -897,7 +924,7 @@ def _check_play(state: GameState, seat: Seat, play: Play) -> Violation | None:
             option=None,
             message=f"{seat.full_name} does not hold {card}.",
         )
-    if state.legal_mask >> card.index & 1:
+    if state.legal >> card.index & 1:
         return None
     if state.trick_cards:
         return _follow_violation(state, seat, play, holding)
@@ -906,11 +933,11 @@ def _check_play(state: GameState, seat: Seat, play: Play) -> Violation | None:
 
 def _follow_violation(state: GameState, seat: Seat, play: Play, holding: int) -> Violation:
     """Why ``seat`` may not play ``play``'s card (held, not in the legal mask) to the trick in
-    progress: the rules of ``_kernel.follow_mask``, explained."""
+    progress: the rules of the kernel's :func:`~spades._kernel.play.follow_mask`, explained."""
     card = play.card
     rules = state.rules
     name = seat.full_name
-    deck = _kernel.layout(rules)
+    deck = state.context.table.deck
     led = Suit(deck.suit_of[state.trick_cards[0]])
     following = holding & deck.suits[led]
     if following and not following >> card.index & 1:
@@ -938,13 +965,13 @@ def _follow_violation(state: GameState, seat: Seat, play: Play, holding: int) ->
             ),
         )
     if (
-        deck.suit_of[card.index] == _kernel.SPADE_SUIT
+        deck.suit_of[card.index] == SPADE_SUIT
         and holding & deck.non_spades
-        and not state.completed_tricks
+        and not state.played_tricks
         and rules.first_trick is not FirstTrick.ANY
     ):
         return _first_trick_spade(rules, seat, play, holding, "play")
-    top = CARDS[state.trick_cards[_kernel.trick_winner(state.trick_cards, deck)]]
+    top = CARDS[state.trick_cards[trick_winner(state.trick_cards, deck)]]
     return Violation(
         reason=Reason.MUST_OVERTRUMP,
         seat=seat,
@@ -958,7 +985,7 @@ def _first_trick_spade(
     rules: RuleSet, seat: Seat, play: Play, holding: int, verb: str
 ) -> Violation:
     """A spade to the first trick from a seat that holds another suit (``verb``: lead or play)."""
-    suits = _kernel.layout(rules).suits
+    suits = table_of(rules).deck.suits
     held = [suit.plural for suit in _SIDE_SUITS if holding & suits[suit]]
     return Violation(
         reason=Reason.FIRST_TRICK_SPADE,
@@ -974,10 +1001,10 @@ def _first_trick_spade(
 
 def _lead_violation(state: GameState, seat: Seat, play: Play, holding: int) -> Violation:
     """Why ``seat`` may not lead ``play``'s card (held, not in the legal mask): the rules of
-    ``_kernel.legal_cards`` and ``_kernel.lead_mask``, explained."""
+    :func:`~spades._kernel.play.legal_cards` and :func:`~spades._kernel.play.lead_mask`, explained."""
     rules = state.rules
     name = seat.full_name
-    first_trick = not state.completed_tricks
+    first_trick = not state.played_tricks
     if first_trick and rules.first_lead is FirstLead.TWO_OF_CLUBS:
         return Violation(
             reason=Reason.MUST_LEAD_CARD,
@@ -985,7 +1012,7 @@ def _lead_violation(state: GameState, seat: Seat, play: Play, holding: int) -> V
             action=play,
             option="first_lead",
             message=(
-                f"{name} must lead the {CARDS[_kernel.layout(rules).lowest_club].name} "
+                f"{name} must lead the {CARDS[state.context.table.deck.lowest_club].name} "
                 "to the first trick."
             ),
         )
@@ -1015,71 +1042,85 @@ _SIDE_SUITS = (Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 
 
 # -- interned actions ------------------------------------------------------------------------------
-# legal_actions allocates nothing but its list: the actions are made once, and the plays of each
-# legal mask a seat meets are kept (up to a bound, so a long run cannot grow them without end).
+# legal_actions allocates nothing in the common case: the actions are made once, and the plays of
+# each pattern of one suit a seat may play are kept in tables of a fixed size.
 
 #: Every :class:`~spades.actions.Play`, naming its seat: ``SEATED_PLAYS[seat][card index]``.
 SEATED_PLAYS: tuple[tuple[Play, ...], ...] = tuple(
     tuple(Play(card, seat=seat) for card in CARDS) for seat in SEATS
 )
 #: Every number a bid may name, up to the most tricks a hand has (18, three with the jokers).
-_NUMBERS = range(1, _kernel.MOST_TRICKS + 1)
+_NUMBERS = range(1, MOST_TRICKS + 1)
 #: Per seat, the number bids (``_BIDS[seat][n - 1]``), then nil.
 _BIDS: tuple[tuple[Bid, ...], ...] = tuple(
     (*(Bid(n, seat=seat) for n in _NUMBERS), Bid.NIL.for_seat(seat)) for seat in SEATS
 )
-#: By the tricks in a hand (13; 17 or 18 for three) and seat, every bid when bidding is free:
-#: the numbers up to the tricks in a hand, then nil.
-_FREE_BIDS: dict[int, tuple[tuple[Bid, ...], ...]] = {
-    most: tuple((*row[:most], row[-1]) for row in _BIDS) for most in (13, 17, 18)
-}
 _BLIND_NILS: tuple[Bid, ...] = tuple(Bid.BLIND_NIL.for_seat(seat) for seat in SEATS)
 #: Per seat, the blind number bids: ``_BLIND_BIDS[seat][n - 1]``.
 _BLIND_BIDS: tuple[tuple[Bid, ...], ...] = tuple(
     tuple(Bid(n, blind=True, seat=seat) for n in _NUMBERS) for seat in SEATS
 )
 _REDEALS: tuple[Redeal, ...] = tuple(Redeal(seat=seat) for seat in SEATS)
-#: Per seat, the bids of each mask of ``_kernel.allowed_bids`` met so far (see ``_bids_of``).
+#: Per seat, the bids of each bid mask met so far (see ``_bids_of``), a bounded number of them.
 _BIDS_BY_MASK: tuple[dict[int, tuple[Bid, ...]], ...] = tuple({} for _ in SEATS)
-_LEGAL_PLAYS: tuple[dict[int, tuple[Play, ...]], ...] = tuple({} for _ in SEATS)
-_LEGAL_PLAYS_KEPT = 1 << 16
-# Per seat and suit, indexed by the 13-bit pattern of the playable cards of that suit: their plays,
-# filled in as they are met (at most 4 x 4 x 8,192 tuples). The plays of any mask are put together
-# from them, suit by suit in index order.
-# The spades' patterns have two more bits, for the jokers.
-_SUIT_WIDTHS = (_kernel.RANKS, _kernel.RANKS, _kernel.RANKS, _kernel.RANKS + 2)
+_KEPT = 1 << 10
+#: Per seat and suit, indexed by the pattern of the playable cards of that suit (bit ``rank``):
+#: their plays, filled in as they are met; the spades' patterns have two more bits, for the
+#: jokers. A pattern's plays are those of its low and its high bits, each kept from the start in
+#: :data:`_HALF_PLAYS`; the plays of any mask are put together from them, suit by suit in index
+#: order.
+_SUIT_WIDTHS = (RANKS, RANKS, RANKS, RANKS + 2)
 _SUIT_PLAYS: tuple[tuple[list[tuple[Play, ...] | None], ...], ...] = tuple(
-    tuple([None] * (1 << width) for width in _SUIT_WIDTHS) for _ in SEATS
+    tuple([(), *[None] * ((1 << width) - 1)] for width in _SUIT_WIDTHS) for _ in SEATS
 )
-_SUIT_BITS = (1 << _kernel.RANKS) - 1
-_DIAMONDS_AT, _HEARTS_AT, _SPADES_AT = (_kernel.RANKS * suit for suit in (1, 2, 3))
+_SUIT_BITS = (1 << RANKS) - 1
+_DIAMONDS_AT, _HEARTS_AT, _SPADES_AT = (RANKS * suit for suit in (1, 2, 3))
+#: The low bits of a suit's pattern, and the plays of each value of them and of the high bits
+#: above them: ``_HALF_PLAYS[seat][suit][0][low]``, ``_HALF_PLAYS[seat][suit][1][high]``.
+_LOW_BITS = 7
+_LOW_MASK = (1 << _LOW_BITS) - 1
+_HALF_PLAYS: tuple[tuple[tuple[tuple[tuple[Play, ...], ...], ...], ...], ...] = tuple(
+    tuple(
+        tuple(
+            tuple(
+                tuple(
+                    row[RANKS * suit + start + i]
+                    for i in range(min(_LOW_BITS, width - start) if start == 0 else width - start)
+                    if half >> i & 1
+                )
+                for half in range(1 << (_LOW_BITS if start == 0 else width - _LOW_BITS))
+            )
+            for start in (0, _LOW_BITS)
+        )
+        for suit, width in enumerate(_SUIT_WIDTHS)
+    )
+    for row in SEATED_PLAYS
+)
+#: By the bit length of a mask's lowest card (0 for no card), the suit of that card; each suit's
+#: first bit, and the patterns its table holds.
+_LOWEST_SUIT = (0, *SUIT_OF[:54])
+_SUIT_SHIFTS = tuple(RANKS * suit for suit in range(4))
+_SUIT_LIMITS = tuple(1 << width for width in _SUIT_WIDTHS)
 
 
 def _suit_plays(seat: Seat, suit: int, pattern: int) -> tuple[Play, ...]:
-    row = SEATED_PLAYS[seat]
-    first = _kernel.RANKS * suit
-    plays = tuple(row[first + i] for i in range(_SUIT_WIDTHS[suit]) if pattern >> i & 1)
+    """The plays of ``pattern`` of ``suit`` by ``seat``, kept from now on."""
+    low, high = _HALF_PLAYS[seat][suit]
+    plays = low[pattern & _LOW_MASK] + high[pattern >> _LOW_BITS]
     _SUIT_PLAYS[seat][suit][pattern] = plays
     return plays
 
 
-def _plays_of(seat: Seat, mask: int) -> tuple[Play, ...]:
-    clubs, diamonds, hearts, spades = _SUIT_PLAYS[seat]
+def plays_of(seat: Seat, mask: int) -> tuple[Play, ...]:
+    """The plays of the cards of ``mask`` by ``seat``, in card index order: the interned
+    :data:`SEATED_PLAYS`, put together from the kept plays of each suit."""
+    tables = _SUIT_PLAYS[seat]
     plays: tuple[Play, ...] = ()
-    pattern = mask & _SUIT_BITS
-    if pattern:
-        plays = clubs[pattern] or _suit_plays(seat, 0, pattern)
-    pattern = mask >> _DIAMONDS_AT & _SUIT_BITS
-    if pattern:
-        plays += diamonds[pattern] or _suit_plays(seat, 1, pattern)
-    pattern = mask >> _HEARTS_AT & _SUIT_BITS
-    if pattern:
-        plays += hearts[pattern] or _suit_plays(seat, 2, pattern)
-    pattern = mask >> _SPADES_AT
-    if pattern:
-        plays += spades[pattern] or _suit_plays(seat, 3, pattern)
-    kept = _LEGAL_PLAYS[seat]
-    if len(kept) >= _LEGAL_PLAYS_KEPT:
-        kept.clear()
-    kept[mask] = plays
+    for suit in range(4):
+        pattern = mask >> _SUIT_SHIFTS[suit]
+        if suit < 3:
+            pattern &= _SUIT_BITS
+        if pattern:
+            found = tables[suit][pattern]
+            plays += _suit_plays(seat, suit, pattern) if found is None else found
     return plays

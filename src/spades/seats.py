@@ -19,6 +19,7 @@ __all__ = [
     "Side",
     "Team",
     "parse_side",
+    "seat_at",
     "seat_data",
     "side_data",
     "side_seats",
@@ -86,10 +87,6 @@ class Seat(enum.IntEnum):
     def partner(self) -> Seat:
         """The seat opposite, its partner."""
         return SEATS[self ^ 2]
-
-    def next(self, direction: Direction = Direction.CLOCKWISE) -> Seat:
-        """The seat that acts after this one."""
-        return SEATS[(self + direction.step) & 3]
 
     @classmethod
     def parse(cls, text: str) -> Seat:
@@ -234,6 +231,13 @@ def parse_side(value: Side | str, partnerships: bool, players: int = 4) -> Side:
             token=value.name if isinstance(value, Team) else value,
             reason="bad_seat",
         )
+    return seat_at(value, players)
+
+
+def seat_at(value: Seat | str, players: int) -> Seat:
+    """The seat ``value`` names (:meth:`Seat.of`), one of the first ``players`` seats: the seats
+    in play. The one place where a seat a user names at a table is read, so that every function
+    that takes a seat refuses one with no player with the same sentence."""
     seat = Seat.of(value)
     if seat >= players:
         raise NotationError(

@@ -3,42 +3,20 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import NamedTuple
 
-import attrs
-
-from . import _kernel
+from ._kernel.deck import ranking
+from ._kernel.play import trick_winner
+from ._kernel.table import Table, rotation, table_of
 from ._text import quote
 from .actions import Bid, Deal
-from .cards import Card, Hand, Suit
+from .cards import CARDS, Card, Hand, Suit
 from .errors import NotationError, RuleSetError
-from .rules import Deck
+from .rules import Deck, RuleSet
+from .score import HandScore, itemised
 from .seats import SEATS, Direction, Seat
 
-if TYPE_CHECKING:
-    from .scoring import HandScore
-
-__all__ = ["CompletedHand", "Trick", "card_order", "suit_played", "trusted_trick"]
-
-_new_fields = object.__new__
-
-
-def trusted_trick(
-    leader: Seat,
-    cards: tuple[Card, ...],
-    direction: Direction,
-    deck: Deck = Deck.STANDARD,
-    players: int = 4,
-) -> Trick:
-    """A :class:`Trick` the engine completed, built without checking its parts again."""
-    trick = _new_fields(_TrickFields)
-    trick.leader = leader
-    trick.cards = cards
-    trick.direction = direction
-    trick.deck = deck
-    trick.players = players
-    trick.__class__ = Trick
-    return trick  # type: ignore[return-value]
+__all__ = ["CompletedHand", "Trick", "card_order", "suit_played"]
 
 
 def suit_played(card: Card, deck: Deck | str = Deck.STANDARD) -> Suit:
@@ -49,7 +27,7 @@ def suit_played(card: Card, deck: Deck | str = Deck.STANDARD) -> Suit:
     (Suit.SPADES, Suit.DIAMONDS)
     """
     deck = deck if type(deck) is Deck else _trick_deck(deck)
-    return Suit(_kernel.ranking(deck).suit_of[Card(card).index])
+    return Suit(ranking(deck).suit_of[Card(card).index])
 
 
 def card_order(card: Card, deck: Deck | str = Deck.STANDARD) -> int:
@@ -60,7 +38,7 @@ def card_order(card: Card, deck: Deck | str = Deck.STANDARD) -> int:
     ['LJ', '2d', '2s', 'As']
     """
     deck = deck if type(deck) is Deck else _trick_deck(deck)
-    return _kernel.ranking(deck).position[Card(card).index]
+    return ranking(deck).position[Card(card).index]
 
 
 def _trick_deck(value: object) -> Deck:
@@ -76,19 +54,24 @@ def _trick_deck(value: object) -> Deck:
         ) from None
 
 
-# -- tricks and completed hands --------------------------------------------------------------------
+# -- tricks ----------------------------------------------------------------------------------------
 
 
-class _TrickFields:
-    """The slots of a :class:`Trick`, written once while one is built."""
+class _TrickFields(NamedTuple):
+    """The fields of a :class:`Trick`, declared once."""
 
-    __slots__ = ("cards", "deck", "direction", "leader", "players")
-
+    #: The seat that led.
     leader: Seat
+    #: The cards in play order, the lead first.
     cards: tuple[Card, ...]
-    direction: Direction
-    deck: Deck
-    players: int
+    #: The way play moves round the table, which says who played each card.
+    direction: Direction = Direction.CLOCKWISE
+    #: The deck played with (:attr:`RuleSet.deck <spades.rules.RuleSet.deck>`), which says which
+    #: card wins.
+    deck: Deck = Deck.STANDARD
+    #: How many play (:attr:`RuleSet.players <spades.rules.RuleSet.players>`): 4, 3 at N, E and
+    #: S, or 2 at N and E. It says who played each card and how many cards complete the trick.
+    players: int = 4
 
 
 class Trick(_TrickFields):
@@ -97,24 +80,10 @@ class Trick(_TrickFields):
     ``Trick(Seat.N, 'As Kd 2s 9h')``; seats and cards may be given as text. Under a deck with
     jokers or high deuces, say which: ``Trick('N', 'As 2s LJ 3s', deck=Deck.JJDD)`` (the little
     joker takes it); at a table of three (N, E and S), ``players=3``; of two (N and E),
-    ``players=2``.
+    ``players=2``. A trick is a frozen record of its fields (a named tuple).
     """
 
     __slots__ = ()
-
-    #: The seat that led.
-    leader: Seat
-    #: The cards in play order, the lead first.
-    cards: tuple[Card, ...]
-    #: The way play moves round the table, which says who played each card.
-    direction: Direction
-    #: The deck played with (:attr:`RuleSet.deck <spades.rules.RuleSet.deck>`), which says which
-    #: card wins.
-    deck: Deck
-    #: How many play (:attr:`RuleSet.players <spades.rules.RuleSet.players>`): 4, 3 at N, E
-    #: and S, or 2 at N and E. It says who played each card and how many cards complete the
-    #: trick.
-    players: int
 
     def __new__(
         cls,
@@ -124,9 +93,7 @@ class Trick(_TrickFields):
         deck: Deck | str = Deck.STANDARD,
         players: int = 4,
     ) -> Trick:
-        # Built as GameState is: a plain slotted object, then frozen by becoming a Trick.
-        trick = _new_fields(_TrickFields)
-        trick.leader = leader if type(leader) is Seat else Seat.of(leader)
+        seat = leader if type(leader) is Seat else Seat.of(leader)
         if type(cards) is not tuple or not all(type(card) is Card for card in cards):
             if isinstance(cards, str):
                 cards = cards.split()
@@ -144,11 +111,11 @@ class Trick(_TrickFields):
                 token=quote(players),
                 reason="bad_trick",
             )
-        if trick.leader >= players:
+        if seat >= players:
             raise NotationError(
-                f"{trick.leader.full_name} has no player at a table of {players}, so cannot "
-                "lead a trick there.",
-                token=trick.leader.name,
+                f"{seat.full_name} has no player at a table of {players}, so cannot lead a trick "
+                "there.",
+                token=seat.name,
                 reason="bad_trick",
             )
         if len(cards) > players:
@@ -157,47 +124,34 @@ class Trick(_TrickFields):
                 token=quote(cards),
                 reason="bad_trick",
             )
-        trick.cards = cards
         if not isinstance(direction, Direction):
             raise NotationError(
                 f"A trick's direction is a Direction, not {quote(direction)}.",
                 token=quote(direction),
                 reason="bad_trick",
             )
-        trick.direction = direction
-        trick.deck = deck if type(deck) is Deck else _trick_deck(deck)
-        trick.players = players
-        trick.__class__ = cls
-        return trick  # type: ignore[return-value]
+        kind = deck if type(deck) is Deck else _trick_deck(deck)
+        return super().__new__(cls, seat, cards, direction, kind, players)  # type: ignore[arg-type]
 
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError("Trick is immutable.")
-
-    def __delattr__(self, name: str) -> None:
-        raise AttributeError("Trick is immutable.")
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, Trick):
-            return NotImplemented
-        return (self.leader, self.cards, self.direction, self.deck, self.players) == (
-            other.leader,
-            other.cards,
-            other.direction,
-            other.deck,
-            other.players,
+    @classmethod
+    def of_table(cls, table: Table, leader: int, cards: Sequence[int]) -> Trick:
+        """The trick the engine played at ``table``: led by seat ``leader``, the card indices
+        ``cards`` in play order (already checked)."""
+        rules = table.rules
+        return cls._make(
+            (SEATS[leader], tuple(CARDS[i] for i in cards), rules.direction, rules.deck, table.players)
         )
 
-    def __hash__(self) -> int:
-        return hash((self.leader, self.cards, self.direction, self.deck, self.players))
+    def __lt__(self, other: object) -> bool:
+        return NotImplemented
 
-    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
-        return (Trick, (self.leader, self.cards, self.direction, self.deck, self.players))
+    __le__ = __gt__ = __ge__ = __lt__
 
     @property
     def seats(self) -> tuple[Seat, ...]:
         """Who played each card, in order."""
-        step, players = self.direction.step, self.players
-        return tuple(SEATS[(self.leader + step * i) % players] for i in range(len(self.cards)))
+        order = rotation(self.players, self.direction.step)[self.leader]
+        return tuple(SEATS[order[turn]] for turn in range(len(self.cards)))
 
     @property
     def plays(self) -> tuple[tuple[Seat, Card], ...]:
@@ -221,17 +175,17 @@ class Trick(_TrickFields):
         """The seat taking the trick, or winning it so far; None before the lead."""
         if not self.cards:
             return None
-        order = _kernel.ranking(self.deck)
-        position = _kernel.trick_winner([card.index for card in self.cards], order)
-        return SEATS[(self.leader + self.direction.step * position) % self.players]
+        return self.seats[self._winning_place()]
 
     @property
     def winning_card(self) -> Card | None:
         """The card taking the trick, or winning it so far; None before the lead."""
         if not self.cards:
             return None
-        order = _kernel.ranking(self.deck)
-        return self.cards[_kernel.trick_winner([card.index for card in self.cards], order)]
+        return self.cards[self._winning_place()]
+
+    def _winning_place(self) -> int:
+        return trick_winner([card.index for card in self.cards], ranking(self.deck))
 
     def __repr__(self) -> str:
         cards = " ".join(str(card) for card in self.cards)
@@ -249,15 +203,17 @@ class Trick(_TrickFields):
         return self.to_text()
 
 
-@attrs.frozen(kw_only=True, repr=False)
-class CompletedHand:
-    """A finished hand: everything that happened and its score.
+# -- completed hands -------------------------------------------------------------------------------
 
-    A hand scored from its bids and trick counts alone (:func:`~spades.engine.apply_counts`) has
-    no deal, no exchange and no tricks, only ``tricks_won``; a hand seen from a seat
-    (:class:`~spades.views.SeatView`) has no deal, since the hands as dealt were never shown.
-    """
+#: A completed trick as the engine keeps it: the leader's seat, then the card indices in play order.
+PlayedTrick = tuple[int, ...]
 
+
+class CompletedHandFields(NamedTuple):
+    """The fields of a :class:`CompletedHand`, declared once."""
+
+    #: The rules the hand was played by.
+    rules: RuleSet
     #: The hand's number in the game.
     number: int
     #: The seat that dealt it.
@@ -271,17 +227,66 @@ class CompletedHand:
     #: Seen from a seat (:class:`~spades.views.SeatView`), an exchange it neither made nor
     #: received shows only how many cards were passed.
     exchanges: tuple[tuple[Seat, Hand | int], ...]
-    #: The tricks played, in order.
-    tricks: tuple[Trick, ...]
+    #: The tricks played, in order, as the engine keeps them: each the leader's seat number, then
+    #: the card indices in play order (:attr:`CompletedHand.tricks` gives them as :class:`Trick`
+    #: values).
+    played_tricks: tuple[PlayedTrick, ...]
     #: Tricks taken by each seat, N E S W.
     tricks_won: tuple[int, ...]
-    #: The itemised score.
-    score: HandScore
+    #: The totals by side before the hand.
+    scores_before: tuple[int, ...]
+    #: The bag counts by side before the hand.
+    bags_before: tuple[int, ...]
+    #: Each side's reneges counted in the score (a record's), or None for none.
+    reneges: tuple[int, ...] | None = None
+
+
+class CompletedHand(CompletedHandFields):
+    """A finished hand: everything that happened and its score; a frozen record of its fields
+    (:class:`CompletedHandFields`, a named tuple).
+
+    A hand scored from its bids and trick counts alone (:func:`~spades.engine.apply_counts`) has
+    no deal, no exchange and no tricks, only ``tricks_won``; a hand seen from a seat
+    (:class:`~spades.views.SeatView`) has no deal, since the hands as dealt were never shown.
+    Its tricks and itemised score are worked out when read (and kept for the hands read last).
+    """
+
+    __slots__ = ()
+
+    @property
+    def tricks(self) -> tuple[Trick, ...]:
+        """The tricks played, in order."""
+        table = table_of(self.rules)
+        return tuple(Trick.of_table(table, trick[0], trick[1:]) for trick in self.played_tricks)
+
+    @property
+    def score(self) -> HandScore:
+        """The itemised score."""
+        kept = _SCORES.get(id(self))
+        if kept is not None and kept[0] is self:
+            return kept[1]
+        score = itemised(
+            table_of(self.rules),
+            self.bids,
+            self.tricks_won,
+            self.scores_before,
+            self.bags_before,
+            self.reneges,
+        )
+        if len(_SCORES) >= _KEPT:
+            _SCORES.clear()
+        _SCORES[id(self)] = (self, score)
+        return score
 
     @property
     def played(self) -> bool:
         """Whether the hand was played card by card (not only counted)."""
-        return bool(self.tricks)
+        return bool(self.played_tricks)
+
+    def __lt__(self, other: object) -> bool:
+        return NotImplemented
+
+    __le__ = __gt__ = __ge__ = __lt__
 
     def __repr__(self) -> str:
         bids = " ".join("-" if bid is None else str(bid) for bid in self.bids)
@@ -290,3 +295,10 @@ class CompletedHand:
         return (
             f"<CompletedHand {self.number} dealer={self.dealer} bids={bids} tricks={won} {points}>"
         )
+
+
+# The itemised scores of the hands read most recently, by the hand's id: each entry holds the hand
+# too, so that its id cannot be reused while the entry lives; bounded, so that a long run cannot
+# grow it without end.
+_SCORES: dict[int, tuple[CompletedHand, HandScore]] = {}
+_KEPT = 1 << 10

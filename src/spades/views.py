@@ -45,20 +45,22 @@ NS 0 (0 bags); EW 0 (0 bags)
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any, NamedTuple
 
-from . import _kernel, legality
+from ._kernel.table import table_of
 from .actions import Action, Bid, action_to_dict, bid_data
 from .cards import CARDS, Card, Hand
+from .legality import legal_actions
+from .phase import Phase
+from .queries import TableQueries
+from .render import draw_table, moment_text
 from .rules import RuleSet
-from .seats import Seat, Side, Team, parse_side, seat_data, side_data
-from .state import GameState, Phase, TableQueries, draw_table, moment_text
+from .score import GameResult
+from .seats import Seat, Side, Team, seat_at, seat_data, side_data
+from .state import GameState
 from .tricks import CompletedHand, Trick, card_order, suit_played
 
-if TYPE_CHECKING:
-    from .scoring import GameResult
-
-__all__ = ["SeatView", "SeenExchange", "view"]
+__all__ = ["SeatView", "SeenExchange", "ViewFields", "view"]
 
 #: One exchange as a seat knows it: the giver, and the cards passed when the seat made or received
 #: them, or only how many were passed when it did not (an opponent's exchange).
@@ -69,71 +71,8 @@ _PLAY = Phase.PLAY
 _NO_CARDS = Hand()
 
 
-class _ViewFields:
-    """The slots of a :class:`SeatView`, written once while one is built (see :func:`view`)."""
-
-    __slots__ = (
-        "bags",
-        "bids",
-        "completed_tricks",
-        "current_trick",
-        "dealer",
-        "discard_counts",
-        "discards",
-        "drawn_card",
-        "exchanges",
-        "hand",
-        "hand_number",
-        "hand_sizes",
-        "history",
-        "legal_actions",
-        "phase",
-        "result",
-        "rules",
-        "scores",
-        "seat",
-        "spades_broken",
-        "stock_size",
-        "to_act",
-        "trick_counts",
-    )
-
-    seat: Seat
-    rules: RuleSet
-    phase: Phase
-    dealer: Seat
-    hand_number: int
-    scores: tuple[int, ...]
-    bags: tuple[int, ...]
-    result: GameResult | None
-    history: tuple[CompletedHand, ...]
-    to_act: Seat | None
-    hand: Hand
-    hand_sizes: tuple[int, ...]
-    bids: tuple[Bid | None, ...]
-    exchanges: tuple[SeenExchange, ...]
-    completed_tricks: tuple[Trick, ...]
-    current_trick: Trick | None
-    trick_counts: tuple[int, ...]
-    spades_broken: bool
-    legal_actions: tuple[Action, ...]
-    discards: Hand
-    discard_counts: tuple[int, ...]
-    drawn_card: Card | None
-    stock_size: int
-
-
-_new_fields = object.__new__
-
-
-class SeatView(_ViewFields, TableQueries):
-    """One seat's view of a moment of a game: what that seat may know, and nothing else.
-
-    Built by :func:`view`; frozen, slotted, equal to another view when every field is, picklable.
-    Prints as a :class:`~spades.state.GameState` does, with the other hands as card counts.
-    """
-
-    __slots__ = ()
+class ViewFields(NamedTuple):
+    """The fields of a :class:`SeatView`, declared once."""
 
     #: The seat whose view this is.
     seat: Seat
@@ -180,97 +119,42 @@ class SeatView(_ViewFields, TableQueries):
     legal_actions: tuple[Action, ...]
     #: The cards this seat discarded in this hand's draw (two-handed Spades): out of the hand,
     #: and known to this seat alone; empty when the cards were dealt.
-    discards: Hand
+    discards: Hand = _NO_CARDS
     #: How many cards each seat has discarded in this hand's draw (N, E; public); () when the
     #: cards were dealt.
-    discard_counts: tuple[int, ...]
+    discard_counts: tuple[int, ...] = ()
     #: The card this seat drew and is to keep or discard; None when none waits, and for the
     #: other seat's card, which this seat does not see.
-    drawn_card: Card | None
+    drawn_card: Card | None = None
     #: How many cards are left to draw in the stock (two-handed Spades; 0 otherwise).
-    stock_size: int
+    stock_size: int = 0
 
-    def __new__(
-        cls,
-        seat: Seat,
-        rules: RuleSet,
-        phase: Phase,
-        dealer: Seat,
-        hand_number: int,
-        scores: tuple[int, ...],
-        bags: tuple[int, ...],
-        result: GameResult | None,
-        history: tuple[CompletedHand, ...],
-        to_act: Seat | None,
-        hand: Hand,
-        hand_sizes: tuple[int, ...],
-        bids: tuple[Bid | None, ...],
-        exchanges: tuple[SeenExchange, ...],
-        completed_tricks: tuple[Trick, ...],
-        current_trick: Trick | None,
-        trick_counts: tuple[int, ...],
-        spades_broken: bool,
-        legal_actions: tuple[Action, ...],
-        discards: Hand = _NO_CARDS,
-        discard_counts: tuple[int, ...] = (),
-        drawn_card: Card | None = None,
-        stock_size: int = 0,
-    ) -> SeatView:
-        """A view of the given fields, taken as they are: :func:`view` is how one is made from a
-        state."""
-        # As GameState: the fields are written on a plain slotted object, which then becomes a
-        # SeatView, whose __setattr__ refuses every change.
-        seen = _new_fields(_ViewFields)
-        seen.seat = seat
-        seen.rules = rules
-        seen.phase = phase
-        seen.dealer = dealer
-        seen.hand_number = hand_number
-        seen.scores = scores
-        seen.bags = bags
-        seen.result = result
-        seen.history = history
-        seen.to_act = to_act
-        seen.hand = hand
-        seen.hand_sizes = hand_sizes
-        seen.bids = bids
-        seen.exchanges = exchanges
-        seen.completed_tricks = completed_tricks
-        seen.current_trick = current_trick
-        seen.trick_counts = trick_counts
-        seen.spades_broken = spades_broken
-        seen.legal_actions = legal_actions
-        seen.discards = discards
-        seen.discard_counts = discard_counts
-        seen.drawn_card = drawn_card
-        seen.stock_size = stock_size
-        seen.__class__ = cls
-        return seen  # type: ignore[return-value]
 
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError("SeatView is immutable; take a new view of the next state.")
+class SeatView(ViewFields, TableQueries):
+    """One seat's view of a moment of a game: what that seat may know, and nothing else.
 
-    def __delattr__(self, name: str) -> None:
-        raise AttributeError("SeatView is immutable; take a new view of the next state.")
+    Built by :func:`view`; a frozen record of its fields (:class:`ViewFields`, a named tuple),
+    equal to another view when every field is, picklable. Prints as a
+    :class:`~spades.state.GameState` does, with the other hands as card counts.
+    """
 
-    # -- identity ----------------------------------------------------------------------------------
-
-    def _fields(self) -> tuple[object, ...]:
-        return tuple(getattr(self, name) for name in _FIELDS)
-
-    def __eq__(self, other: object) -> bool:
-        """Two views are equal when every field is."""
-        if not isinstance(other, SeatView):
-            return NotImplemented
-        return self is other or self._fields() == other._fields()
+    __slots__ = ()
 
     def __hash__(self) -> int:
         return hash(
             (self.seat, self.phase, self.hand_number, self.hand.mask, self.bids, self.trick_counts)
         )
 
-    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
-        return (SeatView, self._fields())
+    def __lt__(self, other: object) -> bool:
+        return NotImplemented
+
+    __le__ = __gt__ = __ge__ = __lt__
+
+    def __copy__(self) -> SeatView:
+        return self  # immutable
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> SeatView:
+        return self
 
     # -- queries -----------------------------------------------------------------------------------
 
@@ -278,7 +162,8 @@ class SeatView(_ViewFields, TableQueries):
     def partner(self) -> Seat | None:
         """The seat opposite this one, its partner; None when every player plays alone
         (:attr:`~spades.rules.RuleSet.partnerships` False)."""
-        return self.seat.partner if self.rules.partnerships else None
+        partner = table_of(self.rules).partner[self.seat]
+        return None if partner < 0 else Seat(partner)
 
     @property
     def team(self) -> Team | None:
@@ -327,7 +212,7 @@ class SeatView(_ViewFields, TableQueries):
         stock."""
         if sum(self.hand_sizes) == len(self.hand):
             return _NO_CARDS
-        deck = _kernel.layout(self.rules).cards
+        deck = table_of(self.rules).deck.cards
         seen = self.hand.mask | self.played.mask | self.discards.mask
         if self.drawn_card is not None:
             seen |= self.drawn_card.mask
@@ -476,34 +361,6 @@ class SeatView(_ViewFields, TableQueries):
         }
 
 
-#: The fields of a view, in the constructor's order.
-_FIELDS = (
-    "seat",
-    "rules",
-    "phase",
-    "dealer",
-    "hand_number",
-    "scores",
-    "bags",
-    "result",
-    "history",
-    "to_act",
-    "hand",
-    "hand_sizes",
-    "bids",
-    "exchanges",
-    "completed_tricks",
-    "current_trick",
-    "trick_counts",
-    "spades_broken",
-    "legal_actions",
-    "discards",
-    "discard_counts",
-    "drawn_card",
-    "stock_size",
-)
-
-
 # -- making a view ---------------------------------------------------------------------------------
 
 
@@ -511,64 +368,50 @@ def view(state: GameState, seat: Seat | str) -> SeatView:
     """What ``seat`` may know of ``state``, as a :class:`~spades.views.SeatView`.
 
     ``seat`` is a :class:`~spades.seats.Seat` or its text (``'N'``, ``'north'``); anything else is
-    a :class:`~spades.errors.NotationError`, and so is West at a table of three
-    (:attr:`~spades.rules.RuleSet.players` 3), where nobody sits. A ``state`` that is not a
+    a :class:`~spades.errors.NotationError`, and so is a seat with no player (West at a table of
+    three, :attr:`~spades.rules.RuleSet.players` 3). A ``state`` that is not a
     :class:`~spades.state.GameState` is a :class:`TypeError`.
     """
     if type(state) is not GameState and not isinstance(state, GameState):
         raise TypeError(
             f"view() takes a GameState and a seat; a {type(state).__name__} is not a GameState."
         )
-    if type(seat) is not Seat:
-        seat = Seat.of(seat)
+    context = state.context
+    table = context.table
+    seat = seat_at(seat, table.players)
     masks = state.holding_masks
-    sizes: tuple[int, ...]
-    if len(masks) == 4:
-        n, e, s, w = masks
-        sizes = (n.bit_count(), e.bit_count(), s.bit_count(), w.bit_count())
-    else:
-        if seat >= len(masks):
-            # Refused with the sentence that names the seats in play (West at a table of three).
-            parse_side(seat, False, len(masks))
-        sizes = tuple(mask.bit_count() for mask in masks)
     phase = state.phase
     to_act = state.to_act
-    exchanges = state.exchanges
-    history = state.history
-    seen = _new_fields(_ViewFields)
-    seen.seat = seat
-    seen.rules = state.rules
-    seen.phase = phase
-    seen.dealer = state.dealer
-    seen.hand_number = state.hand_number
-    seen.scores = state.scores
-    seen.bags = state.bags
-    seen.result = state.result
-    seen.history = _seen_history(history, seat) if history else ()
-    seen.to_act = to_act
-    seen.hand = Hand.from_mask(masks[seat])
-    seen.hand_sizes = sizes
-    seen.bids = state.bids
-    seen.exchanges = _seen_exchanges(exchanges, seat) if exchanges else ()
-    seen.completed_tricks = state.completed_tricks
-    seen.current_trick = state.current_trick if phase is _PLAY else None
-    seen.trick_counts = state.trick_counts
-    seen.spades_broken = state.spades_broken
-    seen.legal_actions = legality.legal_actions(state) if to_act is seat else ()
-    waste = state.waste
-    if waste:
-        seen.discards = Hand.from_mask(waste[seat])
-        seen.discard_counts = (waste[0].bit_count(), waste[1].bit_count())
-        seen.drawn_card = CARDS[state.shown] if state.shown >= 0 and to_act is seat else None
-        seen.stock_size = state.stock_size
-    else:
-        seen.discards = _NO_CARDS
-        seen.discard_counts = ()
-        seen.drawn_card = None
+    exchanges = context.exchanges
+    history = context.history
+    waste = context.waste
+    shown = state.shown
+    return SeatView(
+        seat,
+        context.rules,
+        phase,
+        context.dealer,
+        context.hand_number,
+        context.scores,
+        context.bags,
+        context.result,
+        _seen_history(history, seat) if history else (),
+        to_act,
+        Hand.from_mask(masks[seat]),
+        tuple(mask.bit_count() for mask in masks),
+        context.bids,
+        _seen_exchanges(exchanges, seat) if exchanges else (),
+        state.completed_tricks,
+        state.current_trick if phase is _PLAY else None,
+        state.trick_counts,
+        state.spades_broken,
+        legal_actions(state) if to_act is seat else (),
+        Hand.from_mask(waste[seat]) if waste else _NO_CARDS,
+        tuple(mask.bit_count() for mask in waste),
+        CARDS[shown] if shown >= 0 and to_act is seat else None,
         # Before a hand's first card is drawn the stock is the whole deck.
-        seen.stock_size = state.stock_size if _kernel.draws_hands(state.rules) else 0
-    seen.__class__ = SeatView
-    return seen  # type: ignore[return-value]
+        state.stock_size if table.draws else 0,
+    )
 
 
 def _seen_exchanges(
@@ -584,17 +427,8 @@ def _seen_exchanges(
 
 
 def _seen_hand(done: CompletedHand, seat: Seat) -> CompletedHand:
-    return CompletedHand(
-        number=done.number,
-        dealer=done.dealer,
-        deal=None,
-        bids=done.bids,
-        # A count stands for an opponent's cards, as in SeatView.exchanges.
-        exchanges=_seen_exchanges(done.exchanges, seat),
-        tricks=done.tricks,
-        tricks_won=done.tricks_won,
-        score=done.score,
-    )
+    # A count stands for an opponent's cards, as in SeatView.exchanges.
+    return done._replace(deal=None, exchanges=_seen_exchanges(done.exchanges, seat))
 
 
 # The histories seen from each seat, kept for the histories met most recently: a history is shared

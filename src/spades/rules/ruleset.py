@@ -22,7 +22,7 @@ import attrs
 
 from .._text import MAX_INT, exact_int, exact_text, quote, whole_number_problem
 from ..errors import RuleSetError
-from ..seats import SEATS, Direction, Seat, Side, parse_side, sides
+from ..seats import SEATS, Direction, Seat, Side, parse_side, seat_at, sides
 from .constraints import first_problem
 from .options import (
     BagRemainder,
@@ -70,7 +70,7 @@ from .meanings import OPTION_DOCS
 __all__ = ["OPTION_KINDS", "OPTION_NAMES", "RuleSet"]
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, cache_hash=True)
 class RuleSet:
     """Every rule a game of partnership Spades is played by.
 
@@ -420,9 +420,15 @@ class RuleSet:
         says which is wanted otherwise."""
         return parse_side(value, self.partnerships, self.players)
 
-    def side_of(self, seat: Seat) -> Side:
-        """The side ``seat`` scores for: its team, or itself when every player plays alone."""
-        return seat.team if self.partnerships else seat
+    def side_of(self, seat: Seat | str) -> Side:
+        """The side ``seat`` scores for: its team, or itself when every player plays alone. A seat
+        given as text is read as everywhere, and a seat not at the table refused.
+
+        >>> RuleSet().side_of('S'), RuleSet(partnerships=False).side_of('S')
+        (Team.NS, Seat.S)
+        """
+        at = seat_at(seat, self.players)
+        return at.team if self.partnerships else at
 
     def evolve(self, **changes: Any) -> RuleSet:
         """A copy with some options changed (and validated again)."""

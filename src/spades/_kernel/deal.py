@@ -1,0 +1,163 @@
+"""Getting the cards: real deals, two players' draw, the nil exchange and the redeal.
+
+Every function takes the :class:`~spades._kernel.table.Table` of the rules in force; hands are
+``int`` masks and seats ints, as in the rest of the kernel.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..rules import ExchangeOrder, RedealRule
+from .cards import FACE_CARDS
+from .table import Table
+
+__all__ = [
+    "DRAWN_CARDS",
+    "DRAW_CHOOSE",
+    "DRAW_DISCARD",
+    "DRAW_KEEP",
+    "draw_fate",
+    "drawer",
+    "exchange_count",
+    "exchange_steps",
+    "first_leader",
+    "is_real_deal",
+    "may_call_redeal",
+    "passed",
+    "spade_count",
+]
+
+
+def is_real_deal(table: Table, hands: Sequence[int]) -> bool:
+    """Whether ``hands`` share out the whole of the table's deck to its seats, as many different
+    cards to each (13 of 52 to four); or, for two seats, 13 different cards each of the deck, as
+    two players draw them (the other 26 go to the waste)."""
+    seats = table.players
+    if len(hands) != seats:
+        return False
+    deck = table.deck.cards
+    size = table.tricks
+    union = 0
+    for hand in hands:
+        if hand.bit_count() != size:
+            return False
+        union |= hand
+    if seats == 2:
+        return union.bit_count() == 2 * size and union & ~deck == 0
+    return union == deck
+
+
+def first_leader(table: Table, dealer: int, holdings: Sequence[int]) -> int | None:
+    """Who leads the first trick of a hand ``dealer`` dealt, from the holdings after any exchange.
+
+    The first bidder; or, with the fixed first lead, the seat holding the lowest club in play (the
+    two, or the three when the deck leaves the two out or makes it a spade), None when no single
+    seat holds it (a deal that is not a deal, or a hand whose cards are unknown).
+    """
+    if table.fixed_first_lead:
+        lowest = table.deck.lowest_club
+        holders = [seat for seat, held in enumerate(holdings) if held >> lowest & 1]
+        return holders[0] if len(holders) == 1 else None
+    return table.first_bidders[dealer]
+
+
+# -- the draw of two players (deal_method draw_keep_discard) ---------------------------------------
+
+#: What happens to a card drawn from the stock: the drawer chooses, or must keep it, or must
+#: discard it (the second card of a turn goes where the first did not).
+DRAW_CHOOSE = 0
+DRAW_KEEP = 1
+DRAW_DISCARD = 2
+#: The cards two players draw in a hand: 26 turns of two cards, 13 kept and 13 discarded each.
+DRAWN_CARDS = 52
+
+
+def draw_fate(held: int, wasted: int) -> int:
+    """What happens to the next card the drawer takes from the stock, who holds ``held`` cards
+    and has discarded ``wasted``: the first card of a turn is the drawer's choice
+    (:data:`DRAW_CHOOSE`, equal counts); after keeping it the next is discarded
+    (:data:`DRAW_DISCARD`), after discarding it the next is kept (:data:`DRAW_KEEP`)."""
+    if held == wasted:
+        return DRAW_CHOOSE
+    return DRAW_DISCARD if held > wasted else DRAW_KEEP
+
+
+def drawer(table: Table, dealer: int, drawn: int) -> int:
+    """Who draws the next card when ``drawn`` cards have left the stock in a hand ``dealer``
+    deals: the first bidder takes the first turn of two cards, and the turns alternate."""
+    return table.orders[table.first_bidders[dealer]][(drawn // 2) % table.players]
+
+
+def spade_count(table: Table, hand: int) -> int:
+    """How many spades ``hand`` holds under the table's deck, jokers and high deuces included (for
+    the bids that count spades and the redeal for no spade)."""
+    return (hand & table.deck.spades).bit_count()
+
+
+# -- the nil exchange --------------------------------------------------------------------------------
+
+
+def exchange_count(table: Table, blind: bool) -> int:
+    """How many cards each side passes in the exchange of a nil bidder (``blind`` for blind nil)
+    and a partner who bid a number: :attr:`~spades.rules.RuleSet.blind_nil_exchange` or
+    :attr:`~spades.rules.RuleSet.nil_exchange`; 0 for no exchange."""
+    rules = table.rules
+    return rules.blind_nil_exchange if blind else rules.nil_exchange
+
+
+def exchange_steps(
+    table: Table, dealer: int, bids: Sequence[tuple[int, bool] | None]
+) -> list[tuple[int, int, int]]:
+    """The ``(giver, receiver, cards)`` steps of the nil exchanges, in order; empty when none.
+
+    ``bids`` are ``(tricks, blind)`` per seat. For each nil or blind nil bidder, in bidding
+    order, whose partner bid a number and whose rules pass cards for that nil
+    (:func:`exchange_count`): the partner gives first and the nil bidder gives as many back, or
+    the other way round under :attr:`~spades.rules.ExchangeOrder.NIL_BIDDER_FIRST`. Partners who
+    both bid nil exchange nothing.
+    """
+    rules = table.rules
+    if not (rules.blind_nil_exchange or rules.nil_exchange):
+        return []
+    nil_first = rules.exchange_order is ExchangeOrder.NIL_BIDDER_FIRST
+    steps: list[tuple[int, int, int]] = []
+    for seat in table.bidding_orders[dealer]:
+        mate = table.partner[seat]
+        bid, partner_bid = bids[seat], bids[mate]
+        if bid is None or bid[0] != 0 or partner_bid is None or partner_bid[0] == 0:
+            continue
+        count = exchange_count(table, bid[1])
+        if count:
+            if nil_first:
+                steps += [(seat, mate, count), (mate, seat, count)]
+            else:
+                steps += [(mate, seat, count), (seat, mate, count)]
+    return steps
+
+
+def passed(table: Table, holdings: Sequence[int], giver: int, cards: int) -> tuple[int, ...]:
+    """The holdings after ``giver`` passes ``cards`` to its partner."""
+    held = list(holdings)
+    held[giver] &= ~cards
+    held[table.partner[giver]] |= cards
+    return tuple(held)
+
+
+# -- the redeal --------------------------------------------------------------------------------------
+
+
+def may_call_redeal(table: Table, hand: int) -> bool:
+    """Whether a seat holding ``hand`` may call for a redeal under the rules' ``redeal`` option:
+    no spade (no_spades), no face card -- jack, queen or king -- (no_face_cards), or either
+    (no_spades_or_face_cards). The one home of the rule; whose turn it is, is the caller's."""
+    kind = table.rules.redeal
+    if kind is RedealRule.NONE:
+        return False
+    no_spades = not hand & table.deck.spades
+    if kind is RedealRule.NO_SPADES:
+        return no_spades
+    no_faces = not hand & FACE_CARDS
+    if kind is RedealRule.NO_FACE_CARDS:
+        return no_faces
+    return no_spades or no_faces

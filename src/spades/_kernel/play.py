@@ -1,0 +1,166 @@
+"""Card play: what may be led and followed, who takes a trick, and when spades are broken.
+
+Every function takes the :class:`~spades._kernel.table.Table` of the rules in force (or, for the
+order of the cards alone, a :class:`~spades._kernel.deck.Layout`); hands are ``int`` masks and a
+trick the card indices played to it, the lead first.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from .cards import RANKS, SPADE_SUIT
+from .deck import STANDARD_LAYOUT, Layout
+from .table import (
+    BREAK_AFTER_FIRST_TRICK,
+    BREAK_ANY_TIME,
+    FIRST_TRICK_ANY,
+    FIRST_TRICK_LOWEST_CLUB,
+    Table,
+)
+
+__all__ = [
+    "beaters",
+    "breaks_spades",
+    "follow_mask",
+    "lead_mask",
+    "legal_cards",
+    "may_lead_spades",
+    "trick_winner",
+    "tricks_taken",
+]
+
+
+def may_lead_spades(table: Table, spades_broken: bool, first_trick: bool) -> bool:
+    """Whether a leader who holds another suit may lead a spade (the rule of :func:`lead_mask`).
+
+    :attr:`~spades.rules.SpadesBreaking.ANY_SPADE` and ``TRUMP_ONLY``: once spades are broken.
+    ``ANY_TIME``: always. ``AFTER_FIRST_TRICK``: from the second trick on. Under
+    :attr:`~spades.rules.RuleSet.first_trick` ``no_spades`` or ``lowest_club``, never to the first
+    trick. (A leader who holds only spades leads one whatever this says.)
+    """
+    deck = table.deck
+    return bool(lead_mask(table, deck.cards, spades_broken, first_trick) & deck.spades)
+
+
+def lead_mask(table: Table, hand: int, spades_broken: bool, first_trick: bool) -> int:
+    """The cards a leader holding ``hand`` may lead (the fixed first lead apart, see
+    :func:`legal_cards`): a spade only when all are spades or :func:`may_lead_spades` says so."""
+    if spades_broken and not first_trick:  # the common case
+        return hand
+    others = hand & table.deck.non_spades
+    if others == hand or not others:
+        return hand
+    if first_trick and table.first_trick != FIRST_TRICK_ANY:
+        return others
+    if spades_broken:
+        return hand
+    breaking = table.breaking
+    if breaking == BREAK_ANY_TIME or (breaking == BREAK_AFTER_FIRST_TRICK and not first_trick):
+        return hand
+    return others
+
+
+def follow_mask(table: Table, hand: int, trick: Sequence[int], first_trick: bool) -> int:
+    """The cards a seat holding ``hand`` may play to ``trick``, the card indices played to it so
+    far (at least the lead); ``first_trick`` when it is the first trick of the hand.
+
+    The led suit when held: under :attr:`~spades.rules.RuleSet.first_trick` ``lowest_club``, the
+    lowest club to clubs led to the first trick. Otherwise any card, but: to the first trick under
+    ``first_trick`` ``no_spades`` or ``lowest_club``, no spade unless all are spades; and under
+    :attr:`~spades.rules.RuleSet.must_overtrump`, when a suit other than spades was led and a
+    spade is in the trick, a spade higher than the highest there, if among the cards left (applied
+    after the first-trick rule: a seat that may not play a spade need not overtrump).
+    """
+    led = table.suit_of[trick[0]]
+    following = hand & table.suits[led]
+    if following:
+        if first_trick and not led and table.first_trick == FIRST_TRICK_LOWEST_CLUB:
+            return following & -following
+        return following
+    deck = table.deck
+    suit_of = deck.suit_of
+    if first_trick and table.first_trick != FIRST_TRICK_ANY:
+        hand = hand & deck.non_spades or hand
+    if table.must_overtrump and led != SPADE_SUIT:
+        top = trick[trick_winner(trick, deck)]  # the highest spade, when there is one
+        if suit_of[top] == SPADE_SUIT:
+            higher = hand & deck.above[top]
+            if higher:
+                return higher
+    return hand
+
+
+def legal_cards(
+    table: Table, hand: int, trick: Sequence[int], spades_broken: bool, first_trick: bool
+) -> int:
+    """The cards a seat holding ``hand`` may play to ``trick`` (the card indices played so far):
+    :func:`follow_mask` after the lead; the lowest club in play for the first lead of a hand
+    under the fixed first lead; else :func:`lead_mask`. ``first_trick`` is true while the first
+    trick of the hand is played.
+    """
+    if trick:
+        return follow_mask(table, hand, trick, first_trick)
+    if first_trick and table.fixed_first_lead:
+        return hand & (1 << table.deck.lowest_club)
+    return lead_mask(table, hand, spades_broken, first_trick)
+
+
+def trick_winner(cards: Sequence[int], deck: Layout = STANDARD_LAYOUT) -> int:
+    """The place in ``cards`` (in play order, led card first) of the card that takes the trick,
+    under ``deck`` (the standard deck when not given).
+
+    Spades are the highest suit in the order of positions (:class:`~spades._kernel.deck.Layout`),
+    so the winner is simply the card of the highest position among the spades and the cards of
+    the led suit.
+    """
+    if not deck.ordered:
+        cards = [deck.position[card] for card in cards]
+    led = cards[0] // RANKS
+    best = 0
+    best_card = cards[0]
+    for place in range(1, len(cards)):
+        card = cards[place]
+        if card > best_card and (card >= 39 or card // RANKS == led):
+            best, best_card = place, card
+    return best
+
+
+def beaters(cards: int, best: int, deck: Layout = STANDARD_LAYOUT) -> int:
+    """The cards of ``cards`` that would take a trick from ``best``, the card winning it now: the
+    higher cards of its suit, and every spade when it is not a spade (the order of
+    :func:`trick_winner`)."""
+    higher = cards & deck.above[best]
+    return higher if deck.suit_of[best] == SPADE_SUIT else higher | cards & deck.spades
+
+
+def breaks_spades(table: Table, card: int, led_suit: int) -> bool:
+    """Whether playing ``card`` to a trick led in ``led_suit`` breaks spades.
+
+    Under :attr:`~spades.rules.SpadesBreaking.TRUMP_ONLY` only a spade played by someone who could
+    not follow the led suit does (a spade led never does); under every other setting any spade
+    does, a spade lead included. (Under ``ANY_TIME`` and ``AFTER_FIRST_TRICK`` spades need no
+    breaking to be led, and broken only says that a spade has been played: see
+    :func:`may_lead_spades`.)
+    """
+    return bool(table.breakers[led_suit] >> card & 1)
+
+
+def tricks_taken(
+    table: Table, leader: int, plays: Iterable[Sequence[int]]
+) -> tuple[tuple[int, ...], int]:
+    """The tricks each seat takes in ``plays`` (card indices per trick) led first by ``leader``,
+    and how many tricks are complete. Each winner leads the next; the count stops at the first
+    trick of fewer cards than seats."""
+    deck = table.deck
+    seats = table.players
+    orders = table.orders
+    won = [0] * seats
+    complete = 0
+    for cards in plays:
+        if len(cards) < seats:
+            break
+        leader = orders[leader][trick_winner(cards, deck)]
+        won[leader] += 1
+        complete += 1
+    return tuple(won), complete

@@ -1,0 +1,255 @@
+"""The table a rule set is played at, compiled once: the seats round it, the sides, the order of
+bidding and dealing, the deck, the tricks in a hand, the bid range, and the option flags the hot
+code tests.
+
+Seats are ints ``0..players-1`` (N, E, S, W; N, E, S at a table of three; N, E at a table of two)
+and sides ints too: teams ``0`` (NS) and ``1`` (EW) in partnerships, else each seat its own side.
+Nothing outside this module steps round the table: every "next seat", "partner", "side of a
+seat", "who bids first" and "who led" is read from a :class:`Table`, which :func:`table_of`
+builds once for each rule set.
+"""
+
+from __future__ import annotations
+
+from ..rules import (
+    DealMethod,
+    DoubleNil,
+    FailedNilTricks,
+    FirstLead,
+    FirstTrick,
+    ForcedBidding,
+    RuleSet,
+    SpadesBreaking,
+)
+from .cards import SPADE_SUIT
+from .deck import Layout, deck_layout
+
+__all__ = [
+    "BREAK_AFTER_FIRST_TRICK",
+    "BREAK_ANY_SPADE",
+    "BREAK_ANY_TIME",
+    "BREAK_TRUMP_ONLY",
+    "FIRST_TRICK_ANY",
+    "FIRST_TRICK_LOWEST_CLUB",
+    "FIRST_TRICK_NO_SPADES",
+    "NIL_TRICKS_BAGS",
+    "NIL_TRICKS_BAGS_WITHOUT_POINTS",
+    "NIL_TRICKS_COUNT",
+    "NIL_TRICKS_IGNORED",
+    "Table",
+    "rotation",
+    "table_of",
+]
+
+#: :attr:`Table.breaking`: how spades are broken (:class:`~spades.rules.SpadesBreaking`).
+BREAK_ANY_SPADE = 0
+BREAK_TRUMP_ONLY = 1
+BREAK_ANY_TIME = 2
+BREAK_AFTER_FIRST_TRICK = 3
+_BREAKING = {
+    SpadesBreaking.ANY_SPADE: BREAK_ANY_SPADE,
+    SpadesBreaking.TRUMP_ONLY: BREAK_TRUMP_ONLY,
+    SpadesBreaking.ANY_TIME: BREAK_ANY_TIME,
+    SpadesBreaking.AFTER_FIRST_TRICK: BREAK_AFTER_FIRST_TRICK,
+}
+#: :attr:`Table.first_trick`: what the first trick restricts (:class:`~spades.rules.FirstTrick`).
+FIRST_TRICK_ANY = 0
+FIRST_TRICK_NO_SPADES = 1
+FIRST_TRICK_LOWEST_CLUB = 2
+_FIRST_TRICK = {
+    FirstTrick.ANY: FIRST_TRICK_ANY,
+    FirstTrick.NO_SPADES: FIRST_TRICK_NO_SPADES,
+    FirstTrick.LOWEST_CLUB: FIRST_TRICK_LOWEST_CLUB,
+}
+#: :attr:`Table.nil_tricks`: what a nil bidder's tricks do (:class:`~spades.rules.FailedNilTricks`).
+NIL_TRICKS_IGNORED = 0
+NIL_TRICKS_COUNT = 1
+NIL_TRICKS_BAGS = 2
+NIL_TRICKS_BAGS_WITHOUT_POINTS = 3
+_NIL_TRICKS = {
+    FailedNilTricks.IGNORED: NIL_TRICKS_IGNORED,
+    FailedNilTricks.COUNT_TOWARD_CONTRACT: NIL_TRICKS_COUNT,
+    FailedNilTricks.BAGS_ONLY: NIL_TRICKS_BAGS,
+    FailedNilTricks.BAGS_WITHOUT_POINTS: NIL_TRICKS_BAGS_WITHOUT_POINTS,
+}
+
+
+def rotation(players: int, step: int) -> tuple[tuple[int, ...], ...]:
+    """``rotation(players, step)[seat]``: the seats of a table of ``players`` in the order they
+    act from ``seat``, when each turn moves the seat number by ``step`` (+1 clockwise, -1
+    counterclockwise). The one place where the order round the table is worked out."""
+    return _ROTATIONS[players, step]
+
+
+_ROTATIONS = {
+    (players, step): tuple(
+        tuple((seat + step * turn) % players for turn in range(players)) for seat in range(players)
+    )
+    for players in (2, 3, 4)
+    for step in (1, -1)
+}
+
+
+class Table:
+    """A rule set compiled for play (see the module's docstring). Build one with
+    :func:`table_of`, which keeps one per rule set."""
+
+    __slots__ = (
+        "after",
+        "bid_numbers",
+        "bidding_orders",
+        "breakers",
+        "breaking",
+        "deck",
+        "draws",
+        "first_bidders",
+        "first_trick",
+        "fixed_bids",
+        "fixed_first_lead",
+        "free_bidding",
+        "must_overtrump",
+        "next_dealers",
+        "nil_tricks",
+        "orders",
+        "partner",
+        "partnerships",
+        "players",
+        "rules",
+        "seats",
+        "side_count",
+        "side_of",
+        "side_seats",
+        "step",
+        "suit_of",
+        "suits",
+        "tricks",
+    )
+
+    def __init__(self, rules: RuleSet) -> None:
+        players = rules.players
+        step = rules.direction.step
+        seats = tuple(range(players))
+        #: The rule set compiled.
+        self.rules = rules
+        #: How many seats are in play: 4; 3 (seats 0 to 2); or 2 (seats 0 and 1).
+        self.players = players
+        #: The seats in play, in seat order.
+        self.seats = seats
+        #: How a seat number moves each turn: +1 clockwise, -1 counterclockwise.
+        self.step = step
+        #: ``orders[seat]``: every seat in the order they act, from ``seat``.
+        self.orders: tuple[tuple[int, ...], ...] = rotation(players, step)
+        #: ``after[seat]``: the seat that acts after ``seat`` (bidding, play and the deal move
+        #: the same way).
+        self.after: tuple[int, ...] = tuple(order[1] for order in self.orders)
+        #: Whether the players opposite each other are partners.
+        self.partnerships = rules.partnerships
+        #: ``partner[seat]``: the seat opposite, or -1 when every player plays alone.
+        self.partner: tuple[int, ...] = tuple(
+            self.orders[seat][2] if rules.partnerships else -1 for seat in seats
+        )
+        #: How many sides score: 2 teams, or every seat in play when each plays alone.
+        self.side_count = 2 if rules.partnerships else players
+        #: ``side_of[seat]``: the side the seat scores for.
+        self.side_of: tuple[int, ...] = tuple(
+            seat & 1 if rules.partnerships else seat for seat in seats
+        )
+        #: ``side_seats[side]``: the seats that score as the side, in seat order.
+        self.side_seats: tuple[tuple[int, ...], ...] = tuple(
+            tuple(seat for seat in seats if self.side_of[seat] == side)
+            for side in range(self.side_count)
+        )
+        #: ``first_bidders[dealer]``: who bids first in a hand ``dealer`` deals (the dealer's next
+        #: seat in the direction of play), and draws first where two players draw.
+        self.first_bidders: tuple[int, ...] = self.after
+        #: ``bidding_orders[dealer]``: the seats in the order they bid a hand ``dealer`` deals.
+        self.bidding_orders: tuple[tuple[int, ...], ...] = tuple(
+            self.orders[self.after[dealer]] for dealer in seats
+        )
+        #: ``next_dealers[dealer]``: who deals after ``dealer``; the deal passes in the direction
+        #: of play.
+        self.next_dealers: tuple[int, ...] = self.after
+        #: The deck played with (:attr:`~spades.rules.RuleSet.deck`,
+        #: :attr:`~spades.rules.RuleSet.removed_twos`, and the players).
+        self.deck: Layout = deck_layout(rules.deck, rules.removed_twos, players)
+        #: The suit each card index plays as, and each suit's cards (the deck's, for the hot code).
+        self.suit_of = self.deck.suit_of
+        self.suits = self.deck.suits
+        #: The tricks in a hand, which is the cards each seat holds: 13 for four players and for
+        #: two (who draw 13 each); 17 or 18 for three.
+        self.tricks = 13 if players != 3 else self.deck.cards.bit_count() // players
+        #: The numbers of tricks a bid can name: 0 (nil) to the tricks in a hand.
+        self.bid_numbers = range(0, self.tricks + 1)
+        #: Whether the holder of the lowest club leads it to the first trick.
+        self.fixed_first_lead = rules.first_lead is FirstLead.TWO_OF_CLUBS
+        #: What the first trick restricts: a ``FIRST_TRICK_*`` code.
+        self.first_trick = _FIRST_TRICK[rules.first_trick]
+        #: How spades are broken: a ``BREAK_*`` code.
+        self.breaking = _BREAKING[rules.spades_breaking]
+        #: ``breakers[led_suit]``: the cards whose play to a trick led in that suit breaks spades:
+        #: under trump_only only a spade played on another suit (a spade led never does); under
+        #: every other setting any spade, a spade lead included (see
+        #: :func:`~spades._kernel.play.breaks_spades`).
+        spades = self.deck.spades
+        self.breakers: tuple[int, ...] = tuple(
+            0 if led == SPADE_SUIT and self.breaking == BREAK_TRUMP_ONLY else spades
+            for led in range(4)
+        )
+        #: Whether a seat that cannot follow must overtrump a spade in the trick.
+        self.must_overtrump = rules.must_overtrump
+        #: What a nil bidder's tricks do: a ``NIL_TRICKS_*`` code.
+        self.nil_tricks = _NIL_TRICKS[rules.failed_nil_tricks]
+        #: Whether two players draw their hands (``deal_method`` draw_keep_discard).
+        self.draws = rules.deal_method is DealMethod.DRAW_KEEP_DISCARD
+        #: Whether nil and every number may be bid whatever the cards and the other bids: no
+        #: option ties a bid to the hand or to the other bids (blind bids aside).
+        self.free_bidding = (
+            rules.forced_bidding is ForcedBidding.NONE
+            and rules.nil_allowed
+            and rules.min_player_bid == 1
+            and not rules.min_team_bid
+            and not rules.nil_partner_min_bid
+            and not rules.min_total_bid
+            and not rules.forbid_total_of_13
+            and rules.double_nil is not DoubleNil.FORBIDDEN
+        )
+        #: The bids every seat may make at every turn, as a mask of
+        #: :func:`~spades._kernel.bidding.allowed_bids`, when nothing changes them (free bidding
+        #: and no blind bids); 0 when the bids allowed depend on the cards, the other bids or the
+        #: score.
+        self.fixed_bids = (
+            (1 << len(self.bid_numbers)) - 1
+            if self.free_bidding and not rules.blind_nil and rules.blind_bid is None
+            else 0
+        )
+
+    def leader(self, to_act: int, played: int) -> int:
+        """Who led the trick in progress, when ``played`` cards are down and ``to_act`` plays
+        next."""
+        return self.orders[to_act][-played] if played else to_act
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Table) and other.rules == self.rules
+
+    def __hash__(self) -> int:
+        return hash(self.rules)
+
+    def __repr__(self) -> str:
+        return f"<Table of {self.rules!r}>"
+
+
+_TABLES: dict[RuleSet, Table] = {}
+
+
+def table_of(rules: RuleSet) -> Table:
+    """The table of ``rules``, compiled once and kept (a program meets few rule sets; a bounded
+    number of them are kept, so that one making rule sets without end cannot grow it)."""
+    table = _TABLES.get(rules)
+    if table is None:
+        if len(_TABLES) >= _KEPT:
+            _TABLES.clear()
+        table = _TABLES[rules] = Table(rules)
+    return table
+
+
+_KEPT = 1 << 10

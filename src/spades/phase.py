@@ -1,0 +1,33 @@
+"""Where a game stands: :class:`Phase`, in a module of its own so that the views, the computer
+players and the records can read it without the state."""
+
+from __future__ import annotations
+
+import enum
+
+__all__ = ["Phase"]
+
+
+class Phase(enum.Enum):
+    """Where a game stands."""
+
+    #: Waiting for the first deal.
+    DEAL = "deal"
+    #: Two players are drawing their hands from the stock (``deal_method`` draw_keep_discard).
+    DRAW = "draw"
+    #: Bids are being made, one seat at a time.
+    BIDDING = "bidding"
+    #: A blind nil bidder and partner are exchanging cards.
+    EXCHANGE = "exchange"
+    #: Tricks are being played.
+    PLAY = "play"
+    #: The hand is over and scored; the next action is the next deal (the dealer then rotates).
+    HAND_OVER = "hand_over"
+    #: The game has a result.
+    GAME_OVER = "game_over"
+
+    def __repr__(self) -> str:
+        return f"Phase.{self.name}"
+
+    def __str__(self) -> str:
+        return self.value
