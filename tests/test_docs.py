@@ -41,6 +41,7 @@ def built_docs(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return out
 
 
+@pytest.mark.docs
 def test_docs_build_without_warnings(built_docs: Path) -> None:
     rules = (built_docs / "rules.html").read_text(encoding="utf-8")
     # The option table is generated from the code: every option has a row.
@@ -92,6 +93,7 @@ def _documented_names() -> dict[str, Any]:
     return names
 
 
+@pytest.mark.docs
 def test_every_public_name_has_an_entry(built_docs: Path) -> None:
     inventory = _inventory(built_docs)
     documented = _documented_names()
@@ -122,6 +124,7 @@ def _own_members(cls: type) -> list[str]:
     return sorted(name for name in names if not name.startswith("_"))
 
 
+@pytest.mark.docs
 def test_every_public_member_has_an_entry(built_docs: Path) -> None:
     inventory = _inventory(built_docs)
     missing = [
@@ -134,6 +137,7 @@ def test_every_public_member_has_an_entry(built_docs: Path) -> None:
     assert not missing, f"public members without an entry in the API reference: {missing}"
 
 
+@pytest.mark.docs
 def test_every_enum_member_says_what_it_means() -> None:
     pytest.importorskip("sphinx")
     from sphinx.pycode import ModuleAnalyzer

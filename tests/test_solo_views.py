@@ -407,6 +407,7 @@ def test_a_preset_that_needs_partners_is_refused_alone() -> None:
     assert the_lobby._games == {}
 
 
+@pytest.mark.browser
 def test_a_person_alone_sees_four_scores_in_the_browser(
     browser: Callable[[], Any],  # noqa: F811 (the fixture)
     recorder: Recorder,

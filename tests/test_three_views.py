@@ -597,6 +597,7 @@ def test_a_web_game_of_three_through_the_api(random_computers: None) -> None:
     assert offer["tables"]["standard"] == {"players": 4, "partnerships": True}
 
 
+@pytest.mark.browser
 def test_a_person_plays_a_hand_of_three_in_the_browser(
     browser: Callable[[], Any],  # noqa: F811 (the fixture)
     random_computers: None,

@@ -487,6 +487,7 @@ def test_a_web_game_of_two_through_the_api(random_computers: None) -> None:
     recorder.check(Seat.E, at_least=26)
 
 
+@pytest.mark.browser
 def test_a_person_draws_and_bids_at_two_in_the_browser(
     browser: Callable[[], Any],  # noqa: F811 (the fixture)
     random_computers: None,

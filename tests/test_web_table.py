@@ -547,8 +547,10 @@ def need_browser() -> None:
 
 
 @pytest.fixture
-def browser(tmp_path: Path) -> Iterator[Callable[[], Any]]:
-    """Opens headless Chromium windows (each its own browser), closed after the test."""
+def browser(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Callable[[], Any]]:
+    """Opens headless Chromium windows (each its own browser), closed after the test, which
+    must be marked ``browser`` (CI deselects those where there is no browser)."""
+    assert request.node.get_closest_marker("browser"), f"{request.node.name}: mark it browser"
     need_browser()
     from selenium import webdriver
     from selenium.webdriver.chrome.options import Options
@@ -630,6 +632,7 @@ def console_errors(driver: Any) -> list[str]:
     ]
 
 
+@pytest.mark.browser
 def test_a_person_plays_a_whole_hand_in_the_browser(
     browser: Callable[[], Any], recorder: Recorder
 ) -> None:
@@ -675,6 +678,7 @@ def test_a_person_plays_a_whole_hand_in_the_browser(
     recorder.check(Seat.S, at_least=15)
 
 
+@pytest.mark.browser
 def test_two_people_play_a_hand_at_two_browser_windows(
     browser: Callable[[], Any], recorder: Recorder
 ) -> None:
@@ -715,6 +719,7 @@ def test_two_people_play_a_hand_at_two_browser_windows(
     recorder.check(Seat.W, at_least=14)
 
 
+@pytest.mark.browser
 def test_a_blind_nil_exchange_in_the_browser(
     browser: Callable[[], Any], recorder: Recorder
 ) -> None:
