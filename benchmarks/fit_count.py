@@ -44,7 +44,7 @@ from spades import Phase, RuleSet, apply, chance_action, new_game, view
 from spades.bots import MediumPlayer
 from spades.bots.seen import read_view
 from spades.bots.tactics import count_features, count_tricks, count_weights
-from spades.presets import find_ruleset
+from spades.rules import find_ruleset
 
 #: The preset of each table size.
 PRESETS = {4: "standard", 3: "cutthroat3", 2: "two_player"}

@@ -35,7 +35,7 @@ from spades.arena import (
 )
 from spades.bots import EasyPlayer, MediumPlayer
 from spades.errors import SpadesError
-from spades.presets import find_ruleset
+from spades.rules import find_ruleset
 from spades.state import Phase
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -14,7 +14,7 @@ import pytest
 
 from spades import RuleSet, _kernel
 from spades.bots.tactics import count_features, count_tricks, count_weights
-from spades.presets import find_ruleset
+from spades.rules import find_ruleset
 
 # -- the count before count_features: the reference its results must equal -------------------------
 

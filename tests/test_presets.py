@@ -10,7 +10,7 @@ import pytest
 
 import spades
 from spades import RuleSet, RuleSetError, find_preset, find_ruleset
-from spades.presets import PRESETS, preset_name
+from spades.rules import PRESETS, preset_name
 
 # "Common to all: ... contract made = 10 per bid trick + 1 per extra trick (a bag), contract missed
 # = -10 per bid trick, nil made +100, nil failed -100"; every 10 bags cost 100; blind nil "no" in

@@ -29,7 +29,7 @@ from spades import (
     TieRule,
     find_ruleset,
 )
-from spades.presets import PRESETS
+from spades.rules import PRESETS
 from spades.rules import OPTION_NAMES
 
 BLIND = {"blind_nil": True}

@@ -12,7 +12,7 @@ Directives:
     them changes.
 
 ``.. spades-presets::``
-    One section per entry of :data:`spades.presets.PRESETS`: title, source text, aliases, the
+    One section per entry of :data:`spades.rules.PRESETS`: title, source text, aliases, the
     options that differ from the default, and every reading of a point the text leaves open.
 
 ``.. spades-text-differences::``
@@ -72,7 +72,7 @@ except ImportError:  # pragma: no cover
 
     pytest.skip("Sphinx is not installed", allow_module_level=True)
 
-from spades.presets import PRESETS, Preset
+from spades.rules import PRESETS, Preset
 from spades.rules import RuleSet
 
 logger = logging.getLogger(__name__)
