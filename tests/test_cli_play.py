@@ -25,7 +25,7 @@ import pytest
 
 from spades import Card, Hand, Seat, view
 from spades.cli import main
-from spades.cli.play import Style
+from spades.cli.screen import Style
 from spades.records import load, replay, verify
 
 ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
