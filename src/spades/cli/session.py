@@ -13,7 +13,7 @@ from ..seats import Seat
 from ..state import Phase
 from ..table import Table
 from ..views import SeatView
-from .common import open_for_writing, shown
+from .common import InputError, open_for_writing, shown
 from .news import draw_news, tell
 from .screen import Style, bid_range, blind_offer, screen
 
@@ -34,6 +34,24 @@ card goes the other way). Other commands:
 
 class _Leave(Exception):
     """The person asked to leave."""
+
+
+class _Unreadable(Exception):
+    """What was typed is not text in standard input's encoding (decoded strictly)."""
+
+    def __init__(self, error: UnicodeDecodeError) -> None:
+        super().__init__(error)
+        self.error = error
+
+
+def _typed(prompt: str) -> str:
+    """The line the person types after ``prompt``: every input of the game is read here, so that
+    bytes that are not text (standard input decoded strictly) end the game as unusable input,
+    with the game saved, and never as a traceback."""
+    try:
+        return input(prompt)
+    except UnicodeDecodeError as error:
+        raise _Unreadable(error) from None
 
 
 class Session:
@@ -88,12 +106,15 @@ class Session:
             f"Pass the terminal to {seat.full_name}. Nobody else may look at the screen until "
             f"{seat.full_name} has played."
         )
-        input(f"{seat.full_name}, press Enter to see your cards: ")
+        _typed(f"{seat.full_name}, press Enter to see your cards: ")
         self.clear()
 
     # -- the loop ------------------------------------------------------------------------------
 
     def run(self) -> int:
+        """Play the game to its end, or until the person leaves (0); input that is not text
+        ends it as unusable input (an :class:`~spades.cli.common.InputError`, exit 2), once the
+        game is saved to ``--record`` if given."""
         try:
             self.loop()
         except (KeyboardInterrupt, EOFError, _Leave) as why:
@@ -102,6 +123,10 @@ class Session:
             print("You left the game.")
             self.leave()
             return 0
+        except _Unreadable as unreadable:
+            print()
+            saved = self.record is not None and self.save(self.record)
+            raise _unusable(unreadable.error, saved_to=self.record if saved else None) from None
         if self.record is not None:
             self.save(self.record)
         return 0
@@ -145,7 +170,7 @@ class Session:
                 print()
                 print(screen(view, self.style, show_hand=False))
                 what, typed = blind_offer(blind)
-                answer = input(
+                answer = _typed(
                     f"You may bid {what}, before you look at your cards: type {typed}, "
                     "or press Enter to see your cards: "
                 )
@@ -155,7 +180,7 @@ class Session:
         print()
         print(screen(view, self.style))
         while True:
-            text = input(self.prompt(view))
+            text = _typed(self.prompt(view))
             if self.act(view, text):
                 return
 
@@ -256,12 +281,29 @@ class Session:
             return
         while True:
             try:
-                path = input("Save the game to continue later? A file name, or Enter for no: ")
+                path = _typed("Save the game to continue later? A file name, or Enter for no: ")
             except (KeyboardInterrupt, EOFError):
                 print()
                 path = ""
+            except _Unreadable as unreadable:
+                print()
+                raise _unusable(unreadable.error, saved_to=None) from None
             if not path.strip():
                 print("The game is not saved.")
                 return
             if self.save(path.strip()):
                 return
+
+
+def _unusable(error: UnicodeDecodeError, *, saved_to: str | None) -> InputError:
+    """The one line for standard input that is not text, saying where the game is (or that it
+    is not) saved."""
+    fate = (
+        f"the game is saved to {shown(saved_to)}"
+        if saved_to is not None
+        else "the game is not saved (--record FILE saves it however the game ends)"
+    )
+    return InputError(
+        "standard input",
+        f"what was typed is not {error.encoding.upper()} text ({error.reason}); {fate}.",
+    )
