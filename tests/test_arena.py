@@ -330,6 +330,72 @@ def test_bad_arguments_are_refused_before_any_game(
     assert caught.value.reason == reason
 
 
+class CountingExecutor(ThreadPoolExecutor):
+    """A thread pool that counts the work submitted to it."""
+
+    def __init__(self) -> None:
+        super().__init__(1)
+        self.submitted = 0
+
+    def submit(self, fn: Any, /, *args: Any, **kwargs: Any) -> Any:
+        self.submitted += 1
+        return super().submit(fn, *args, **kwargs)
+
+
+HUGE = 10**5000  # more digits than Python turns into text (4,300)
+
+
+@pytest.mark.parametrize(
+    ("seed", "sentence"),
+    [
+        (HUGE, "A match's seed must be at most 2**53 - 1, not a whole number of 5001 digits."),
+        (-HUGE, "A match's seed must be at least -(2**53 - 1), not a negative whole number of "),
+        (2**53, "A match's seed must be at most 2**53 - 1, not 9007199254740992."),
+        (float("nan"), "A match's seed is a whole number or text, not nan."),
+        (float("inf"), "A match's seed is a whole number or text, not inf."),
+        (1.5, "A match's seed is a whole number or text, not 1.5."),
+        (True, "A match's seed is a whole number or text, not True."),
+        (None, "A match's seed is a whole number or text, not None."),
+    ],
+    ids=["huge", "-huge", "2**53", "nan", "inf", "1.5", "True", "None"],
+)
+def test_a_seed_that_is_not_a_table_seed_is_refused_before_any_game(
+    seed: Any, sentence: str
+) -> None:
+    with CountingExecutor() as pool, pytest.raises(SpadesError) as caught:
+        run_match("medium", "easy", boards=1, seed=seed, executor=pool)
+    assert type(caught.value) is SpadesError and caught.value.reason == "bad_seed"
+    assert caught.value.message.startswith(sentence) and caught.value.message.endswith(".")
+    assert pool.submitted == 0
+    with pytest.raises(SpadesError) as again:
+        duplicate_games("medium", "easy", seed=seed)
+    assert again.value.reason == "bad_seed" and again.value.message == caught.value.message
+
+
+def test_the_largest_seeds_and_text_seeds_still_play() -> None:
+    with ThreadPoolExecutor(1) as pool:
+        for seed in (2**53 - 1, -(2**53 - 1), "a seed"):
+            result = run_match("easy", "easy", boards=1, seed=seed, executor=pool)
+            assert result.seed == seed and result.boards >= 1
+
+
+@pytest.mark.parametrize(
+    "executor",
+    [5, "threads", ThreadPoolExecutor, object()],
+    ids=["number", "text", "a class", "object"],
+)
+def test_an_executor_that_is_not_one_is_refused(executor: Any) -> None:
+    with pytest.raises(SpadesError) as caught:
+        run_match("medium", "easy", boards=1, executor=executor)
+    error = caught.value
+    assert type(error) is SpadesError and error.reason == "bad_executor"
+    assert error.message.startswith(
+        "A match's executor is a concurrent.futures.Executor, or None for a process pool using "
+        "every core, not "
+    )
+    assert error.message.endswith(".") and "\n" not in error.message
+
+
 # -- a Dask cluster --------------------------------------------------------------------------------
 
 

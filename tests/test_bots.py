@@ -14,17 +14,22 @@ from spades import (
     PRESETS,
     Bid,
     Deal,
+    Draw,
     Exchange,
     GameState,
     Hand,
+    Keep,
     Phase,
     Play,
     RuleSet,
     Seat,
+    SeatView,
     SpadesError,
     _kernel,
     apply,
+    apply_counts,
     is_legal,
+    legal_actions,
     new_game,
     view,
 )
@@ -151,6 +156,112 @@ def test_players_are_players_and_survive_pickling(name: str, player: Player) -> 
     copy = pickle.loads(pickle.dumps(player))
     assert copy == player
     assert eval(repr(player), {**vars(__import__("spades.bots", fromlist=["*"]))}) == player
+
+
+def _drawer_after_a_keep() -> tuple[GameState, Seat]:
+    """A two-handed game just after the drawer kept its card: its seat is still to act (the next
+    card is drawn for it), with nothing it may do yet."""
+    state = new_game("two_player")
+    state = apply(state, Draw("Qh"))
+    seat = state.to_act
+    assert seat is not None
+    state = apply(state, Keep())
+    assert state.needs_draw and state.to_act is seat
+    return state, seat
+
+
+def _nothing_to_do() -> list[tuple[str, SeatView, str]]:
+    drawing, drawer = _drawer_after_a_keep()
+    over = apply_counts(new_game("standard", scores=(490, 0)), [4, 3, 3, 3], [5, 3, 2, 3])
+    assert over.is_over
+    return [
+        (
+            "a new game",
+            view(new_game(), Seat.N),
+            "It is not North's turn: there is nothing for it to do.",
+        ),
+        (
+            "the other seat in the draw",
+            view(drawing, Seat.N if drawer is Seat.E else Seat.E),
+            f"It is not {(Seat.N if drawer is Seat.E else Seat.E).full_name}'s turn: there is "
+            "nothing for it to do.",
+        ),
+        (
+            "the drawer after a keep",
+            view(drawing, drawer),
+            f"{drawer.full_name} is to draw a card: there is nothing for it to do until it is "
+            "drawn.",
+        ),
+        (
+            "the game over",
+            view(over, Seat.S),
+            "The game is over: there is nothing for South to do.",
+        ),
+    ]
+
+
+NOTHING_TO_DO = _nothing_to_do()
+
+
+@pytest.mark.parametrize(("name", "player"), PLAYERS, ids=IDS)
+@pytest.mark.parametrize(
+    ("seen", "sentence"),
+    [case[1:] for case in NOTHING_TO_DO],
+    ids=[case[0] for case in NOTHING_TO_DO],
+)
+def test_every_level_refuses_a_view_with_nothing_to_do_alike(
+    name: str, player: Player, seen: SeatView, sentence: str
+) -> None:
+    """The protocol calls a player at its seat's turn; a view with no legal action (even the
+    drawer's, whose my_turn is true while its next card is drawn) is refused with one sentence,
+    the same from every level, and the generator is left as it was."""
+    assert not seen.legal_actions
+    rng = random.Random(5)
+    before = random.Random(5).getstate()
+    with pytest.raises(SpadesError) as caught:
+        player(seen, rng)
+    assert type(caught.value) is SpadesError
+    assert caught.value.reason == "not_my_turn"
+    assert caught.value.message == sentence
+    assert rng.getstate() == before
+
+
+def _not_views() -> list[tuple[str, object]]:
+    state = apply(new_game(), Deal.random(3))
+    return [
+        ("a GameState", state),
+        ("a generator", (action for action in legal_actions(state))),
+        ("None", None),
+        ("the view's JSON", view(state, Seat.E).to_dict()),
+        ("a level", Level.HARD),
+    ]
+
+
+NOT_VIEWS = _not_views()
+
+
+@pytest.mark.parametrize(("name", "player"), PLAYERS, ids=IDS)
+@pytest.mark.parametrize("given", [case[1] for case in NOT_VIEWS], ids=[c[0] for c in NOT_VIEWS])
+def test_every_level_refuses_what_is_not_a_view_alike(
+    name: str, player: Player, given: object
+) -> None:
+    """A computer player never receives a GameState (it could see every hand): given one, or
+    anything else that is not a seat's view, every level refuses it with the same sentence."""
+    with pytest.raises(SpadesError) as caught:
+        player(given, random.Random(5))  # type: ignore[arg-type]
+    error = caught.value
+    assert type(error) is SpadesError and error.reason == "bad_view"
+    assert error.message.startswith(
+        "A computer player is given a seat's view (a SeatView, as view(state, seat) gives), not "
+    )
+    assert error.message.endswith(".") and "\n" not in error.message
+    assert error.message == _refusal(EasyPlayer(), given)
+
+
+def _refusal(player: Player, given: object) -> str:
+    with pytest.raises(SpadesError) as caught:
+        player(given, random.Random(5))  # type: ignore[arg-type]
+    return caught.value.message
 
 
 def test_make_player_by_level_and_by_name() -> None:

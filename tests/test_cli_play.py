@@ -15,6 +15,7 @@ import os
 import re
 import select
 import signal
+import subprocess
 import sys
 import time
 from collections.abc import Callable, Iterator
@@ -25,7 +26,7 @@ import pytest
 
 from spades import Card, Hand, Seat, view
 from spades.cli import main
-from spades.cli.play import Style
+from spades.cli.screen import Style
 from spades.records import load, replay, verify
 
 ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
@@ -122,6 +123,8 @@ def run_play(monkeypatch: pytest.MonkeyPatch, person: Person, *args: str) -> tup
             raise EOFError
         if answer == "<ctrl-c>":
             raise KeyboardInterrupt
+        if answer == "<not-utf-8>":  # what input() raises reading such bytes, decoding strictly
+            raise UnicodeDecodeError("utf-8", b"\xff\xfe3", 0, 1, "invalid start byte")
         return answer
 
     monkeypatch.setattr(builtins, "input", fake_input)
@@ -333,6 +336,86 @@ def test_a_record_file_is_written_when_the_game_is_left(
     assert f"Saved the game to {saved}." in out
     with saved.open(encoding="utf-8") as file:
         assert load(file).hands[0].deal is not None
+
+
+def _saved_by_leaving(monkeypatch: pytest.MonkeyPatch, path: Path, at: str) -> bytes:
+    """The record ``--record`` saves when the person leaves at the prompt ``at`` (a witness of
+    the game at that moment, made the ordinary way)."""
+    person = Person()
+    person.script = [(at, "quit")]
+    assert run_play(monkeypatch, person, "--seed", "8", "--plain", "--record", str(path))[0] == 0
+    return path.read_bytes()
+
+
+NOT_UTF8 = "spades: error: standard input: what was typed is not UTF-8 text (invalid start byte); "
+
+
+@pytest.mark.parametrize("at", ["bid", "card ("])
+def test_input_that_is_not_utf8_saves_the_game_and_exits_2(
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    at: str,
+) -> None:
+    """Unusable input (cli.rst): one line on standard error and exit 2, never a traceback; the
+    game in progress is saved to --record, as leaving would have saved it."""
+    saved = tmp_path / "game.json"
+    person = Person()
+    person.script = [(at, "<not-utf-8>")]
+    code, out = run_play(monkeypatch, person, "--seed", "8", "--plain", "--record", str(saved))
+    err = capsys.readouterr().err
+    assert code == 2
+    assert err == NOT_UTF8 + f"the game is saved to {saved}.\n"
+    assert f"Saved the game to {saved}." in out and "Traceback" not in out + err
+    witness = _saved_by_leaving(monkeypatch, tmp_path / "left.json", at)
+    assert saved.read_bytes() == witness
+    with saved.open(encoding="utf-8") as file:
+        assert not [state for state, _ in replay(load(file))][-1].is_over
+
+
+def test_input_that_is_not_utf8_without_a_record_says_the_game_is_not_saved(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    person = Person()
+    person.script = [("bid", "<not-utf-8>")]
+    code, out = run_play(monkeypatch, person, "--seed", "8", "--plain")
+    err = capsys.readouterr().err
+    assert code == 2
+    assert err == NOT_UTF8 + (
+        "the game is not saved (--record FILE saves it however the game ends).\n"
+    )
+    assert "Save the game" not in out  # no more is read from an input that cannot be read
+
+
+def test_an_answer_to_the_save_question_that_is_not_utf8_exits_2(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    person = Person(leave_at=0, save_as="<not-utf-8>")
+    code, out = run_play(monkeypatch, person, "--seed", "2", "--plain")
+    err = capsys.readouterr().err
+    assert code == 2 and "You left the game." in out
+    assert err.count("\n") == 1 and err.startswith(NOT_UTF8) and "is not saved" in err
+
+
+def test_standard_input_that_is_not_utf8_through_a_pipe(tmp_path: Path) -> None:
+    """The real thing: bytes that are not UTF-8 piped to ``spades play``, decoded strictly."""
+    saved = tmp_path / "game.json"
+    environment = {**os.environ, "PYTHONIOENCODING": "utf-8:strict"}
+    command = [sys.executable, "-m", "spades.cli", "play", "--seed", "3", "--plain"]
+    done = subprocess.run(
+        [*command, "--record", str(saved)],
+        input=b"\xff\xfe3\n",
+        capture_output=True,
+        env=environment,
+        timeout=120,
+        check=False,
+    )
+    err = done.stderr.decode("utf-8")
+    assert done.returncode == 2, err
+    assert err == NOT_UTF8 + f"the game is saved to {saved}.\n"
+    with saved.open(encoding="utf-8") as file:
+        last = [state for state, _ in replay(load(file))][-1]
+    assert last.to_act is Seat.S and not last.is_over
 
 
 def test_saving_to_a_file_that_cannot_be_written_asks_again(

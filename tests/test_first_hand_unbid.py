@@ -33,7 +33,8 @@ from spades import (
 )
 from spades.bots import make_player
 from spades.bots.playout import hand_points
-from spades.cli.play import Style, screen, tell
+from spades.cli.news import tell
+from spades.cli.screen import Style, screen
 from spades.engine import apply_counts
 from spades.records import HandRecord, dumps, loads, score_sheet, to_record, verify
 

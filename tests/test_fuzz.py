@@ -96,7 +96,9 @@ from spades import (
     view,
 )
 from spades import records as rec
+from spades.bots import HardPlayer, MediumPlayer
 from spades.cli import main
+from spades.views import SeatView
 from strategies import Hostile, json_get, json_paths, json_set
 
 HUGE = 10**5000
@@ -315,6 +317,9 @@ TARGETS: list[Target] = [
     ("EasyPlayer", lambda a, b, c: EasyPlayer(a), _never),
     ("ExpertPlayer", lambda a, b, c: ExpertPlayer(a, weighted=b), _never),
     ("Table", lambda a, b, c: Table(a, rules=b, seed=c), _never),
+    ("Table.two_people", lambda a, b, c: Table.two_people(seats=a, rules=b, seed=c), _never),
+    ("Table.solo", lambda a, b, c: Table.solo("easy", seat=a, rules=b, seed=c), _never),
+    ("Table deals", lambda a, b, c: Table(["easy"] * 4, deals=a, seed=b).step(), _never),
     ("Table state", lambda a, b, c: Table(["easy"] * 4, state=a), _is(GameState, type(None))),
     ("Table.act", lambda a, b, c: Table.solo("easy", seed=1).act(a), _action),
     ("parse_cards", lambda a, b, c: parse_cards(a), _never),
@@ -429,6 +434,35 @@ def test_any_value_works_or_gives_the_documented_error(
         repr(result)
         if isinstance(result, GameRecord):
             assert rec.loads(rec.dumps(result).encode("utf-8")) == result
+
+
+LEVELS = [EasyPlayer(), MediumPlayer(), HardPlayer(), ExpertPlayer(deals=2)]
+
+
+@settings(FUZZ, max_examples=300)
+@given(st.sampled_from(STATES), ANY)
+def test_the_levels_act_or_refuse_alike_given_any_view_or_value(
+    state: GameState, value: object
+) -> None:
+    """Each level given the view of ``state`` for the seat ``value`` names (or, when it names
+    none, ``value`` itself): a legal action from every level, or the same refusal from each
+    (bad_view, not_my_turn) in one short sentence."""
+    try:
+        given: object = view(state, value)
+    except (SpadesError, TypeError):
+        given = value
+    refusals = []
+    for player in LEVELS:
+        try:
+            action = player(given, random.Random(1))
+        except SpadesError as error:
+            short_sentence(error)
+            assert type(error) is SpadesError and error.reason in ("bad_view", "not_my_turn")
+            refusals.append((error.reason, error.message))
+        else:
+            assert isinstance(given, SeatView) and is_legal(state, action), (player, action)
+    assert not refusals or (len(refusals) == len(LEVELS) and len(set(refusals)) == 1), refusals
+    assert bool(refusals) is (not isinstance(given, SeatView) or not given.legal_actions)
 
 
 def test_every_public_callable_is_fuzzed() -> None:

@@ -52,7 +52,7 @@ from spades.bots.deals import imagine_deal
 from spades.bots.expert import ExpertPlayer
 from spades.bots.playout import play_out
 from spades.bots.seen import read_view
-from spades.cli.play import Style, screen
+from spades.cli.screen import Style, screen
 from spades.records import from_data, to_record, verify
 from strategies import random_action
 

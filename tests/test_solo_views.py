@@ -38,7 +38,8 @@ from spades import (
 )
 from spades.actions import Action
 from spades.cli import main
-from spades.cli.play import Style, score_bar, scores_text
+from spades.cli.news import scores_text
+from spades.cli.screen import Style, score_bar
 from test_cli_play import Person, run_play
 from test_views import check_nothing_hidden, replay_hand
 from test_web_table import (  # noqa: F401 (browser is a fixture)

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import random
+import re
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 
@@ -16,6 +19,7 @@ from spades import (
     IllegalActionError,
     Level,
     MediumPlayer,
+    NotationError,
     Phase,
     Play,
     Seat,
@@ -24,6 +28,8 @@ from spades import (
     apply,
     new_game,
 )
+from spades._text import MAX_INT
+from spades.table import seat_rng
 
 
 def person_plays_first(table: Table) -> None:
@@ -211,3 +217,122 @@ def test_a_seed_is_a_whole_number_or_text() -> None:
     with pytest.raises(SpadesError, match=r"seed is a whole number or text, not 1\.5") as info:
         Table(["easy"] * 4, seed=1.5)  # type: ignore[arg-type]
     assert info.value.reason == "bad_seed"
+
+
+# -- hostile values: the documented error, its reason and a sentence naming the problem -----------
+
+HUGE = 10**5000  # more digits than Python turns into text (4,300)
+
+
+def refused(
+    error_type: type[SpadesError], reason: str, call: Callable[[], object], sentence: str
+) -> Any:
+    """``call()`` raises exactly ``error_type`` with ``reason`` and one sentence matching
+    ``sentence`` (a regular expression), never Python's own error from inside."""
+    with pytest.raises(SpadesError) as caught:
+        call()
+    error = caught.value
+    assert type(error) is error_type, repr(error)
+    assert error.reason == reason
+    text = str(error)
+    assert re.fullmatch(sentence, text), text
+    assert text[0].isupper() and text.endswith(".") and "\n" not in text and len(text) <= 200
+    return error
+
+
+@pytest.mark.parametrize(
+    ("seed", "sentence"),
+    [
+        (HUGE, r"A table's seed must be at most 2\*\*53 - 1, not a whole number of 5001 digits\."),
+        (-HUGE, r"A table's seed must be at least -\(2\*\*53 - 1\), not a negative whole .*\."),
+        (MAX_INT + 1, r"A table's seed must be at most 2\*\*53 - 1, not 9007199254740992\."),
+        (float("nan"), r"A table's seed is a whole number or text, not nan\."),
+        (True, r"A table's seed is a whole number or text, not True\."),
+        (Level.EASY, r"A table's seed is a whole number or text, not Level\.EASY\."),
+        (b"7", r"A table's seed is a whole number or text, not b'7'\."),
+    ],
+    ids=["huge", "-huge", "2**53", "nan", "True", "enum", "bytes"],
+)
+def test_a_seed_out_of_range_or_of_another_kind_is_refused(seed: Any, sentence: str) -> None:
+    refused(SpadesError, "bad_seed", lambda: Table(["easy"] * 4, seed=seed), sentence)
+    refused(SpadesError, "bad_seed", lambda: Table.solo("easy", seed=seed), sentence)
+    refused(SpadesError, "bad_seed", lambda: Table.two_people(seed=seed), sentence)
+    refused(SpadesError, "bad_seed", lambda: seat_rng(seed, Seat.N), sentence)
+
+
+def test_every_seed_a_table_takes_or_draws_reads_back() -> None:
+    for seed in (MAX_INT, -MAX_INT, 0, "", "x" * 10_000):
+        assert Table(["easy"] * 4, seed=seed).seed == seed
+    drawn = Table(["easy"] * 4).seed  # drawn at random: a seed the table itself takes back
+    assert isinstance(drawn, int) and 0 <= drawn <= MAX_INT
+    again = Table(["easy"] * 4, seed=drawn)
+    assert again.advance() == Table(["easy"] * 4, seed=drawn).advance()
+
+
+@pytest.mark.parametrize(
+    "seats",
+    [("N",), ("S", "W", "N"), (), "SW", 5, iter(("S", "W"))],
+    ids=["one", "three", "none", "text", "number", "iterator"],
+)
+def test_two_people_sit_at_exactly_two_seats(seats: Any) -> None:
+    refused(
+        SpadesError,
+        "bad_player",
+        lambda: Table.two_people(seats=seats),
+        r"Two people sit at two seats, such as \('S', 'W'\), not .+\.",
+    )
+
+
+def test_two_people_at_two_seats_given_as_a_list() -> None:
+    assert Table.two_people(seats=["W", "N"]).people == (Seat.N, Seat.W)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    "deals",
+    [5, "AKQ.J.T.9", b"", Deal.random(1), object()],
+    ids=["number", "text", "bytes", "one deal", "object"],
+)
+def test_deals_that_are_not_deals_are_refused_at_once(deals: Any) -> None:
+    refused(
+        NotationError,
+        "bad_deal",
+        lambda: Table(["easy"] * 4, deals=deals),
+        r"A table's deals are the Deals to deal, in order \(a list of them, or any iterable\), "
+        r"not .+\.",
+    )
+
+
+def test_a_deal_given_that_is_not_a_deal_is_refused_when_it_is_due() -> None:
+    given: list[Any] = [Deal.random(1), "AKQ.J.T.9"]
+    table = Table(["easy"] * 4, seed=0, deals=given)
+    first = table.step()
+    assert first == Deal.random(1)
+    while not table.state.needs_deal:
+        table.step()
+    before = table.state
+    error = refused(
+        NotationError,
+        "bad_deal",
+        table.step,
+        r"The next of the table's deals is 'AKQ\.J\.T\.9', not a Deal\.",
+    )
+    assert error.token == "'AKQ.J.T.9'"
+    assert table.state is before  # nothing moved
+
+
+@pytest.mark.parametrize(
+    ("limit", "sentence"),
+    [
+        ("x", r"The hand limit must be a whole number, not 'x'\."),
+        (2.5, r"The hand limit must be a whole number, not 2\.5\."),
+        (None, r"The hand limit must be a whole number, not None\."),
+        (True, r"The hand limit must be a whole number, not True\."),
+        (0, r"The hand limit must be at least 1, not 0\."),
+        (HUGE, r"The hand limit must be at most 2\*\*53 - 1, not a whole number of 5001 digits\."),
+    ],
+    ids=["text", "float", "None", "True", "0", "huge"],
+)
+def test_a_hand_limit_that_is_not_a_number_of_hands_is_refused(limit: Any, sentence: str) -> None:
+    table = Table(["easy"] * 4, seed=0)
+    refused(SpadesError, "bad_hand_limit", lambda: table.play(hand_limit=limit), sentence)
+    assert table.state == new_game()  # refused before any move

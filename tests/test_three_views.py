@@ -48,7 +48,7 @@ from spades import (
 )
 from spades.actions import Action
 from spades.cli import main
-from spades.cli.play import Style, hand_line, score_bar, screen
+from spades.cli.screen import Style, hand_line, score_bar, screen
 from spades.rules import FirstLead
 from spades.views import SeatView
 from strategies import random_action

@@ -31,32 +31,62 @@ In two-handed Spades (:attr:`RuleSet.players <spades.rules.RuleSet.players>` 2, 
 
 from __future__ import annotations
 
+import enum
 import random
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 
-from ._text import quote
+from ._text import MAX_INT, exact_int, quote, whole_number_problem
 from .actions import Action, Deal, Draw
 from .bots import Level, Player, make_player
 from .engine import apply, chance_action, new_game, undo
-from .errors import SpadesError
+from .errors import NotationError, SpadesError
 from .rules import as_ruleset
 from .rules import RuleSet
 from .seats import Seat, parse_side
 from .state import GameState
 from .views import SeatView, view
 
-__all__ = ["HAND_LIMIT", "Table", "seat_rng"]
+__all__ = ["HAND_LIMIT", "Table", "seat_rng", "table_seed"]
 
 #: How many hands :meth:`Table.play` plays before it gives a game up as endless.
 HAND_LIMIT = 1000
 
 
+def table_seed(seed: object, whose: str = "A table's seed") -> int | str:
+    """``seed`` as a table (or a match, :func:`~spades.arena.run_match`) is seeded with: text, or
+    a whole number from -(2**53 - 1) to 2**53 - 1 (the largest a JSON record holds exactly).
+
+    Anything else is a :class:`~spades.errors.SpadesError` with reason ``bad_seed``, whose
+    sentence starts with ``whose``: a float, True, an enum member, or a whole number of 5,000
+    digits (which Python cannot even turn into the text the table's generators are seeded from).
+
+    >>> table_seed(7), table_seed('repeatable')
+    (7, 'repeatable')
+    >>> table_seed(2**53)
+    Traceback (most recent call last):
+    ...
+    spades.errors.SpadesError: A table's seed must be at most 2**53 - 1, not 9007199254740992.
+    """
+    if isinstance(seed, str) and not isinstance(seed, enum.Enum):
+        return str.__str__(seed)
+    number = exact_int(seed)
+    if number is None:
+        raise SpadesError(
+            f"{whose} is a whole number or text, not {quote(seed)}.", reason="bad_seed"
+        )
+    problem = whole_number_problem(number)
+    if problem is not None:
+        raise SpadesError(f"{whose} {problem}.", reason="bad_seed")
+    return number
+
+
 def seat_rng(seed: int | str, seat: Seat) -> random.Random:
     """The generator of the computer at ``seat`` at a table seeded with ``seed``.
 
-    Seeded from text, so it is the same in every process and on every run.
+    Seeded from text, so it is the same in every process and on every run; ``seed`` is read as
+    :func:`table_seed` reads it.
     """
-    return random.Random(f"spades-table/{seed}/{seat.name}")
+    return random.Random(f"spades-table/{table_seed(seed)}/{seat.name}")
 
 
 _COUNTS = {2: "two", 3: "three", 4: "four"}
@@ -85,6 +115,21 @@ def _seat(rules: RuleSet, value: Seat | str) -> Seat:
     if seat >= rules.players:
         parse_side(seat, False, rules.players)  # refused, with the sentence naming the seats
     return seat
+
+
+def _deal_stream(deals: object) -> Iterator[object]:
+    """The deals a table is given (``deals``), to take one by one; a value that is not an
+    iterable of them (a number, text, one Deal) is a :class:`~spades.errors.NotationError` with
+    reason ``bad_deal``, as each item that is not a :class:`~spades.actions.Deal` is when it is
+    taken, when the table comes to deal it."""
+    if isinstance(deals, (str, bytes, bytearray, Deal)) or not isinstance(deals, Iterable):
+        raise NotationError(
+            "A table's deals are the Deals to deal, in order (a list of them, or any iterable), "
+            f"not {quote(deals)}.",
+            token=quote(deals),
+            reason="bad_deal",
+        )
+    return iter(deals)
 
 
 def _players(value: object, rules: RuleSet) -> tuple[Player | None, ...]:
@@ -136,8 +181,9 @@ class Table:
     a mapping from seat to entry: a computer player (:class:`~spades.bots.Player`), a level name
     (``'hard'``, a :class:`~spades.bots.Level`), or ``None`` for a seat a person plays. A seat
     with no player (West at a table of three; South and West at two) is refused. ``rules`` is a
-    :class:`~spades.rules.RuleSet` or a preset name. ``seed`` makes the table reproducible; without
-    one a random seed is drawn (and kept in :attr:`seed`). ``deals`` gives the hands to deal, in
+    :class:`~spades.rules.RuleSet` or a preset name. ``seed`` makes the table reproducible: text
+    or a whole number of at most 2**53 - 1 either side of 0 (:func:`table_seed`); without one a
+    random seed is drawn (and kept in :attr:`seed`). ``deals`` gives the hands to deal, in
     order; once they run out (or without them) the table deals at random from its seed, or, at a
     table of two, draws each card of the stock at random from it (a given ``Deal`` of two hands
     stands for a draw not followed card by card). ``state``
@@ -171,15 +217,10 @@ class Table:
         #: The player at each seat in play (N, E, S, W; N, E, S at a table of three; N, E at two):
         #: a computer player, or None for a person.
         self.players: tuple[Player | None, ...] = _players(players, self.state.rules)
-        if seed is not None and (type(seed) is not int and type(seed) is not str):
-            raise SpadesError(
-                f"A table's seed is a whole number or text, not {quote(seed)}.",
-                reason="bad_seed",
-            )
         #: The table's seed: the given one, or the one drawn at random when none was given.
-        self.seed: int | str = random.randrange(2**63) if seed is None else seed
+        self.seed: int | str = random.randrange(MAX_INT + 1) if seed is None else table_seed(seed)
         self._deal_rng = random.Random(f"spades-table/{self.seed}/deals")
-        self._deals: Iterator[Deal] | None = None if deals is None else iter(deals)
+        self._deals: Iterator[object] | None = None if deals is None else _deal_stream(deals)
         self._rngs = tuple(seat_rng(self.seed, seat) for seat in self.state.rules.seats)
 
     # -- the two modes of the four_levels game (source text 004) ----------------------------------
@@ -226,6 +267,15 @@ class Table:
         chosen = as_ruleset(rules)
         if seats is None:
             seats = _PEOPLE[chosen.players]
+        elif (
+            not isinstance(seats, Sequence)
+            or isinstance(seats, (str, bytes, bytearray))
+            or len(seats) != 2
+        ):
+            raise SpadesError(
+                f"Two people sit at two seats, such as ('S', 'W'), not {quote(seats)}.",
+                reason="bad_player",
+            )
         first, second = _seat(chosen, seats[0]), _seat(chosen, seats[1])
         if first is second:
             raise SpadesError(
@@ -344,8 +394,13 @@ class Table:
 
         A game not over after ``hand_limit`` more hands is a :class:`~spades.errors.SpadesError`
         (reason ``endless_game``): under rules with no losing score and no cap on hands, players
-        who never make their bids could play for ever.
+        who never make their bids could play for ever. A ``hand_limit`` that is not a whole
+        number of at least 1 is a :class:`~spades.errors.SpadesError` with reason
+        ``bad_hand_limit``.
         """
+        problem = whole_number_problem(hand_limit, minimum=1)
+        if problem is not None:
+            raise SpadesError(f"The hand limit {problem}.", reason="bad_hand_limit")
         hands = 0
         while True:
             starting = self.state.needs_deal  # a deal, or the first card drawn, starts a hand
@@ -372,6 +427,12 @@ class Table:
         action due, at random from the table's seed."""
         if self._deals is not None and state.needs_deal:
             for deal in self._deals:
+                if not isinstance(deal, Deal):
+                    raise NotationError(
+                        f"The next of the table's deals is {quote(deal)}, not a Deal.",
+                        token=quote(deal),
+                        reason="bad_deal",
+                    )
                 return deal
             self._deals = None
         return chance_action(state, self._deal_rng)

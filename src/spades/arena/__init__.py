@@ -85,6 +85,7 @@ from ..bots import Level, Player
 from ..errors import SpadesError
 from ..rules import as_ruleset, preset_name
 from ..rules import RuleSet
+from ..table import table_seed
 from .games import (
     MAX_HANDS,
     PairResult,
@@ -179,12 +180,22 @@ def run_match(
     core, shut down at the end. ``progress``, if given, is called with ``(boards done, boards)``
     as game pairs finish.
 
-    A bad level, player or number of boards is a :class:`~spades.errors.SpadesError` (reasons
-    ``bad_level``, ``bad_player``, ``bad_boards``); an error in a game pair is raised here.
+    A bad level, player, number of boards, seed or executor is a
+    :class:`~spades.errors.SpadesError` (reasons ``bad_level``, ``bad_player``, ``bad_boards``,
+    ``bad_seed``, ``bad_executor``), before any game is played: a seed is text or a whole number
+    of at most 2**53 - 1 either side of 0, as a table's is (:func:`~spades.table.table_seed`). An
+    error in a game pair is raised here.
     """
     entrant_a, name_a = _entrant(a, "A")
     entrant_b, name_b = _entrant(b, "B")
     wanted = _check_boards(boards)
+    seed = table_seed(seed, "A match's seed")
+    if executor is not None and not isinstance(executor, Executor):
+        raise SpadesError(
+            "A match's executor is a concurrent.futures.Executor, or None for a process pool "
+            f"using every core, not {quote(executor)}.",
+            reason="bad_executor",
+        )
     ruleset = as_ruleset(rules)
     rules_name = preset_name(ruleset) or repr(ruleset)
     started = time.perf_counter()

@@ -38,7 +38,7 @@ from ..rules import RuleSet
 from ..scoring import ItemKind
 from ..seats import Side, Team
 from ..state import GameState, Phase
-from ..table import Table
+from ..table import Table, table_seed
 from ..views import SeatView
 
 __all__ = [
@@ -217,8 +217,9 @@ def duplicate_games(
     index: int = 0,
 ) -> tuple[GameState, GameState]:
     """The two games of game pair ``index``: table 1 (A North and South) and table 2 (B North and
-    South), each played to its end, as :func:`~spades.arena.run_match` plays them."""
-    return _play(a, b, as_ruleset(rules), seed, index, None)
+    South), each played to its end, as :func:`~spades.arena.run_match` plays them (and with its
+    seeds: text, or a whole number of at most 2**53 - 1 either side of 0)."""
+    return _play(a, b, as_ruleset(rules), table_seed(seed, "A match's seed"), index, None)
 
 
 @attrs.frozen(kw_only=True)

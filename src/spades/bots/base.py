@@ -6,6 +6,10 @@ rules, never another hand or the order of the deck -- and a :class:`random.Rando
 choices it makes at random, and returns one of ``view.legal_actions`` (or, during the blind nil
 exchange, an :class:`~spades.actions.Exchange` of cards it holds). The same view and a generator
 in the same state give the same action.
+
+The four levels share one base, :class:`ComputerPlayer`, which refuses what they cannot act on,
+each level alike: anything that is not a :class:`~spades.views.SeatView` (a
+:class:`~spades.state.GameState`, a generator), and a view that gives its seat nothing to do.
 """
 
 from __future__ import annotations
@@ -19,7 +23,7 @@ from ..actions import Action
 from ..errors import SpadesError
 from ..views import SeatView
 
-__all__ = ["Level", "Player"]
+__all__ = ["ComputerPlayer", "Level", "Player"]
 
 
 @runtime_checkable
@@ -36,6 +40,55 @@ class Player(Protocol):
     def __call__(self, view: SeatView, rng: random.Random, /) -> Action:
         """The action the seat of ``view`` takes; ``view.my_turn`` is true."""
         ...
+
+
+class ComputerPlayer:
+    """The base of the four levels: a :class:`Player` that acts only on a seat's view with
+    something to do.
+
+    Called with anything that is not a :class:`~spades.views.SeatView` (a
+    :class:`~spades.state.GameState`, say, whose seat's view :func:`~spades.views.view` gives)
+    it raises a :class:`~spades.errors.SpadesError` with reason ``bad_view``; with a view whose
+    :attr:`~spades.views.SeatView.legal_actions` are empty (not the seat's turn, the game over,
+    or in two-handed Spades a card still to be drawn for it), one with reason ``not_my_turn``.
+    Otherwise it returns what the level chooses.
+
+    >>> from spades import new_game, view
+    >>> from spades.bots import HardPlayer
+    >>> HardPlayer()(view(new_game(), 'N'), random.Random(1))
+    Traceback (most recent call last):
+    ...
+    spades.errors.SpadesError: It is not North's turn: there is nothing for it to do.
+    """
+
+    __slots__ = ()
+
+    def __call__(self, view: SeatView, rng: random.Random, /) -> Action:
+        """The action the seat of ``view`` takes, chosen by the level once ``view`` is known to
+        be a seat's view with something to do."""
+        if not isinstance(view, SeatView):
+            raise SpadesError(
+                "A computer player is given a seat's view (a SeatView, as view(state, seat) "
+                f"gives), not {quote(view)}.",
+                reason="bad_view",
+            )
+        if not view.legal_actions:
+            raise SpadesError(_nothing_to_do(view), reason="not_my_turn")
+        return self._choose(view, rng)
+
+    def _choose(self, view: SeatView, rng: random.Random, /) -> Action:
+        """The level's choice, for a view ``__call__`` has checked: each level defines it."""
+        raise NotImplementedError
+
+
+def _nothing_to_do(view: SeatView) -> str:
+    """Why a view gives its seat nothing to do, as a sentence."""
+    name = view.seat.full_name
+    if view.result is not None:
+        return f"The game is over: there is nothing for {name} to do."
+    if view.to_act is view.seat:  # two-handed Spades: the card to keep or discard is to come
+        return f"{name} is to draw a card: there is nothing for it to do until it is drawn."
+    return f"It is not {name}'s turn: there is nothing for it to do."
 
 
 class Level(str, enum.Enum, metaclass=StrictEnumType):

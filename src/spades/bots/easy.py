@@ -15,6 +15,7 @@ from ..actions import Action
 from ..errors import SpadesError
 from ..state import Phase
 from ..views import SeatView
+from .base import ComputerPlayer
 from .medium import medium_bid, medium_card
 from .seen import read_view
 from .tactics import (
@@ -34,7 +35,7 @@ _EXCHANGE = Phase.EXCHANGE
 _DRAW = Phase.DRAW
 
 
-class EasyPlayer:
+class EasyPlayer(ComputerPlayer):
     """The Easy computer level (see the module's docstring).
 
     ``random_play`` is how often it plays any legal card at random (one time in two by default).
@@ -55,7 +56,7 @@ class EasyPlayer:
         #: How often it plays any legal card at random, from 0 to 1 (0.5 by default).
         self.random_play = float(random_play)
 
-    def __call__(self, view: SeatView, rng: random.Random, /) -> Action:
+    def _choose(self, view: SeatView, rng: random.Random, /) -> Action:
         if view.phase is _BIDDING:
             seen = read_view(view)
             return pick_bid(view, medium_bid(seen.hand, seen) + rng.choice((-1, 0, 1)))

@@ -57,6 +57,7 @@ from ..errors import SpadesError
 from ..rules import FirstLead
 from ..state import Phase
 from ..views import SeatView
+from .base import ComputerPlayer
 from .deals import imagine_deals
 from .hard import hard_bid, hard_card
 from .playout import hand_value, play_out
@@ -137,7 +138,7 @@ def guess_bid(strength: float, most: int = _kernel.TRICKS_PER_HAND) -> int:
     return max(1, min(most, round(strength)))
 
 
-class ExpertPlayer:
+class ExpertPlayer(ComputerPlayer):
     """The four_levels game's Expert (source text 004): before each card it plays out every card
     it could play on ``deals`` imagined deals and plays the one that scores best; it bids by
     playing out imagined hands.
@@ -186,14 +187,7 @@ class ExpertPlayer:
     def __reduce__(self) -> tuple[Any, ...]:
         return (_rebuild, (self.deals, self.weighted))
 
-    def __call__(self, view: SeatView, rng: random.Random, /) -> Action:
-        """The action the seat of ``view`` takes; ``view.my_turn`` must be true."""
-        actions = view.legal_actions
-        if not actions:
-            raise SpadesError(
-                f"It is not {view.seat.full_name}'s turn: there is nothing for it to do.",
-                reason="not_my_turn",
-            )
+    def _choose(self, view: SeatView, rng: random.Random, /) -> Action:
         phase = view.phase
         seen = read_view(view)
         if phase is _EXCHANGE:
@@ -204,7 +198,7 @@ class ExpertPlayer:
             return self.choose_bid(view, seen, rng)
         if phase is _DRAW:
             return draw_action(view, hard_keeps(seen, drawn_position(view, seen)))
-        return actions[0]
+        return view.legal_actions[0]
 
     # -- card play -------------------------------------------------------------------------------
 

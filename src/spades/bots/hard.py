@@ -31,6 +31,7 @@ from .. import _kernel
 from ..actions import Action, Bid
 from ..state import Phase
 from ..views import SeatView
+from .base import ComputerPlayer
 from .seen import Seen, read_view
 from .tactics import (
     NIL_DANGER,
@@ -327,12 +328,12 @@ def _follow(seen: Seen, legal: int, wants: bool, partner_nil: bool, nil_rivals: 
     return lowest_by_rank(legal)
 
 
-class HardPlayer:
+class HardPlayer(ComputerPlayer):
     """The Hard computer level (see the module's docstring)."""
 
     __slots__ = ()
 
-    def __call__(self, view: SeatView, rng: random.Random, /) -> Action:
+    def _choose(self, view: SeatView, rng: random.Random, /) -> Action:
         seen = read_view(view)
         if view.phase is _BIDDING:
             blind = any(

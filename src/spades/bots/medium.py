@@ -24,6 +24,7 @@ from .. import _kernel
 from ..actions import Action
 from ..state import Phase
 from ..views import SeatView
+from .base import ComputerPlayer
 from .seen import Seen, read_view
 from .tactics import (
     cheapest_winner,
@@ -95,12 +96,12 @@ def medium_card(seen: Seen, legal: int) -> int:
     return highest(legal & _SUIT_MASKS[_SUIT_OF[winner]])  # high to win
 
 
-class MediumPlayer:
+class MediumPlayer(ComputerPlayer):
     """The Medium computer level (see the module's docstring)."""
 
     __slots__ = ()
 
-    def __call__(self, view: SeatView, rng: random.Random, /) -> Action:
+    def _choose(self, view: SeatView, rng: random.Random, /) -> Action:
         seen = read_view(view)
         if view.phase is _BIDDING:
             # Medium never bids nil: it throws in a weak hand when the rules let it.
