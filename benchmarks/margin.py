@@ -24,8 +24,9 @@ import argparse
 import random
 import sys
 
-from spades import Phase, run_match
+from spades import Phase
 from spades.actions import Action
+from spades.arena import run_match
 from spades.bots import Player, make_player, tactics
 from spades.cli.common import InputError, rules_from
 from spades.views import SeatView

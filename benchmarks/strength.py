@@ -22,8 +22,8 @@ import argparse
 import json
 import sys
 
-from spades import ExpertPlayer, run_match
-from spades.bots import Player
+from spades.arena import run_match
+from spades.bots import ExpertPlayer, Player
 from spades.cli.common import InputError, rules_from
 
 #: Each match: player A, player B, and the target of A minus B in points a hand.

@@ -21,7 +21,8 @@ import textwrap
 from typing import NamedTuple, NoReturn
 
 import spades
-from spades import FailedNilTricks, ItemKind, RuleSet, ScoreItem, TeamHandScore
+from spades import ItemKind, RuleSet, ScoreItem, TeamHandScore
+from spades.rules import FailedNilTricks
 
 #: Our house rules: every option not named keeps its standard value (RuleSet() is the standard
 #: game). A RuleSet checks its options as it is made: nil_bonus=-5 would be a RuleSetError.

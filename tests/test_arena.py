@@ -18,7 +18,7 @@ from typing import Any
 import attrs
 import pytest
 
-from spades import Bid, Deal, GameState, RuleSet, SeatView, arena, to_record, verify
+from spades import Bid, Deal, GameState, RuleSet, SeatView, arena
 from spades.actions import Action
 from spades.arena import (
     MatchResult,
@@ -35,6 +35,7 @@ from spades.arena import (
 )
 from spades.bots import EasyPlayer, MediumPlayer
 from spades.errors import SpadesError
+from spades.records import to_record, verify
 from spades.rules import find_ruleset
 from spades.state import Phase
 

@@ -30,10 +30,7 @@ from spades import (
     Bid,
     Counts,
     Deal,
-    DoubleNil,
     Exchange,
-    ExchangeOrder,
-    ForcedBidding,
     GameState,
     IllegalActionError,
     Phase,
@@ -55,6 +52,7 @@ from spades.bots.exchange import danger
 from spades.bots.tactics import nearest_bid
 from spades.legality import exchange_size, hand_bid_violations
 from spades.records import dumps, from_data, loads, to_record, verify
+from spades.rules import DoubleNil, ExchangeOrder, ForcedBidding
 
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
 

@@ -8,9 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from spades import Level, load, verify
+from spades.bots import Level
 from spades.cli import main
 from spades.errors import SpadesError
+from spades.records import load, verify
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:

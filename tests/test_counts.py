@@ -17,13 +17,11 @@ from spades import (
     Card,
     Deal,
     Direction,
-    FirstLead,
     GameState,
     Hand,
     Phase,
     RuleSet,
     Seat,
-    SpadesBreaking,
     Standing,
     Trick,
     _kernel,
@@ -31,6 +29,7 @@ from spades import (
     legal_actions,
     new_game,
 )
+from spades.rules import FirstLead, SpadesBreaking
 
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
 ANY = RuleSet()

@@ -12,23 +12,12 @@ import statistics
 
 import pytest
 
-from spades import (
-    PRESETS,
-    Bid,
-    Deal,
-    Deck,
-    GameState,
-    Phase,
-    RuleSet,
-    Seat,
-    apply,
-    new_game,
-    view,
-)
+from spades import PRESETS, Bid, Deal, GameState, Phase, RuleSet, Seat, apply, new_game, view
 from spades.bots.deals import imagine_deal, imagine_deals
 from spades.bots.seen import read_view
 from spades.bots.tactics import count_tricks as hand_strength
 from spades.cards import CARDS
+from spades.rules import Deck
 from spades.tricks import Trick
 from strategies import random_bid_or_play
 

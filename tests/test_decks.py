@@ -15,32 +15,24 @@ from spades import (
     Bid,
     Card,
     Deal,
-    Deck,
-    EasyPlayer,
-    ExpertPlayer,
-    FirstLead,
     Hand,
-    HardPlayer,
-    MediumPlayer,
     Phase,
     Play,
     Reason,
-    RemovedTwos,
     RuleSet,
     RuleSetError,
     Seat,
     apply,
     check,
-    dumps,
     find_ruleset,
     legal_actions,
-    loads,
     new_game,
-    to_record,
-    verify,
     view,
 )
+from spades.bots import EasyPlayer, ExpertPlayer, HardPlayer, MediumPlayer
 from spades.errors import NotationError
+from spades.records import dumps, loads, to_record, verify
+from spades.rules import Deck, FirstLead, RemovedTwos
 from spades.tricks import Trick, card_order, suit_played
 
 # -- the pack, as the catalogue describes each deck ------------------------------------------------

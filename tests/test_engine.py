@@ -24,12 +24,10 @@ from spades import (
     Card,
     Counts,
     Deal,
-    Deck,
     Direction,
     Draw,
     EndReason,
     Exchange,
-    FirstLead,
     GameState,
     Hand,
     IllegalActionError,
@@ -39,12 +37,10 @@ from spades import (
     Redeal,
     RuleSet,
     Seat,
-    SpadesBreaking,
     SpadesError,
     Standing,
     StandingError,
     Team,
-    TieRule,
     Trick,
     apply,
     check,
@@ -55,6 +51,7 @@ from spades import (
     score_hand,
 )
 from spades.engine import apply_counts
+from spades.rules import Deck, FirstLead, SpadesBreaking, TieRule
 from strategies import rulesets, standings, start
 
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W

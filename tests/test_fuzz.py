@@ -45,32 +45,24 @@ from spades import (
     Direction,
     Discard,
     Draw,
-    EasyPlayer,
     Exchange,
-    ExpertPlayer,
-    GameRecord,
     GameState,
     Hand,
-    HandRecord,
     Keep,
     Phase,
     Play,
     Rank,
     Reason,
     RecordError,
-    RecordReason,
     Redeal,
-    Report,
     RuleSet,
     RuleSetError,
     Seat,
     SpadesError,
     Standing,
     Suit,
-    Table,
     Team,
     Trick,
-    WrittenScore,
     action_from_dict,
     action_to_dict,
     apply,
@@ -78,26 +70,32 @@ from spades import (
     chance_action,
     check,
     decide_game,
-    find_preset,
     find_ruleset,
     is_legal,
     legal_actions,
-    make_player,
     new_game,
     parse_card,
     parse_cards,
-    preset_name,
-    replay,
     score_hand,
-    score_sheet,
-    to_record,
     undo,
-    verify,
     view,
 )
 from spades import records as rec
-from spades.bots import HardPlayer, MediumPlayer
+from spades.bots import EasyPlayer, ExpertPlayer, HardPlayer, MediumPlayer, make_player
 from spades.cli import main
+from spades.records import (
+    GameRecord,
+    HandRecord,
+    RecordReason,
+    Report,
+    WrittenScore,
+    replay,
+    score_sheet,
+    to_record,
+    verify,
+)
+from spades.rules import find_preset, preset_name
+from spades.table import Table
 from spades.views import SeatView
 from strategies import Hostile, json_get, json_paths, json_set
 

@@ -33,24 +33,17 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from spades import (
-    BagRemainder,
     Bid,
     Deal,
-    Deck,
-    DoubleNil,
     EndReason,
-    FailedNilTricks,
     GameState,
     ItemKind,
-    Moon,
     Phase,
     Play,
     Reason,
     RuleSet,
     Seat,
-    SpadesBreaking,
     Team,
-    TieRule,
     apply,
     apply_counts,
     check,
@@ -60,6 +53,15 @@ from spades import (
     score_hand,
 )
 from spades.bots.playout import hand_points
+from spades.rules import (
+    BagRemainder,
+    Deck,
+    DoubleNil,
+    FailedNilTricks,
+    Moon,
+    SpadesBreaking,
+    TieRule,
+)
 from spades.scoring import ScoreItem
 from strategies import rulesets
 

@@ -27,8 +27,6 @@ from spades import (
     Card,
     Deal,
     Direction,
-    FirstLead,
-    FirstTrick,
     GameState,
     Hand,
     Phase,
@@ -36,7 +34,6 @@ from spades import (
     Reason,
     RuleSet,
     Seat,
-    SpadesBreaking,
     Standing,
     Suit,
     Trick,
@@ -54,6 +51,7 @@ from spades.bots.playout import play_out
 from spades.bots.seen import read_view
 from spades.cli.screen import Style, screen
 from spades.records import from_data, to_record, verify
+from spades.rules import FirstLead, FirstTrick, SpadesBreaking
 from strategies import random_action
 
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W

@@ -17,21 +17,14 @@ from hypothesis import strategies as st
 
 from spades import (
     PRESETS,
-    BagRemainder,
     Bid,
     Card,
     Deal,
-    DoubleNil,
-    FailedNilTricks,
-    FirstLead,
-    FirstTrick,
     GameState,
     IllegalActionError,
-    Moon,
     Phase,
     Play,
     RuleSet,
-    SpadesBreaking,
     apply,
     decide_game,
     legal_actions,
@@ -39,6 +32,15 @@ from spades import (
     score_hand,
 )
 from spades.bots.playout import GAME_BONUS, game_outcome, hand_points, hand_value, play_out
+from spades.rules import (
+    BagRemainder,
+    DoubleNil,
+    FailedNilTricks,
+    FirstLead,
+    FirstTrick,
+    Moon,
+    SpadesBreaking,
+)
 from strategies import random_action, rulesets
 
 RULES = {preset.name: preset.rules for preset in PRESETS}

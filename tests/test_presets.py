@@ -9,8 +9,8 @@ from __future__ import annotations
 import pytest
 
 import spades
-from spades import RuleSet, RuleSetError, find_preset, find_ruleset
-from spades.rules import PRESETS, preset_name
+from spades import RuleSet, RuleSetError, find_ruleset
+from spades.rules import PRESETS, find_preset, preset_name
 
 # "Common to all: ... contract made = 10 per bid trick + 1 per extra trick (a bag), contract missed
 # = -10 per bid trick, nil made +100, nil failed -100"; every 10 bags cost 100; blind nil "no" in

@@ -17,36 +17,24 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from spades import (
-    BagRemainder,
     Bid,
     Card,
     CompletedHand,
     Deal,
-    Deck,
-    DoubleNil,
     Draw,
     EndReason,
     Exchange,
-    ExchangeOrder,
-    FailedNilTricks,
-    FirstLead,
-    FirstTrick,
-    ForcedBidding,
     GameState,
     Hand,
     IllegalActionError,
     ItemKind,
-    Moon,
     Phase,
     Play,
     Reason,
-    RemovedTwos,
     RuleSet,
     Seat,
-    SpadesBreaking,
     Suit,
     Team,
-    TieRule,
     apply,
     check,
     is_legal,
@@ -56,6 +44,20 @@ from spades import (
 )
 from spades.cards import CARDS
 from spades.engine import apply_counts
+from spades.rules import (
+    BagRemainder,
+    Deck,
+    DoubleNil,
+    ExchangeOrder,
+    FailedNilTricks,
+    FirstLead,
+    FirstTrick,
+    ForcedBidding,
+    Moon,
+    RemovedTwos,
+    SpadesBreaking,
+    TieRule,
+)
 from strategies import (
     capped_rulesets,
     floored_rulesets,

@@ -15,34 +15,34 @@ import pytest
 from spades import (
     Bid,
     Deal,
-    GameRecord,
     GameState,
-    HandRecord,
     Phase,
     RecordError,
     RuleSet,
     Seat,
     Standing,
     Team,
-    WrittenScore,
     apply,
     find_ruleset,
     legal_actions,
     new_game,
-    replay,
-    to_record,
 )
 from spades.engine import apply_counts
 from spades.records import (
     FORMAT,
     MAX_INT,
     VERSION,
+    GameRecord,
+    HandRecord,
+    WrittenScore,
     dump,
     dumps,
     from_data,
     load,
     loads,
+    replay,
     schema,
+    to_record,
 )
 from spades.records.model import CARD_PATTERN, HAND_PATTERN
 from spades.rules import OPTION_KINDS, OPTION_NAMES

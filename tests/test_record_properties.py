@@ -21,34 +21,34 @@ from hypothesis import strategies as st
 
 from spades import (
     PRESETS,
-    BagRemainder,
     Deal,
-    FailedNilTricks,
-    FirstLead,
-    GameRecord,
     GameState,
-    HandRecord,
     Phase,
     Play,
     RecordError,
-    RecordReason,
     RuleSet,
     RuleSetError,
     Seat,
-    SpadesBreaking,
     StandingError,
-    TieRule,
     _transitions,
     apply,
     chance_action,
     legal_actions,
     new_game,
+)
+from spades.records import (
+    GameRecord,
+    HandRecord,
+    RecordReason,
+    dumps,
+    loads,
     replay,
+    schema,
     score_sheet,
     to_record,
     verify,
 )
-from spades.records import dumps, loads, schema
+from spades.rules import BagRemainder, FailedNilTricks, FirstLead, SpadesBreaking, TieRule
 from strategies import json_get, json_paths, json_set, states_of
 
 RECORDS = Path(__file__).parent / "records"

@@ -15,25 +15,22 @@ from spades import (
     GameState,
     Hand,
     IllegalActionError,
-    Level,
     Reason,
     Redeal,
-    RedealRule,
     RuleSet,
     Seat,
     SeatView,
-    Table,
     _kernel,
     action_from_dict,
     action_to_dict,
     apply,
     check,
     legal_actions,
-    make_player,
     new_game,
     undo,
     view,
 )
+from spades.bots import Level, make_player
 from spades.records import (
     GameRecord,
     HandRecord,
@@ -45,6 +42,8 @@ from spades.records import (
     to_record,
     verify,
 )
+from spades.rules import RedealRule
+from spades.table import Table
 
 NO_SPADES = RuleSet(redeal="no_spades")
 NO_FACES = RuleSet(redeal="no_face_cards")

@@ -16,22 +16,19 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from spades import (
-    FailedNilTricks,
-    ItemKind,
-    Reason,
+from spades import ItemKind, Reason, RuleSet, Seat, StandingError, Suit, Team, score_hand
+from spades.cli import main
+from spades.records import (
     RecordReason,
     Renege,
-    RenegePenalty,
-    RuleSet,
-    Seat,
-    StandingError,
-    Suit,
-    Team,
-    score_hand,
+    explain_hand,
+    from_data,
+    render_report,
+    replay,
+    score_sheet,
+    verify,
 )
-from spades.cli import main
-from spades.records import explain_hand, from_data, render_report, replay, score_sheet, verify
+from spades.rules import FailedNilTricks, RenegePenalty
 from test_house_rules import hands, scoring_rulesets
 
 K = ItemKind

@@ -8,10 +8,12 @@ import attrs
 import pytest
 
 import spades
-from spades import (
+from spades import Direction, RuleSet, RuleSetError, find_ruleset
+from spades.rules import (
+    OPTION_NAMES,
+    PRESETS,
     BagRemainder,
     Deck,
-    Direction,
     DoubleNil,
     ExchangeOrder,
     FailedNilTricks,
@@ -22,15 +24,10 @@ from spades import (
     RedealRule,
     RemovedTwos,
     RenegePenalty,
-    RuleSet,
-    RuleSetError,
     ScoreDisplay,
     SpadesBreaking,
     TieRule,
-    find_ruleset,
 )
-from spades.rules import PRESETS
-from spades.rules import OPTION_NAMES
 
 BLIND = {"blind_nil": True}
 

@@ -19,18 +19,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from spades import (
-    RuleSet,
-    RuleSetError,
-    ScoreDisplay,
-    StandingError,
-    apply_counts,
-    find_ruleset,
-    new_game,
-    view,
-)
+from spades import RuleSet, RuleSetError, StandingError, apply_counts, find_ruleset, new_game, view
 from spades.cli.command import main
 from spades.records import dumps, loads, schema, score_sheet, to_record, verify
+from spades.rules import ScoreDisplay
 from spades.standing import display_score
 from strategies import paper_arithmetic, play_hand, rulesets
 

@@ -8,18 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from spades import (
-    BagRemainder,
-    Bid,
-    FailedNilTricks,
-    ItemKind,
-    RuleSet,
-    Seat,
-    SpadesError,
-    Team,
-    find_ruleset,
-    score_hand,
-)
+from spades import Bid, ItemKind, RuleSet, Seat, SpadesError, Team, find_ruleset, score_hand
+from spades.rules import BagRemainder, FailedNilTricks
 
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
 NS, EW = Team.NS, Team.EW

@@ -24,7 +24,6 @@ from spades import (
     RuleSet,
     Seat,
     Team,
-    TieRule,
     apply,
     check,
     decide_game,
@@ -34,6 +33,7 @@ from spades import (
     score_hand,
 )
 from spades.errors import NotationError, RuleSetError, SpadesError, StandingError
+from spades.rules import TieRule
 
 SOLO = RuleSet(partnerships=False)
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W

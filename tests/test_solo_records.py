@@ -23,7 +23,6 @@ from spades import (
     ItemKind,
     Phase,
     Reason,
-    RecordReason,
     RuleSet,
     Seat,
     Standing,
@@ -38,6 +37,7 @@ from spades.errors import NotationError, RecordError, StandingError
 from spades.records import (
     GameRecord,
     HandRecord,
+    RecordReason,
     WrittenScore,
     dumps,
     explain_hand,

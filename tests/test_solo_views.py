@@ -21,14 +21,11 @@ from spades import (
     Bid,
     Deal,
     GameState,
-    HardPlayer,
-    MediumPlayer,
     NotationError,
     Phase,
     RuleSet,
     Seat,
     SpadesError,
-    Table,
     Team,
     apply,
     apply_counts,
@@ -37,9 +34,11 @@ from spades import (
     view,
 )
 from spades.actions import Action
+from spades.bots import HardPlayer, MediumPlayer
 from spades.cli import main
 from spades.cli.news import scores_text
 from spades.cli.screen import Style, score_bar
+from spades.table import Table
 from test_cli_play import Person, run_play
 from test_views import check_nothing_hidden, replay_hand
 from test_web_table import (  # noqa: F401 (browser is a fixture)

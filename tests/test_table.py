@@ -12,24 +12,19 @@ import pytest
 from spades import (
     Bid,
     Deal,
-    EasyPlayer,
-    ExpertPlayer,
     GameState,
-    HardPlayer,
     IllegalActionError,
-    Level,
-    MediumPlayer,
     NotationError,
     Phase,
     Play,
     Seat,
     SpadesError,
-    Table,
     apply,
     new_game,
 )
 from spades._text import MAX_INT
-from spades.table import seat_rng
+from spades.bots import EasyPlayer, ExpertPlayer, HardPlayer, Level, MediumPlayer
+from spades.table import Table, seat_rng
 
 
 def person_plays_first(table: Table) -> None:

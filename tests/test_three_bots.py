@@ -20,7 +20,6 @@ import pytest
 from spades import (
     Bid,
     Deal,
-    FirstLead,
     GameState,
     Phase,
     Play,
@@ -43,6 +42,7 @@ from spades.bots.playout import GAME_BONUS, hand_value, play_out
 from spades.bots.seen import read_view
 from spades.bots.tactics import count_tricks, nil_danger
 from spades.cards import CARDS
+from spades.rules import FirstLead
 from spades.tricks import Trick
 from spades.views import SeatView
 from strategies import random_bid_or_play

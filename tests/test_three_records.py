@@ -17,23 +17,13 @@ from typing import Any
 
 import pytest
 
-from spades import (
-    Bid,
-    Deal,
-    ItemKind,
-    Reason,
-    RecordReason,
-    RuleSet,
-    Seat,
-    Standing,
-    Team,
-    find_ruleset,
-)
+from spades import Bid, Deal, ItemKind, Reason, RuleSet, Seat, Standing, Team, find_ruleset
 from spades.actions import by_seat
 from spades.errors import NotationError, RecordError
 from spades.records import (
     GameRecord,
     HandRecord,
+    RecordReason,
     WrittenScore,
     dumps,
     explain_hand,

@@ -29,17 +29,14 @@ from spades import (
     Bid,
     Card,
     Deal,
-    EasyPlayer,
     GameState,
     Hand,
-    HardPlayer,
     NotationError,
     Phase,
     RuleSet,
     Seat,
     SpadesError,
     Suit,
-    Table,
     apply,
     apply_counts,
     find_ruleset,
@@ -47,9 +44,11 @@ from spades import (
     view,
 )
 from spades.actions import Action
+from spades.bots import EasyPlayer, HardPlayer
 from spades.cli import main
 from spades.cli.screen import Style, hand_line, score_bar, screen
 from spades.rules import FirstLead
+from spades.table import Table
 from spades.views import SeatView
 from strategies import random_action
 from test_cli_play import Person, run_play

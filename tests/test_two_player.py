@@ -18,7 +18,6 @@ from spades import (
     Bid,
     Card,
     Deal,
-    DealMethod,
     Discard,
     Draw,
     Hand,
@@ -41,6 +40,7 @@ from spades import (
     view,
 )
 from spades.errors import NotationError
+from spades.rules import DealMethod
 from test_cutthroat import engine_count, reference_count
 
 N, E = Seat.N, Seat.E

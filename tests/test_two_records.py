@@ -29,7 +29,6 @@ from spades import (
     Keep,
     Phase,
     Reason,
-    RecordReason,
     RuleSet,
     apply,
     chance_action,
@@ -42,6 +41,7 @@ from spades.errors import RecordError
 from spades.records import (
     GameRecord,
     HandRecord,
+    RecordReason,
     dumps,
     from_data,
     loads,

@@ -35,7 +35,6 @@ from spades import (
     Phase,
     Seat,
     SpadesError,
-    Table,
     apply,
     chance_action,
     find_ruleset,
@@ -46,6 +45,7 @@ from spades import (
 from spades.actions import Action
 from spades.cards import CARDS
 from spades.cli import main
+from spades.table import Table
 from spades.views import SeatView
 from test_cli_play import Person, run_play
 from test_web_table import (  # noqa: F401 (browser is a fixture)

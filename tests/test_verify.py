@@ -14,27 +14,18 @@ from typing import Any
 
 import pytest
 
-from spades import (
-    Bid,
-    Deal,
+from spades import Bid, Deal, Phase, Reason, RuleSet, Standing, Team, apply, legal_actions, new_game
+from spades.records import (
     GameRecord,
     HandRecord,
-    Phase,
-    Reason,
     RecordReason,
     Report,
-    RuleSet,
-    Standing,
-    Team,
     WrittenScore,
-    apply,
-    legal_actions,
-    new_game,
+    from_data,
     score_sheet,
     to_record,
     verify,
 )
-from spades.records import from_data
 from spades.scoring import EndReason
 
 RECORDS = Path(__file__).parent / "records"

@@ -30,12 +30,9 @@ from spades import (
     Card,
     CompletedHand,
     Deal,
-    Deck,
     Direction,
     EndReason,
     Exchange,
-    FirstLead,
-    FirstTrick,
     GameResult,
     GameState,
     Hand,
@@ -43,10 +40,8 @@ from spades import (
     NotationError,
     Phase,
     Play,
-    RemovedTwos,
     RuleSet,
     Seat,
-    SpadesBreaking,
     Suit,
     Team,
     Trick,
@@ -56,6 +51,7 @@ from spades import (
     new_game,
 )
 from spades.actions import Action
+from spades.rules import Deck, FirstLead, FirstTrick, RemovedTwos, SpadesBreaking
 from spades.tricks import card_order, suit_played
 from spades.views import SeatView, view
 from strategies import random_action, rulesets, standings, start
