@@ -9,6 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import spades
+import spades.rules
 from spades import (
     DECK,
     Bid,
@@ -25,10 +26,13 @@ from spades import (
     SpadesError,
     Suit,
     Team,
+    find_ruleset,
+    new_game,
     parse_card,
     parse_cards,
 )
 from strategies import deals, rulesets
+from witness import next_seat
 
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
 
@@ -262,7 +266,10 @@ def test_hand_text_round_trips(cards: frozenset[Card]) -> None:
 
 # -- reprs round-trip -----------------------------------------------------------------------------
 
-NAMESPACE = {name: getattr(spades, name) for name in spades.__all__}
+NAMESPACE = {
+    **{name: getattr(spades, name) for name in spades.__all__},
+    **{name: getattr(spades.rules, name) for name in spades.rules.__all__},
+}
 
 
 @pytest.mark.parametrize(
@@ -431,15 +438,21 @@ def test_partners_sit_opposite() -> None:
     assert Team.NS.other is Team.EW and Team.EW.other is Team.NS
 
 
-def test_next_seat_in_each_direction() -> None:
-    """Clockwise N E S W: the next seat is a player's left; counterclockwise it is the right."""
-    cw, ccw = Direction.CLOCKWISE, Direction.COUNTERCLOCKWISE
-    assert [s.next(cw) for s in (N, E, S, W)] == [E, S, W, N]
-    assert [s.next(ccw) for s in (N, E, S, W)] == [W, N, E, S]
-    assert N.next() is E
-    for seat in Seat:
-        assert seat.next(cw).next(ccw) is seat
-        assert seat.next(cw).next(cw) is seat.partner
+@pytest.mark.parametrize(
+    "preset", ["standard", "partners_app", "solo_5_bags", "cutthroat3", "two_player"]
+)
+def test_seat_after_follows_the_table(preset: str) -> None:
+    """Clockwise N E S W: the next seat is a player's left; counterclockwise it is the right; at a
+    table of three or two, only the seats in play (the witness is written from those words)."""
+    rules = find_ruleset(preset)
+    state = new_game(rules)
+    for seat in rules.seats:
+        assert state.seat_after(seat) is next_seat(seat, rules.direction, rules.players)
+        assert state.seat_after(seat.name.lower()) is state.seat_after(seat)
+    missing = [seat for seat in Seat if seat not in rules.seats]
+    for seat in missing:
+        with pytest.raises(NotationError, match="has no player at a table of"):
+            state.seat_after(seat)
 
 
 def test_seat_and_suit_text() -> None:

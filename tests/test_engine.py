@@ -53,6 +53,7 @@ from spades import (
 from spades.engine import apply_counts
 from spades.rules import Deck, FirstLead, SpadesBreaking, TieRule
 from strategies import rulesets, standings, start
+from witness import next_seat, seats_from
 
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
 NS, EW = Team.NS, Team.EW
@@ -209,10 +210,9 @@ def test_dealer_rotation_first_bidder_and_leader(direction: Direction, dealers: 
         assert state.hand_number == number
         assert state.dealer is dealers[number - 1]
         seen.append(state.dealer)
-        first = state.dealer.next(direction)
-        order = [first, first.next(direction), first.next(direction).next(direction)]
-        order.append(order[-1].next(direction))
-        assert order[3].next(direction) is first
+        first = next_seat(state.dealer, direction)
+        order = seats_from(first, direction)
+        assert next_seat(order[3], direction) is first
         assert order[3] is state.dealer  # the dealer bids last
         for seat in order:
             assert state.to_act is seat
@@ -223,12 +223,7 @@ def test_dealer_rotation_first_bidder_and_leader(direction: Direction, dealers: 
         assert state.last_hand is not None
         assert state.last_hand.dealer is dealers[number - 1]
         for trick in state.last_hand.tricks:
-            assert trick.seats == (
-                trick.leader,
-                trick.leader.next(direction),
-                trick.leader.next(direction).next(direction),
-                trick.leader.next(direction).partner,
-            )
+            assert trick.seats == tuple(seats_from(trick.leader, direction))
         assert state.last_hand.tricks[0].leader is first
     assert seen == dealers
     assert state.is_over
@@ -261,7 +256,7 @@ def test_trick_winner_leads_the_next_trick() -> None:
 def test_holder_of_two_of_clubs_must_lead_it(direction: Direction) -> None:
     rules = RuleSet(first_lead=FirstLead.TWO_OF_CLUBS, direction=direction)
     state = apply(new_game(rules, dealer=W), BAND)  # North holds 2c
-    assert state.to_act is W.next(direction)  # bidding still starts next to the dealer
+    assert state.to_act is next_seat(W, direction)  # bidding still starts next to the dealer
     state = bid(state, 1, 1, 1, 1)
     assert state.to_act is N  # North leads because North holds 2c
     assert legal_actions(state) == (Play("2c", seat=N),)
@@ -269,7 +264,7 @@ def test_holder_of_two_of_clubs_must_lead_it(direction: Direction) -> None:
     assert str(error) == "North must lead the two of clubs to the first trick."
     rejected(state, Play("9d"), Reason.MUST_LEAD_CARD, seat=N, option="first_lead")
     state = apply(state, Play("2c"))
-    assert state.to_act is N.next(direction)
+    assert state.to_act is next_seat(N, direction)
     assert {p.card.suit for p in legal_actions(state)} == {Card("2c").suit}  # must follow clubs
 
 

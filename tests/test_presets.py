@@ -10,7 +10,7 @@ import pytest
 
 import spades
 from spades import RuleSet, RuleSetError, find_ruleset
-from spades.rules import PRESETS, find_preset, preset_name
+from spades.rules import PRESETS, ExchangeOrder, find_preset, preset_name
 
 # "Common to all: ... contract made = 10 per bid trick + 1 per extra trick (a bag), contract missed
 # = -10 per bid trick, nil made +100, nil failed -100"; every 10 bags cost 100; blind nil "no" in
@@ -163,7 +163,7 @@ def test_pagat():
         "blind_nil": True,
         "blind_nil_min_deficit": 100,
         "blind_nil_exchange": 2,
-        "exchange_order": spades.ExchangeOrder.NIL_BIDDER_FIRST,
+        "exchange_order": ExchangeOrder.NIL_BIDDER_FIRST,
     }
     assert (find_ruleset("pagat").blind_nil_bonus, find_ruleset("pagat").blind_nil_penalty) == (
         200,

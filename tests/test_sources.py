@@ -34,6 +34,7 @@ from spades import (
     score_hand,
 )
 from spades.errors import NotationError
+from witness import next_seat
 
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
 NS, EW = Team.NS, Team.EW
@@ -79,7 +80,7 @@ SCRIPT_Z = (
 
 def dealer_before(rules, leader: Seat) -> Seat:
     """The dealer whose first bidder and first leader is ``leader`` under ``rules``."""
-    return next(seat for seat in Seat if seat.next(rules.direction) is leader)
+    return next(seat for seat in Seat if next_seat(seat, rules.direction) is leader)
 
 
 def dealt(rules, deal: Deal, *, dealer: Seat, **standing) -> GameState:

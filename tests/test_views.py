@@ -991,6 +991,9 @@ _OPAQUE = (
     types.BuiltinFunctionType,
     types.MethodType,
     types.CodeType,
+    # The rules are public and hold nothing of a hand (only their options, and the hash they keep
+    # of them, a whole number that could look like a mask of cards).
+    RuleSet,
 )
 
 

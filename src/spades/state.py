@@ -15,6 +15,7 @@ from typing import Any, NamedTuple
 
 from ._kernel.cards import FULL_DECK
 from ._kernel.table import Table
+from ._record import frozen_record
 from .actions import Action, Bid, Deal
 from .cards import CARDS, Card, Hand
 from .phase import Phase
@@ -35,6 +36,7 @@ _PLAY = Phase.PLAY
 _HAND_OVER = Phase.HAND_OVER
 
 
+@frozen_record
 class HandContext(NamedTuple):
     """What every state of one hand shares: the rules, the standing before the hand, and what was
     settled before its play (the cards held, the bids, the exchange). Declared once; the engine
@@ -119,6 +121,7 @@ class StateFields(NamedTuple):
 _MOMENT = StateFields._fields[:-2]
 
 
+@frozen_record
 class GameState(StateFields, TableQueries):
     """A whole game at one moment. Immutable: :func:`~spades.engine.apply` returns a new one.
 
@@ -142,17 +145,8 @@ class GameState(StateFields, TableQueries):
             return NotImplemented
         return self is other or self[:-2] == other[:-2]
 
-    def __ne__(self, other: object) -> bool:
-        equal = self.__eq__(other)
-        return equal if equal is NotImplemented else not equal
-
     def __hash__(self) -> int:
         return hash((self.phase, self.hand_number, self.scores, self.played_mask, self.trick_cards))
-
-    def __lt__(self, other: object) -> bool:
-        return NotImplemented
-
-    __le__ = __gt__ = __ge__ = __lt__
 
     def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
         # Each state refers to the one before it; pickle the chain as a flat list (root first),
@@ -164,12 +158,6 @@ class GameState(StateFields, TableQueries):
             state = state.previous
         chain.reverse()
         return (_unpickle_chain, (tuple(chain),))
-
-    def __copy__(self) -> GameState:
-        return self  # immutable
-
-    def __deepcopy__(self, memo: dict[int, Any]) -> GameState:
-        return self
 
     # -- the hand's shared part --------------------------------------------------------------------
 

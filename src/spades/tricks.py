@@ -8,6 +8,7 @@ from typing import NamedTuple
 from ._kernel.deck import ranking
 from ._kernel.play import trick_winner
 from ._kernel.table import Table, rotation, table_of
+from ._record import frozen_record
 from ._text import quote
 from .actions import Bid, Deal
 from .cards import CARDS, Card, Hand, Suit
@@ -74,6 +75,7 @@ class _TrickFields(NamedTuple):
     players: int = 4
 
 
+@frozen_record
 class Trick(_TrickFields):
     """A trick, complete or in progress: the seat that led and the cards in the order played.
 
@@ -141,11 +143,6 @@ class Trick(_TrickFields):
         return cls._make(
             (SEATS[leader], tuple(CARDS[i] for i in cards), rules.direction, rules.deck, table.players)
         )
-
-    def __lt__(self, other: object) -> bool:
-        return NotImplemented
-
-    __le__ = __gt__ = __ge__ = __lt__
 
     @property
     def seats(self) -> tuple[Seat, ...]:
@@ -241,6 +238,7 @@ class CompletedHandFields(NamedTuple):
     reneges: tuple[int, ...] | None = None
 
 
+@frozen_record
 class CompletedHand(CompletedHandFields):
     """A finished hand: everything that happened and its score; a frozen record of its fields
     (:class:`CompletedHandFields`, a named tuple).
@@ -282,11 +280,6 @@ class CompletedHand(CompletedHandFields):
     def played(self) -> bool:
         """Whether the hand was played card by card (not only counted)."""
         return bool(self.played_tricks)
-
-    def __lt__(self, other: object) -> bool:
-        return NotImplemented
-
-    __le__ = __gt__ = __ge__ = __lt__
 
     def __repr__(self) -> str:
         bids = " ".join("-" if bid is None else str(bid) for bid in self.bids)

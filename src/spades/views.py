@@ -48,6 +48,7 @@ from collections.abc import Sequence
 from typing import Any, NamedTuple
 
 from ._kernel.table import table_of
+from ._record import frozen_record
 from .actions import Action, Bid, action_to_dict, bid_data
 from .cards import CARDS, Card, Hand
 from .legality import legal_actions
@@ -130,6 +131,7 @@ class ViewFields(NamedTuple):
     stock_size: int = 0
 
 
+@frozen_record
 class SeatView(ViewFields, TableQueries):
     """One seat's view of a moment of a game: what that seat may know, and nothing else.
 
@@ -145,16 +147,6 @@ class SeatView(ViewFields, TableQueries):
             (self.seat, self.phase, self.hand_number, self.hand.mask, self.bids, self.trick_counts)
         )
 
-    def __lt__(self, other: object) -> bool:
-        return NotImplemented
-
-    __le__ = __gt__ = __ge__ = __lt__
-
-    def __copy__(self) -> SeatView:
-        return self  # immutable
-
-    def __deepcopy__(self, memo: dict[int, Any]) -> SeatView:
-        return self
 
     # -- queries -----------------------------------------------------------------------------------
 

@@ -8,6 +8,7 @@ house rules, are :mod:`spades.rules.presets`; and :mod:`spades.rules.text` write
 ``spades rules`` shows them.
 """
 
+from ..seats import Direction
 from .options import (
     BagRemainder,
     DealMethod,
@@ -37,6 +38,7 @@ __all__ = [
     "BagRemainder",
     "DealMethod",
     "Deck",
+    "Direction",
     "DoubleNil",
     "ExchangeOrder",
     "FailedNilTricks",
