@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pytest
 
+from positions import play_position
 from spades import (
     Bid,
     Card,
@@ -22,9 +23,7 @@ from spades import (
     Phase,
     RuleSet,
     Seat,
-    Standing,
     Trick,
-    _kernel,
     apply,
     legal_actions,
     new_game,
@@ -74,30 +73,7 @@ def position(
         tricks.append(done)
     assert all(m.bit_count() == 13 for m in dealt)
     to_act = Seat((leader + step * len(current)) & 3)
-    return GameState(
-        rules=rules,
-        phase=Phase.PLAY,
-        dealer=N,
-        hand_number=1,
-        scores=(0, 0),
-        bags=(0, 0),
-        start=Standing(),
-        history=(),
-        result=None,
-        to_act=to_act,
-        deal=Deal(tuple(Hand.from_mask(mask) for mask in dealt)),
-        holding_masks=tuple(masks),
-        bids=tuple(Bid(1, seat=seat) for seat in Seat),
-        exchanges=(),
-        trick_cards=tuple(current),
-        completed_tricks=tuple(tricks),
-        trick_counts=tuple(won),
-        spades_broken=broken,
-        # The cards the seat to act may play: the engine keeps them in the state.
-        legal_mask=_kernel.legal_cards(rules, masks[to_act], current, broken, not tricks),
-        previous=None,
-        last_action=None,
-    )
+    return play_position(rules, masks, tricks, current, to_act, broken)
 
 
 def count(state: GameState) -> int:

@@ -22,6 +22,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from positions import play_position
 from spades import (
     Bid,
     Card,
@@ -34,7 +35,6 @@ from spades import (
     Reason,
     RuleSet,
     Seat,
-    Standing,
     Suit,
     Trick,
     _kernel,
@@ -412,29 +412,7 @@ def position(
         won[done.winner] += 1  # type: ignore[index]
         tricks.append(done)
     assert tricks, "a position after the first trick"
-    return GameState(
-        rules=rules,
-        phase=Phase.PLAY,
-        dealer=N,
-        hand_number=1,
-        scores=(0, 0),
-        bags=(0, 0),
-        start=Standing(),
-        history=(),
-        result=None,
-        to_act=leader,
-        deal=Deal(tuple(Hand.from_mask(mask) for mask in dealt_masks)),
-        holding_masks=tuple(masks),
-        bids=tuple(Bid(1, seat=seat) for seat in Seat),
-        exchanges=(),
-        trick_cards=(),
-        completed_tricks=tuple(tricks),
-        trick_counts=tuple(won),
-        spades_broken=broken,
-        legal_mask=_kernel.legal_cards(rules, masks[leader], (), broken, False),
-        previous=None,
-        last_action=None,
-    )
+    return play_position(rules, masks, tricks, (), leader, broken)
 
 
 def count(state: GameState, depth: int = 99) -> int:

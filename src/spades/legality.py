@@ -1070,32 +1070,42 @@ _KEPT = 1 << 10
 #: :data:`_HALF_PLAYS`; the plays of any mask are put together from them, suit by suit in index
 #: order.
 _SUIT_WIDTHS = (RANKS, RANKS, RANKS, RANKS + 2)
+def _empty_table(width: int) -> list[tuple[Play, ...] | None]:
+    """A table of the plays of each pattern of ``width`` bits, none known yet but the empty one."""
+    table: list[tuple[Play, ...] | None] = [None] * (1 << width)
+    table[0] = ()
+    return table
+
+
 _SUIT_PLAYS: tuple[tuple[list[tuple[Play, ...] | None], ...], ...] = tuple(
-    tuple([(), *[None] * ((1 << width) - 1)] for width in _SUIT_WIDTHS) for _ in SEATS
+    tuple(_empty_table(width) for width in _SUIT_WIDTHS) for _ in SEATS
 )
 _SUIT_BITS = (1 << RANKS) - 1
 _DIAMONDS_AT, _HEARTS_AT, _SPADES_AT = (RANKS * suit for suit in (1, 2, 3))
-#: The low bits of a suit's pattern, and the plays of each value of them and of the high bits
-#: above them: ``_HALF_PLAYS[seat][suit][0][low]``, ``_HALF_PLAYS[seat][suit][1][high]``.
+#: A suit's pattern is split into its low bits and the high bits above them; the plays of each
+#: value of either, per seat and suit, are made when the suit's first pattern is met.
 _LOW_BITS = 7
 _LOW_MASK = (1 << _LOW_BITS) - 1
-_HALF_PLAYS: tuple[tuple[tuple[tuple[tuple[Play, ...], ...], ...], ...], ...] = tuple(
-    tuple(
-        tuple(
-            tuple(
-                tuple(
-                    row[RANKS * suit + start + i]
-                    for i in range(min(_LOW_BITS, width - start) if start == 0 else width - start)
-                    if half >> i & 1
-                )
-                for half in range(1 << (_LOW_BITS if start == 0 else width - _LOW_BITS))
-            )
-            for start in (0, _LOW_BITS)
-        )
-        for suit, width in enumerate(_SUIT_WIDTHS)
-    )
-    for row in SEATED_PLAYS
-)
+_HALF_PLAYS: dict[tuple[Seat, int], tuple[tuple[tuple[Play, ...], ...], ...]] = {}
+
+
+def _half_plays(seat: Seat, suit: int) -> tuple[tuple[tuple[Play, ...], ...], ...]:
+    """The plays of each value of a pattern's low bits and of its high bits, for ``seat`` and
+    ``suit``: each value's plays are the lowest card's then those of the value without it."""
+    halves = _HALF_PLAYS.get((seat, suit))
+    if halves is None:
+        row = SEATED_PLAYS[seat]
+        made = []
+        for first, width in ((0, _LOW_BITS), (_LOW_BITS, _SUIT_WIDTHS[suit] - _LOW_BITS)):
+            plays: list[tuple[Play, ...]] = [()]
+            for value in range(1, 1 << width):
+                low = (value & -value).bit_length() - 1
+                plays.append((row[RANKS * suit + first + low], *plays[value & (value - 1)]))
+            made.append(tuple(plays))
+        halves = _HALF_PLAYS[seat, suit] = (made[0], made[1])
+    return halves
+
+
 #: By the bit length of a mask's lowest card (0 for no card), the suit of that card; each suit's
 #: first bit, and the patterns its table holds.
 _LOWEST_SUIT = (0, *SUIT_OF[:54])
@@ -1105,7 +1115,7 @@ _SUIT_LIMITS = tuple(1 << width for width in _SUIT_WIDTHS)
 
 def _suit_plays(seat: Seat, suit: int, pattern: int) -> tuple[Play, ...]:
     """The plays of ``pattern`` of ``suit`` by ``seat``, kept from now on."""
-    low, high = _HALF_PLAYS[seat][suit]
+    low, high = _half_plays(seat, suit)
     plays = low[pattern & _LOW_MASK] + high[pattern >> _LOW_BITS]
     _SUIT_PLAYS[seat][suit][pattern] = plays
     return plays

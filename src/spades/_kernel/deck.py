@@ -10,6 +10,8 @@ trick. Under the standard deck and the jokers deck a card's position is its inde
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ..rules import Deck, RemovedTwos
 from .cards import BIG_JOKER, LITTLE_JOKER, RANKS, SPADE_SUIT, bit_indices
 
@@ -148,41 +150,47 @@ _REMOVED = {
 }
 #: The standard deck's layout.
 STANDARD_LAYOUT = _layout(Deck.STANDARD, (), ())
-_LAYOUTS: dict[Deck, dict[RemovedTwos, Layout]] = {
-    Deck.STANDARD: dict.fromkeys(RemovedTwos, STANDARD_LAYOUT),
-    Deck.DEUCES_HIGH: dict.fromkeys(
-        RemovedTwos,
-        _layout(Deck.DEUCES_HIGH, (), (_TWO_SPADES, _TWO_DIAMONDS, _TWO_CLUBS, _TWO_HEARTS)),
-    ),
-    Deck.JOKERS: {kind: _layout(Deck.JOKERS, out, ()) for kind, out in _REMOVED.items()},
-    Deck.JJDA: {
-        kind: _layout(Deck.JJDA, out, (_TWO_SPADES, *_JOKERS)) for kind, out in _REMOVED.items()
-    },
-    Deck.JJDD: dict.fromkeys(
-        RemovedTwos,
-        _layout(
-            Deck.JJDD, _REMOVED[RemovedTwos.HEARTS_CLUBS], (_TWO_SPADES, _TWO_DIAMONDS, *_JOKERS)
-        ),
+#: What each deck is made of: the cards it removes (by the deuces a deck with jokers leaves out)
+#: and the trumps it ranks above the ace of spades, lowest first.
+_RECIPES: dict[Deck, Callable[[RemovedTwos], tuple[tuple[int, ...], tuple[int, ...]]]] = {
+    Deck.STANDARD: lambda removed: ((), ()),
+    Deck.DEUCES_HIGH: lambda removed: ((), (_TWO_SPADES, _TWO_DIAMONDS, _TWO_CLUBS, _TWO_HEARTS)),
+    Deck.JOKERS: lambda removed: (_REMOVED[removed], ()),
+    Deck.JJDA: lambda removed: (_REMOVED[removed], (_TWO_SPADES, *_JOKERS)),
+    Deck.JJDD: lambda removed: (
+        _REMOVED[RemovedTwos.HEARTS_CLUBS],
+        (_TWO_SPADES, _TWO_DIAMONDS, *_JOKERS),
     ),
 }
-#: The decks of three players (cutthroat): the standard deck without the two of clubs, 17 cards
-#: each, and the jokers deck whole, 18 each.
-_THREE_LAYOUTS: dict[Deck, Layout] = {
-    Deck.STANDARD: _layout(Deck.STANDARD, (_TWO_CLUBS,), ()),
-    Deck.JOKERS: _layout(Deck.JOKERS, (), ()),
+#: The layouts made so far, by deck, the deuces it removes and the players (3 play without the two
+#: of clubs, or with the whole jokers deck).
+_LAYOUTS: dict[tuple[Deck, RemovedTwos | None, int], Layout] = {
+    (Deck.STANDARD, None, 4): STANDARD_LAYOUT
 }
+#: The decks whose layout does not depend on the deuces removed (none are, or always the same).
+_FIXED = (Deck.STANDARD, Deck.DEUCES_HIGH, Deck.JJDD)
 
 
 def deck_layout(deck: Deck, removed_twos: RemovedTwos, players: int) -> Layout:
     """The deck a table of ``players`` plays with under ``deck`` and ``removed_twos``: three play
-    without the two of clubs, or with every card of the jokers deck."""
+    without the two of clubs, or with every card of the jokers deck (made once, when first
+    asked for)."""
     if players == 3:
-        return _THREE_LAYOUTS[deck]
-    return _LAYOUTS[deck][removed_twos]
+        key: tuple[Deck, RemovedTwos | None, int] = (deck, None, 3)
+    else:
+        key = (deck, None if deck in _FIXED else removed_twos, 4)
+    layout = _LAYOUTS.get(key)
+    if layout is None:
+        if players == 3:  # cutthroat: the standard deck without the two of clubs, or jokers whole
+            removed, high = ((_TWO_CLUBS,) if deck is Deck.STANDARD else ()), ()
+        else:
+            removed, high = _RECIPES[deck](removed_twos)
+        layout = _LAYOUTS[key] = _layout(deck, removed, high)
+    return layout
 
 
 def ranking(deck: Deck) -> Layout:
     """A layout of ``deck``, for the order of the cards alone (which does not depend on the deuces
     a deck with jokers leaves out): what a :class:`~spades.tricks.Trick` needs to find its
     winner."""
-    return _LAYOUTS[deck][RemovedTwos.HEARTS_CLUBS]
+    return deck_layout(deck, RemovedTwos.HEARTS_CLUBS, 4)
