@@ -47,10 +47,11 @@ from spades import (
     score_hand,
     view,
 )
+from spades.bids import hand_bid_violations
 from spades.bots import EasyPlayer, ExpertPlayer, HardPlayer, MediumPlayer
 from spades.bots.exchange import danger
 from spades.bots.tactics import nearest_bid
-from spades.legality import exchange_size, hand_bid_violations
+from spades.legality import exchange_size
 from spades.records import dumps, from_data, loads, to_record, verify
 from spades.rules import DoubleNil, ExchangeOrder, ForcedBidding
 

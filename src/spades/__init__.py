@@ -35,7 +35,7 @@ from .errors import (
     SpadesError,
     StandingError,
 )
-from .legality import Violation, check, is_legal, legal_actions
+from .legality import check, is_legal, legal_actions
 from .phase import Phase
 from .rules import PRESETS, RuleSet, find_ruleset
 from .score import EndReason, GameResult, HandScore, ItemKind, ScoreItem, TeamHandScore
@@ -45,6 +45,7 @@ from .standing import Standing
 from .state import GameState
 from .tricks import CompletedHand, Trick
 from .views import SeatView, view
+from .violation import Violation
 
 __all__ = [
     "DECK",

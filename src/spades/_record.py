@@ -23,14 +23,14 @@ def frozen_record(cls: _Record) -> _Record:
     def __eq__(self: tuple[Any, ...], other: object) -> bool:
         if other.__class__ is not self.__class__:
             return NotImplemented
-        return tuple.__eq__(self, other)  # type: ignore[operator]
+        return tuple.__eq__(self, other)
 
     def __ne__(self: tuple[Any, ...], other: object) -> bool:
-        equal = self.__eq__(other)
-        return equal if equal is NotImplemented else not equal
+        equal = bool(self.__eq__(other)) if other.__class__ is self.__class__ else None
+        return NotImplemented if equal is None else not equal
 
-    def __unordered__(self: object, other: object) -> bool:
-        return NotImplemented
+    def __lt__(self: object, other: object) -> bool:
+        return NotImplemented  # records are not ordered
 
     def __copy__(self: object) -> object:
         return self
@@ -42,10 +42,10 @@ def frozen_record(cls: _Record) -> _Record:
         "__eq__": __eq__,
         "__ne__": __ne__,
         "__hash__": tuple.__hash__,
-        "__lt__": __unordered__,
-        "__le__": __unordered__,
-        "__gt__": __unordered__,
-        "__ge__": __unordered__,
+        "__lt__": __lt__,
+        "__le__": __lt__,
+        "__gt__": __lt__,
+        "__ge__": __lt__,
         "__copy__": __copy__,
         "__deepcopy__": __deepcopy__,
     }

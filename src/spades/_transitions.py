@@ -29,8 +29,9 @@ from ._kernel.play import follow_mask, lead_mask, legal_cards, trick_winner
 from ._kernel.score import hand_score
 from ._kernel.table import Table, table_of
 from .actions import Action, Bid, Counts, Deal, Discard, Draw, Exchange, Keep, Redeal
+from .bids import bid_pairs
 from .cards import Hand
-from .legality import SEATED_PLAYS, bid_pairs, seated
+from .interned import SEATED_PLAYS, seated
 from .phase import Phase
 from .rules import RuleSet
 from .score import game_result
@@ -83,7 +84,9 @@ def _state(
     """A state with no card played yet this hand: ``to_act`` (a seat number) to act."""
     zeros = _ZEROS[context.table.players]
     seat = None if to_act is None else SEATS[to_act]
-    return _new(GameState, context, phase, seat, 0, (), (), zeros, False, legal, shown, previous, action)
+    return _new(
+        GameState, context, phase, seat, 0, (), (), zeros, False, legal, shown, previous, action
+    )
 
 
 def _between(
@@ -100,9 +103,22 @@ def _between(
     (or dealt), at the totals ``scores`` and ``bags``."""
     zeros = _ZEROS[table.players]
     return _context(
-        HandContext, rules, table, dealer, number, scores, bags, start, history, None, None, zeros,
-        _NO_BIDS[table.players], (), (),
-    )  # fmt: skip
+        HandContext,
+        rules,
+        table,
+        dealer,
+        number,
+        scores,
+        bags,
+        start,
+        history,
+        None,
+        None,
+        zeros,
+        _NO_BIDS[table.players],
+        (),
+        (),
+    )
 
 
 def start(rules: RuleSet, standing: Standing) -> GameState:
@@ -161,9 +177,22 @@ def _dealt(
     c = state.context
     table = c.table
     context = _context(
-        HandContext, c.rules, table, dealer, number, c.scores, c.bags, c.start, c.history, None, dealt,
-        holdings, _NO_BIDS[table.players], (), waste,
-    )  # fmt: skip
+        HandContext,
+        c.rules,
+        table,
+        dealer,
+        number,
+        c.scores,
+        c.bags,
+        c.start,
+        c.history,
+        None,
+        dealt,
+        holdings,
+        _NO_BIDS[table.players],
+        (),
+        waste,
+    )
     if unbid_hand(table, number):
         leader = first_leader(table, dealer, holdings)  # as in any hand
         assert leader is not None, "a real deal gives the lowest club to one seat"
@@ -254,9 +283,22 @@ def _drawing(
     when it is -1, to draw the next card."""
     c = state.context
     context = _context(
-        HandContext, c.rules, c.table, dealer, number, c.scores, c.bags, c.start, c.history, None, None,
-        holdings, _NO_BIDS[2], (), waste,
-    )  # fmt: skip
+        HandContext,
+        c.rules,
+        c.table,
+        dealer,
+        number,
+        c.scores,
+        c.bags,
+        c.start,
+        c.history,
+        None,
+        None,
+        holdings,
+        _NO_BIDS[2],
+        (),
+        waste,
+    )
     return _state(context, _DRAW, seat, 0, state, action, shown)
 
 
@@ -269,10 +311,22 @@ def bid(state: GameState, seat: Seat, action: Bid) -> GameState:
         action = seated(action, seat)
     bids[seat] = action
     context = _context(
-        HandContext, context.rules, table, context.dealer, context.hand_number, context.scores, context.bags,
-        context.start, context.history, None, context.deal, context.held, tuple(bids), (),
+        HandContext,
+        context.rules,
+        table,
+        context.dealer,
+        context.hand_number,
+        context.scores,
+        context.bags,
+        context.start,
+        context.history,
+        None,
+        context.deal,
+        context.held,
+        tuple(bids),
+        (),
         context.waste,
-    )  # fmt: skip
+    )
     after = table.after[seat]
     if bids[after] is None:  # bidding goes round once: the first bidder is next after the last
         return _state(context, _BIDDING, after, _bids_allowed(context, after), state, action)
@@ -342,9 +396,20 @@ def play(state: GameState, seat: Seat, index: int) -> GameState:
         after = table.after[seat]
         legal = follow_mask(table, context.held[after] & ~played, trick, not done)
         return _new(
-            GameState, context, _PLAY, SEATS[after], played, trick, done, won, broken, legal, -1,
-            state, action,
-        )  # fmt: skip
+            GameState,
+            context,
+            _PLAY,
+            SEATS[after],
+            played,
+            trick,
+            done,
+            won,
+            broken,
+            legal,
+            -1,
+            state,
+            action,
+        )
     # The trick is complete: its winner leads the next one, or the hand is over.
     leader = table.after[seat]
     winner = table.orders[leader][trick_winner(trick, table.deck)]
@@ -355,9 +420,20 @@ def play(state: GameState, seat: Seat, index: int) -> GameState:
     if len(done) < table.tricks:
         legal = lead_mask(table, context.held[winner] & ~played, broken, False)
         return _new(
-            GameState, context, _PLAY, SEATS[winner], played, (), done, won, broken, legal, -1,
-            state, action,
-        )  # fmt: skip
+            GameState,
+            context,
+            _PLAY,
+            SEATS[winner],
+            played,
+            (),
+            done,
+            won,
+            broken,
+            legal,
+            -1,
+            state,
+            action,
+        )
     return _close(state, context, context.bids, won, played, done, broken, action)
 
 
@@ -368,9 +444,22 @@ def counts(state: GameState, action: Counts) -> GameState:
     table = c.table
     bids = tuple(None if b is None else seated(b, seat) for b, seat in zip(action.bids, SEATS))
     context = _context(
-        HandContext, c.rules, table, dealer, number, c.scores, c.bags, c.start, c.history, None, None,
-        _ZEROS[table.players], bids, (), (),
-    )  # fmt: skip
+        HandContext,
+        c.rules,
+        table,
+        dealer,
+        number,
+        c.scores,
+        c.bags,
+        c.start,
+        c.history,
+        None,
+        None,
+        _ZEROS[table.players],
+        bids,
+        (),
+        (),
+    )
     return _close(state, context, bids, action.tricks, 0, (), False, action)
 
 
@@ -472,4 +561,6 @@ def _close(
         context.waste,
     )
     phase = _HAND_OVER if result is None else _GAME_OVER
-    return _new(GameState, after, phase, None, played, (), done, tricks, broken, 0, -1, state, action)
+    return _new(
+        GameState, after, phase, None, played, (), done, tricks, broken, 0, -1, state, action
+    )

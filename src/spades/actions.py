@@ -22,8 +22,7 @@ from ._kernel.table import table_of
 from ._text import MAX_INT, and_text, exact_int, exact_text, quote, whole_number_problem
 from .cards import Card, Hand, random_source
 from .errors import NotationError
-from .rules import as_ruleset
-from .rules import RuleSet
+from .rules import RuleSet, as_ruleset
 from .seats import SEATS, Seat, parse_side
 
 if TYPE_CHECKING:

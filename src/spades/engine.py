@@ -41,13 +41,14 @@ from .actions import (
     trick_counts,
 )
 from .errors import IllegalActionError, Reason, SpadesError, StandingError
-from .legality import check, not_a_state, phase_text
+from .legality import check
 from .phase import Phase
 from .rules import RuleSet, TieRule, as_ruleset
 from .score import EndReason, game_result
 from .seats import Seat, Side
 from .standing import Standing, side_values, totals_text
 from .state import GameState
+from .violation import not_a_state, phase_text
 
 __all__ = [
     "apply",
@@ -180,9 +181,7 @@ def apply(state: GameState, action: Action) -> GameState:
         index = action.card.index  # type: ignore[union-attr]
         seat = state.to_act
         if (
-            phase is _PLAY
-            and legal >> index & 1
-            and (action.seat is None or action.seat is seat)  # type: ignore[union-attr]
+            phase is _PLAY and legal >> index & 1 and (action.seat is None or action.seat is seat)  # type: ignore[union-attr]
         ):
             return _transitions.play(state, seat, index)  # type: ignore[arg-type]
     elif kind is Bid and state.__class__ is GameState and state.phase is _BIDDING:
@@ -214,7 +213,7 @@ def apply(state: GameState, action: Action) -> GameState:
         seat = state.to_act
         called = action if action.seat is seat else Redeal(seat=seat)
         return _transitions.redeal(state, called, state.dealer, state.hand_number)
-    return _transitions.counts(state, action)  # type: ignore[arg-type]
+    return _transitions.counts(state, action)
 
 
 def chance_action(state: GameState, rng: random.Random | int | None = None) -> Deal | Draw:
@@ -375,7 +374,9 @@ def count_anyway(state: GameState, counts: Counts) -> GameState:
         raise _referee_error("Scoring a hand from counts", phase_text(state.phase))
     rules = state.rules
     if len(counts.tricks) != rules.players or len(counts.bids) != rules.players:
-        raise _referee_error("Scoring a hand from counts", f"{rules.players} play under these rules")
+        raise _referee_error(
+            "Scoring a hand from counts", f"{rules.players} play under these rules"
+        )
     problem = counts_problem(counts.tricks, rules)
     if problem is not None:
         raise IllegalActionError(problem, reason=Reason.BAD_TRICKS, seat=None, action=counts)
@@ -427,4 +428,4 @@ def start_from(rules: RuleSet | str | None, standing: Standing) -> GameState:
 
 
 def _hand_number(number: object) -> int:
-    return Standing(hand_number=number).hand_number  # type: ignore[arg-type]
+    return Standing(hand_number=number).hand_number

@@ -1,46 +1,22 @@
 """Legality: which actions the rules allow, and why any other is refused.
 
-Each rule is decided once, in the kernel (``spades._kernel``), on int masks; this module turns a refusal
-into a :class:`Violation` with a reason and a sentence. :func:`legal_actions` lists what the
+Each rule is decided once, in the kernel (``spades._kernel``), on int masks; this module turns a
+refusal into a :class:`~spades.violation.Violation` with a reason and a sentence (bids and calls
+for a redeal in :mod:`spades.bids`). :func:`legal_actions` lists what the
 state's legal mask allows, :func:`check` explains a refusal, and :func:`~spades.engine.apply`
 takes the same mask on its fast path, so the three never disagree.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from itertools import combinations
 
-import attrs
-
-from ._kernel.bidding import (
-    BLIND_BID_BITS,
-    BLIND_NIL_BIT,
-    MOST_TRICKS,
-    REFUSED_BELOW_MIN_BID,
-    REFUSED_BLIND_BID,
-    REFUSED_BLIND_BID_DEFICIT,
-    REFUSED_BLIND_BID_LOW,
-    REFUSED_BLIND_DEFICIT,
-    REFUSED_BLIND_FIRST_HAND,
-    REFUSED_BLIND_NIL,
-    REFUSED_DOUBLE_NIL,
-    REFUSED_FORCED,
-    REFUSED_NIL,
-    REFUSED_NIL_PARTNER,
-    REFUSED_RANGE,
-    REFUSED_TEAM_MIN,
-    REFUSED_TOTAL_MIN,
-    behind,
-    bid_refusal,
-    first_hand,
-    unbid_hand,
-)
-from ._kernel.cards import FACE_CARDS, RANKS, SPADE_SUIT, SUIT_OF, bit_indices
-from ._kernel.deal import DRAWN_CARDS, exchange_steps, is_real_deal, may_call_redeal, spade_count
+from ._kernel.bidding import unbid_hand
+from ._kernel.cards import RANKS, SPADE_SUIT, SUIT_OF, bit_indices
+from ._kernel.deal import DRAWN_CARDS, exchange_steps, is_real_deal, may_call_redeal
 from ._kernel.deck import STANDARD_LAYOUT
 from ._kernel.play import trick_winner
-from ._kernel.table import Table, table_of
+from ._kernel.table import table_of
 from ._text import and_text, quote
 from .actions import (
     Action,
@@ -54,78 +30,28 @@ from .actions import (
     Play,
     Redeal,
     SeatAction,
-    bid_range_problem,
     counts_problem,
 )
+from .bids import bid_pairs, bid_violation, bid_violations, redeal_check
 from .cards import CARDS, Hand, Suit
-from .errors import IllegalActionError, Reason
-from .rules import (
-    Deck,
-    FirstLead,
-    FirstTrick,
-    ForcedBidding,
-    RedealRule,
-    RuleSet,
-    SpadesBreaking,
-)
-from .seats import SEATS, Seat, Team
+from .errors import Reason
+from .interned import CHOICES, REDEALS, SEATED_PLAYS, bids_of
 from .phase import Phase
+from .rules import Deck, FirstLead, FirstTrick, RedealRule, RuleSet, SpadesBreaking
+from .seats import SEATS, Seat
 from .state import GameState
+from .violation import Violation, not_a_state, phase_text
 
 __all__ = [
-    "SEATED_PLAYS",
-    "Violation",
-    "bid_pairs",
-    "bid_violation",
-    "bid_violations",
     "check",
     "deal_problems",
     "deck_text",
     "draw_players_problem",
     "exchange_size",
-    "hand_bid_violations",
     "is_legal",
     "legal_actions",
-    "not_a_state",
-    "phase_text",
     "plays_of",
-    "redeal_grounds",
-    "redeal_violation",
-    "seated",
 ]
-
-
-@attrs.frozen(kw_only=True, repr=False)
-class Violation:
-    """Why an action is illegal: what :func:`~spades.legality.check` returns and an error carries.
-
-    ``str(violation)`` is its sentence.
-    """
-
-    #: The rule broken, for a program to branch on.
-    reason: Reason
-    #: The seat that tried to act, when known.
-    seat: Seat | None
-    #: The action refused.
-    action: object
-    #: The rule option responsible, when the action would be legal under another setting.
-    option: str | None
-    #: The sentence that says what is wrong.
-    message: str
-
-    def error(self) -> IllegalActionError:
-        """The :class:`~spades.errors.IllegalActionError` that :func:`~spades.engine.apply`
-        raises for this violation."""
-        return IllegalActionError(
-            self.message, reason=self.reason, seat=self.seat, action=self.action, option=self.option
-        )
-
-    def __str__(self) -> str:
-        return self.message
-
-    def __repr__(self) -> str:
-        seat = "" if self.seat is None else f" {self.seat}"
-        return f"<Violation {self.reason.name}{seat}: {quote(self.message)}>"
 
 
 # -- what may be done ------------------------------------------------------------------------------
@@ -170,17 +96,17 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
     if phase is _BIDDING:
         seat = state.to_act
         assert seat is not None
-        bids = _bids_of(seat, state.legal)
+        bids = bids_of(seat, state.legal)
         context = state.context
         if context.rules.redeal is not _NO_REDEAL and may_call_redeal(
             context.table, context.held[seat]
         ):
-            return (*bids, _REDEALS[seat])
+            return (*bids, REDEALS[seat])
         return bids
     if phase is _DRAW:
         if state.shown < 0:
             return ()  # a card is to be drawn: chance
-        return _CHOICES[state.to_act]  # type: ignore[index]
+        return CHOICES[state.to_act]  # type: ignore[index]
     if phase is _EXCHANGE:
         seat = state.to_act
         assert seat is not None
@@ -190,31 +116,6 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
             for cards in combinations(bits, exchange_size(state))
         )
     return ()
-
-
-#: What the drawer may do with the card drawn, per seat: keep it or discard it.
-_CHOICES = tuple((Keep(seat=seat), Discard(seat=seat)) for seat in SEATS)
-
-
-def _bids_of(seat: Seat, mask: int) -> tuple[Bid, ...]:
-    """The bids of a mask of the kernel's bid masks, numbers first, then nil, blind nil and the
-    blind numbers (kept per seat and mask: few masks occur)."""
-    kept = _BIDS_BY_MASK[seat]
-    bids = kept.get(mask)
-    if bids is None:
-        row = _BIDS[seat]
-        bids = tuple(row[n - 1] for n in _NUMBERS if mask >> n & 1)
-        if mask & 1:
-            bids += (row[MOST_TRICKS],)
-        if mask & BLIND_NIL_BIT:
-            bids += (_BLIND_NILS[seat],)
-        if mask & BLIND_BID_BITS:
-            blind = _BLIND_BIDS[seat]
-            bids += tuple(blind[n - 1] for n in _NUMBERS if mask & BLIND_NIL_BIT << n)
-        if len(kept) >= _KEPT:
-            kept.clear()
-        kept[mask] = bids
-    return bids
 
 
 def exchange_size(state: GameState) -> int:
@@ -320,7 +221,7 @@ def check(state: GameState, action: Action) -> Violation | None:
     if isinstance(action, Bid):
         return bid_violation(state, seat, action)
     if isinstance(action, Redeal):
-        return _check_redeal(state, seat, action)
+        return redeal_check(state, seat, action)
     if isinstance(action, Exchange):
         return _check_exchange(state, seat, action)
     if isinstance(action, (Keep, Discard)):
@@ -385,11 +286,6 @@ def _unbid_violation(state: GameState, action: Bid | Redeal) -> Violation:
     )
 
 
-def not_a_state(value: object) -> TypeError:
-    """The error for something given where a game state belongs."""
-    return TypeError(f"{quote(value)} is not a GameState; start a game with new_game().")
-
-
 def _describe(action: SeatAction) -> str:
     if isinstance(action, Bid):
         return f"A bid of {action}"
@@ -402,22 +298,6 @@ def _describe(action: SeatAction) -> str:
     if isinstance(action, Exchange):
         return "An exchange of cards"
     return f"Playing {action.card}"
-
-
-def phase_text(phase: Phase) -> str:
-    """Where a game stands, as the end of a sentence: ``the bidding is in progress``."""
-    return _PHASE_TEXT[phase]
-
-
-_PHASE_TEXT = {
-    Phase.DEAL: "the cards have not been dealt",
-    Phase.DRAW: "the cards are being drawn",
-    Phase.BIDDING: "the bidding is in progress",
-    Phase.EXCHANGE: "the nil exchange is in progress",
-    Phase.PLAY: "the cards are being played",
-    Phase.HAND_OVER: "the hand is over and the next one has not been dealt",
-    Phase.GAME_OVER: "the game is over",
-}
 
 
 # -- the deal and counted hands --------------------------------------------------------------------
@@ -532,358 +412,6 @@ def _check_counts(state: GameState, counts: Counts) -> Violation | None:
             reason=Reason.BAD_TRICKS, seat=None, action=counts, option=None, message=problem
         )
     return None
-
-
-# -- bids ------------------------------------------------------------------------------------------
-
-
-def bid_violation(state: GameState, seat: Seat, bid: Bid) -> Violation | None:
-    """The rule ``seat`` breaks by bidding ``bid`` at its turn in ``state`` (during the
-    bidding), or None: what :func:`check` says of a bid once the phase and the turn are right.
-
-    Every bidding rule is judged (:func:`hand_bid_violations` lists them), against the bids made
-    so far this hand, the seat's cards (for forced bidding), the scores and the hand's number.
-    """
-    context = state.context
-    table = context.table
-    return _bid_violation(
-        table,
-        seat,
-        bid,
-        context.bids,
-        behind(table, context.scores, seat),
-        first_hand(context.hand_number),
-        spade_count(table, context.held[seat]),
-    )
-
-
-def _bid_violation(
-    table: Table,
-    seat: Seat,
-    bid: Bid,
-    bids: Sequence[Bid | None],
-    behind: int,
-    first_hand: bool,
-    spades: int | None,
-    eligibility: bool = True,
-) -> Violation | None:
-    """The rule ``seat`` breaks by bidding ``bid`` after ``bids`` (by seat, None for a seat yet
-    to bid), as the kernel's :func:`~spades._kernel.bid_refusal` decides it, with its sentence.
-    Without ``eligibility`` a blind nil is judged as a nil, and a blind number bid as the number
-    (whether it was allowed is not)."""
-    # The kernel reads the bids only when bidding is not free: leave them unread then.
-    pairs = _NO_PAIRS if table.free_bidding else bid_pairs(bids)
-    blind = bid.blind and eligibility
-    refusal = bid_refusal(table, pairs, seat, bid.tricks, blind, spades, behind, first_hand)
-    if refusal is None:
-        return None
-    return _refused(table.rules, seat, bid, bids, behind, refusal)
-
-
-def bid_pairs(bids: Sequence[Bid | None]) -> list[tuple[int, bool] | None]:
-    """Bids as the kernel reads them: ``(tricks, blind)``, or None."""
-    return [None if bid is None else (bid.tricks, bid.blind) for bid in bids]
-
-
-_NO_PAIRS: tuple[None, ...] = (None,) * 4
-
-
-def _refused(
-    rules: RuleSet,
-    seat: Seat,
-    bid: Bid,
-    bids: Sequence[Bid | None],
-    behind: int,
-    refusal: tuple[int, int],
-) -> Violation:
-    """The :class:`Violation` of a bid the kernel refused, with the sentence for its rule."""
-    why, number = refusal
-    name = seat.full_name
-    mate = seat.partner
-    mate_bid = bids[mate] if rules.partnerships else None  # (partner rules need partners)
-    option: str | None
-    if why == REFUSED_RANGE:
-        reason, option = Reason.BID_OUT_OF_RANGE, None
-        message = bid_range_problem(rules, seat, bid) or ""
-    elif why == REFUSED_BLIND_NIL:
-        reason, option = Reason.BLIND_NIL_NOT_ALLOWED, "blind_nil"
-        message = f"{name} may not bid blind nil: these rules do not allow it."
-    elif why == REFUSED_BLIND_FIRST_HAND:
-        reason, option = Reason.BLIND_NIL_NOT_ELIGIBLE, "blind_nil_first_hand"
-        message = (
-            f"{name} may not bid blind nil in the first hand of a game (blind_nil_first_hand)."
-        )
-    elif why == REFUSED_BLIND_DEFICIT:
-        reason, option = Reason.BLIND_NIL_NOT_ELIGIBLE, "blind_nil_min_deficit"
-        message = (
-            f"{name} may not bid blind nil: {_who_behind(rules, seat, number)} and is "
-            f"{_behind_text(behind)}."
-        )
-    elif why == REFUSED_BLIND_BID:
-        reason, option = Reason.BLIND_BID_NOT_ALLOWED, "blind_bid"
-        message = (
-            f"{name} may not bid {bid}: these rules do not allow blind number bids (blind_bid)."
-        )
-    elif why == REFUSED_BLIND_BID_LOW:
-        reason, option = Reason.BLIND_BID_NOT_ALLOWED, "blind_bid"
-        message = (
-            f"{name} may not bid {bid}: a blind number bid must be at least {number} (blind_bid)."
-        )
-    elif why == REFUSED_BLIND_BID_DEFICIT:
-        reason, option = Reason.BLIND_BID_NOT_ELIGIBLE, "blind_bid_min_deficit"
-        message = (
-            f"{name} may not bid {bid}: {_who_behind(rules, seat, number)} to bid blind and is "
-            f"{_behind_text(behind)} (blind_bid_min_deficit)."
-        )
-    elif why == REFUSED_NIL:
-        reason, option = Reason.NIL_NOT_ALLOWED, "nil_allowed"
-        message = f"{name} may not bid {bid}: these rules do not allow nil (nil_allowed)."
-    elif why == REFUSED_FORCED:
-        reason, option = Reason.FORCED_BID, "forced_bidding"
-        message = _forced_text(rules, seat, number, mate_bid)
-    elif why == REFUSED_BELOW_MIN_BID:
-        reason, option = Reason.BID_BELOW_MINIMUM, "min_player_bid"
-        message = (
-            f"{name} may not bid {bid}: the lowest number a player may bid is {number} "
-            "(min_player_bid)."
-        )
-    elif why == REFUSED_DOUBLE_NIL:
-        reason, option = Reason.DOUBLE_NIL_NOT_ALLOWED, "double_nil"
-        message = (
-            f"{name} may not bid {bid}: {mate.full_name} bid {mate_bid}, and only one partner "
-            "may bid nil (double_nil)."
-        )
-    elif why == REFUSED_NIL_PARTNER:
-        reason, option = Reason.NIL_PARTNER_BID_TOO_LOW, "nil_partner_min_bid"
-        head = f"may not bid {bid}" if bid.is_nil else f"must bid at least {number}"
-        message = (
-            f"{name} {head}: {mate.full_name} bid {mate_bid}, and the partner of a nil bidder "
-            f"must bid at least {number} (nil_partner_min_bid)."
-        )
-    elif why == REFUSED_TEAM_MIN:
-        reason, option = Reason.TEAM_BID_BELOW_MINIMUM, "min_team_bid"
-        message = (
-            f"{name} must bid at least {number}, so that {_team_name(seat.team)} bid at least "
-            f"{rules.min_team_bid} (min_team_bid)."
-        )
-    elif why == REFUSED_TOTAL_MIN:
-        reason, option = Reason.TOTAL_BID_BELOW_MINIMUM, "min_total_bid"
-        message = (
-            f"{name} must bid at least {number}, so that the {_all_bids(rules)} total at least "
-            f"{rules.min_total_bid} (min_total_bid)."
-        )
-    else:
-        reason, option = Reason.TOTAL_BID_OF_13, "forbid_total_of_13"
-        message = (
-            f"{name} may not bid {bid}: the {_all_bids(rules)} would total exactly "
-            f"{table_of(rules).tricks}, and someone must miss (forbid_total_of_13)."
-        )
-    return Violation(reason=reason, seat=seat, action=bid, option=option, message=message)
-
-
-def _all_bids(rules: RuleSet) -> str:
-    """Every seat's bid, for a sentence: "four bids", or "three bids" at a table of three."""
-    return "four bids" if rules.players == 4 else "three bids"
-
-
-def _who_behind(rules: RuleSet, seat: Seat, number: int) -> str:
-    """Who must be ``number`` points behind for a blind bid, as a sentence's start."""
-    if rules.partnerships:
-        return f"{seat.team} must be at least {number} points behind"
-    return f"{seat.full_name} must be at least {number} points behind the leading player"
-
-
-def _team_name(team: Team) -> str:
-    """``North-South``, ``East-West``."""
-    first, second = team.seats
-    return f"{first.full_name}-{second.full_name}"
-
-
-def _forced_text(rules: RuleSet, seat: Seat, number: int, mate_bid: Bid | None) -> str:
-    """The sentence for a bid the forced bidding mode does not allow."""
-    name = seat.full_name
-    mode = rules.forced_bidding
-    rule = f"(forced_bidding {mode})"
-    if mode is ForcedBidding.SUICIDE:
-        mate = seat.partner.full_name
-        if mate_bid is None:
-            return (
-                f"{name} must bid nil or at least {number}: in each partnership one partner bids "
-                f"nil and the other at least {number} {rule}."
-            )
-        if mate_bid.is_nil:
-            return f"{name} must bid at least {number}, since {mate} bid {mate_bid} {rule}."
-        return f"{name} must bid nil, since {mate} bid {mate_bid} {rule}."
-    if number == 0:
-        return f"{name} must bid nil, holding no spade {rule}."
-    either = "nil or " if mode is ForcedBidding.WHIZ else ""
-    return f"{name} must bid {either}{number}, the number of spades {name} holds {rule}."
-
-
-def _behind_text(behind: int) -> str:
-    if behind > 0:
-        return f"{behind} behind"
-    if behind < 0:
-        return f"{-behind} ahead"
-    return "level"
-
-
-def bid_violations(
-    state: GameState, bids: Sequence[Bid | None], *, deal: Deal | None = None
-) -> list[Violation]:
-    """Every rule the bids of a hand break, in bidding order, up to the first bid not made.
-
-    ``state`` is the state before the hand or during its bidding; ``bids`` are in seat order
-    N, E, S, W; ``deal`` is the hand's deal, when known (for forced bidding mirror and whiz,
-    which need the spades each seat holds). Each bid is checked as :func:`check` checks it in
-    turn, after the bids before it, even after an illegal one:
-    :func:`~spades.engine.apply_counts` refuses the first, the record verifier reports them all.
-    """
-    if state.needs_deal:  # the hand to be dealt next
-        dealer, number = state.next_dealer, state.hand_number + (state.phase is not Phase.DEAL)
-    else:
-        dealer, number = state.dealer, state.hand_number
-    return hand_bid_violations(
-        state.rules, bids, dealer=dealer, scores=state.scores, hand_number=number, deal=deal
-    )
-
-
-def hand_bid_violations(
-    rules: RuleSet,
-    bids: Sequence[Bid | None],
-    *,
-    dealer: Seat = Seat.N,
-    scores: Sequence[int] | None = None,
-    hand_number: int = 1,
-    deal: Deal | None = None,
-    eligibility: bool = True,
-) -> list[Violation]:
-    """Every rule the bids of one hand break, each bid judged in bidding order after the bids
-    before it, as :func:`check` judges it at its turn; up to the first seat with no bid.
-
-    ``bids`` are in seat order N, E, S, W; ``dealer`` deals the hand (North by default, so East bids
-    first clockwise), at ``scores`` before it (per side; None for 0 each), in hand ``hand_number``
-    of the game. Judged: the range; nil allowed (``nil_allowed``); the lowest number
-    (``min_player_bid``); a second nil in a team (``double_nil``); the partner of a nil
-    (``nil_partner_min_bid``); the team's minimum (``min_team_bid``); the total's minimum
-    (``min_total_bid``) and a total of 13 (``forbid_total_of_13``), for the last bidder; forced
-    bidding (``forced_bidding``; mirror and whiz only with the ``deal``, which says how many spades
-    each seat held); and with ``eligibility`` whether each blind nil was allowed (``blind_nil``,
-    ``blind_nil_first_hand``, ``blind_nil_min_deficit``) and each blind number bid (``blind_bid``,
-    ``blind_bid_min_deficit``) -- without it, a blind nil is judged as a nil and a blind number bid
-    as the number.
-    """
-    table = table_of(rules)
-    if scores is None:
-        scores = (0,) * table.side_count
-    so_far: list[Bid | None] = [None] * table.players
-    violations = []
-    for index in table.bidding_orders[dealer]:
-        bid = bids[index]
-        if bid is None:
-            break
-        seat = SEATS[index]
-        bid = seated(bid, seat)
-        spades = None if deal is None else spade_count(table, deal.hands[index].mask)
-        violation = _bid_violation(
-            table,
-            seat,
-            bid,
-            so_far,
-            behind(table, scores, index),
-            first_hand(hand_number),
-            spades,
-            eligibility,
-        )
-        if violation is not None:
-            violations.append(violation)
-        so_far[index] = bid
-    return violations
-
-
-def seated(bid: Bid, seat: Seat) -> Bid:
-    """``bid`` naming ``seat``: the interned copy where there is one."""
-    if bid.seat is seat:
-        return bid
-    if bid.blind:
-        if bid.tricks == 0:
-            return _BLIND_NILS[seat]
-        if 1 <= bid.tricks <= MOST_TRICKS and type(bid) is Bid:
-            return _BLIND_BIDS[seat][bid.tricks - 1]
-        return bid.for_seat(seat)
-    if 0 <= bid.tricks <= MOST_TRICKS and type(bid) is Bid:
-        return _BIDS[seat][bid.tricks - 1 if bid.tricks else MOST_TRICKS]
-    return bid.for_seat(seat)
-
-
-# -- a redeal --------------------------------------------------------------------------------------
-
-
-_NO_REDEAL = RedealRule.NONE
-
-
-def redeal_grounds(rules: RuleSet, hand: Hand | int) -> str | None:
-    """Why a seat holding ``hand`` may call for a redeal under ``rules``, as the end of a sentence
-    (``'no spade'``, ``'no face card'``); None when it may not (the kernel's
-    :func:`~spades._kernel.deal.may_call_redeal`)."""
-    mask = hand if isinstance(hand, int) else hand.mask
-    table = table_of(rules)
-    if not may_call_redeal(table, mask):
-        return None
-    if rules.redeal is not RedealRule.NO_FACE_CARDS and not spade_count(table, mask):
-        return "no spade"
-    return "no face card"
-
-
-_REDEAL_TEXT = {
-    RedealRule.NO_SPADES: "a hand with no spade",
-    RedealRule.NO_FACE_CARDS: "a hand with no face card (jack, queen or king)",
-    RedealRule.NO_SPADES_OR_FACE_CARDS: (
-        "a hand with no spade or no face card (jack, queen or king)"
-    ),
-}
-
-
-def _check_redeal(state: GameState, seat: Seat, action: Redeal) -> Violation | None:
-    """Why ``seat``, at its turn to bid, may not call for a redeal; None when it may.
-
-    A redeal is a bidding-phase call by a seat that has seen its cards: the engine has no moment
-    before a seat looks, so a seat that might still bid blind nil may call one all the same."""
-    return redeal_violation(state.rules, seat, state.context.held[seat], action)
-
-
-def redeal_violation(
-    rules: RuleSet, seat: Seat, hand: int, action: Redeal | None = None
-) -> Violation | None:
-    """Why ``seat``, holding the cards of the mask ``hand``, may not call for a redeal at its turn
-    to bid under ``rules`` (option ``redeal``); None when it may."""
-    if may_call_redeal(table_of(rules), hand):
-        return None
-    if action is None:
-        action = Redeal(seat=seat)
-    name = seat.full_name
-    if rules.redeal is _NO_REDEAL:
-        message = f"{name} may not call for a redeal: these rules allow none (redeal)."
-    else:
-        message = (
-            f"{name} may not call for a redeal: only {_REDEAL_TEXT[rules.redeal]} may be "
-            f"thrown in (redeal {rules.redeal}), and {name} holds "
-            f"{_held_text(rules, hand)}."
-        )
-    return Violation(
-        reason=Reason.REDEAL_NOT_ALLOWED, seat=seat, action=action, option="redeal", message=message
-    )
-
-
-def _held_text(rules: RuleSet, mask: int) -> str:
-    spades = spade_count(table_of(rules), mask)
-    faces = (mask & FACE_CARDS).bit_count()
-    parts = []
-    if rules.redeal is not RedealRule.NO_FACE_CARDS:
-        parts.append(f"{spades} {'spade' if spades == 1 else 'spades'}")
-    if rules.redeal is not RedealRule.NO_SPADES:
-        parts.append(f"{faces} face {'card' if faces == 1 else 'cards'}")
-    return and_text(parts)
 
 
 # -- the exchange and play -------------------------------------------------------------------------
@@ -1001,7 +529,8 @@ def _first_trick_spade(
 
 def _lead_violation(state: GameState, seat: Seat, play: Play, holding: int) -> Violation:
     """Why ``seat`` may not lead ``play``'s card (held, not in the legal mask): the rules of
-    :func:`~spades._kernel.play.legal_cards` and :func:`~spades._kernel.play.lead_mask`, explained."""
+    :func:`~spades._kernel.play.legal_cards` and :func:`~spades._kernel.play.lead_mask`,
+    explained."""
     rules = state.rules
     name = seat.full_name
     first_trick = not state.played_tricks
@@ -1041,35 +570,19 @@ def _lead_violation(state: GameState, seat: Seat, play: Play, holding: int) -> V
 _SIDE_SUITS = (Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 
 
-# -- interned actions ------------------------------------------------------------------------------
-# legal_actions allocates nothing in the common case: the actions are made once, and the plays of
-# each pattern of one suit a seat may play are kept in tables of a fixed size.
+# -- the plays of a mask ---------------------------------------------------------------------------
+# legal_actions allocates nothing in the common case: the plays of each pattern of one suit a seat
+# may play are kept in tables of a fixed size.
 
-#: Every :class:`~spades.actions.Play`, naming its seat: ``SEATED_PLAYS[seat][card index]``.
-SEATED_PLAYS: tuple[tuple[Play, ...], ...] = tuple(
-    tuple(Play(card, seat=seat) for card in CARDS) for seat in SEATS
-)
-#: Every number a bid may name, up to the most tricks a hand has (18, three with the jokers).
-_NUMBERS = range(1, MOST_TRICKS + 1)
-#: Per seat, the number bids (``_BIDS[seat][n - 1]``), then nil.
-_BIDS: tuple[tuple[Bid, ...], ...] = tuple(
-    (*(Bid(n, seat=seat) for n in _NUMBERS), Bid.NIL.for_seat(seat)) for seat in SEATS
-)
-_BLIND_NILS: tuple[Bid, ...] = tuple(Bid.BLIND_NIL.for_seat(seat) for seat in SEATS)
-#: Per seat, the blind number bids: ``_BLIND_BIDS[seat][n - 1]``.
-_BLIND_BIDS: tuple[tuple[Bid, ...], ...] = tuple(
-    tuple(Bid(n, blind=True, seat=seat) for n in _NUMBERS) for seat in SEATS
-)
-_REDEALS: tuple[Redeal, ...] = tuple(Redeal(seat=seat) for seat in SEATS)
-#: Per seat, the bids of each bid mask met so far (see ``_bids_of``), a bounded number of them.
-_BIDS_BY_MASK: tuple[dict[int, tuple[Bid, ...]], ...] = tuple({} for _ in SEATS)
-_KEPT = 1 << 10
+_NO_REDEAL = RedealRule.NONE
 #: Per seat and suit, indexed by the pattern of the playable cards of that suit (bit ``rank``):
 #: their plays, filled in as they are met; the spades' patterns have two more bits, for the
 #: jokers. A pattern's plays are those of its low and its high bits, each kept from the start in
 #: :data:`_HALF_PLAYS`; the plays of any mask are put together from them, suit by suit in index
 #: order.
 _SUIT_WIDTHS = (RANKS, RANKS, RANKS, RANKS + 2)
+
+
 def _empty_table(width: int) -> list[tuple[Play, ...] | None]:
     """A table of the plays of each pattern of ``width`` bits, none known yet but the empty one."""
     table: list[tuple[Play, ...] | None] = [None] * (1 << width)

@@ -1,4 +1,5 @@
-"""Scoring a hand from its bids and tricks, as a table tells it, and deciding a game from its totals.
+"""Scoring a hand from its bids and tricks, as a table tells it, and deciding a game from its
+totals.
 
 Both are pure functions of the rules and plain numbers: :func:`score_hand` needs only the bids and
 the tricks each seat took, because that is what a table argues about, and refuses exactly what play
@@ -12,11 +13,11 @@ from collections.abc import Mapping, Sequence
 from ._kernel.table import table_of
 from ._text import whole_number_problem
 from .actions import Bid, bid_range_problem, counts_problem, four_bids, trick_counts
+from .bids import hand_bid_violations
 from .errors import IllegalActionError, Reason, StandingError
-from .legality import hand_bid_violations
 from .rules import RuleSet, as_ruleset
 from .score import GameResult, HandScore, game_result, itemised
-from .seats import SEATS, Seat, Side, Team
+from .seats import SEATS, Seat, Side
 from .standing import side_values
 
 __all__ = ["decide_game", "score_hand"]

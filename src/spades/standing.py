@@ -17,8 +17,7 @@ import attrs
 
 from ._text import exact_int, plural, quote, whole_number_problem
 from .errors import SpadesError, StandingError
-from .rules import as_ruleset
-from .rules import RuleSet, ScoreDisplay
+from .rules import RuleSet, ScoreDisplay, as_ruleset
 from .seats import Seat, Side, Team, sides
 
 __all__ = [

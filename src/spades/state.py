@@ -117,10 +117,6 @@ class StateFields(NamedTuple):
     last_action: Action | None
 
 
-#: The fields that make a moment of a game: all but the way it was reached.
-_MOMENT = StateFields._fields[:-2]
-
-
 @frozen_record
 class GameState(StateFields, TableQueries):
     """A whole game at one moment. Immutable: :func:`~spades.engine.apply` returns a new one.
@@ -375,6 +371,7 @@ class GameState(StateFields, TableQueries):
 
     def __repr__(self) -> str:
         return f"<GameState {moment_text(self)}>"
+
 
 def _unpickle_chain(chain: tuple[tuple[Any, ...], ...]) -> GameState:
     state: GameState | None = None

@@ -40,8 +40,7 @@ from .actions import Action, Deal, Draw
 from .bots import Level, Player, make_player
 from .engine import apply, chance_action, new_game, undo
 from .errors import NotationError, SpadesError
-from .rules import as_ruleset
-from .rules import RuleSet
+from .rules import RuleSet, as_ruleset
 from .seats import Seat, parse_side
 from .state import GameState
 from .views import SeatView, view

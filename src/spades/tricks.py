@@ -133,7 +133,7 @@ class Trick(_TrickFields):
                 reason="bad_trick",
             )
         kind = deck if type(deck) is Deck else _trick_deck(deck)
-        return super().__new__(cls, seat, cards, direction, kind, players)  # type: ignore[arg-type]
+        return super().__new__(cls, seat, cards, direction, kind, players)
 
     @classmethod
     def of_table(cls, table: Table, leader: int, cards: Sequence[int]) -> Trick:
@@ -141,7 +141,13 @@ class Trick(_TrickFields):
         ``cards`` in play order (already checked)."""
         rules = table.rules
         return cls._make(
-            (SEATS[leader], tuple(CARDS[i] for i in cards), rules.direction, rules.deck, table.players)
+            (
+                SEATS[leader],
+                tuple(CARDS[i] for i in cards),
+                rules.direction,
+                rules.deck,
+                table.players,
+            )
         )
 
     @property

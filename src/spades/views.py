@@ -147,7 +147,6 @@ class SeatView(ViewFields, TableQueries):
             (self.seat, self.phase, self.hand_number, self.hand.mask, self.bids, self.trick_counts)
         )
 
-
     # -- queries -----------------------------------------------------------------------------------
 
     @property

@@ -95,7 +95,7 @@ def spade_count(table: Table, hand: int) -> int:
     return (hand & table.deck.spades).bit_count()
 
 
-# -- the nil exchange --------------------------------------------------------------------------------
+# -- the nil exchange ----------------------------------------------------------------------------
 
 
 def exchange_count(table: Table, blind: bool) -> int:
@@ -144,7 +144,7 @@ def passed(table: Table, holdings: Sequence[int], giver: int, cards: int) -> tup
     return tuple(held)
 
 
-# -- the redeal --------------------------------------------------------------------------------------
+# -- the redeal ----------------------------------------------------------------------------------
 
 
 def may_call_redeal(table: Table, hand: int) -> bool:

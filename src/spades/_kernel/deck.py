@@ -181,6 +181,8 @@ def deck_layout(deck: Deck, removed_twos: RemovedTwos, players: int) -> Layout:
         key = (deck, None if deck in _FIXED else removed_twos, 4)
     layout = _LAYOUTS.get(key)
     if layout is None:
+        removed: tuple[int, ...]
+        high: tuple[int, ...]
         if players == 3:  # cutthroat: the standard deck without the two of clubs, or jokers whole
             removed, high = ((_TWO_CLUBS,) if deck is Deck.STANDARD else ()), ()
         else:

@@ -138,7 +138,7 @@ def team_tricks(table: Table, bids: Sequence[_Bid], tricks: Sequence[int]) -> tu
             contract_tricks += taken
         elif policy == NIL_TRICKS_COUNT:
             contract_tricks += taken
-        elif policy == NIL_TRICKS_BAGS or policy == NIL_TRICKS_BAGS_WITHOUT_POINTS:
+        elif policy in (NIL_TRICKS_BAGS, NIL_TRICKS_BAGS_WITHOUT_POINTS):
             nil_bags += taken
     return contract, contract_tricks, nil_bags
 
@@ -268,9 +268,7 @@ def _side_score(
         total += points + bonus
         if lines is not None:
             kind = _OUTCOME_LINES[outcome]
-            if rules.big_bid_is_bonus and (
-                outcome == CONTRACT_BIG_MADE or outcome == CONTRACT_BIG_SET
-            ):
+            if rules.big_bid_is_bonus and (outcome in (CONTRACT_BIG_MADE, CONTRACT_BIG_SET)):
                 plain = LINE_CONTRACT_MADE if outcome == CONTRACT_BIG_MADE else LINE_CONTRACT_SET
                 lines.append((plain, points, 0, -1, -1))
                 lines.append((kind, bonus, 0, -1, -1))
@@ -287,9 +285,15 @@ def _side_score(
                         lines.append((LINE_BLIND_BID, extra, multiplier, -1, -1))
                 break
     if nil:
-        if len(pairs) == 2 and rules.double_nil is DoubleNil.UNIT and not (pairs[0][0] or pairs[1][0]):
+        if (
+            len(pairs) == 2
+            and rules.double_nil is DoubleNil.UNIT
+            and not (pairs[0][0] or pairs[1][0])
+        ):
             failed = 1 if taken[0] or taken[1] else 0
-            points = _nil_points(table, pairs[0][1], failed) + _nil_points(table, pairs[1][1], failed)
+            points = _nil_points(table, pairs[0][1], failed) + _nil_points(
+                table, pairs[1][1], failed
+            )
             total += points
             if lines is not None:
                 kind = LINE_DOUBLE_NIL_FAILED if failed else LINE_DOUBLE_NIL_MADE
@@ -448,7 +452,9 @@ def hand_score(
                     lines[side].append((LINE_BAG_PENALTY, points, own, -1, -1))
                 totals[side][0] += points
     if reneges is not None and penalty is RenegePenalty.POINTS:  # (partnerships only: the rules)
-        handed = [totals[team][0] if reneges[team] and totals[team][0] > 0 else 0 for team in (0, 1)]
+        handed = [
+            totals[team][0] if reneges[team] and totals[team][0] > 0 else 0 for team in (0, 1)
+        ]
         for team in (0, 1):
             other = team ^ 1
             out = None if lines is None else lines[team]

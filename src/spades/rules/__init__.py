@@ -58,8 +58,8 @@ __all__ = [
     "find_preset",
     "find_ruleset",
     "option_text",
-    "presets_text",
     "preset_name",
+    "presets_text",
     "rules_diff_text",
     "rules_text",
 ]

@@ -66,17 +66,35 @@ def _unused(
 ) -> list[Constraint]:
     """Options that have no effect unless ``needed``: each is refused when changed from its
     default while the rules do not need it."""
-    return [
-        Constraint(
-            lambda rules, name=name: not needed(rules) and _changed(rules, name),
-            name,
-            lambda rules, name=name: (
-                f"{name} has no effect unless {condition}; {remedy} or leave {name} at "
-                f"{_default(rules, name)!r}."
-            ),
-        )
-        for name in names
-    ]
+    return [_unused_option(name, needed, condition, remedy) for name in names]
+
+
+def _unused_option(
+    name: str, needed: Callable[[Options], bool], condition: str, remedy: str
+) -> Constraint:
+    return Constraint(
+        lambda rules: not needed(rules) and _changed(rules, name),
+        name,
+        lambda rules: (
+            f"{name} has no effect unless {condition}; {remedy} or leave {name} at "
+            f"{_default(rules, name)!r}."
+        ),
+    )
+
+
+def _each(
+    names: tuple[str, ...],
+    broken: Callable[[Options, str], bool],
+    sentence: Callable[[Options, str], str],
+) -> list[Constraint]:
+    """One row for each option of ``names``, broken and worded as the two functions say of it."""
+    return [_row(name, broken, sentence) for name in names]
+
+
+def _row(
+    name: str, broken: Callable[[Options, str], bool], sentence: Callable[[Options, str], str]
+) -> Constraint:
+    return Constraint(lambda rules: broken(rules, name), name, lambda rules: sentence(rules, name))
 
 
 def _fixed(text: str) -> Callable[[Options], str]:
@@ -122,6 +140,17 @@ _TENS = (
     "first_hand_trick_points",
     "bag_penalty",
 )
+
+
+def _partner_choice(name: str, value: object, why: str) -> Constraint:
+    return Constraint(
+        lambda r: not r.partnerships and getattr(r, name) is value,
+        name,
+        lambda r: (
+            f"{name} {value} {why}, and every player plays alone under partnerships False; "
+            f"choose another {name} or set partnerships=True."
+        ),
+    )
 
 
 def _short_table(rules: Options, players: int) -> bool:
@@ -189,23 +218,28 @@ def _ones_digit_rows() -> Iterator[Constraint]:
                 "included, to the other team without the bags"
             ),
         ),
-        *(
-            (
-                lambda r, name=name: getattr(r, name) is not None and getattr(r, name) % 10 != 0,
-                lambda r, name=name: (
-                    f"needs {name} to be a multiple of 10, not {getattr(r, name)}: only the bags "
-                    "may move the ones digit"
-                ),
-            )
-            for name in _TENS
-        ),
+        *(_tens(name) for name in _TENS),
     ]
     for broken, why in problems:
-        yield Constraint(
-            lambda r, broken=broken: _ones_digit(r) and broken(r),
-            "score_display",
-            lambda r, why=why: f"score_display {r.score_display} {why(r)}.",
-        )
+        yield _ones_digit_row(broken, why)
+
+
+def _tens(name: str) -> tuple[Callable[[Options], bool], Callable[[Options], str]]:
+    return (
+        lambda r: getattr(r, name) is not None and getattr(r, name) % 10 != 0,
+        lambda r: (
+            f"needs {name} to be a multiple of 10, not {getattr(r, name)}: only the bags may move "
+            "the ones digit"
+        ),
+    )
+
+
+def _ones_digit_row(broken: Callable[[Options], bool], why: Callable[[Options], str]) -> Constraint:
+    return Constraint(
+        lambda r: _ones_digit(r) and broken(r),
+        "score_display",
+        lambda r: f"score_display {r.score_display} {why(r)}.",
+    )
 
 
 #: Every check across options, in the order they are tried.
@@ -248,7 +282,9 @@ CONSTRAINTS: tuple[Constraint, ...] = (
         "big_bid is set",
         "set big_bid=10",
     ),
-    *_unused(("moon_points",), lambda r: r.moon is not Moon.NONE, "moon is set", "set moon='bid_13'"),
+    *_unused(
+        ("moon_points",), lambda r: r.moon is not Moon.NONE, "moon is set", "set moon='bid_13'"
+    ),
     Constraint(
         lambda r: r.first_hand_trick_points is not None and not r.blind_nil_first_hand,
         "blind_nil_first_hand",
@@ -264,8 +300,9 @@ CONSTRAINTS: tuple[Constraint, ...] = (
         "set renege_penalty='tricks'",
     ),
     Constraint(
-        lambda r: r.first_trick is FirstTrick.LOWEST_CLUB
-        and r.first_lead is not FirstLead.TWO_OF_CLUBS,
+        lambda r: (
+            r.first_trick is FirstTrick.LOWEST_CLUB and r.first_lead is not FirstLead.TWO_OF_CLUBS
+        ),
         "first_trick",
         _fixed(
             "first_trick lowest_club needs first_lead two_of_clubs: the holder of the lowest "
@@ -289,18 +326,17 @@ CONSTRAINTS: tuple[Constraint, ...] = (
     Constraint(
         lambda r: _forced(r) and not r.nil_allowed,
         "forced_bidding",
-        lambda r: f"forced_bidding {r.forced_bidding} needs nil_allowed=True: its bids include nil.",
+        lambda r: (
+            f"forced_bidding {r.forced_bidding} needs nil_allowed=True: its bids include nil."
+        ),
     ),
-    *(
-        Constraint(
-            lambda r, name=name: _forced(r) and _changed(r, name),
-            name,
-            lambda r, name=name: (
-                f"{name} cannot go with forced_bidding {r.forced_bidding}, which fixes the bids; "
-                f"leave {name} at {_default(r, name)!r}."
-            ),
-        )
-        for name in (*_FORCED_FIXES, "forbid_total_of_13")
+    *_each(
+        (*_FORCED_FIXES, "forbid_total_of_13"),
+        lambda r, name: _forced(r) and _changed(r, name),
+        lambda r, name: (
+            f"{name} cannot go with forced_bidding {r.forced_bidding}, which fixes the bids; "
+            f"leave {name} at {_default(r, name)!r}."
+        ),
     ),
     Constraint(
         lambda r: _forced(r) and r.forced_bidding is not ForcedBidding.WHIZ and r.blind_nil,
@@ -318,25 +354,24 @@ CONSTRAINTS: tuple[Constraint, ...] = (
         ),
     ),
     Constraint(
-        lambda r: _forced(r)
-        and r.forced_bidding is not ForcedBidding.SUICIDE
-        and r.double_nil is DoubleNil.FORBIDDEN,
+        lambda r: (
+            _forced(r)
+            and r.forced_bidding is not ForcedBidding.SUICIDE
+            and r.double_nil is DoubleNil.FORBIDDEN
+        ),
         "double_nil",
         lambda r: (
             f"double_nil forbidden cannot go with forced_bidding {r.forced_bidding}: two partners "
             "who hold no spade must both bid nil."
         ),
     ),
-    *(
-        Constraint(
-            lambda r, name=name: r.forbid_total_of_13 and getattr(r, name) > 12,
-            name,
-            lambda r, name=name: (
-                f"{name} must be at most 12 with forbid_total_of_13, or the last bidder could be "
-                "left with no bid at all."
-            ),
-        )
-        for name in _FORCED_FIXES
+    *_each(
+        _FORCED_FIXES,
+        lambda r, name: r.forbid_total_of_13 and getattr(r, name) > 12,
+        lambda r, name: (
+            f"{name} must be at most 12 with forbid_total_of_13, or the last bidder could be "
+            "left with no bid at all."
+        ),
     ),
     Constraint(
         lambda r: r.players == 2 and r.deal_method is not DealMethod.DRAW_KEEP_DISCARD,
@@ -395,28 +430,15 @@ CONSTRAINTS: tuple[Constraint, ...] = (
         "set players=4",
     ),
     # Every player alone.
-    *(
-        Constraint(
-            lambda r, name=name: not r.partnerships and _changed(r, name),
-            name,
-            lambda r, name=name: (
-                f"{name} needs partners, and every player plays alone under partnerships "
-                f"False; leave {name} at {_default(r, name)!r} or set partnerships=True."
-            ),
-        )
-        for name in _PARTNER_OPTIONS
+    *_each(
+        _PARTNER_OPTIONS,
+        lambda r, name: not r.partnerships and _changed(r, name),
+        lambda r, name: (
+            f"{name} needs partners, and every player plays alone under partnerships "
+            f"False; leave {name} at {_default(r, name)!r} or set partnerships=True."
+        ),
     ),
-    *(
-        Constraint(
-            lambda r, name=name, value=value: not r.partnerships and getattr(r, name) is value,
-            name,
-            lambda r, name=name, value=value, why=why: (
-                f"{name} {value} {why}, and every player plays alone under partnerships "
-                f"False; choose another {name} or set partnerships=True."
-            ),
-        )
-        for name, value, why in _PARTNER_CHOICES
-    ),
+    *(_partner_choice(name, value, why) for name, value, why in _PARTNER_CHOICES),
     *_ones_digit_rows(),
 )
 

@@ -168,25 +168,15 @@ OPTION_DOCS: dict[str, str] = {
     "points_per_bid_trick": (
         "Points for each trick bid when a team makes its contract (all sources: 10)."
     ),
-    "points_per_bag": (
-        "Points for each bag, a trick over the contract (all sources: 1)."
-    ),
+    "points_per_bag": ("Points for each bag, a trick over the contract (all sources: 1)."),
     "set_penalty_per_trick": (
         "Points lost for each trick bid when a team is set, takes fewer than its contract "
         "(all sources: 10)."
     ),
-    "nil_bonus": (
-        "Points for a nil bidder who takes no trick (all sources: 100)."
-    ),
-    "nil_penalty": (
-        "Points lost when a nil bidder takes a trick (all sources: 100)."
-    ),
-    "blind_nil_bonus": (
-        "Points for a blind nil bidder who takes no trick (house rule: 200)."
-    ),
-    "blind_nil_penalty": (
-        "Points lost when a blind nil bidder takes a trick (house rule: 200)."
-    ),
+    "nil_bonus": ("Points for a nil bidder who takes no trick (all sources: 100)."),
+    "nil_penalty": ("Points lost when a nil bidder takes a trick (all sources: 100)."),
+    "blind_nil_bonus": ("Points for a blind nil bidder who takes no trick (house rule: 200)."),
+    "blind_nil_penalty": ("Points lost when a blind nil bidder takes a trick (house rule: 200)."),
     "failed_nil_tricks": (
         "What a nil bidder's tricks do: ignored (pagat), count toward the team's contract "
         "with any excess as bags (cap40; rule_sheet as read), or count only as bags "
@@ -198,12 +188,9 @@ OPTION_DOCS: dict[str, str] = {
         "of the usual contract points (Trickster and the C# ScoreSheet: 10). None for no "
         "such rule."
     ),
-    "big_bid_points": (
-        "Points for a made big bid (Trickster: 200; 120 in games to 300)."
-    ),
+    "big_bid_points": ("Points for a made big bid (Trickster: 200; 120 in games to 300)."),
     "big_bid_penalty": (
-        "Points lost for a big bid that is set (Trickster and the C# tests: 200; ammarksman: "
-        "100)."
+        "Points lost for a big bid that is set (Trickster and the C# tests: 200; ammarksman: 100)."
     ),
     "big_bid_is_bonus": (
         "Whether the big bid's points come on top of the usual contract points, and its "
@@ -223,12 +210,8 @@ OPTION_DOCS: dict[str, str] = {
         "What shooting the moon scores in place of the contract points: a number (rmwinslow: "
         "200), or None for double the contract points (htfbw: 260 for 13)."
     ),
-    "bag_threshold": (
-        "Bags that cost a penalty once accumulated (all sources: 10)."
-    ),
-    "bag_penalty": (
-        "Points lost each time the bags reach the threshold (all sources: 100)."
-    ),
+    "bag_threshold": ("Bags that cost a penalty once accumulated (all sources: 10)."),
+    "bag_penalty": ("Points lost each time the bags reach the threshold (all sources: 100)."),
     "bag_remainder": (
         "After a bag penalty the bags over the threshold carry over, and a hand that crosses "
         "the threshold twice pays twice (partners_app, cap40, four_levels); or the count "
@@ -276,8 +259,7 @@ OPTION_DOCS: dict[str, str] = {
         "trick, must play a higher spade if they hold one (pagat's 'must trump' variant)."
     ),
     "target_score": (
-        "A team that reaches this score wins (500; cap40_250 and four_levels_250 play to "
-        "250)."
+        "A team that reaches this score wins (500; cap40_250 and four_levels_250 play to 250)."
     ),
     "losing_score": (
         "A team at or below this score loses (partners_app: -200); None for no floor."

@@ -47,7 +47,7 @@ def member(kind: type[_E], value: object) -> _E | None:
     Only ASCII text names a choice: ``'cloc\u212awise'`` (a Kelvin sign) is not clockwise.
     """
     if type(value) is kind:
-        return value  # type: ignore[return-value]
+        return value
     text = exact_text(value)
     if text is not None and text.isascii():
         key = text.strip().lower()
@@ -346,6 +346,7 @@ def bool_option(instance: object, attribute: attrs.Attribute[Any], value: object
 
 def enum_option(instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
     enum_type = type(attribute.default)
+    assert issubclass(enum_type, enum.Enum)  # every enum option's default is one of its members
     if type(value) is not enum_type:
         choices = ", ".join(str(member) for member in enum_type)
         raise RuleSetError(

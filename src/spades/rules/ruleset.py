@@ -16,14 +16,15 @@ import difflib
 import enum
 import re
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import Any
 
 import attrs
 
-from .._text import MAX_INT, exact_int, exact_text, quote, whole_number_problem
+from .._text import exact_text, quote, whole_number_problem
 from ..errors import RuleSetError
 from ..seats import SEATS, Direction, Seat, Side, parse_side, seat_at, sides
 from .constraints import first_problem
+from .meanings import OPTION_DOCS
 from .options import (
     BagRemainder,
     DealMethod,
@@ -41,10 +42,10 @@ from .options import (
     ScoreDisplay,
     SpadesBreaking,
     TieRule,
-    member,
     bool_option,
     enum_option,
     int_option,
+    member,
     to_bag_remainder,
     to_deal_method,
     to_deck,
@@ -65,7 +66,6 @@ from .options import (
     whole,
     whole_or_none,
 )
-from .meanings import OPTION_DOCS
 
 __all__ = ["OPTION_KINDS", "OPTION_NAMES", "RuleSet"]
 
@@ -384,6 +384,7 @@ class RuleSet:
             )
         _check_names(options)
         return object.__new__(cls)
+
     def __attrs_post_init__(self) -> None:
         problem = first_problem(self)
         if problem is not None:
@@ -611,4 +612,3 @@ def _unknown_message(name: str) -> str:
     close = difflib.get_close_matches(name, OPTION_NAMES, n=1) if len(name) <= 100 else []
     hint = f" Did you mean {close[0]}?" if close else ""
     return f"{quote(name)} is not a rule option.{hint}"
-
