@@ -10,13 +10,9 @@ that it crosses a process boundary (a worker pool, a queue) intact.
 from __future__ import annotations
 
 import enum
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ._text import StrictEnumType, quote
-
-if TYPE_CHECKING:
-    from .actions import Action
-    from .seats import Seat
 
 __all__ = [
     "IllegalActionError",
@@ -201,15 +197,16 @@ class IllegalActionError(SpadesError):
         message: str,
         *,
         reason: Reason,
-        seat: Seat | None,
-        action: Action | object,
+        seat: Any,
+        action: Any,
         option: str | None = None,
     ) -> None:
         super().__init__(message, reason=reason)
-        #: The seat that took (or was to take) the action; None for a deal or counted hand.
-        self.seat = seat
-        #: The action refused.
-        self.action = action
+        #: The seat that took (or was to take) the action (a :class:`~spades.seats.Seat`); None for
+        #: a deal or counted hand.
+        self.seat: Any = seat
+        #: The action refused (an :class:`~spades.actions.Action`, or what was given as one).
+        self.action: Any = action
         #: The rule option that forbids the action, when another setting would allow it
         #: (``'spades_breaking'``); None for a rule that is not an option, such as following suit.
         self.option = option

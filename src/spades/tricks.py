@@ -153,7 +153,7 @@ class Trick(_TrickFields):
     @property
     def seats(self) -> tuple[Seat, ...]:
         """Who played each card, in order."""
-        order = rotation(self.players, self.direction.step)[self.leader]
+        order = rotation(self.players, self.direction)[self.leader]
         return tuple(SEATS[order[turn]] for turn in range(len(self.cards)))
 
     @property

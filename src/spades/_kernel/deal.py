@@ -86,7 +86,7 @@ def draw_fate(held: int, wasted: int) -> int:
 def drawer(table: Table, dealer: int, drawn: int) -> int:
     """Who draws the next card when ``drawn`` cards have left the stock in a hand ``dealer``
     deals: the first bidder takes the first turn of two cards, and the turns alternate."""
-    return table.orders[table.first_bidders[dealer]][(drawn // 2) % table.players]
+    return table.turns_after(table.first_bidders[dealer], drawn // 2)
 
 
 def spade_count(table: Table, hand: int) -> int:

@@ -21,6 +21,7 @@ from ..rules import (
     RuleSet,
     SpadesBreaking,
 )
+from ..seats import Direction
 from .cards import SPADE_SUIT
 from .deck import Layout, deck_layout
 
@@ -74,11 +75,11 @@ _NIL_TRICKS = {
 }
 
 
-def rotation(players: int, step: int) -> tuple[tuple[int, ...], ...]:
-    """``rotation(players, step)[seat]``: the seats of a table of ``players`` in the order they
-    act from ``seat``, when each turn moves the seat number by ``step`` (+1 clockwise, -1
-    counterclockwise). The one place where the order round the table is worked out."""
-    return _ROTATIONS[players, step]
+def rotation(players: int, direction: Direction) -> tuple[tuple[int, ...], ...]:
+    """``rotation(players, direction)[seat]``: the seats of a table of ``players`` in the order
+    they act from ``seat``, going ``direction`` round it. The one place where the order round the
+    table is worked out."""
+    return _ROTATIONS[players, direction.step]
 
 
 _ROTATIONS = {
@@ -119,7 +120,6 @@ class Table:
         "side_count",
         "side_of",
         "side_seats",
-        "step",
         "suit_of",
         "suits",
         "tricks",
@@ -127,7 +127,6 @@ class Table:
 
     def __init__(self, rules: RuleSet) -> None:
         players = rules.players
-        step = rules.direction.step
         seats = tuple(range(players))
         #: The rule set compiled.
         self.rules = rules
@@ -135,10 +134,8 @@ class Table:
         self.players = players
         #: The seats in play, in seat order.
         self.seats = seats
-        #: How a seat number moves each turn: +1 clockwise, -1 counterclockwise.
-        self.step = step
         #: ``orders[seat]``: every seat in the order they act, from ``seat``.
-        self.orders: tuple[tuple[int, ...], ...] = rotation(players, step)
+        self.orders: tuple[tuple[int, ...], ...] = rotation(players, rules.direction)
         #: ``after[seat]``: the seat that acts after ``seat`` (bidding, play and the deal move
         #: the same way).
         self.after: tuple[int, ...] = tuple(order[1] for order in self.orders)
@@ -222,6 +219,10 @@ class Table:
             if self.free_bidding and not rules.blind_nil and rules.blind_bid is None
             else 0
         )
+
+    def turns_after(self, seat: int, turns: int) -> int:
+        """The seat ``turns`` turns after ``seat`` (any number of times round the table)."""
+        return self.orders[seat][turns % self.players]
 
     def leader(self, to_act: int, played: int) -> int:
         """Who led the trick in progress, when ``played`` cards are down and ``to_act`` plays
