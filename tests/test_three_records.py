@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 
 from spades import Bid, Deal, ItemKind, Reason, RuleSet, Seat, Standing, Team, find_ruleset
-from spades.actions import by_seat
+from spades.seats import by_seat
 from spades.errors import NotationError, RecordError
 from spades.records import (
     GameRecord,
@@ -67,7 +67,7 @@ def no_player(key: str) -> str:
 
 
 def by_seat_sentence(values: Any, what: str) -> str:
-    """What ``spades.actions.by_seat`` says of values for another number of seats than three."""
+    """What ``spades.seats.by_seat`` says of values for another number of seats than three."""
     with pytest.raises(NotationError) as caught:
         by_seat(values, what, "bad", allow_missing=False, seats=3)
     return caught.value.message

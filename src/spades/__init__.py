@@ -10,6 +10,7 @@ scoring and seat views. The rest is imported by name, as its own module: game re
 """
 
 from ._version import __version__
+from .action_data import action_from_dict, action_to_dict
 from .actions import (
     Action,
     Bid,
@@ -21,8 +22,6 @@ from .actions import (
     Keep,
     Play,
     Redeal,
-    action_from_dict,
-    action_to_dict,
 )
 from .cards import DECK, Card, Hand, Rank, Suit, parse_card, parse_cards
 from .engine import apply, apply_counts, chance_action, new_game, undo

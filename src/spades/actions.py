@@ -8,25 +8,21 @@ own.
 
 from __future__ import annotations
 
-import enum
 import random
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar, Union
+from typing import Any, ClassVar, Union
 
 import attrs
 
 from ._kernel.bidding import MOST_TRICKS
 from ._kernel.cards import FULL_DECK
 from ._kernel.table import table_of
-from ._text import MAX_INT, and_text, exact_int, exact_text, quote, whole_number_problem
+from ._text import MAX_INT, exact_int, exact_text, quote, whole_number_problem
 from .cards import Card, Hand, random_source
 from .errors import NotationError
 from .rules import RuleSet, as_ruleset
-from .seats import SEATS, Seat, parse_side
-
-if TYPE_CHECKING:
-    from .rules import RuleSet
+from .seats import SEATS, Seat, by_seat, given_seats, optional_seat
 
 __all__ = [
     "Action",
@@ -39,31 +35,11 @@ __all__ = [
     "Keep",
     "Play",
     "Redeal",
-    "action_from_dict",
-    "action_to_dict",
-    "bid_data",
     "bid_range_problem",
-    "by_seat",
     "counts_problem",
     "four_bids",
-    "given_seats",
     "trick_counts",
 ]
-
-
-def _seat_or_none(value: Seat | str | None) -> Seat | None:
-    if value is None or type(value) is Seat:
-        return value
-    number = exact_int(value)  # not True, not another enum's member (Team.EW, Suit.SPADES)
-    if number is not None and 0 <= number <= 3:
-        return Seat(number)
-    if isinstance(value, str) and not isinstance(value, enum.Enum):
-        return Seat.parse(str.__str__(value))
-    raise NotationError(
-        f"A seat is a Seat or its text (N, E, S or W), not {quote(value)}.",
-        token=quote(value),
-        reason="bad_seat",
-    )
 
 
 def _seat_suffix(seat: Seat | None) -> str:
@@ -201,7 +177,7 @@ class Bid:
     #: blind number bid. Whether the rules allow it is for :func:`~spades.legality.check` to say.
     blind: bool = attrs.field(default=False, kw_only=True, validator=_bid_blind)
     #: The seat bidding; None for whoever is to act.
-    seat: Seat | None = attrs.field(default=None, kw_only=True, converter=_seat_or_none)
+    seat: Seat | None = attrs.field(default=None, kw_only=True, converter=optional_seat)
 
     #: Nil, a bid of no tricks (``Bid(0)``), for whoever is to act.
     NIL: ClassVar[Bid]
@@ -296,7 +272,7 @@ class Exchange:
     #: The cards passed, in any form :class:`~spades.cards.Hand` reads (``'2c 3d'``).
     cards: Hand = attrs.field(converter=Hand)
     #: The seat passing them; None for whoever is to act.
-    seat: Seat | None = attrs.field(default=None, kw_only=True, converter=_seat_or_none)
+    seat: Seat | None = attrs.field(default=None, kw_only=True, converter=optional_seat)
 
     def __repr__(self) -> str:
         return f"Exchange({self.cards.cards_text()!r}{_seat_suffix(self.seat)})"
@@ -312,7 +288,7 @@ class Play:
     #: The card played (``Play('Qh')`` reads its text).
     card: Card = attrs.field(converter=Card)
     #: The seat playing it; None for whoever is to act.
-    seat: Seat | None = attrs.field(default=None, kw_only=True, converter=_seat_or_none)
+    seat: Seat | None = attrs.field(default=None, kw_only=True, converter=optional_seat)
 
     def __repr__(self) -> str:
         return f"Play({str(self.card)!r}{_seat_suffix(self.seat)})"
@@ -332,7 +308,7 @@ class Redeal:
     """
 
     #: The seat calling for the redeal; None for whoever is to act.
-    seat: Seat | None = attrs.field(default=None, kw_only=True, converter=_seat_or_none)
+    seat: Seat | None = attrs.field(default=None, kw_only=True, converter=optional_seat)
 
     def for_seat(self, seat: Seat | None) -> Redeal:
         """The same call made by ``seat`` (None: whoever is to act)."""
@@ -385,7 +361,7 @@ class Keep:
     discarded (two-handed Spades). Its text is ``keep``."""
 
     #: The seat keeping it; None for whoever is to act.
-    seat: Seat | None = attrs.field(default=None, kw_only=True, converter=_seat_or_none)
+    seat: Seat | None = attrs.field(default=None, kw_only=True, converter=optional_seat)
 
     def for_seat(self, seat: Seat | None) -> Keep:
         """The same choice made by ``seat`` (None: whoever is to act)."""
@@ -404,7 +380,7 @@ class Discard:
     theirs to keep (two-handed Spades). Its text is ``discard``."""
 
     #: The seat discarding it; None for whoever is to act.
-    seat: Seat | None = attrs.field(default=None, kw_only=True, converter=_seat_or_none)
+    seat: Seat | None = attrs.field(default=None, kw_only=True, converter=optional_seat)
 
     def for_seat(self, seat: Seat | None) -> Discard:
         """The same choice made by ``seat`` (None: whoever is to act)."""
@@ -418,65 +394,6 @@ class Discard:
 
 
 # -- a hand told by its counts -------------------------------------------------------------------
-
-
-def by_seat(
-    values: Sequence[Any] | Mapping[Any, Any],
-    what: str,
-    reason: str,
-    *,
-    allow_missing: bool,
-    seats: int = 4,
-) -> list[Any]:
-    """Four values in seat order N, E, S, W (three, N, E, S, when ``seats`` is 3), from a
-    sequence in that order or a mapping by seat (keys read by
-    :meth:`Seat.of() <spades.seats.Seat.of>`); a seat missing from a mapping gets None when
-    ``allow_missing``. ``what`` names the values in messages (``bids``, ``trick counts``)."""
-    in_play = SEATS[:seats]
-    if isinstance(values, Mapping):
-        found: dict[Seat, object] = {}
-        for key, value in values.items():
-            seat = Seat.of(key)
-            if seat in found:
-                raise NotationError(
-                    f"The {what} give {seat.full_name} twice.", token=quote(key), reason=reason
-                )
-            if seat not in in_play:
-                try:
-                    parse_side(seat, False, seats)  # the one sentence for a seat not in play
-                except NotationError as error:
-                    raise NotationError(
-                        f"The {what}: {error.message}", token=quote(key), reason=reason
-                    ) from None
-            found[seat] = value
-        missing = [seat for seat in in_play if seat not in found]
-        if missing and not allow_missing:
-            names = and_text([seat.full_name for seat in missing])
-            raise NotationError(
-                f"The {what} give each seat's; none is given for {names}.",
-                token=quote(values),
-                reason=reason,
-            )
-        return [found.get(seat) for seat in in_play]
-    wanted = _SEAT_VALUES[seats]
-    if isinstance(values, (str, bytes)) or not isinstance(values, Sequence):
-        raise NotationError(
-            f"The {what} are {wanted}, not {quote(values)}.", token=quote(values), reason=reason
-        )
-    items = list(values)
-    if len(items) != seats:
-        raise NotationError(
-            f"The {what} are {wanted}, not {len(items)}.", token=quote(values), reason=reason
-        )
-    return items
-
-
-#: How per-seat values are written, by the number of seats.
-_SEAT_VALUES = {
-    4: "four values (N, E, S, W)",
-    3: "three values (N, E, S) for three players",
-    2: "two values (N, E) for two players",
-}
 
 
 def four_bids(
@@ -551,131 +468,6 @@ def counts_problem(tricks: Sequence[int], rules: RuleSet | None = None) -> str |
     return f"The tricks taken add up to {total}, not {every}: {written}."
 
 
-def bid_data(bid: Bid) -> int | str:
-    """A bid as JSON-ready data, as records and views write it: a number of tricks, ``"nil"``,
-    ``"blind nil"`` or a blind number bid ``"blind 6"``."""
-    if bid.blind:
-        return str(bid)
-    return "nil" if bid.tricks == 0 else bid.tricks
-
-
-def action_to_dict(action: Action) -> dict[str, Any]:
-    """A seat's action as JSON-ready data, as :meth:`~spades.views.SeatView.to_dict` lists the
-    legal actions and a front-end sends one back: ``{"type": "bid", "bid": 4}`` (or ``"nil"``,
-    ``"blind nil"``, ``"blind 6"``), ``{"type": "exchange", "cards": ["2c", "3d"]}``,
-    ``{"type": "play", "card": "Qh"}``, ``{"type": "redeal"}``, and in two-handed Spades'
-    draw ``{"type": "keep"}`` and ``{"type": "discard"}``. The seat, if any, is left out: it is
-    the seat whose view it is.
-
-    >>> action_to_dict(Play('Qh'))
-    {'type': 'play', 'card': 'Qh'}
-    """
-    if isinstance(action, Play):
-        return {"type": "play", "card": str(action.card)}
-    if isinstance(action, Bid):
-        return {"type": "bid", "bid": bid_data(action)}
-    if isinstance(action, Exchange):
-        return {"type": "exchange", "cards": [str(card) for card in action.cards]}
-    if isinstance(action, Redeal):
-        return {"type": "redeal"}
-    if isinstance(action, Keep):
-        return {"type": "keep"}
-    if isinstance(action, Discard):
-        return {"type": "discard"}
-    raise NotationError(
-        f"A seat's action is a bid, a redeal, an exchange, a play, or keeping or discarding a "
-        f"card drawn, not {quote(action)}.",
-        token=quote(action),
-        reason="bad_action",
-    )
-
-
-_ACTION_KEYS: dict[str, str] = {
-    "bid": "bid",
-    "exchange": "cards",
-    "play": "card",
-    "redeal": "",
-    "keep": "",
-    "discard": "",
-}
-#: The actions with no key but their type.
-_BARE_ACTIONS: dict[str, type[Redeal | Keep | Discard]] = {
-    "redeal": Redeal,
-    "keep": Keep,
-    "discard": Discard,
-}
-
-
-def action_from_dict(data: object, *, seat: Seat | str | None = None) -> SeatAction:
-    """Read the data :func:`~spades.actions.action_to_dict` writes (from a client, say) back into an
-    action for ``seat`` (None: whoever is to act). Anything else is a
-    :class:`~spades.errors.NotationError` with reason ``bad_action`` (or the card's or bid's own
-    reason) saying what was wrong.
-
-    >>> action_from_dict({'type': 'bid', 'bid': 'nil'})
-    Bid.NIL
-    >>> action_from_dict({'type': 'play', 'card': 'Qh'}, seat='S')
-    Play('Qh', seat=Seat.S)
-    """
-    if not isinstance(data, Mapping):
-        raise NotationError(
-            f'An action is an object such as {{"type": "play", "card": "Qh"}}, not {quote(data)}.',
-            token=quote(data),
-            reason="bad_action",
-        )
-    kind = data.get("type")
-    key = _ACTION_KEYS.get(kind) if isinstance(kind, str) else None
-    if key is None:
-        raise NotationError(
-            f"An action's type is 'bid', 'exchange', 'play', 'redeal', 'keep' or 'discard', "
-            f"not {quote(kind)}.",
-            token=quote(kind),
-            reason="bad_action",
-        )
-    extra = [quote(name) for name in data if name not in ("type", key)]
-    bare = _BARE_ACTIONS.get(kind)  # type: ignore[arg-type]
-    if bare is not None:
-        if extra:
-            raise NotationError(
-                f"A {kind} action has only the key 'type', but this one also has "
-                f"{and_text(extra)}.",
-                token=quote(data),
-                reason="bad_action",
-            )
-        return bare(seat=seat)
-    if key not in data or extra:
-        wrong = f"also has {and_text(extra)}" if extra else f"lacks {key!r}"
-        raise NotationError(
-            f"A {kind} action has the keys 'type' and {key!r}, but this one {wrong}.",
-            token=quote(data),
-            reason="bad_action",
-        )
-    value = data[key]
-    if kind == "bid":
-        if not isinstance(value, (int, str)) or isinstance(value, bool):
-            raise NotationError(
-                f"A bid is a number of tricks, 'nil' or 'blind nil', not {quote(value)}.",
-                token=quote(value),
-                reason="bad_bid",
-            )
-        return Bid.of(value).for_seat(_seat_or_none(seat))
-    if kind == "play":
-        if not isinstance(value, str):
-            raise NotationError(
-                f"A card is written as text like 'Qh', not {quote(value)}.",
-                token=quote(value),
-                reason="bad_card",
-            )
-        return Play(Card(value), seat=seat)
-    if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) for v in value):
-        raise NotationError(
-            f"An exchange's cards are a list of cards like ['2c', '3d'], not {quote(value)}.",
-            token=quote(value),
-            reason="bad_card",
-        )
-    return Exchange(Hand(value), seat=seat)  # a repeated card is refused by Hand
-
-
 def bid_range_problem(rules: RuleSet, seat: Seat, bid: Bid) -> str | None:
     """Why ``bid`` is out of the range the rules allow, in a sentence; None when it is in range.
 
@@ -690,24 +482,6 @@ def bid_range_problem(rules: RuleSet, seat: Seat, bid: Bid) -> str | None:
         f"{seat.full_name} bid {quote(bid.tricks)}; a bid is nil or {allowed.start + 1} to "
         f"{allowed.stop - 1} tricks."
     )
-
-
-def given_seats(values: Any) -> int:
-    """How many seats per-seat values give, for a reader that does not know the rules: 3 for
-    three values in a sequence, or a mapping of N, E and S alone; 2 for two values, or a mapping
-    of N and E alone; else 4 (and then anything but four values is refused with the sentence for
-    four)."""
-    if isinstance(values, Mapping):
-        try:
-            keys = {Seat.of(key) for key in values}
-        except NotationError:
-            return 4
-        if len(keys) == len(values) and len(values) in (2, 3):
-            return len(values) if keys == set(SEATS[: len(values)]) else 4
-        return 4
-    if isinstance(values, Sequence) and not isinstance(values, (str, bytes)):
-        return len(values) if len(values) in (2, 3) else 4
-    return 4
 
 
 def _counts_bids(values: Any) -> tuple[Bid | None, ...]:

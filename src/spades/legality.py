@@ -14,7 +14,6 @@ from itertools import combinations
 from ._kernel.bidding import unbid_hand
 from ._kernel.cards import RANKS, SPADE_SUIT, SUIT_OF, bit_indices
 from ._kernel.deal import DRAWN_CARDS, exchange_steps, is_real_deal, may_call_redeal
-from ._kernel.deck import STANDARD_LAYOUT
 from ._kernel.play import trick_winner
 from ._kernel.table import table_of
 from ._text import and_text, quote
@@ -37,16 +36,13 @@ from .cards import CARDS, Hand, Suit
 from .errors import Reason
 from .interned import CHOICES, REDEALS, SEATED_PLAYS, bids_of
 from .phase import Phase
-from .rules import Deck, FirstLead, FirstTrick, RedealRule, RuleSet, SpadesBreaking
+from .rules import FirstLead, FirstTrick, RedealRule, RuleSet, SpadesBreaking
 from .seats import SEATS, Seat
 from .state import GameState
-from .violation import Violation, not_a_state, phase_text
+from .violation import Violation, deal_problems, draw_players_problem, not_a_state, phase_text
 
 __all__ = [
     "check",
-    "deal_problems",
-    "deck_text",
-    "draw_players_problem",
     "exchange_size",
     "is_legal",
     "legal_actions",
@@ -229,15 +225,6 @@ def check(state: GameState, action: Action) -> Violation | None:
     return _check_play(state, seat, action)
 
 
-def draw_players_problem(players: int) -> str:
-    """Why a card cannot be drawn at a table of ``players`` other than two, as the end of a
-    sentence: the one sentence for a draw where cards are dealt, in the engine and the records."""
-    return (
-        f"only two players draw their cards (deal_method draw_keep_discard), and {players} play "
-        "under these rules."
-    )
-
-
 def _check_draw(state: GameState, draw: Draw) -> Violation | None:
     """A card drawn from the stock: two players, a card to draw, and a card still in it."""
     if not state.needs_draw:
@@ -316,56 +303,6 @@ def _check_deal(state: GameState, deal: Deal) -> Violation | None:
         return None
     message = " ".join(deal_problems(deal, state.rules))
     return Violation(reason=Reason.BAD_DEAL, seat=None, action=deal, option=None, message=message)
-
-
-def deck_text(rules: RuleSet | None) -> str:
-    """The deck ``rules`` play with, for a sentence: ``'deck standard'``, ``'deck jokers,
-    removed_twos hearts_clubs'``."""
-    if rules is None or rules.deck is Deck.STANDARD:
-        return "deck standard"
-    if rules.deck in (Deck.JOKERS, Deck.JJDA):
-        return f"deck {rules.deck}, removed_twos {rules.removed_twos}"
-    return f"deck {rules.deck}"
-
-
-def deal_problems(deal: Deal, rules: RuleSet | None = None) -> list[str]:
-    """Every way ``deal`` is not a deal of ``rules``' deck (the standard deck when not given):
-    wrong counts, cards dealt twice, cards not in the deck, cards missing (none are, for the two
-    hands two players drew)."""
-    table = None if rules is None else table_of(rules)
-    deck = STANDARD_LAYOUT if table is None else table.deck
-    seats = 4 if table is None else table.players
-    size = 13 if table is None else table.tricks
-    problems = []
-    if len(deal.hands) != seats:
-        problems.append(
-            f"The deal has {len(deal.hands)} hands, but {seats} play under these rules (players)."
-        )
-    seen: dict[int, Seat] = {}
-    for seat, hand in zip(SEATS, deal.hands):
-        if len(hand) != size:
-            problems.append(f"{seat.full_name} has {len(hand)} cards, not {size}.")
-        for card in hand:
-            if card.index in seen:
-                problems.append(
-                    f"{card} is dealt to both {seen[card.index].full_name} and {seat.full_name}."
-                )
-            else:
-                seen[card.index] = seat
-    stray = [str(CARDS[i]) for i in sorted(seen) if not deck.cards >> i & 1]
-    if stray:
-        problems.append(
-            f"{' '.join(stray)} {'is' if len(stray) == 1 else 'are'} not in the deck "
-            f"({deck_text(rules)})."
-        )
-    # Two players draw 26 of the 52 cards and waste the rest: no card need be held.
-    drawn = table is not None and table.draws
-    missing = [] if drawn else [str(CARDS[i]) for i in bit_indices(deck.cards) if i not in seen]
-    if missing:
-        problems.append(
-            f"{' '.join(missing)} {'is' if len(missing) == 1 else 'are'} not dealt to anyone."
-        )
-    return problems
 
 
 def _check_counts(state: GameState, counts: Counts) -> Violation | None:

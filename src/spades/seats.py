@@ -7,10 +7,10 @@ Partners sit opposite: ``NS`` against ``EW``.
 from __future__ import annotations
 
 import enum
-from collections.abc import Sequence
-from typing import TypeVar
+from collections.abc import Mapping, Sequence
+from typing import Any, TypeVar
 
-from ._text import quote
+from ._text import and_text, exact_int, quote
 from .errors import NotationError
 
 __all__ = [
@@ -18,6 +18,9 @@ __all__ = [
     "Seat",
     "Side",
     "Team",
+    "by_seat",
+    "given_seats",
+    "optional_seat",
     "parse_side",
     "seat_at",
     "seat_data",
@@ -261,3 +264,99 @@ def side_data(values: Sequence[_Value], sides: Sequence[Side] | None = None) -> 
     if sides is not None:
         return {side.name: value for side, value in zip(sides, values, strict=True)}
     return team_data(values) if len(values) == len(TEAMS) else seat_data(values)
+
+
+def optional_seat(value: Seat | str | None) -> Seat | None:
+    """The seat ``value`` names (a :class:`Seat`, its number or its text), or None for None: how
+    an action reads the seat taking it."""
+    if value is None or type(value) is Seat:
+        return value
+    number = exact_int(value)  # not True, not another enum's member (Team.EW, Suit.SPADES)
+    if number is not None and 0 <= number <= 3:
+        return Seat(number)
+    if isinstance(value, str) and not isinstance(value, enum.Enum):
+        return Seat.parse(str.__str__(value))
+    raise NotationError(
+        f"A seat is a Seat or its text (N, E, S or W), not {quote(value)}.",
+        token=quote(value),
+        reason="bad_seat",
+    )
+
+
+# -- values given by seat ------------------------------------------------------------------------
+
+
+def by_seat(
+    values: Sequence[Any] | Mapping[Any, Any],
+    what: str,
+    reason: str,
+    *,
+    allow_missing: bool,
+    seats: int = 4,
+) -> list[Any]:
+    """Four values in seat order N, E, S, W (three, N, E, S, when ``seats`` is 3), from a
+    sequence in that order or a mapping by seat (keys read by
+    :meth:`Seat.of() <spades.seats.Seat.of>`); a seat missing from a mapping gets None when
+    ``allow_missing``. ``what`` names the values in messages (``bids``, ``trick counts``)."""
+    in_play = SEATS[:seats]
+    if isinstance(values, Mapping):
+        found: dict[Seat, object] = {}
+        for key, value in values.items():
+            seat = Seat.of(key)
+            if seat in found:
+                raise NotationError(
+                    f"The {what} give {seat.full_name} twice.", token=quote(key), reason=reason
+                )
+            if seat not in in_play:
+                try:
+                    parse_side(seat, False, seats)  # the one sentence for a seat not in play
+                except NotationError as error:
+                    raise NotationError(
+                        f"The {what}: {error.message}", token=quote(key), reason=reason
+                    ) from None
+            found[seat] = value
+        missing = [seat for seat in in_play if seat not in found]
+        if missing and not allow_missing:
+            names = and_text([seat.full_name for seat in missing])
+            raise NotationError(
+                f"The {what} give each seat's; none is given for {names}.",
+                token=quote(values),
+                reason=reason,
+            )
+        return [found.get(seat) for seat in in_play]
+    wanted = _SEAT_VALUES[seats]
+    if isinstance(values, (str, bytes)) or not isinstance(values, Sequence):
+        raise NotationError(
+            f"The {what} are {wanted}, not {quote(values)}.", token=quote(values), reason=reason
+        )
+    if len(values) != seats:  # before reading them: a sequence may be very long
+        raise NotationError(
+            f"The {what} are {wanted}, not {len(values)}.", token=quote(values), reason=reason
+        )
+    return list(values)
+
+
+#: How per-seat values are written, by the number of seats.
+_SEAT_VALUES = {
+    4: "four values (N, E, S, W)",
+    3: "three values (N, E, S) for three players",
+    2: "two values (N, E) for two players",
+}
+
+
+def given_seats(values: Any) -> int:
+    """How many seats per-seat values give, for a reader that does not know the rules: 3 for
+    three values in a sequence, or a mapping of N, E and S alone; 2 for two values, or a mapping
+    of N and E alone; else 4 (and then anything but four values is refused with the sentence for
+    four)."""
+    if isinstance(values, Mapping):
+        try:
+            keys = {Seat.of(key) for key in values}
+        except NotationError:
+            return 4
+        if len(keys) == len(values) and len(values) in (2, 3):
+            return len(values) if keys == set(SEATS[: len(values)]) else 4
+        return 4
+    if isinstance(values, Sequence) and not isinstance(values, (str, bytes)):
+        return len(values) if len(values) in (2, 3) else 4
+    return 4

@@ -49,7 +49,8 @@ from typing import Any, NamedTuple
 
 from ._kernel.table import table_of
 from ._record import frozen_record
-from .actions import Action, Bid, action_to_dict, bid_data
+from .action_data import action_to_dict, bid_data
+from .actions import Action, Bid
 from .cards import CARDS, Card, Hand
 from .legality import legal_actions
 from .phase import Phase

@@ -1,18 +1,32 @@
 """Why an action is refused: a :class:`Violation` carries the rule broken, the seat, the action, the
 rule option responsible and the sentence, and turns into the
 :class:`~spades.errors.IllegalActionError` the engine raises; with the words every refusal shares
-(where the game stands, and the error for something that is not a state)."""
+(where the game stands, and the error for something that is not a state) and the problems of a
+deal that is not one, which the engine and the record reader word alike."""
 
 from __future__ import annotations
 
 import attrs
 
+from ._kernel.cards import bit_indices
+from ._kernel.deck import STANDARD_LAYOUT
+from ._kernel.table import table_of
 from ._text import quote
+from .actions import Deal
+from .cards import CARDS
 from .errors import IllegalActionError, Reason
 from .phase import Phase
-from .seats import Seat
+from .rules import Deck, RuleSet
+from .seats import SEATS, Seat
 
-__all__ = ["Violation", "not_a_state", "phase_text"]
+__all__ = [
+    "Violation",
+    "deal_problems",
+    "deck_text",
+    "draw_players_problem",
+    "not_a_state",
+    "phase_text",
+]
 
 
 @attrs.frozen(kw_only=True, repr=False)
@@ -67,3 +81,62 @@ _PHASE_TEXT = {
     Phase.HAND_OVER: "the hand is over and the next one has not been dealt",
     Phase.GAME_OVER: "the game is over",
 }
+
+
+def draw_players_problem(players: int) -> str:
+    """Why a card cannot be drawn at a table of ``players`` other than two, as the end of a
+    sentence: the one sentence for a draw where cards are dealt, in the engine and the records."""
+    return (
+        f"only two players draw their cards (deal_method draw_keep_discard), and {players} play "
+        "under these rules."
+    )
+
+
+def deck_text(rules: RuleSet | None) -> str:
+    """The deck ``rules`` play with, for a sentence: ``'deck standard'``, ``'deck jokers,
+    removed_twos hearts_clubs'``."""
+    if rules is None or rules.deck is Deck.STANDARD:
+        return "deck standard"
+    if rules.deck in (Deck.JOKERS, Deck.JJDA):
+        return f"deck {rules.deck}, removed_twos {rules.removed_twos}"
+    return f"deck {rules.deck}"
+
+
+def deal_problems(deal: Deal, rules: RuleSet | None = None) -> list[str]:
+    """Every way ``deal`` is not a deal of ``rules``' deck (the standard deck when not given):
+    wrong counts, cards dealt twice, cards not in the deck, cards missing (none are, for the two
+    hands two players drew)."""
+    table = None if rules is None else table_of(rules)
+    deck = STANDARD_LAYOUT if table is None else table.deck
+    seats = 4 if table is None else table.players
+    size = 13 if table is None else table.tricks
+    problems = []
+    if len(deal.hands) != seats:
+        problems.append(
+            f"The deal has {len(deal.hands)} hands, but {seats} play under these rules (players)."
+        )
+    seen: dict[int, Seat] = {}
+    for seat, hand in zip(SEATS, deal.hands):
+        if len(hand) != size:
+            problems.append(f"{seat.full_name} has {len(hand)} cards, not {size}.")
+        for card in hand:
+            if card.index in seen:
+                problems.append(
+                    f"{card} is dealt to both {seen[card.index].full_name} and {seat.full_name}."
+                )
+            else:
+                seen[card.index] = seat
+    stray = [str(CARDS[i]) for i in sorted(seen) if not deck.cards >> i & 1]
+    if stray:
+        problems.append(
+            f"{' '.join(stray)} {'is' if len(stray) == 1 else 'are'} not in the deck "
+            f"({deck_text(rules)})."
+        )
+    # Two players draw 26 of the 52 cards and waste the rest: no card need be held.
+    drawn = table is not None and table.draws
+    missing = [] if drawn else [str(CARDS[i]) for i in bit_indices(deck.cards) if i not in seen]
+    if missing:
+        problems.append(
+            f"{' '.join(missing)} {'is' if len(missing) == 1 else 'are'} not dealt to anyone."
+        )
+    return problems
