@@ -18,7 +18,6 @@ from typing import Any
 import pytest
 
 from spades import Bid, Deal, ItemKind, Reason, RuleSet, Seat, Standing, Team, find_ruleset
-from spades.seats import by_seat
 from spades.errors import NotationError, RecordError
 from spades.records import (
     GameRecord,
@@ -34,7 +33,7 @@ from spades.records import (
     to_record,
     verify,
 )
-from spades.seats import parse_side
+from spades.seats import by_seat, parse_side
 from strategies import states_of
 from test_solo_records import VALIDATOR, _put, check_sheet_rows, played_to_the_end, run
 

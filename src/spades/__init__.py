@@ -23,7 +23,7 @@ from .actions import (
     Play,
     Redeal,
 )
-from .cards import DECK, Card, Hand, Rank, Suit, parse_card, parse_cards
+from .cards import DECK, Card, Rank, Suit, parse_card, parse_cards
 from .engine import apply, apply_counts, chance_action, new_game, undo
 from .errors import (
     IllegalActionError,
@@ -34,6 +34,7 @@ from .errors import (
     SpadesError,
     StandingError,
 )
+from .hands import Hand
 from .legality import check, is_legal, legal_actions
 from .phase import Phase
 from .rules import PRESETS, RuleSet, find_ruleset

@@ -30,7 +30,7 @@ from ._kernel.score import hand_score
 from ._kernel.table import Table, table_of
 from .actions import Action, Bid, Counts, Deal, Discard, Draw, Exchange, Keep, Redeal
 from .bids import bid_pairs
-from .cards import Hand
+from .hands import Hand
 from .interned import SEATED_PLAYS, seated
 from .phase import Phase
 from .rules import RuleSet

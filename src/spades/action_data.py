@@ -17,8 +17,9 @@ from .actions import (
     Redeal,
     SeatAction,
 )
-from .cards import Card, Hand
+from .cards import Card
 from .errors import NotationError
+from .hands import Hand
 from .seats import Seat, optional_seat
 
 __all__ = ["action_from_dict", "action_to_dict", "bid_data"]

@@ -19,8 +19,9 @@ from ._kernel.bidding import MOST_TRICKS
 from ._kernel.cards import FULL_DECK
 from ._kernel.table import table_of
 from ._text import MAX_INT, exact_int, exact_text, quote, whole_number_problem
-from .cards import Card, Hand, random_source
+from .cards import Card
 from .errors import NotationError
+from .hands import Hand, random_source
 from .rules import RuleSet, as_ruleset
 from .seats import SEATS, Seat, by_seat, given_seats, optional_seat
 
@@ -91,7 +92,7 @@ class Deal:
     """
 
     #: The hands, N, E, S, W (``deal[seat]`` gives one). Built from four hands (or three, or two)
-    #: in any form :class:`~spades.cards.Hand` reads, or from one text of space-separated hands.
+    #: in any form :class:`~spades.hands.Hand` reads, or from one text of space-separated hands.
     hands: tuple[Hand, ...] = attrs.field(converter=_hands)
     #: The hands as card masks, in the same order.
     masks: tuple[int, ...] = attrs.field(init=False, eq=False, repr=False)
@@ -269,7 +270,7 @@ Bid.BLIND_NIL = BID_BLIND_NIL
 class Exchange:
     """Cards passed to the partner in the blind nil exchange."""
 
-    #: The cards passed, in any form :class:`~spades.cards.Hand` reads (``'2c 3d'``).
+    #: The cards passed, in any form :class:`~spades.hands.Hand` reads (``'2c 3d'``).
     cards: Hand = attrs.field(converter=Hand)
     #: The seat passing them; None for whoever is to act.
     seat: Seat | None = attrs.field(default=None, kw_only=True, converter=optional_seat)

@@ -34,8 +34,8 @@ from ._kernel.deal import may_call_redeal, spade_count
 from ._kernel.table import Table, table_of
 from ._text import and_text
 from .actions import Bid, Deal, Redeal, bid_range_problem
-from .cards import Hand
 from .errors import Reason
+from .hands import Hand
 from .interned import seated
 from .phase import Phase
 from .rules import ForcedBidding, RedealRule, RuleSet

@@ -1,4 +1,4 @@
-"""Cards, hands and their text forms.
+"""Cards and their text forms (a set of cards is a :class:`~spades.hands.Hand`).
 
 Canonical text is rank then suit, ``As Kh Td 2c``; a hand prints grouped by suit, spades first, high
 to low: ``AKQ7.T9.J842.53``. Cards are interned, so ``Card('As') is Card('AS')``.
@@ -14,16 +14,13 @@ ace, and a hand writes them first in its spade group: ``BJLJAK.T9.J842.53``.
 from __future__ import annotations
 
 import enum
-import random
-from collections.abc import Iterable, Iterator
-from collections.abc import Set as AbstractSet
 from typing import Any, Final
 
 from ._kernel import cards as _bits
 from ._text import StrictEnumType, exact_int, exact_text, quote
 from .errors import NotationError
 
-__all__ = ["CARDS", "DECK", "Card", "Hand", "Rank", "Suit", "parse_card", "parse_cards"]
+__all__ = ["CARDS", "DECK", "Card", "Rank", "Suit", "parse_card", "parse_cards"]
 
 
 class Suit(enum.IntEnum, metaclass=StrictEnumType):
@@ -51,7 +48,7 @@ class Suit(enum.IntEnum, metaclass=StrictEnumType):
     @property
     def symbol(self) -> str:
         """``♣``, ``♦``, ``♥`` or ``♠``."""
-        return _SUIT_SYMBOLS[self]
+        return SUIT_SYMBOLS[self]
 
     @property
     def plural(self) -> str:
@@ -66,7 +63,7 @@ class Suit(enum.IntEnum, metaclass=StrictEnumType):
     @classmethod
     def _read(cls, value: object) -> Suit:
         """``Suit('s')``, ``Suit('♠')``, ``Suit('spades')``; a NotationError for no suit."""
-        return _SUITS[_suit_index(value)]
+        return _SUITS[suit_index(value)]
 
 
 class Rank(enum.IntEnum, metaclass=StrictEnumType):
@@ -103,7 +100,7 @@ class Rank(enum.IntEnum, metaclass=StrictEnumType):
         return f"Rank.{self.name}"
 
     def __str__(self) -> str:
-        return _RANK_LETTERS[self]
+        return RANK_LETTERS[self]
 
     @classmethod
     def _read(cls, value: object) -> Rank:
@@ -129,18 +126,18 @@ _RANK_NAMES: Final = (
 )
 _RANKS: Final = tuple(Rank)
 _SUIT_LETTERS: Final = "cdhs"
-_SUIT_SYMBOLS: Final = "♣♦♥♠"
-_RANK_LETTERS: Final = "23456789TJQKA"
+SUIT_SYMBOLS: Final = "♣♦♥♠"
+RANK_LETTERS: Final = "23456789TJQKA"
 # Every text of a suit and of a rank that is read: ASCII letters in either case, the symbols, 10.
 _SUIT_BY_TEXT: Final[dict[str, int]] = {
     **{letter: suit for suit, letter in enumerate(_SUIT_LETTERS)},
     **{letter.upper(): suit for suit, letter in enumerate(_SUIT_LETTERS)},
-    **{symbol: suit for suit, symbol in enumerate(_SUIT_SYMBOLS)},
+    **{symbol: suit for suit, symbol in enumerate(SUIT_SYMBOLS)},
     **{symbol: suit for suit, symbol in enumerate("♧♢♡♤")},
 }
-_RANK_BY_TEXT: Final[dict[str, int]] = {
-    **{letter: rank for rank, letter in enumerate(_RANK_LETTERS)},
-    **{letter.lower(): rank for rank, letter in enumerate(_RANK_LETTERS)},
+RANK_BY_TEXT: Final[dict[str, int]] = {
+    **{letter: rank for rank, letter in enumerate(RANK_LETTERS)},
+    **{letter.lower(): rank for rank, letter in enumerate(RANK_LETTERS)},
     "10": Rank.TEN,
 }
 #: The jokers' texts, and their indices (above the ace of spades).
@@ -150,7 +147,7 @@ _JOKER_TEXT: Final = {_bits.LITTLE_JOKER: "LJ", _bits.BIG_JOKER: "BJ"}
 _INDEX_BY_TEXT: Final[dict[str, int]] = {
     **{
         text: suit * 13 + rank
-        for rank_text, rank in _RANK_BY_TEXT.items()
+        for rank_text, rank in RANK_BY_TEXT.items()
         for suit_text, suit in _SUIT_BY_TEXT.items()
         for text in (rank_text + suit_text, suit_text + rank_text)
     },
@@ -163,7 +160,7 @@ _SUIT_BY_NAME: Final[dict[str, int]] = {
     **{suit.name.lower()[:-1]: suit for suit in Suit},
 }
 _RANK_BY_NAME: Final[dict[str, int]] = {
-    **_RANK_BY_TEXT,
+    **RANK_BY_TEXT,
     **{rank.name.lower(): rank for rank in Rank},
 }
 
@@ -196,8 +193,9 @@ def _whole_in(value: object, size: int) -> int | None:
     return number if number is not None and 0 <= number < size else None
 
 
-def _suit_index(value: object) -> int:
-    """A suit given as a :class:`Suit`, its index, a letter or symbol (``'s'``, ``'♠'``) or name."""
+def suit_index(value: object) -> int:
+    """The index of a suit given as a :class:`Suit`, its index, a letter or symbol (``'s'``,
+    ``'♠'``) or its name; a NotationError otherwise."""
     if type(value) is Suit:
         return value
     number = _whole_in(value, 4)
@@ -250,7 +248,7 @@ class Card:
                 token=quote(text),
                 reason="bad_card",
             )
-        return _CARDS[_parse_index(text)]
+        return CARDS[_parse_index(text)]
 
     @classmethod
     def _make(cls, index: int) -> Card:
@@ -263,7 +261,7 @@ class Card:
         """The card with bitmask index ``suit * 13 + rank``, a whole number from 0 to 51, or 52
         and 53 for the little and the big joker."""
         if type(index) is int and 0 <= index < 54:
-            return _CARDS[index]
+            return CARDS[index]
         number = _whole_in(index, 54)
         if number is None:
             raise NotationError(
@@ -271,12 +269,12 @@ class Card:
                 token=quote(index),
                 reason="bad_card",
             )
-        return _CARDS[number]
+        return CARDS[number]
 
     @classmethod
     def of(cls, rank: Rank | int | str, suit: Suit | int | str) -> Card:
         """The card of ``rank`` and ``suit`` (also their text: ``Card.of('A', 's')``)."""
-        return _CARDS[_suit_index(suit) * 13 + _rank_index(rank)]
+        return CARDS[suit_index(suit) * 13 + _rank_index(rank)]
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("Cards are immutable.")
@@ -317,13 +315,13 @@ class Card:
 
     def to_text(self, *, unicode: bool = False) -> str:
         """``'As'``, or ``'A♠'`` with ``unicode=True``."""
-        return _UNICODE_TEXT[self.index] if unicode else _TEXT[self.index]
+        return _UNICODE_TEXT[self.index] if unicode else CARD_TEXT[self.index]
 
     def __str__(self) -> str:
-        return _TEXT[self.index]
+        return CARD_TEXT[self.index]
 
     def __repr__(self) -> str:
-        return f"Card({_TEXT[self.index]!r})"
+        return f"Card({CARD_TEXT[self.index]!r})"
 
     def __hash__(self) -> int:
         return self.index
@@ -352,21 +350,20 @@ class Card:
         return self.index >= other.index
 
 
-_TEXT: Final = (
-    *(_RANK_LETTERS[i % 13] + _SUIT_LETTERS[i // 13] for i in range(52)),
+CARD_TEXT: Final = (
+    *(RANK_LETTERS[i % 13] + _SUIT_LETTERS[i // 13] for i in range(52)),
     *_JOKER_TEXT.values(),
 )
 _UNICODE_TEXT: Final = (
-    *(_RANK_LETTERS[i % 13] + _SUIT_SYMBOLS[i // 13] for i in range(52)),
+    *(RANK_LETTERS[i % 13] + SUIT_SYMBOLS[i // 13] for i in range(52)),
     *_JOKER_TEXT.values(),
 )
 # The jokers as a hand's spade group writes them.
-_JOKER_INDEX: Final = {
+JOKER_INDEX: Final = {
     text: index for index, joker in _JOKER_TEXT.items() for text in (joker, joker.lower())
 }
 #: Every card by index, the jokers (52 and 53) last.
 CARDS: Final = tuple(Card._make(i) for i in range(54))
-_CARDS: Final = CARDS
 
 #: The 52 cards of the standard deck in index order (two of clubs first, ace of spades last).
 DECK: Final = CARDS[:52]
@@ -387,322 +384,3 @@ def parse_cards(text: str) -> list[Card]:
             reason="bad_card",
         )
     return [Card(token) for token in plain.replace(",", " ").split()]
-
-
-# Print order: spades first, high to low within each suit.
-_PRINT_ORDER: Final = (
-    _bits.BIG_JOKER,
-    _bits.LITTLE_JOKER,
-    *(suit * 13 + rank for suit in (3, 2, 1, 0) for rank in range(12, -1, -1)),
-)
-
-
-class Hand(AbstractSet[Card]):
-    """An immutable set of cards backed by an ``int`` bitmask.
-
-    ``Hand('AKQ7.T9.J842.53')`` reads the dotted form (spades.hearts.diamonds.clubs, ``-`` or
-    nothing for a void); ``Hand('As Kh 2c')`` reads a list of cards; ``Hand(cards)`` takes any
-    iterable of cards or card texts.
-    """
-
-    __slots__ = ("mask",)
-    #: The cards as an ``int``: bit ``suit * 13 + rank`` is set for each card held.
-    mask: int
-
-    def __init__(self, cards: str | Iterable[Card | str] = ()) -> None:
-        # Anything else (None, a number, bytes, a lone Card) is a NotationError.
-        object.__setattr__(self, "mask", _parse_hand(cards))
-
-    @classmethod
-    def from_mask(cls, mask: int) -> Hand:
-        """The hand whose cards are the set bits of ``mask`` (bit ``suit * 13 + rank``)."""
-        if type(mask) is not int or mask < 0 or mask > _bits.ALL_CARDS:
-            number = exact_int(mask)
-            if number is None or number < 0 or number > _bits.ALL_CARDS:
-                raise NotationError(
-                    f"A card mask is a whole number from 0 to 2**54 - 1, not {quote(mask)}.",
-                    token=quote(mask),
-                    reason="bad_mask",
-                )
-            mask = number
-        hand = object.__new__(cls)
-        object.__setattr__(hand, "mask", mask)
-        return hand
-
-    @classmethod
-    def full_deck(cls) -> Hand:
-        """All 52 cards of the standard deck."""
-        return cls.from_mask(_bits.FULL_DECK)
-
-    @classmethod
-    def _from_iterable(cls, iterable: Iterable[Any]) -> Hand:  # type: ignore[override]
-        return cls(iterable)
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError("Hands are immutable.")
-
-    def __delattr__(self, name: str) -> None:
-        raise AttributeError("Hands are immutable.")
-
-    def __reduce__(self) -> tuple[Any, tuple[str]]:
-        return (Hand, (self.to_text(),))
-
-    # -- set protocol ----------------------------------------------------------------------------
-
-    def __contains__(self, card: object) -> bool:
-        if isinstance(card, str):
-            try:
-                card = Card(card)
-            except NotationError:
-                return False
-        return isinstance(card, Card) and bool(self.mask >> card.index & 1)
-
-    def __iter__(self) -> Iterator[Card]:
-        mask = self.mask
-        return (_CARDS[i] for i in _PRINT_ORDER if mask >> i & 1)
-
-    def __len__(self) -> int:
-        return self.mask.bit_count()
-
-    def __hash__(self) -> int:
-        # A Hand equals the frozenset of its cards, so it must hash like one.
-        return hash(frozenset(self))
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, Hand):
-            return self.mask == other.mask
-        return super().__eq__(other)
-
-    # An operand that is not a collection of cards gives NotImplemented, so Python raises its
-    # usual TypeError ("unsupported operand"); one that holds something not a card, a NotationError.
-
-    def __or__(self, other: Iterable[Any]) -> Hand:
-        mask = _operand_mask(other)
-        return NotImplemented if mask is None else Hand.from_mask(self.mask | mask)
-
-    def __and__(self, other: Iterable[Any]) -> Hand:
-        mask = _operand_mask(other)
-        return NotImplemented if mask is None else Hand.from_mask(self.mask & mask)
-
-    def __sub__(self, other: Iterable[Any]) -> Hand:
-        mask = _operand_mask(other)
-        return NotImplemented if mask is None else Hand.from_mask(self.mask & ~mask)
-
-    def __rsub__(self, other: Iterable[Any]) -> Hand:
-        mask = _operand_mask(other)
-        return NotImplemented if mask is None else Hand.from_mask(mask & ~self.mask)
-
-    def __xor__(self, other: Iterable[Any]) -> Hand:
-        mask = _operand_mask(other)
-        return NotImplemented if mask is None else Hand.from_mask(self.mask ^ mask)
-
-    __ror__ = __or__
-    __rand__ = __and__
-    __rxor__ = __xor__
-
-    def __le__(self, other: Iterable[Any]) -> bool:
-        mask = _operand_mask(other)
-        return NotImplemented if mask is None else self.mask & ~mask == 0
-
-    def __ge__(self, other: Iterable[Any]) -> bool:
-        mask = _operand_mask(other)
-        return NotImplemented if mask is None else mask & ~self.mask == 0
-
-    def __lt__(self, other: Iterable[Any]) -> bool:
-        mask = _operand_mask(other)
-        return NotImplemented if mask is None else self.mask & ~mask == 0 and self.mask != mask
-
-    def __gt__(self, other: Iterable[Any]) -> bool:
-        mask = _operand_mask(other)
-        return NotImplemented if mask is None else mask & ~self.mask == 0 and self.mask != mask
-
-    def isdisjoint(self, other: Iterable[Any]) -> bool:
-        mask = _operand_mask(other)
-        if mask is None:
-            raise NotationError(
-                f"A hand is compared with cards or a hand's text, not {quote(other)}.",
-                token=quote(other),
-                reason="bad_hand",
-            )
-        return self.mask & mask == 0
-
-    # -- queries ---------------------------------------------------------------------------------
-
-    def of_suit(self, suit: Suit | str) -> Hand:
-        """The cards of one suit (a :class:`Suit`, or its letter, symbol or name); the jokers are
-        spades (:attr:`Card.suit`)."""
-        return Hand.from_mask(self.mask & _PRINTED_SUITS[_suit_index(suit)])
-
-    def count(self, suit: Suit | str) -> int:
-        """How many cards of ``suit`` the hand holds (the jokers are spades)."""
-        return (self.mask & _PRINTED_SUITS[_suit_index(suit)]).bit_count()
-
-    def to_text(self, *, unicode: bool = False) -> str:
-        """The dotted form, ``AKQ7.T9.J842.53``; with ``unicode=True``, ``♠AKQ7 ♥T9 ♦J842 ♣53``.
-        Jokers lead the spade group, big joker first: ``BJLJAK.T9.J842.53``."""
-        groups = []
-        for suit in (3, 2, 1, 0):
-            bits = self.mask >> (13 * suit)
-            ranks = "".join(_RANK_LETTERS[r] for r in range(12, -1, -1) if bits >> r & 1)
-            if suit == 3:
-                ranks = "BJ" * (bits >> 14 & 1) + "LJ" * (bits >> 13 & 1) + ranks
-            groups.append(_SUIT_SYMBOLS[suit] + (ranks or "-") if unicode else ranks)
-        return (" " if unicode else ".").join(groups)
-
-    def cards_text(self, *, unicode: bool = False) -> str:
-        """The cards as a list, ``As Ks 7h``, in print order."""
-        return " ".join(card.to_text(unicode=unicode) for card in self)
-
-    def __str__(self) -> str:
-        return self.to_text()
-
-    def __repr__(self) -> str:
-        return f"Hand({self.to_text()!r})" if self.mask else "Hand()"
-
-    # -- dealing ---------------------------------------------------------------------------------
-
-    @staticmethod
-    def deal(
-        rng: random.Random | int | None = None, deck: int = _bits.FULL_DECK, seats: int = 4
-    ) -> tuple[Hand, ...]:
-        """Shuffle and deal 13 cards to each seat (N, E, S, W); or the cards of ``deck`` shared
-        out equally among ``seats`` seats (3: N, E, S).
-
-        ``rng`` is a :class:`random.Random`, a whole-number seed, or None for a fresh shuffle.
-        ``deck`` is the mask of the cards dealt: the standard deck unless given (see
-        :meth:`Deal.random <spades.actions.Deal.random>` for a rule set's deck). The shuffle sorts
-        the deck by one uniform random key per card: an unbiased permutation that costs one call
-        to ``rng.random`` a card instead of ``shuffle``'s bounded draws.
-        """
-        draw = random_source(rng).random
-        cards = _DECK_INDICES.get(deck)
-        if cards is None:
-            cards = _DECK_INDICES[deck] = tuple(_bits.bit_indices(deck))
-        count = len(cards)
-        keys = [draw() for _ in range(count)]
-        order = [cards[i] for i in sorted(range(count), key=keys.__getitem__)]
-        bit = _BIT.__getitem__
-        size = count // seats
-        hands = []
-        for start in range(0, size * seats, size):
-            hand = object.__new__(Hand)
-            # Distinct powers of two: their sum is their union.
-            object.__setattr__(hand, "mask", sum(map(bit, order[start : start + size])))
-            hands.append(hand)
-        return tuple(hands)
-
-
-_BIT: Final = tuple(1 << i for i in range(54))
-#: The cards of each deck dealt so far, in index order.
-_DECK_INDICES: dict[int, tuple[int, ...]] = {_bits.FULL_DECK: tuple(range(52))}
-#: Each suit's cards as a hand prints them: the jokers with the spades.
-_PRINTED_SUITS: Final = (
-    *_bits.SUIT_MASKS[:3],
-    _bits.SUIT_MASKS[3] | 1 << _bits.LITTLE_JOKER | 1 << _bits.BIG_JOKER,
-)
-
-
-def random_source(rng: object) -> random.Random:
-    """``rng`` itself, a :class:`random.Random` seeded with ``rng``, or a new one for None."""
-    if isinstance(rng, random.Random):
-        return rng
-    if rng is None:
-        return random.Random()
-    seed = exact_int(rng)
-    if seed is None:
-        raise NotationError(
-            "Cards are shuffled and drawn by a random.Random, a whole-number seed or None, "
-            f"not {quote(rng)}.",
-            token=quote(rng),
-            reason="bad_seed",
-        )
-    return random.Random(seed)
-
-
-def _operand_mask(cards: object) -> int | None:
-    """The mask of a set operation's operand: cards, or the text of a hand; None if neither."""
-    if isinstance(cards, Hand):
-        return cards.mask
-    if isinstance(cards, str):
-        return _parse_hand(cards)
-    if not isinstance(cards, Iterable) or isinstance(cards, (bytes, bytearray)):
-        return None
-    mask = 0
-    for card in cards:
-        mask |= 1 << Card(card).index
-    return mask
-
-
-def _parse_hand(cards: object) -> int:
-    if isinstance(cards, Hand):
-        return cards.mask
-    given = cards
-    if isinstance(cards, str):
-        text = str.__str__(cards).strip()
-        if "." in text:
-            return _parse_dotted(cards, text)
-        cards = text.replace(",", " ").split()
-    elif isinstance(cards, (bytes, bytearray, Card)) or not isinstance(cards, Iterable):
-        raise NotationError(
-            "A hand is written as text like 'AKQ7.T9.J842.53' or 'As Kh 2c', or given as "
-            f"cards, not {quote(given)}.",
-            token=quote(given),
-            reason="bad_hand",
-        )
-    mask = 0
-    for item in cards:
-        card = Card(item)
-        if mask >> card.index & 1:
-            raise NotationError(
-                f"'{card}' appears twice in the hand.",
-                token=item if isinstance(item, str) else str(card),
-                reason="duplicate_card",
-            )
-        mask |= 1 << card.index
-    return mask
-
-
-def _parse_dotted(given: str, text: str) -> int:
-    groups = text.split(".")
-    if len(groups) != 4:
-        raise NotationError(
-            f"{quote(text)} is not a hand; the dotted form has four suit groups, "
-            "spades.hearts.diamonds.clubs, like 'AKQ7.T9.J842.53'.",
-            token=given,
-            reason="bad_hand",
-        )
-    mask = 0
-    for suit, group in zip((3, 2, 1, 0), groups):
-        group = group.strip()
-        if group == "-":
-            continue
-        rest = group.replace("10", "T")
-        place = 0
-        while place < len(rest):
-            letter = rest[place]
-            pair = rest[place : place + 2]
-            index = _JOKER_INDEX.get(pair) if suit == 3 else None
-            if index is not None:
-                place += 2
-                written = _TEXT[index]
-            else:
-                place += 1
-                rank = _RANK_BY_TEXT.get(letter)
-                if rank is None:
-                    raise NotationError(
-                        f"{quote(letter)} in {quote(text)} is not a rank; use 2-9, T, J, Q, K, A "
-                        "(and BJ, LJ for the jokers, first among the spades).",
-                        token=letter,
-                        reason="bad_hand",
-                    )
-                index = suit * 13 + rank
-                written = letter
-            bit = 1 << index
-            if mask & bit:
-                raise NotationError(
-                    f"'{_TEXT[index]}' appears twice in {quote(text)}.",
-                    token=written,
-                    reason="duplicate_card",
-                )
-            mask |= bit
-    return mask

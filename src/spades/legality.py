@@ -32,8 +32,9 @@ from .actions import (
     counts_problem,
 )
 from .bids import bid_pairs, bid_violation, bid_violations, redeal_check
-from .cards import CARDS, Hand, Suit
+from .cards import CARDS, Suit
 from .errors import Reason
+from .hands import Hand
 from .interned import CHOICES, REDEALS, SEATED_PLAYS, bids_of
 from .phase import Phase
 from .rules import FirstLead, FirstTrick, RedealRule, RuleSet, SpadesBreaking

@@ -8,8 +8,9 @@ from typing import TYPE_CHECKING
 from ._kernel.table import table_of
 from ._text import exact_text, quote
 from .actions import Bid, Discard, Exchange, Keep, Play, Redeal, SeatAction
-from .cards import Card, Hand, parse_cards
+from .cards import Card, parse_cards
 from .errors import NotationError
+from .hands import Hand
 from .phase import Phase
 from .rules import RuleSet
 from .seats import Seat, Side, seat_at, side_seats

@@ -15,7 +15,8 @@ from ._kernel.deal import DRAWN_CARDS
 from ._kernel.table import table_of
 from ._text import plural
 from .actions import Bid
-from .cards import Card, Hand
+from .cards import Card
+from .hands import Hand
 from .phase import Phase
 from .rules import RuleSet, SpadesBreaking
 from .score import GameResult

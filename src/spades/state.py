@@ -6,7 +6,7 @@ hand (:class:`HandContext`: the rules, the standing before the hand, the deal, t
 exchange): a card played moves only the few fields that change with it. The state before it and
 the action that led here are fields too, so that :func:`~spades.engine.undo` is constant time.
 The rules that move a state live in :mod:`spades.engine`; hands are ``int`` masks inside and
-:class:`~spades.cards.Hand` values at the surface.
+:class:`~spades.hands.Hand` values at the surface.
 """
 
 from __future__ import annotations
@@ -17,7 +17,8 @@ from ._kernel.cards import FULL_DECK
 from ._kernel.table import Table
 from ._record import frozen_record
 from .actions import Action, Bid, Deal
-from .cards import CARDS, Card, Hand
+from .cards import CARDS, Card
+from .hands import Hand
 from .phase import Phase
 from .queries import TableQueries
 from .render import draw_table, moment_text
@@ -124,7 +125,7 @@ class GameState(StateFields, TableQueries):
     Build one with :func:`~spades.engine.new_game`; the engine builds every later one. A state is a
     frozen record of its fields (:class:`StateFields`, a named tuple); the properties and methods
     answer what a table shows from them. Hands are ``int`` masks in :attr:`holding_masks` (bit
-    ``suit * 13 + rank``, for fast code such as playouts) and :class:`~spades.cards.Hand` values
+    ``suit * 13 + rank``, for fast code such as playouts) and :class:`~spades.hands.Hand` values
     through :meth:`holding`.
 
     ``print(state)`` draws the table; ``repr(state)`` is one line.

@@ -11,8 +11,9 @@ from ._kernel.table import Table, rotation, table_of
 from ._record import frozen_record
 from ._text import quote
 from .actions import Bid, Deal
-from .cards import CARDS, Card, Hand, Suit
+from .cards import CARDS, Card, Suit
 from .errors import NotationError, RuleSetError
+from .hands import Hand
 from .rules import Deck, RuleSet
 from .score import HandScore, itemised
 from .seats import SEATS, Direction, Seat

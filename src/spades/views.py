@@ -13,7 +13,7 @@ give equal views.
 
 The blind nil exchange is known to the two partners who make it: each knows the cards it passed
 and the cards passed to it. The opponents know only that cards were passed, and how many. So each
-exchange in a view is ``(giver, cards)`` -- a :class:`~spades.cards.Hand` when the seat made or
+exchange in a view is ``(giver, cards)`` -- a :class:`~spades.hands.Hand` when the seat made or
 received it, the number of cards passed (an ``int``) when it did not.
 
 The scores and bags of a view are by side, as the state's are: two teams (NS, EW), or four players
@@ -51,7 +51,8 @@ from ._kernel.table import table_of
 from ._record import frozen_record
 from .action_data import action_to_dict, bid_data
 from .actions import Action, Bid
-from .cards import CARDS, Card, Hand
+from .cards import CARDS, Card
+from .hands import Hand
 from .legality import legal_actions
 from .phase import Phase
 from .queries import TableQueries
