@@ -36,8 +36,6 @@ __all__ = [
     "Keep",
     "Play",
     "Redeal",
-    "bid_range_problem",
-    "counts_problem",
     "four_bids",
     "trick_counts",
 ]

@@ -32,26 +32,19 @@ from ._kernel.bidding import (
 from ._kernel.cards import FACE_CARDS
 from ._kernel.deal import may_call_redeal, spade_count
 from ._kernel.table import Table, table_of
-from ._text import and_text
-from .actions import Bid, Deal, Redeal, bid_range_problem
-from .errors import Reason
+from ._text import and_text, quote
+from .actions import Bid, Deal, Redeal, bid_range_problem, four_bids
+from .errors import NotationError, Reason
 from .hands import Hand
 from .interned import seated
 from .phase import Phase
-from .rules import ForcedBidding, RedealRule, RuleSet
-from .seats import SEATS, Seat, Team
+from .rules import ForcedBidding, RedealRule, RuleSet, as_ruleset
+from .seats import SEATS, Seat, Team, seat_at
+from .standing import Standing, side_values
 from .state import GameState
-from .violation import Violation
+from .violation import Violation, not_a_state
 
-__all__ = [
-    "bid_pairs",
-    "bid_violation",
-    "bid_violations",
-    "hand_bid_violations",
-    "redeal_check",
-    "redeal_grounds",
-    "redeal_violation",
-]
+__all__ = ["bid_violations", "hand_bid_violations", "redeal_grounds"]
 
 
 def bid_violation(state: GameState, seat: Seat, bid: Bid) -> Violation | None:
@@ -256,6 +249,8 @@ def bid_violations(
     turn, after the bids before it, even after an illegal one:
     :func:`~spades.engine.apply_counts` refuses the first, the record verifier reports them all.
     """
+    if not isinstance(state, GameState):
+        raise not_a_state(state)
     if state.needs_deal:  # the hand to be dealt next
         dealer, number = state.next_dealer, state.hand_number + (state.phase is not Phase.DEAL)
     else:
@@ -289,10 +284,27 @@ def hand_bid_violations(
     ``blind_nil_first_hand``, ``blind_nil_min_deficit``) and each blind number bid (``blind_bid``,
     ``blind_bid_min_deficit``) -- without it, a blind nil is judged as a nil and a blind number bid
     as the number.
+
+    Every argument is read as the rest of the library reads it (the rules by :func:`as_ruleset
+    <spades.rules.as_ruleset>`, the bids as a hand's, the dealer as a seat at the table, the scores
+    by side), and refused with the same sentence.
     """
+    rules = as_ruleset(rules)
     table = table_of(rules)
-    if scores is None:
-        scores = (0,) * table.side_count
+    bids = four_bids(
+        bids, zero_is_nil=rules.zero_bid_is_nil, allow_missing=True, seats=table.players
+    )
+    dealer = seat_at(dealer, table.players)
+    scores = (
+        (0,) * table.side_count if scores is None else side_values(scores, "scores", rules=rules)
+    )
+    hand_number = Standing(hand_number=hand_number).hand_number
+    if deal is not None and not isinstance(deal, Deal):
+        raise NotationError(
+            f"The deal of a hand whose bids are judged is a Deal, or None, not {quote(deal)}.",
+            token=quote(deal),
+            reason="bad_deal",
+        )
     so_far: list[Bid | None] = [None] * table.players
     violations = []
     for index in table.bidding_orders[dealer]:
@@ -328,7 +340,8 @@ def redeal_grounds(rules: RuleSet, hand: Hand | int) -> str | None:
     """Why a seat holding ``hand`` may call for a redeal under ``rules``, as the end of a sentence
     (``'no spade'``, ``'no face card'``); None when it may not (the kernel's
     :func:`~spades._kernel.deal.may_call_redeal`)."""
-    mask = hand if isinstance(hand, int) else hand.mask
+    rules = as_ruleset(rules)
+    mask = hand.mask if isinstance(hand, Hand) else Hand.from_mask(hand).mask
     table = table_of(rules)
     if not may_call_redeal(table, mask):
         return None

@@ -9,7 +9,7 @@ random generator or seed every shuffle and draw is given.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Iterator
+from collections.abc import Collection, Iterable, Iterator
 from collections.abc import Set as AbstractSet
 from typing import Any, Final
 
@@ -216,6 +216,21 @@ class Hand(AbstractSet[Card]):
         the deck by one uniform random key per card: an unbiased permutation that costs one call
         to ``rng.random`` a card instead of ``shuffle``'s bounded draws.
         """
+        number = exact_int(deck)
+        if number is None or not 0 < number <= _bits.ALL_CARDS:
+            raise NotationError(
+                f"The cards dealt are a mask of cards, a whole number from 1 to 2**54 - 1, not "
+                f"{quote(deck)}.",
+                token=quote(deck),
+                reason="bad_deal",
+            )
+        if exact_int(seats) not in (2, 3, 4) or number.bit_count() < seats:
+            raise NotationError(
+                f"Cards are dealt to 2, 3 or 4 seats, each at least one card, not {quote(seats)}.",
+                token=quote(seats),
+                reason="bad_deal",
+            )
+        deck = number
         draw = random_source(rng).random
         cards = _DECK_INDICES.get(deck)
         if cards is None:
@@ -267,8 +282,8 @@ def _operand_mask(cards: object) -> int | None:
         return cards.mask
     if isinstance(cards, str):
         return _parse_hand(cards)
-    if not isinstance(cards, Iterable) or isinstance(cards, (bytes, bytearray)):
-        return None
+    if not isinstance(cards, Collection) or isinstance(cards, (bytes, bytearray)):
+        return None  # (an iterator may never end: a hand is combined with a collection of cards)
     mask = 0
     for card in cards:
         mask |= 1 << Card(card).index

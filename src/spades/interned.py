@@ -9,7 +9,7 @@ from .actions import Bid, Discard, Keep, Play, Redeal
 from .cards import CARDS
 from .seats import SEATS, Seat
 
-__all__ = ["CHOICES", "REDEALS", "SEATED_PLAYS", "bids_of", "seated"]
+__all__: list[str] = []
 
 
 #: What the drawer may do with the card drawn, per seat: keep it or discard it.

@@ -42,13 +42,7 @@ from .seats import SEATS, Seat
 from .state import GameState
 from .violation import Violation, deal_problems, draw_players_problem, not_a_state, phase_text
 
-__all__ = [
-    "check",
-    "exchange_size",
-    "is_legal",
-    "legal_actions",
-    "plays_of",
-]
+__all__ = ["check", "exchange_size", "is_legal", "legal_actions"]
 
 
 # -- what may be done ------------------------------------------------------------------------------

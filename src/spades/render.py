@@ -24,7 +24,7 @@ from .seats import Seat, side_seats
 from .standing import display_score
 from .tricks import CompletedHand, Trick
 
-__all__ = ["TableLike", "draw_table", "moment_text"]
+__all__: list[str] = []
 
 
 class TableLike(Protocol):

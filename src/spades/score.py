@@ -23,16 +23,7 @@ from ._text import plural
 from .actions import Bid
 from .seats import SEATS, TEAMS, Seat, Side, Team, parse_side, side_data, side_seats, sides
 
-__all__ = [
-    "EndReason",
-    "GameResult",
-    "HandScore",
-    "ItemKind",
-    "ScoreItem",
-    "TeamHandScore",
-    "game_result",
-    "itemised",
-]
+__all__ = ["EndReason", "GameResult", "HandScore", "ItemKind", "ScoreItem", "TeamHandScore"]
 
 
 class ItemKind(enum.Enum):

@@ -13,22 +13,7 @@ from typing import Any, TypeVar
 from ._text import and_text, exact_int, quote
 from .errors import NotationError
 
-__all__ = [
-    "Direction",
-    "Seat",
-    "Side",
-    "Team",
-    "by_seat",
-    "given_seats",
-    "optional_seat",
-    "parse_side",
-    "seat_at",
-    "seat_data",
-    "side_data",
-    "side_seats",
-    "sides",
-    "team_data",
-]
+__all__ = ["Direction", "Seat", "Side", "Team", "parse_side", "seat_at"]
 
 
 class Direction(enum.Enum):

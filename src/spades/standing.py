@@ -20,14 +20,7 @@ from .errors import SpadesError, StandingError
 from .rules import RuleSet, ScoreDisplay, as_ruleset
 from .seats import Seat, Side, Team, sides
 
-__all__ = [
-    "Standing",
-    "display_score",
-    "side_values",
-    "team_pair",
-    "totals_text",
-    "trusted_standing",
-]
+__all__ = ["Standing", "side_values"]
 
 #: The rules :func:`team_pair` reads a pair by.
 _PARTNERSHIPS = RuleSet()
@@ -64,6 +57,12 @@ def side_values(
     partnerships = None if rules is None else rules.partnerships
     values_list: list[object]
     if isinstance(values, Mapping):
+        if len(values) > 4:  # before reading the keys: a mapping may be very long
+            raise StandingError(
+                f"{field} must give {_names(rules.sides if rules is not None else sides(True))} "
+                f"once each, not {len(values)} values.",
+                field=field,
+            )
         try:
             by_side = {_side_key(key, rules): value for key, value in values.items()}
         except SpadesError as error:
@@ -86,13 +85,13 @@ def side_values(
             f"{field} must be {_counts_text(rules)}, not {quote(values)}.", field=field
         )
     else:
-        values_list = list(values)
         counts = (2, 3, 4) if rules is None else (len(rules.sides),)
-        if len(values_list) not in counts:
+        if len(values) not in counts:  # before reading them: a sequence may be very long
             raise StandingError(
-                f"{field} must be {_counts_text(rules)}, not {len(values_list)}.",
+                f"{field} must be {_counts_text(rules)}, not {len(values)}.",
                 field=field,
             )
+        values_list = list(values)
         order = rules.sides if rules is not None else sides(len(values_list) == 2, len(values_list))
     for side, value in zip(order, values_list):
         problem = whole_number_problem(value) or whole_number_problem(value, minimum=minimum)

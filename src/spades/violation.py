@@ -19,14 +19,7 @@ from .phase import Phase
 from .rules import Deck, RuleSet
 from .seats import SEATS, Seat
 
-__all__ = [
-    "Violation",
-    "deal_problems",
-    "deck_text",
-    "draw_players_problem",
-    "not_a_state",
-    "phase_text",
-]
+__all__ = ["Violation"]
 
 
 @attrs.frozen(kw_only=True, repr=False)

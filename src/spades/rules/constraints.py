@@ -34,7 +34,7 @@ from .options import (
     ScoreDisplay,
 )
 
-__all__ = ["CONSTRAINTS", "Constraint", "first_problem"]
+__all__ = ["CONSTRAINTS", "Constraint"]
 
 #: A rule set, as the rows read it: its options by name.
 Options = Any
