@@ -9,6 +9,7 @@ serves.
 from __future__ import annotations
 
 import enum
+import re
 from typing import Any, TypeVar
 
 import attrs
@@ -428,3 +429,53 @@ def to_deal_method(value: DealMethod | str) -> DealMethod:
 
 def to_removed_twos(value: RemovedTwos | str) -> RemovedTwos:
     return chosen(RemovedTwos, value)
+
+
+#: A whole number as typed: ASCII digits only (``int()`` would also take '٣' and '1_000'), and
+#: short enough to read at once (MAX_INT has 16 digits).
+_INTEGER = re.compile(r"[+-]?[0-9]{1,40}")
+
+
+def option_from_text(name: str, kind: type, optional: bool, text: object) -> Any:
+    """The value of option ``name`` (of ``kind``: bool, int or an enum; ``optional`` when it may
+    be None) typed as ``text`` on a command line: ``true``, ``-200``, ``none``, ``bags_only``."""
+    plain = exact_text(text)
+    if plain is None:
+        example = (
+            "'true' or 'false'"
+            if kind is bool
+            else "'250'"
+            if kind is int
+            else repr(str(next(iter(kind))))  # type: ignore[call-overload]
+        )
+        raise RuleSetError(
+            f"{name} is read here from text such as {example}, not {quote(text)}.", option=name
+        )
+    value = plain.strip()
+    lowered = value.lower() if value.isascii() else value
+    if kind is bool:
+        if lowered in ("true", "yes", "on", "1"):
+            return True
+        if lowered in ("false", "no", "off", "0"):
+            return False
+        raise RuleSetError(f"{name} must be true or false, not {quote(text)}.", option=name)
+    if kind is int:
+        if lowered in ("none", "null", "off", "") and optional:
+            return None
+        if not _INTEGER.fullmatch(value):
+            raise RuleSetError(
+                f"{name} must be a whole number"
+                + (" or none" if optional else "")
+                + f", not {quote(text)}.",
+                option=name,
+            )
+        number = int(value)
+        problem = whole_number_problem(number)
+        if problem is not None:
+            raise RuleSetError(f"{name} {problem}.", option=name)
+        return number
+    choice = member(kind, value)
+    if choice is not None:
+        return choice
+    choices = ", ".join(str(each) for each in kind)  # type: ignore[attr-defined]
+    raise RuleSetError(f"{name} must be one of {choices}; {quote(value)} is not.", option=name)

@@ -1,16 +1,15 @@
 """Named rule sets: one preset per source text, plus the common game and pagat's.
 
 A preset is a :class:`~spades.rules.RuleSet` value with a name, aliases, the text it reproduces and
-how each point that text leaves open is read. Presets are named for what they are
-(``standard``, ``pagat``, ``partners_app``, ``rule_sheet``, ``cap40``, ``cap40_250``,
-``four_levels``, ``four_levels_250``); the numbers of the source texts are aliases, so
+how each point that text leaves open is read. Presets are named for what they are (``standard``,
+``pagat``, ``partners_app``, ...); the numbers of the source texts are aliases, so
 ``find_ruleset('partners-app')`` and ``find_ruleset('000')`` give the same rules.
 """
 
 from __future__ import annotations
 
 import difflib
-from collections.abc import Iterable
+from collections.abc import Collection
 from typing import Any
 
 import attrs
@@ -54,22 +53,21 @@ def _rules_field(instance: object, attribute: attrs.Attribute[Any], value: objec
         raise _preset_problem(attribute.name, "a RuleSet", value)
 
 
-def _texts(field: str, value: Iterable[str]) -> tuple[str, ...]:
-    """A tuple of plain texts from any collection of texts (not from one text)."""
-    if isinstance(value, (str, bytes, bytearray)) or not isinstance(value, Iterable):
+def _texts(field: str, value: Collection[str]) -> tuple[str, ...]:
+    """A tuple of plain texts from any collection of texts (not from one text, nor an iterator,
+    which may never end)."""
+    if isinstance(value, (str, bytes, bytearray)) or not isinstance(value, Collection):
         raise _preset_problem(field, "a tuple of texts", value)
-    items = tuple(value)
-    for item in items:
-        if exact_text(item) is None:
-            raise _preset_problem(field, "texts", item)
-    return tuple(str.__str__(item) for item in items)
+    if any(exact_text(item) is None for item in value):
+        raise _preset_problem(field, "texts", next(i for i in value if exact_text(i) is None))
+    return tuple(str.__str__(item) for item in value)
 
 
-def _aliases(value: Iterable[str]) -> tuple[str, ...]:
+def _aliases(value: Collection[str]) -> tuple[str, ...]:
     return _texts("aliases", value)
 
 
-def _readings(value: Iterable[str]) -> tuple[str, ...]:
+def _readings(value: Collection[str]) -> tuple[str, ...]:
     return _texts("readings", value)
 
 

@@ -14,13 +14,12 @@ from __future__ import annotations
 
 import difflib
 import enum
-import re
 from collections.abc import Mapping
 from typing import Any
 
 import attrs
 
-from .._text import exact_text, quote, whole_number_problem
+from .._text import exact_text, quote
 from ..errors import RuleSetError
 from ..seats import SEATS, Direction, Seat, Side, parse_side, seat_at, sides
 from .constraints import first_problem
@@ -46,6 +45,7 @@ from .options import (
     enum_option,
     int_option,
     member,
+    option_from_text,
     to_bag_remainder,
     to_deal_method,
     to_deck,
@@ -484,38 +484,7 @@ class RuleSet:
     def parse_option(name: str, text: str) -> tuple[str, Any]:
         """Read ``name=value`` text as typed on a command line: ``losing_score=-200``."""
         name = _option_name(name)
-        plain = exact_text(text)
-        if plain is None:
-            raise RuleSetError(
-                f"{name} is read here from text such as {_EXAMPLES[OPTION_KINDS[name]]}, "
-                f"not {quote(text)}.",
-                option=name,
-            )
-        value = plain.strip()
-        lowered = value.lower() if value.isascii() else value
-        kind = OPTION_KINDS[name]
-        if kind is bool:
-            if lowered in ("true", "yes", "on", "1"):
-                return name, True
-            if lowered in ("false", "no", "off", "0"):
-                return name, False
-            raise RuleSetError(f"{name} must be true or false, not {quote(text)}.", option=name)
-        if kind is int:
-            if lowered in ("none", "null", "off", "") and name in _OPTIONAL_INTS:
-                return name, None
-            if not _INTEGER.fullmatch(value):
-                raise RuleSetError(
-                    f"{name} must be a whole number"
-                    + (" or none" if name in _OPTIONAL_INTS else "")
-                    + f", not {quote(text)}.",
-                    option=name,
-                )
-            number = int(value)
-            problem = whole_number_problem(number)
-            if problem is not None:
-                raise RuleSetError(f"{name} {problem}.", option=name)
-            return name, number
-        return name, _from_plain(name, value)
+        return name, option_from_text(name, OPTION_KINDS[name], name in _OPTIONAL_INTS, text)
 
     @staticmethod
     def describe(name: str) -> str:
@@ -546,28 +515,11 @@ _DEFAULTS: dict[str, Any] = {name: field.default for name, field in _FIELDS.item
 _ENUMS: dict[str, type[enum.Enum]] = {
     name: type(default) for name, default in _DEFAULTS.items() if isinstance(default, enum.Enum)
 }
-_OPTIONAL_INTS = {
-    "blind_nil_min_deficit",
-    "blind_bid",
-    "blind_bid_min_deficit",
-    "losing_score",
-    "max_hands",
-    "big_bid",
-    "moon_points",
-    "first_hand_trick_points",
-}
+#: The whole-number options that may be None (their default).
+_OPTIONAL_INTS = {name for name, default in _DEFAULTS.items() if default is None}
 OPTION_KINDS: dict[str, type] = {
     name: (_ENUMS[name] if name in _ENUMS else type(default) if default is not None else int)
     for name, default in _DEFAULTS.items()
-}
-
-#: A whole number as typed: ASCII digits only (``int()`` would also take '٣' and '1_000'), and
-#: short enough to read at once (MAX_INT has 16 digits).
-_INTEGER = re.compile(r"[+-]?[0-9]{1,40}")
-_EXAMPLES: dict[type, str] = {
-    bool: "'true' or 'false'",
-    int: "'250'",
-    **{kind: repr(str(next(iter(kind)))) for kind in _ENUMS.values()},
 }
 
 
