@@ -199,14 +199,13 @@ def _dealt(
         legal = legal_cards(table, holdings[leader], (), False, True)
         return _state(context, _PLAY, leader, legal, state, action)
     bidder = table.first_bidders[dealer]
-    return _state(context, _BIDDING, bidder, _bids_allowed(context, bidder), state, action)
+    allowed = table.fixed_bids or _bids_allowed(context, bidder)
+    return _state(context, _BIDDING, bidder, allowed, state, action)
 
 
 def _bids_allowed(context: HandContext, seat: int) -> int:
     """The kernel's mask of the bids ``seat`` may make at its turn in the hand of ``context``."""
     table = context.table
-    if table.fixed_bids:  # (what allowed_bids gives: nothing it reads changes the bids)
-        return table.fixed_bids
     return allowed_bids(
         table,
         bid_pairs(context.bids),
@@ -329,7 +328,8 @@ def bid(state: GameState, seat: Seat, action: Bid) -> GameState:
     )
     after = table.after[seat]
     if bids[after] is None:  # bidding goes round once: the first bidder is next after the last
-        return _state(context, _BIDDING, after, _bids_allowed(context, after), state, action)
+        allowed = table.fixed_bids or _bids_allowed(context, after)
+        return _state(context, _BIDDING, after, allowed, state, action)
     steps = _exchange_steps(context)
     if steps:
         return _state(context, _EXCHANGE, steps[0][0], 0, state, action)

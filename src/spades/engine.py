@@ -65,7 +65,10 @@ __all__ = [
     "undo",
 ]
 
-# Read once: looking an enum member up on its class costs a Python call on CPython 3.11.
+# Read once: looking an enum member up on its class costs a Python call on CPython 3.11; and the
+# transitions of the hot path, so that apply does not look them up in the module each time.
+_play_card = _transitions.play
+_bid = _transitions.bid
 _PLAY = Phase.PLAY
 _BIDDING = Phase.BIDDING
 _DEAL = Phase.DEAL
@@ -183,12 +186,12 @@ def apply(state: GameState, action: Action) -> GameState:
         if (
             phase is _PLAY and legal >> index & 1 and (action.seat is None or action.seat is seat)  # type: ignore[union-attr]
         ):
-            return _transitions.play(state, seat, index)  # type: ignore[arg-type]
+            return _play_card(state, seat, index)  # type: ignore[arg-type]
     elif kind is Bid and state.__class__ is GameState and state.phase is _BIDDING:
         seat = state.to_act
         bid: Bid = action  # type: ignore[assignment]
         if state.legal & bid_bit(bid.tricks, bid.blind) and bid.seat in (None, seat):
-            return _transitions.bid(state, seat, bid)  # type: ignore[arg-type]
+            return _bid(state, seat, bid)  # type: ignore[arg-type]
     elif kind is Deal and state.__class__ is GameState:
         phase = state.phase
         table = state.context.table

@@ -9,8 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..rules import DoubleNil, ForcedBidding
-from .table import Table
+from .table import FORCED_MIRROR, FORCED_NONE, FORCED_WHIZ, Table
 
 __all__ = [
     "BLIND_BID_BITS",
@@ -178,11 +177,11 @@ def bid_refusal(
         return REFUSED_NIL, 0
     if table.free_bidding:
         return None
-    forced = rules.forced_bidding
-    if forced is not ForcedBidding.NONE:
-        if forced is ForcedBidding.MIRROR or forced is ForcedBidding.WHIZ:
+    forced = table.forced
+    if forced != FORCED_NONE:
+        if forced in (FORCED_MIRROR, FORCED_WHIZ):
             # Mirror: exactly the spades held. Whiz: nil, or exactly the spades held.
-            mirror = forced is ForcedBidding.MIRROR
+            mirror = forced == FORCED_MIRROR
             if spades is not None and tricks != spades and (tricks or mirror):
                 return REFUSED_FORCED, spades
         else:
@@ -201,7 +200,7 @@ def bid_refusal(
         return REFUSED_BELOW_MIN_BID, minimum
     nil_partner = rules.nil_partner_min_bid
     team_minimum = rules.min_team_bid
-    forbidden = rules.double_nil is DoubleNil.FORBIDDEN
+    forbidden = table.double_nil_forbidden
     if nil_partner or team_minimum or forbidden:
         partner_bid = bids[table.partner[seat]]
         if partner_bid is not None:

@@ -8,9 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..rules import ExchangeOrder, RedealRule
 from .cards import FACE_CARDS
-from .table import Table
+from .table import REDEAL_NO_FACE_CARDS, REDEAL_NO_SPADES, REDEAL_NONE, Table
 
 __all__ = [
     "DRAWN_CARDS",
@@ -120,7 +119,7 @@ def exchange_steps(
     rules = table.rules
     if not (rules.blind_nil_exchange or rules.nil_exchange):
         return []
-    nil_first = rules.exchange_order is ExchangeOrder.NIL_BIDDER_FIRST
+    nil_first = table.nil_bidder_first
     steps: list[tuple[int, int, int]] = []
     for seat in table.bidding_orders[dealer]:
         mate = table.partner[seat]
@@ -151,13 +150,13 @@ def may_call_redeal(table: Table, hand: int) -> bool:
     """Whether a seat holding ``hand`` may call for a redeal under the rules' ``redeal`` option:
     no spade (no_spades), no face card -- jack, queen or king -- (no_face_cards), or either
     (no_spades_or_face_cards). The one home of the rule; whose turn it is, is the caller's."""
-    kind = table.rules.redeal
-    if kind is RedealRule.NONE:
+    kind = table.redeal
+    if kind == REDEAL_NONE:
         return False
     no_spades = not hand & table.deck.spades
-    if kind is RedealRule.NO_SPADES:
+    if kind == REDEAL_NO_SPADES:
         return no_spades
     no_faces = not hand & FACE_CARDS
-    if kind is RedealRule.NO_FACE_CARDS:
+    if kind == REDEAL_NO_FACE_CARDS:
         return no_faces
     return no_spades or no_faces

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..rules import TieRule
 from .table import Table
 
 __all__ = ["END_CAP", "END_FLOOR", "END_TARGET", "SHARED", "game_end"]
@@ -58,13 +57,13 @@ def game_end(table: Table, scores: Sequence[int], hands_played: int) -> tuple[in
         best = _top(claims, ranks)
         if best is not None:
             return best, why
-        if rules.tie_at_target is TieRule.SHARED:
+        if table.tie_at_target_shared:
             return SHARED, why
     if cap is not None and hands_played >= cap:
         best = _top(sides, ranks)
         if best is not None:
             return best, END_CAP
-        if rules.tie_at_cap is TieRule.SHARED:
+        if table.tie_at_cap_shared:
             return SHARED, END_CAP
     return None
 

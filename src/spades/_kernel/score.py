@@ -17,11 +17,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..rules import BagRemainder, DoubleNil, Moon, RenegePenalty
 from .table import (
+    MOON_BID_13,
+    MOON_NONE,
     NIL_TRICKS_BAGS,
     NIL_TRICKS_BAGS_WITHOUT_POINTS,
     NIL_TRICKS_COUNT,
+    RENEGE_NONE,
+    RENEGE_POINTS,
+    RENEGE_SET,
+    RENEGE_TRICKS,
     Table,
 )
 
@@ -165,11 +170,11 @@ def contract_score(
     big = rules.big_bid
     if contract_tricks >= contract:
         points = contract * rules.points_per_bid_trick
-        moon = rules.moon
+        moon = table.moon
         if (
-            moon is not Moon.NONE
+            moon != MOON_NONE
             and took == table.tricks
-            and (contract == table.tricks or moon is not Moon.BID_13)
+            and (contract == table.tricks or moon != MOON_BID_13)
         ):
             award = rules.moon_points
             return CONTRACT_MOON, (2 * points if award is None else award), 0
@@ -200,7 +205,7 @@ def bag_penalties(table: Table, bags: int) -> tuple[int, int]:
     threshold = rules.bag_threshold
     if bags < threshold:
         return 0, bags
-    if rules.bag_remainder is BagRemainder.RESET:
+    if table.bag_reset:
         return 1, 0
     if rules.bag_penalty_once_per_hand:
         return 1, bags - threshold
@@ -241,9 +246,9 @@ def _side_score(
     total = 0
     count = renege[0]
     if renege is not NO_RENEGE:
-        penalty = rules.renege_penalty
+        penalty = table.renege_penalty
         given, received = renege[1], renege[2]
-        if penalty is RenegePenalty.TRICKS:
+        if penalty == RENEGE_TRICKS:
             if lines is not None:
                 if count:
                     lines.append((LINE_RENEGE_TRICKS_GIVEN, 0, given, -1, other))
@@ -251,7 +256,7 @@ def _side_score(
                     lines.append((LINE_RENEGE_TRICKS_RECEIVED, 0, received, -1, other))
             contract_tricks += received - given
             took += received - given
-        elif penalty is RenegePenalty.SET and count:
+        elif penalty == RENEGE_SET and count:
             set_for = count
     outcome, points, bonus = contract_score(table, contract, contract_tricks, took)
     if set_for:
@@ -287,7 +292,7 @@ def _side_score(
     if nil:
         if (
             len(pairs) == 2
-            and rules.double_nil is DoubleNil.UNIT
+            and table.double_nil_unit
             and not (pairs[0][0] or pairs[1][0])
         ):
             failed = 1 if taken[0] or taken[1] else 0
@@ -347,7 +352,7 @@ def renege_transfer(
     count toward the receiving team's contract and bags (and the moon), never toward a nil.
     None for ``bids`` is a hand played without bids: every trick a team took can be handed over.
     """
-    if table.rules.renege_penalty is not RenegePenalty.TRICKS:  # (never so alone: the rules)
+    if table.renege_penalty != RENEGE_TRICKS:  # (never so alone: the rules)
         return (0,) * table.side_count
     per_renege = table.rules.renege_tricks
     given = [0, 0]
@@ -389,7 +394,7 @@ def hand_score(
     sides = table.side_count
     if reneges is None or not any(reneges):
         reneges = None
-    penalty = rules.renege_penalty
+    penalty = table.renege_penalty
     totals: list[list[int]] = []
     if bids is None:
         given = (0,) * sides if reneges is None else renege_transfer(table, None, tricks, reneges)
@@ -402,11 +407,11 @@ def hand_score(
             if partnerships:
                 moved += given[other] - given[side]
             out = None if lines is None else lines[side]
-            if out is not None and penalty is RenegePenalty.TRICKS and count:
+            if out is not None and penalty == RENEGE_TRICKS and count:
                 out.append((LINE_RENEGE_TRICKS_GIVEN, 0, given[side], -1, other))
-            if out is not None and penalty is RenegePenalty.TRICKS and given[other]:
+            if out is not None and penalty == RENEGE_TRICKS and given[other]:
                 out.append((LINE_RENEGE_TRICKS_RECEIVED, 0, given[other], -1, other))
-            if penalty is RenegePenalty.SET and count:
+            if penalty == RENEGE_SET and count:
                 points = 0
                 if out is not None:
                     out.append((LINE_RENEGE_SET, 0, count, -1, -1))
@@ -417,7 +422,7 @@ def hand_score(
             totals.append([points, 0, 0, 0, 0, bags[side]])
     else:
         given = (0, 0)
-        if reneges is not None and partnerships and penalty is not RenegePenalty.NONE:
+        if reneges is not None and partnerships and penalty != RENEGE_NONE:
             given = renege_transfer(table, bids, tricks, reneges)  # (0, 0) but under tricks
         for side in range(sides):
             other = side ^ 1 if partnerships else -1
@@ -451,7 +456,7 @@ def hand_score(
                 if lines is not None:
                     lines[side].append((LINE_BAG_PENALTY, points, own, -1, -1))
                 totals[side][0] += points
-    if reneges is not None and penalty is RenegePenalty.POINTS:  # (partnerships only: the rules)
+    if reneges is not None and penalty == RENEGE_POINTS:  # (partnerships only: the rules)
         handed = [
             totals[team][0] if reneges[team] and totals[team][0] > 0 else 0 for team in (0, 1)
         ]

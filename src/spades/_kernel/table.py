@@ -12,14 +12,20 @@ builds once for each rule set.
 from __future__ import annotations
 
 from ..rules import (
+    BagRemainder,
     DealMethod,
     DoubleNil,
+    ExchangeOrder,
     FailedNilTricks,
     FirstLead,
     FirstTrick,
     ForcedBidding,
+    Moon,
+    RedealRule,
+    RenegePenalty,
     RuleSet,
     SpadesBreaking,
+    TieRule,
 )
 from ..seats import Direction
 from .cards import SPADE_SUIT
@@ -33,10 +39,25 @@ __all__ = [
     "FIRST_TRICK_ANY",
     "FIRST_TRICK_LOWEST_CLUB",
     "FIRST_TRICK_NO_SPADES",
+    "FORCED_MIRROR",
+    "FORCED_NONE",
+    "FORCED_SUICIDE",
+    "FORCED_WHIZ",
+    "MOON_ALL_13",
+    "MOON_BID_13",
+    "MOON_NONE",
     "NIL_TRICKS_BAGS",
     "NIL_TRICKS_BAGS_WITHOUT_POINTS",
     "NIL_TRICKS_COUNT",
     "NIL_TRICKS_IGNORED",
+    "REDEAL_NONE",
+    "REDEAL_NO_FACE_CARDS",
+    "REDEAL_NO_SPADES",
+    "REDEAL_NO_SPADES_OR_FACE_CARDS",
+    "RENEGE_NONE",
+    "RENEGE_POINTS",
+    "RENEGE_SET",
+    "RENEGE_TRICKS",
     "Table",
     "rotation",
     "table_of",
@@ -91,30 +112,78 @@ _ROTATIONS = {
 }
 
 
+#: :attr:`Table.renege_penalty`: what a renege costs (:class:`~spades.rules.RenegePenalty`).
+RENEGE_NONE = 0
+RENEGE_TRICKS = 1
+RENEGE_SET = 2
+RENEGE_POINTS = 3
+_RENEGE = {
+    RenegePenalty.NONE: RENEGE_NONE,
+    RenegePenalty.TRICKS: RENEGE_TRICKS,
+    RenegePenalty.SET: RENEGE_SET,
+    RenegePenalty.POINTS: RENEGE_POINTS,
+}
+#: :attr:`Table.moon`: shooting the moon (:class:`~spades.rules.Moon`).
+MOON_NONE = 0
+MOON_BID_13 = 1
+MOON_ALL_13 = 2
+_MOON = {Moon.NONE: MOON_NONE, Moon.BID_13: MOON_BID_13, Moon.ALL_13: MOON_ALL_13}
+#: :attr:`Table.forced`: forced bidding (:class:`~spades.rules.ForcedBidding`).
+FORCED_NONE = 0
+FORCED_MIRROR = 1
+FORCED_WHIZ = 2
+FORCED_SUICIDE = 3
+_FORCED = {
+    ForcedBidding.NONE: FORCED_NONE,
+    ForcedBidding.MIRROR: FORCED_MIRROR,
+    ForcedBidding.WHIZ: FORCED_WHIZ,
+    ForcedBidding.SUICIDE: FORCED_SUICIDE,
+}
+#: :attr:`Table.redeal`: whose hand may be thrown in (:class:`~spades.rules.RedealRule`).
+REDEAL_NONE = 0
+REDEAL_NO_SPADES = 1
+REDEAL_NO_FACE_CARDS = 2
+REDEAL_NO_SPADES_OR_FACE_CARDS = 3
+_REDEAL = {
+    RedealRule.NONE: REDEAL_NONE,
+    RedealRule.NO_SPADES: REDEAL_NO_SPADES,
+    RedealRule.NO_FACE_CARDS: REDEAL_NO_FACE_CARDS,
+    RedealRule.NO_SPADES_OR_FACE_CARDS: REDEAL_NO_SPADES_OR_FACE_CARDS,
+}
+
+
 class Table:
     """A rule set compiled for play (see the module's docstring). Build one with
     :func:`table_of`, which keeps one per rule set."""
 
     __slots__ = (
         "after",
+        "bag_reset",
         "bid_numbers",
         "bidding_orders",
         "breakers",
         "breaking",
         "deck",
+        "double_nil_forbidden",
+        "double_nil_unit",
         "draws",
         "first_bidders",
         "first_trick",
         "fixed_bids",
         "fixed_first_lead",
+        "forced",
         "free_bidding",
+        "moon",
         "must_overtrump",
         "next_dealers",
+        "nil_bidder_first",
         "nil_tricks",
         "orders",
         "partner",
         "partnerships",
         "players",
+        "redeal",
+        "renege_penalty",
         "rules",
         "seats",
         "side_count",
@@ -122,6 +191,8 @@ class Table:
         "side_seats",
         "suit_of",
         "suits",
+        "tie_at_cap_shared",
+        "tie_at_target_shared",
         "tricks",
     )
 
@@ -196,12 +267,28 @@ class Table:
         self.must_overtrump = rules.must_overtrump
         #: What a nil bidder's tricks do: a ``NIL_TRICKS_*`` code.
         self.nil_tricks = _NIL_TRICKS[rules.failed_nil_tricks]
+        #: What a renege costs, a ``RENEGE_*`` code; shooting the moon, a ``MOON_*`` code; forced
+        #: bidding, a ``FORCED_*`` code; whose hand may be thrown in, a ``REDEAL_*`` code.
+        self.renege_penalty = _RENEGE[rules.renege_penalty]
+        self.moon = _MOON[rules.moon]
+        self.forced = _FORCED[rules.forced_bidding]
+        self.redeal = _REDEAL[rules.redeal]
+        #: Whether two nils in a team score as one contract, or the second is refused.
+        self.double_nil_unit = rules.double_nil is DoubleNil.UNIT
+        self.double_nil_forbidden = rules.double_nil is DoubleNil.FORBIDDEN
+        #: Whether a bag penalty resets the count (else the bags over the threshold carry).
+        self.bag_reset = rules.bag_remainder is BagRemainder.RESET
+        #: Whether the nil bidder gives first in a nil exchange.
+        self.nil_bidder_first = rules.exchange_order is ExchangeOrder.NIL_BIDDER_FIRST
+        #: Whether an exact tie among the claims at the target, or at the cap, is shared.
+        self.tie_at_target_shared = rules.tie_at_target is TieRule.SHARED
+        self.tie_at_cap_shared = rules.tie_at_cap is TieRule.SHARED
         #: Whether two players draw their hands (``deal_method`` draw_keep_discard).
         self.draws = rules.deal_method is DealMethod.DRAW_KEEP_DISCARD
         #: Whether nil and every number may be bid whatever the cards and the other bids: no
         #: option ties a bid to the hand or to the other bids (blind bids aside).
         self.free_bidding = (
-            rules.forced_bidding is ForcedBidding.NONE
+            self.forced == FORCED_NONE
             and rules.nil_allowed
             and rules.min_player_bid == 1
             and not rules.min_team_bid
