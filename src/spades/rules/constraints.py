@@ -54,7 +54,15 @@ class Constraint(NamedTuple):
 
 def _default(rules: Options, name: str) -> Any:
     """The default of option ``name`` of ``rules``' class."""
-    return attrs.fields_dict(type(rules))[name].default
+    defaults = _DEFAULTS.get(type(rules))
+    if defaults is None:
+        fields = attrs.fields(type(rules))
+        defaults = _DEFAULTS[type(rules)] = {field.name: field.default for field in fields}
+    return defaults[name]
+
+
+#: The defaults of each class of rules met, by option.
+_DEFAULTS: dict[type, dict[str, Any]] = {}
 
 
 def _changed(rules: Options, name: str) -> bool:
