@@ -14,9 +14,8 @@ from .._text import quote
 from ..actions import by_seat as values_by_seat
 from ..bots import Level
 from ..errors import NotationError, RecordError, RuleSetError, SpadesError
-from ..rules import find_preset
 from ..records import GameRecord, loads
-from ..rules import RuleSet
+from ..rules import RuleSet, find_preset
 from ..seats import SEATS, Seat
 
 __all__ = [
