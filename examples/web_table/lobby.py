@@ -74,7 +74,6 @@ from urllib.parse import parse_qs, urlencode
 import spades
 from spades import Phase, Seat
 from spades.bots import Level
-from spades.seats import side_seats
 from spades.table import Table
 
 #: The rules a new game is played by unless the request names others: the browser game with four
@@ -341,7 +340,10 @@ class Lobby:
             "waiting_for": None if waiting is None else waiting.name,
             "view": table.view(seat).to_dict(),
             # Who scores together, in the order of the view's scores: teams, or seats alone.
-            "sides": {side.name: [each.name for each in side_seats(side)] for side in rules.sides},
+            "sides": {
+                side.name: [each.name for each in rules.seats if rules.side_of(each) is side]
+                for side in rules.sides
+            },
             "side": rules.side_of(seat).name,
         }
         if game.mode == "two" and seat is game.host:
