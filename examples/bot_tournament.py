@@ -18,6 +18,8 @@ from random import Random
 from typing import NoReturn
 
 import spades
+from spades.arena import run_match
+from spades.bots import Level, Player
 
 
 def random_player(view: spades.SeatView, rng: Random) -> spades.Action:
@@ -35,9 +37,9 @@ class Parser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: error: {' '.join(message.split())}\n")
 
 
-def entrant(name: str) -> spades.Player | spades.Level:
+def entrant(name: str) -> Player | Level:
     """A side of the match: our random player, or a level (a SpadesError names the levels)."""
-    return random_player if name.strip().lower() == "random" else spades.Level(name)
+    return random_player if name.strip().lower() == "random" else Level(name)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -59,9 +61,7 @@ def main(argv: list[str] | None = None) -> int:
             ProcessPoolExecutor(args.workers) if args.workers else ThreadPoolExecutor(1)
         )
         with pool:
-            result = spades.run_match(
-                a, b, boards=args.boards, rules=rules, seed=args.seed, executor=pool
-            )
+            result = run_match(a, b, boards=args.boards, rules=rules, seed=args.seed, executor=pool)
     except spades.SpadesError as error:
         parser.error(error.message)
 

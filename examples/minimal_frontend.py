@@ -1,4 +1,4 @@
-"""A complete text front-end for Spades in about 100 lines, on ``spades.Table`` and seat views.
+"""A complete text front-end for Spades in about 100 lines, on ``table.Table`` and seat views.
 
 You sit South with a Hard computer partner (North) against two computers; under rules where every
 player plays alone (``--rules solo_5_bags``, or any with ``partnerships`` False), against three
@@ -21,6 +21,7 @@ import sys
 from typing import NoReturn
 
 import spades
+from spades.table import Table
 
 
 class Parser(argparse.ArgumentParser):
@@ -53,7 +54,7 @@ def draw(view: spades.SeatView, shown: int, unicode: bool) -> int:
     return len(lines)
 
 
-def play(table: spades.Table, unicode: bool) -> None:
+def play(table: Table, unicode: bool) -> None:
     """Play the game to its end at ``table``: your moves typed in, the computers' in between."""
     shown, drawn = 0, None  # lines of news printed; the state last drawn
     (seat,) = table.people  # South; North at a table of two
@@ -93,7 +94,7 @@ def main(argv: list[str] | None = None) -> int:
         rules = spades.find_ruleset(args.rules)
         if args.target is not None:
             rules = rules.evolve(target_score=args.target)
-        table = spades.Table.solo(args.level, rules=rules, seed=args.seed)  # South (North at two)
+        table = Table.solo(args.level, rules=rules, seed=args.seed)  # South (North at two)
         table.advance()  # deal, and let the computers bid until it is your turn
     except spades.SpadesError as error:
         parser.error(error.message)

@@ -19,7 +19,8 @@ import random
 from typing import NoReturn
 
 import spades
-from spades import Bid, Card, Phase, Play, Rank, Seat, Suit
+from spades import Bid, Card, Phase, Play, Rank, Suit
+from spades.records import score_sheet
 
 
 class Parser(argparse.ArgumentParser):
@@ -56,7 +57,7 @@ def play_hand(state: spades.GameState, rng: random.Random, *, show: bool) -> spa
     state = spades.apply(state, spades.Deal.random(rng))
     if show:
         print(f"Hand {state.hand_number}, {state.dealer.full_name} deals:")
-        for seat in Seat:
+        for seat in state.rules.seats:
             print(f"  {seat}  {state.holding(seat)}")
 
     # Bidding: the seat to act is state.to_act, and legal_actions lists what it may bid.
@@ -67,7 +68,7 @@ def play_hand(state: spades.GameState, rng: random.Random, *, show: bool) -> spa
         assert bidder is not None
         state = spades.apply(state, count_bid(state.holding(bidder)))
     if show:
-        bids = ", ".join(f"{seat} {bid}" for seat, bid in zip(Seat, state.bids))
+        bids = ", ".join(f"{seat} {bid}" for seat, bid in zip(state.rules.seats, state.bids))
         print(f"\nThe bids: {bids} (contracts NS {state.contracts[0]}, EW {state.contracts[1]})")
 
     # Play: a random legal card each time. An illegal action is refused by apply() with the
@@ -121,7 +122,7 @@ def main(argv: list[str] | None = None) -> int:
         while not state.is_over:
             state = play_hand(state, rng, show=False)
         # score_sheet() records the game, verifies the record and prints one row per hand.
-        print(f"\nThe whole game:\n{spades.score_sheet(state)}")
+        print(f"\nThe whole game:\n{score_sheet(state)}")
     return 0
 
 

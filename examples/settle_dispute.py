@@ -1,11 +1,11 @@
 """Settle a scoring dispute: verify a game record and print the explanation of every point.
 
-A record is JSON (the format ``spades.dump`` writes and ``spades.load`` reads): the rules, the
-standing the game started from, and each hand's bids and tricks (or its deal and every card), with
-the scores the table wrote down if it did. ``verify`` replays the record through the engine,
-checks every action and every written score, and says where a written score parts from the
-rules. Without a file the script settles a built-in dispute: a table that forgot a bag penalty and
-carried the mistake into the next hand's total::
+A record is JSON (the format ``spades.records.dump`` writes and ``spades.records.load`` reads):
+the rules, the standing the game started from, and each hand's bids and tricks (or its deal and
+every card), with the scores the table wrote down if it did. ``verify`` replays the record
+through the engine, checks every action and every written score, and says where a written score
+parts from the rules. Without a file the script settles a built-in dispute: a table that forgot a
+bag penalty and carried the mistake into the next hand's total::
 
     python examples/settle_dispute.py                 # the built-in dispute
     python examples/settle_dispute.py game.json       # your record
@@ -22,7 +22,7 @@ import sys
 from typing import NoReturn
 
 import spades
-from spades.records import render_report
+from spades.records import GameRecord, load, loads, render_report, verify
 
 #: NS start with 8 bags, bid 7 and take 11: +74 and 12 bags, so a penalty: -26 in all. The table
 #: wrote +74, and the next hand's total carries the mistake.
@@ -57,18 +57,18 @@ class Parser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: error: {' '.join(message.split())}\n")
 
 
-def read_record(path: str | None) -> spades.GameRecord:
+def read_record(path: str | None) -> GameRecord:
     """The record in the file ``path`` ('-' for standard input, None for the built-in one).
 
     A file that cannot be read is an OSError; text that is not a record is a RecordError whose
     message says where and why.
     """
     if path is None:
-        return spades.loads(FORGOTTEN_PENALTY)
+        return loads(FORGOTTEN_PENALTY)
     if path == "-":
-        return spades.loads(sys.stdin.buffer.read())
+        return loads(sys.stdin.buffer.read())
     with open(path, "rb") as file:
-        return spades.load(file)
+        return load(file)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -85,7 +85,7 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"{args.record}: {error.message}")
 
     # verify() never raises for what a record says: every problem is in the report.
-    report = spades.verify(record)
+    report = verify(record)
     if not report.usable:  # e.g. a deal that is not a deal: no evidence of anything
         parser.error(f"{args.record}: {report.unusable_problems[0].sentence}")
     if record.note:  # the note is the file's text: show it without any control character

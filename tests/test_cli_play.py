@@ -24,10 +24,11 @@ from pathlib import Path
 
 import pytest
 
-from spades import Card, Hand, Seat, view
+from spades import Card, Hand, Phase, Seat, view
 from spades.cli import main
-from spades.cli.screen import Style
+from spades.cli.screen import Style, screen
 from spades.records import load, replay, verify
+from spades.table import Table
 
 ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
 PLAYABLE = re.compile(r"You can play: (.*)")
@@ -186,6 +187,39 @@ def test_the_screen_shows_what_source_004_describes(monkeypatch: pytest.MonkeyPa
     marked = {Card(w.strip("[]")) for w in plain(hand).split() if w.startswith("[")}
     assert marked == {Card(w) for w in card_words(PLAYABLE.findall(out)[-1])}
     assert "You left the game." in out
+
+
+#: The seats round each table in the direction of play, written out as a witness of the order
+#: the screen lists the bids in (the code under test asks the rules' compiled table).
+ROUND_THE_TABLE = {
+    "standard": "NESW",
+    "partners_app": "NWSE",  # counterclockwise
+    "solo_5_bags": "NESW",
+    "cutthroat3": "NES",
+    "two_player": "NE",
+}
+
+
+@pytest.mark.parametrize("preset", sorted(ROUND_THE_TABLE))
+def test_the_bids_are_listed_in_the_order_they_are_made(preset: str) -> None:
+    order = ROUND_THE_TABLE[preset]
+    table = Table(["easy"] * len(order), rules=preset, seed=11)
+    plain_style = Style(colour=False, symbols=False, terminal=False)
+    dealers = set()
+    while len(dealers) < len(order):
+        table.step()
+        state = table.state
+        if state.phase is not Phase.BIDDING or state.bids != (None,) * len(order):
+            continue
+        dealers.add(state.dealer)
+        seat = state.to_act
+        assert seat is not None
+        at = order.index(state.dealer.name)
+        bidders = [Seat[name] for name in order[at + 1 :] + order[: at + 1]]
+        assert bidders[0] is seat
+        names = ["you" if each is seat else each.full_name for each in bidders]
+        expected = "Bids: " + ", ".join(f"{name} -" for name in names)
+        assert expected in screen(view(state, seat), plain_style).splitlines()
 
 
 def test_a_trick_shows_its_winning_card_before_it_is_swept(monkeypatch: pytest.MonkeyPatch) -> None:

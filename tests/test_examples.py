@@ -20,6 +20,8 @@ from pathlib import Path
 import pytest
 
 import spades
+from spades.records import dumps, load, to_record, verify
+from spades.table import Table
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples"
@@ -148,7 +150,7 @@ def test_settle_dispute_built_in_record() -> None:
 def test_settle_dispute_gives_the_verifiers_verdict(name: str, status: int) -> None:
     path = RECORDS / f"{name}.json"
     with path.open(encoding="utf-8") as file:
-        report = spades.verify(spades.load(file))
+        report = verify(load(file))
     assert report.ok is (status == 0)
     out = output("settle_dispute.py", str(path), status=status)
     # Every hand's score, item by item, and every problem, as the verifier has them.
@@ -166,11 +168,11 @@ def test_settle_dispute_gives_the_verifiers_verdict(name: str, status: int) -> N
 
 def test_settle_dispute_reads_a_recorded_game_from_standard_input() -> None:
     # Four computers play into hand 3; the game so far, recorded, is consistent.
-    table = spades.Table(["easy"] * 4, rules="standard", seed=5)
+    table = Table(["easy"] * 4, rules="standard", seed=5)
     while table.state.hand_number < 3 or len(table.state.completed_tricks) < 2:
         table.step()
     state = table.state
-    result = run("settle_dispute.py", "-", stdin=spades.dumps(spades.to_record(state)))
+    result = run("settle_dispute.py", "-", stdin=dumps(to_record(state)))
     assert (result.returncode, result.stderr) == (0, "")
     assert "Hand 2 (dealer E):" in result.stdout
     assert "Hand 3 is in progress" in result.stdout
@@ -249,9 +251,7 @@ def offered(text: str) -> list[str]:
     return str(lists[-1]).split()
 
 
-def refused(
-    session: Session, table: spades.Table, line: str, error: type[spades.SpadesError]
-) -> None:
+def refused(session: Session, table: Table, line: str, error: type[spades.SpadesError]) -> None:
     """Type ``line``, which the driver refuses with ``error``: the front-end prints the error's
     sentence, asks again, and draws nothing else (the table has not changed)."""
     with pytest.raises(error) as expected:
@@ -264,7 +264,7 @@ def test_minimal_frontend_plays_a_whole_game_and_refuses_bad_input() -> None:
     args = ("--level", "easy", "--target", "100", "--seed", "3")
     # The same table in this process, kept in step: what the front-end shows is the driver's.
     rules = spades.find_ruleset("standard").evolve(target_score=100)
-    table = spades.Table.solo("easy", seat="S", rules=rules, seed=3)
+    table = Table.solo("easy", seat="S", rules=rules, seed=3)
     table.advance()
     session = Session(*args)
     tried = {"junk": False, "illegal bid": False, "illegal card": False, "undo": False}

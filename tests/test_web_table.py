@@ -30,6 +30,7 @@ import pytest
 
 import spades
 from spades import Seat
+from spades.table import Table
 
 ROOT = Path(__file__).resolve().parent.parent
 WEB_TABLE = ROOT / "examples" / "web_table"
@@ -426,7 +427,7 @@ def blind_nil_game(the_lobby: lobby.Lobby) -> tuple[lobby.Game, str]:
     game = the_lobby.game(data["game"])
     behind = spades.new_game("pagat", scores={"NS": 0, "EW": 200})
     with game.lock:
-        game.table = spades.Table(["hard", "easy", None, "easy"], state=behind, seed=3)
+        game.table = Table(["hard", "easy", None, "easy"], state=behind, seed=3)
         lobby.play_on(game.table)
     return game, data["token"]
 

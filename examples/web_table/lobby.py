@@ -1,8 +1,9 @@
 """The web table's games and its JSON API, without HTTP: every request is answered as a status
 and JSON-ready data, so this file is tested without a server or a browser.
 
-A :class:`Lobby` keeps the games in memory. Each game is a :class:`spades.Table` (computers act
-until a person must) and one secret token per person's seat, handed out when the game is made.
+A :class:`Lobby` keeps the games in memory. Each game is a :class:`spades.table.Table`
+(computers act until a person must) and one secret token per person's seat, handed out when the
+game is made.
 Every request that reads or moves a game names a seat and carries that seat's token, and is
 answered with that seat's view only (:meth:`spades.SeatView.to_dict`): a browser never receives
 another seat's cards, because the server never puts them in a reply.
@@ -72,13 +73,14 @@ from urllib.parse import parse_qs, urlencode
 
 import spades
 from spades import Phase, Seat
-from spades.seats import parse_side, side_seats
+from spades.bots import Level
+from spades.table import Table
 
 #: The rules a new game is played by unless the request names others: the browser game with four
 #: computer levels that this page is modelled on.
 DEFAULT_RULES = "four_levels"
 #: The computer levels a person may play against.
-LEVELS = tuple(level.value for level in spades.Level)
+LEVELS = tuple(level.value for level in Level)
 #: The most games kept; making one more forgets the game used least recently.
 MAX_GAMES = 500
 #: The largest request body read, in bytes: an action is a few dozen.
@@ -108,7 +110,7 @@ class Game:
 
     id: str
     mode: str  # "solo" or "two"
-    table: spades.Table
+    table: Table
     players: dict[str, str]  # "N" -> "person", or the level of the computer playing the seat
     tokens: dict[Seat, str]  # a token for each seat a person plays
     host: Seat = Seat.S  # the person who made the game (North at a table of two)
@@ -125,7 +127,7 @@ class Game:
 Observer = Callable[[Game, Seat, Data], None]
 
 
-def play_on(table: spades.Table) -> None:
+def play_on(table: Table) -> None:
     """Deal if a deal is due, then let the computers act until a person must, the hand is over,
     or the game is.
 
@@ -233,11 +235,11 @@ class Lobby:
                 rules = rules.evolve(partnerships=request["partnerships"])
             if mode == "solo":
                 # South; North at a table of two, where South has no player.
-                table = spades.Table.solo(level, rules=rules, seed=request.get("seed"))
+                table = Table.solo(level, rules=rules, seed=request.get("seed"))
             else:
                 # South and West, or, at a table of three, South and North; at two, North and
                 # East.
-                table = spades.Table.two_people(rules=rules, seed=request.get("seed"))
+                table = Table.two_people(rules=rules, seed=request.get("seed"))
         except spades.SpadesError as error:  # an unknown preset, a bad option or seed
             raise Refusal(400, error.reason, error.message) from None
         # Every seat in play: North is the person's Hard partner in a partnership game, else
@@ -247,10 +249,11 @@ class Lobby:
             seat.name: "person" if seat in table.people else computer
             for seat in table.state.rules.seats
         }
-        if mode == "solo" and rules.partnerships:
-            players["N"] = "hard"
         tokens = {seat: secrets.token_urlsafe(16) for seat in table.people}
         host = Seat.S if Seat.S in table.people else table.people[0]
+        partner = table.view(host).partner
+        if mode == "solo" and partner is not None:
+            players[partner.name] = "hard"
         game = Game(secrets.token_urlsafe(6), mode, table, players, tokens, host)
         with game.lock:
             play_on(table)
@@ -337,7 +340,10 @@ class Lobby:
             "waiting_for": None if waiting is None else waiting.name,
             "view": table.view(seat).to_dict(),
             # Who scores together, in the order of the view's scores: teams, or seats alone.
-            "sides": {side.name: [each.name for each in side_seats(side)] for side in rules.sides},
+            "sides": {
+                side.name: [each.name for each in rules.seats if rules.side_of(each) is side]
+                for side in rules.sides
+            },
             "side": rules.side_of(seat).name,
         }
         if game.mode == "two" and seat is game.host:
@@ -455,8 +461,7 @@ def person(game: Game, request: Data) -> Seat:
     rules = game.table.state.rules
     try:
         seat = Seat.of(seat_text)
-        if seat not in rules.seats:  # West at a table of three: refused with the rules' sentence
-            parse_side(seat, False, rules.players)
+        rules.side_of(seat)  # West at a table of three: refused with the rules' sentence
     except spades.SpadesError as error:
         raise Refusal(400, "bad_seat", error.message) from None
     if not isinstance(token, str):

@@ -7,7 +7,8 @@ a person's input: show :meth:`Table.view` of :attr:`Table.waiting_for`, take the
 pass it to :meth:`Table.act`, and draw the table again. :meth:`Table.step` makes one move at a
 time instead, for a front-end that shows each card landing.
 
->>> from spades import Table, Level
+>>> from spades.bots import Level
+>>> from spades.table import Table
 >>> table = Table.solo(Level.EASY, seat='S', rules='standard', seed=7)
 >>> table.advance().to_act
 Seat.S
@@ -35,13 +36,14 @@ import enum
 import random
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 
+from ._kernel.table import table_of
 from ._text import MAX_INT, exact_int, quote, whole_number_problem
 from .actions import Action, Deal, Draw
 from .bots import Level, Player, make_player
 from .engine import apply, chance_action, new_game, undo
 from .errors import NotationError, SpadesError
 from .rules import RuleSet, as_ruleset
-from .seats import Seat, parse_side
+from .seats import Seat, seat_at
 from .state import GameState
 from .views import SeatView, view
 
@@ -110,10 +112,7 @@ def _default_seat(rules: RuleSet) -> Seat:
 def _seat(rules: RuleSet, value: Seat | str) -> Seat:
     """The seat ``value`` names, one in play under ``rules``: West at a table of three is a
     :class:`~spades.errors.NotationError` that names the seats in play."""
-    seat = Seat.of(value)
-    if seat >= rules.players:
-        parse_side(seat, False, rules.players)  # refused, with the sentence naming the seats
-    return seat
+    return seat_at(value, table_of(rules).players)
 
 
 def _deal_stream(deals: object) -> Iterator[object]:
@@ -241,11 +240,13 @@ class Table:
         at a table of two (two-handed Spades), where the person sits North unless ``seat`` is
         East."""
         chosen = as_ruleset(rules)
+        table = table_of(chosen)
         person = _seat(chosen, _default_seat(chosen) if seat is None else seat)
-        players: list[Player | None] = [make_player(level)] * chosen.players
+        players: list[Player | None] = [make_player(level)] * table.players
         players[person] = None
-        if chosen.partnerships:
-            players[person.partner] = make_player(Level.HARD)
+        partner = table.partner[person]
+        if partner >= 0:
+            players[partner] = make_player(Level.HARD)
         return cls(players, rules=chosen, seed=seed)
 
     @classmethod
@@ -264,8 +265,9 @@ class Table:
         seat on South's left, as West is at four) unless ``seats`` says otherwise, or none at a
         table of two (two-handed Spades), where the two people sit North and East."""
         chosen = as_ruleset(rules)
+        table = table_of(chosen)
         if seats is None:
-            seats = _PEOPLE[chosen.players]
+            seats = _PEOPLE[table.players]
         elif (
             not isinstance(seats, Sequence)
             or isinstance(seats, (str, bytes, bytearray))
@@ -281,14 +283,14 @@ class Table:
                 f"Two people play at two seats, but both are given {first.full_name}.",
                 reason="bad_player",
             )
-        if chosen.partnerships and first.team is second.team:
+        if table.side_of[first] == table.side_of[second]:
             raise SpadesError(
                 f"Two people play on opposite teams, but {first.full_name} and "
                 f"{second.full_name} are partners.",
                 reason="bad_player",
             )
         hard = make_player(Level.HARD)
-        players: list[Player | None] = [hard] * chosen.players
+        players: list[Player | None] = [hard] * table.players
         players[first] = players[second] = None
         return cls(players, rules=chosen, seed=seed)
 

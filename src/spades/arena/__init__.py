@@ -83,8 +83,7 @@ from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExe
 from .._text import quote
 from ..bots import Level, Player
 from ..errors import SpadesError
-from ..rules import as_ruleset, preset_name
-from ..rules import RuleSet
+from ..rules import RuleSet, as_ruleset, preset_name
 from ..table import table_seed
 from .games import (
     MAX_HANDS,

@@ -28,16 +28,17 @@ from itertools import islice
 
 import attrs
 
+from .._kernel.table import table_of
 from ..actions import Action, Deal, Draw
 from ..bots import Level, Player, make_player
 from ..cards import Card
 from ..engine import apply, new_game
 from ..errors import SpadesError
-from ..rules import as_ruleset
-from ..rules import RuleSet
-from ..scoring import ItemKind
+from ..phase import Phase
+from ..rules import RuleSet, as_ruleset
+from ..score import ItemKind
 from ..seats import Side, Team
-from ..state import GameState, Phase
+from ..state import GameState
 from ..table import Table, table_seed
 from ..views import SeatView
 
@@ -56,7 +57,6 @@ __all__ = [
 MAX_HANDS = 1000
 
 _NIL_MADE = (ItemKind.NIL_MADE, ItemKind.BLIND_NIL_MADE)
-_TWO = 2
 
 
 def board_deals(seed: int | str, index: int, rules: RuleSet | None = None) -> Iterator[Deal]:
@@ -153,9 +153,9 @@ def _play(
             ns, ew = _Timed(ns, ns_times), _Timed(ew, ew_times)
         built: list[Table] = []
         # N and S for the side at North-South, E (and W, when four play) for the other.
-        drawn = rules.players == _TWO
+        drawn = table_of(rules).draws
         driver = Table(
-            [ns, ew, ns, ew][: rules.players],
+            [ns if seat in Team.NS.seats else ew for seat in rules.seats],
             rules=rules,
             seed=_table_seed(seed, index),
             deals=None if drawn else _table_deals(seed, index, built),
@@ -265,9 +265,11 @@ def _scoring_sides(rules: RuleSet, team: Team) -> tuple[Side, ...]:
     """The sides that score for the match's side seated at ``team``'s seats: the team, or when
     every player plays alone the players in those seats (two, or at a table of three one for
     East-West: West has no player)."""
-    if rules.partnerships:
-        return (team,)
-    return tuple(seat for seat in team.seats if seat in rules.seats)
+    table = table_of(rules)
+    sides = rules.sides
+    return tuple(
+        dict.fromkeys(sides[table.side_of[seat]] for seat in team.seats if seat in table.seats)
+    )
 
 
 def _side_counts(game: GameState, team: Team) -> SideCounts:
@@ -345,6 +347,7 @@ def play_game_pair(
     a_times: list[float] = []
     b_times: list[float] = []
     first, second = _play(a, b, rules, seed, index, (a_times, b_times))
+    table = table_of(rules)
     a_counts = _side_counts(first, Team.NS) + _side_counts(second, Team.EW)
     b_counts = _side_counts(first, Team.EW) + _side_counts(second, Team.NS)
     return PairResult(
@@ -353,8 +356,8 @@ def play_game_pair(
         hands=len(first.history) + len(second.history),
         a=a_counts,
         b=b_counts,
-        partnerships=rules.partnerships,
-        players=rules.players,
+        partnerships=table.partnerships,
+        players=table.players,
         a_times=tuple(a_times),
         b_times=tuple(b_times),
     )

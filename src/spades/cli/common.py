@@ -11,12 +11,11 @@ from collections.abc import Sequence
 from typing import IO, Any, NoReturn
 
 from .._text import quote
-from ..actions import by_seat as values_by_seat
+from ..seats import by_seat as values_by_seat
 from ..bots import Level
 from ..errors import NotationError, RecordError, RuleSetError, SpadesError
-from ..rules import find_preset
 from ..records import GameRecord, loads
-from ..rules import RuleSet
+from ..rules import RuleSet, find_preset
 from ..seats import SEATS, Seat
 
 __all__ = [

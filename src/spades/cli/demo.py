@@ -7,6 +7,7 @@ import argparse
 import random
 from collections.abc import Sequence
 
+from .._kernel.table import table_of
 from .._version import __version__
 from ..bots import Level
 from ..records import (
@@ -33,7 +34,7 @@ def _demo_levels(values: Sequence[str] | None, rules: RuleSet) -> list[Level]:
     """``--players``: one level for every seat in play, or four in seat order N E S W (or by
     seat, ``N=hard E=easy ...``); at a table of three (``players`` 3), three, N E S; at a table of
     two (``players`` 2), two, N E."""
-    count = rules.players
+    count = table_of(rules).players
     if not values:
         return [Level.HARD] * count
     tokens = split_words(values)

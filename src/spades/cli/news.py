@@ -5,9 +5,12 @@ learns in two-handed Spades.
 
 from __future__ import annotations
 
+from .._kernel.table import table_of
 from ..actions import Action, Bid, Deal, Discard, Draw, Exchange, Keep, Play, Redeal
+from ..phase import Phase
+from ..seats import Seat
 from ..standing import display_score
-from ..state import GameState, Phase
+from ..state import GameState
 from ..views import SeatView
 from .screen import Style, unbid_text
 
@@ -72,9 +75,10 @@ def tell(before: GameState, action: Action, after: GameState, style: Style) -> l
         )
     elif isinstance(action, Exchange) and seat is not None:  # only between partners
         count = len(action.cards)
+        partner = Seat(table_of(before.rules).partner[seat])
         lines.append(
             f"{seat.full_name} passes {count} {'card' if count == 1 else 'cards'} to "
-            f"{seat.partner.full_name}."
+            f"{partner.full_name}."
         )
     elif isinstance(action, Play) and seat is not None:
         lines.append(f"{seat.full_name} plays {style.card(action.card)}.")

@@ -25,6 +25,7 @@ from collections import deque
 from collections.abc import Sequence
 from typing import Any
 
+from .._kernel.table import table_of
 from ..bots import Level
 from ..errors import RecordError
 from ..records import replay
@@ -139,22 +140,24 @@ def play_command(args: argparse.Namespace) -> int:
     seed = args.seed if args.seed is not None else random.randrange(2**32)
     rules_now = state.rules if state is not None else rules
     assert rules_now is not None
-    alone = not rules_now.partnerships
+    geometry = table_of(rules_now)
+    alone = not geometry.partnerships
     seats = rules_now.seats
-    players: list[Level | None] = [opponents] * len(seats)
+    players: list[Level | None] = [opponents] * geometry.players
     people: tuple[Seat, ...]
     if args.players == 2:
         # Opposite teams at four, South and West; at a table of three, South and North, the seat
         # on South's left as West is at four; at a table of two, both, North and East.
-        people = (Seat.S, Seat.W) if len(seats) == 4 else (Seat.S, Seat.N)
-        if len(seats) == 2:
+        people = (Seat.S, Seat.W) if geometry.players == 4 else (Seat.S, Seat.N)
+        if geometry.players == 2:
             people = seats
-        players = [Level.HARD] * len(seats)
+        players = [Level.HARD] * geometry.players
     else:
         # South; North at a table of two, where South has no player.
         people = (Seat.S,) if Seat.S in seats else (Seat.N,)
-        if not alone:
-            players[Seat.N] = Level.HARD
+        partner = geometry.partner[people[0]]
+        if partner >= 0:  # the person's partner (North) is a Hard computer
+            players[partner] = Level.HARD
     for seat in people:
         players[seat] = None
     table = Table(players, rules=rules, seed=seed, state=state)

@@ -14,7 +14,8 @@ import json
 import re
 from collections.abc import Sequence
 
-from .._kernel import unbid_hand
+from .._kernel.bidding import unbid_hand
+from .._kernel.table import table_of
 from .._text import and_text, quote
 from ..actions import Bid, bid_range_problem, counts_problem, trick_counts
 from ..engine import new_game
@@ -29,7 +30,7 @@ from ..records import (
     verify,
 )
 from ..rules import RuleSet
-from ..seats import SEATS, Seat, Team
+from ..seats import Seat, Team
 from ..standing import Standing, display_score, side_values
 from .common import (
     InputError,
@@ -57,10 +58,11 @@ def _side_names(rules: RuleSet) -> list[str]:
 def _other_kind(name: str, rules: RuleSet) -> bool:
     """Whether ``name`` names a side these rules do not score by: a seat in partnerships, a team
     when every player plays alone, or a seat with no player (West at a table of three)."""
+    partnerships = table_of(rules).partnerships
     try:
-        side = (Seat.parse if rules.partnerships else Team.parse)(name)
+        side = (Seat.parse if partnerships else Team.parse)(name)
     except NotationError:
-        if rules.partnerships:
+        if partnerships:
             return False
         try:
             side = Seat.parse(name)
@@ -174,7 +176,8 @@ def _one_hand(args: argparse.Namespace) -> tuple[GameRecord, Report]:
         raise InputError("score", "give a record FILE, or --bids and --tricks to score one hand.")
     preset, rules = rules_from(args)
     hand_number = args.hand if args.hand is not None else 1
-    unbid = unbid_hand(rules, hand_number)
+    table = table_of(rules)
+    unbid = unbid_hand(table, hand_number)
     if args.bids is None and not unbid:  # (only the first hand under first_hand_trick_points
         # is scored from its tricks alone)
         raise InputError("score", "give a record FILE, or --bids and --tricks to score one hand.")
@@ -184,10 +187,10 @@ def _one_hand(args: argparse.Namespace) -> tuple[GameRecord, Report]:
             f"hand {hand_number} is played without bids (first_hand_trick_points); leave out "
             "--bids, or give --hand 2 or later for a hand that is bid.",
         )
-    seats = rules.players
+    seats = table.players
     bids: list[Bid | None] = [None] * seats
     given = by_seat("--bids", args.bids, seats=seats, what="bids") if not unbid else ()
-    for seat, text in zip(SEATS, given):
+    for seat, text in zip(rules.seats, given):
         try:
             if re.fullmatch(r"-[0-9]{1,16}", text.strip()):
                 # A negative number is a bid out of range, refused below with check()'s sentence.

@@ -13,12 +13,13 @@ import re
 import sys
 from collections.abc import Sequence
 
+from .._kernel.table import table_of
 from ..actions import Bid, Play
 from ..cards import Card, Rank, Suit
+from ..phase import Phase
 from ..rules import RuleSet, ScoreDisplay, SpadesBreaking
-from ..seats import Seat, Side, Team, side_seats
+from ..seats import Seat, Side, Team
 from ..standing import display_score
-from ..state import Phase
 from ..tricks import card_order, suit_played
 from ..views import SeatView
 
@@ -81,21 +82,20 @@ class Style:
         return text if self.colour else f"*{text}*"
 
 
-def _bids_in_order(state: SeatView) -> list[Seat]:
+def _bids_in_order(view: SeatView) -> list[Seat]:
     """The seats in play in the order they bid: from the dealer's next seat, round the table."""
-    seats = state.rules.seats
-    at, step = seats.index(state.dealer), state.rules.direction.step
-    return [seats[(at + step * turn) % len(seats)] for turn in range(1, len(seats) + 1)]
+    return [Seat(seat) for seat in table_of(view.rules).bidding_orders[view.dealer]]
 
 
-def _side_names(side: Side, seat: Seat) -> str:
-    """Who scores as ``side``, from ``seat``: ``You and North``, ``East and West``; a player
-    alone, ``You`` or ``East``."""
+def _side_names(side: Side, view: SeatView) -> str:
+    """Who scores as ``side``, from the view's seat: ``You and North``, ``East and West``; a
+    player alone, ``You`` or ``East``."""
     if not isinstance(side, Team):
-        return "You" if side is seat else side.full_name
+        return "You" if side is view.seat else side.full_name
     first, second = side.seats
-    if seat in side.seats:
-        return f"You and {seat.partner.full_name}"
+    partner = view.partner
+    if view.seat in side.seats and partner is not None:
+        return f"You and {partner.full_name}"
     return f"{first.full_name} and {second.full_name}"
 
 
@@ -145,15 +145,16 @@ def score_bar(view: SeatView, style: Style) -> list[str]:
     lines = []
     in_hand = view.phase in (Phase.BIDDING, Phase.EXCHANGE, Phase.PLAY)
     sides = view.rules.sides
-    width = max(len(_side_names(side, view.seat)) for side in sides)
+    side_seats = table_of(view.rules).side_seats
+    width = max(len(_side_names(side, view)) for side in sides)
     for index, side in enumerate(sides):
         score, bags = view.scores[index], view.bags[index]
         if view.rules.score_display is ScoreDisplay.SEPARATE_BAGS:
             shown = f"{score:>5} points, {bags} {'bag' if bags == 1 else 'bags'}"
         else:
             shown = f"{display_score(view.rules, score, bags):>5}"
-        text = f"{_side_names(side, view.seat):<{width}}  {shown}"
-        seats = side_seats(side)
+        text = f"{_side_names(side, view):<{width}}  {shown}"
+        seats = side_seats[index]
         if in_hand:
             bids = [view.bids[seat] for seat in seats]
             if all(bid is not None for bid in bids):

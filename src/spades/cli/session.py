@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from ..actions import Bid, Exchange, Redeal
 from ..errors import SpadesError
-from ..records import dump, option_text, score_sheet, to_record
-from ..rules import OPTION_NAMES
+from ..phase import Phase
+from ..records import dump, score_sheet, to_record
+from ..rules import OPTION_NAMES, option_text
 from ..seats import Seat
-from ..state import Phase
 from ..table import Table
 from ..views import SeatView
 from .common import InputError, open_for_writing, shown
@@ -193,7 +193,9 @@ class Session:
         if view.phase is Phase.EXCHANGE:
             count = next(len(a.cards) for a in view.legal_actions if isinstance(a, Exchange))
             # An exchange is between partners, so a seat in the exchange has one.
-            to = view.seat.partner.full_name
+            partner = view.partner
+            assert partner is not None
+            to = partner.full_name
             return f"{you} {count} cards to pass to {to} (like 2c 3d): "
         if view.phase is Phase.DRAW:
             drawn = view.drawn_card
