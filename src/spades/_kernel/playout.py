@@ -60,6 +60,9 @@ from .table import (
 __all__ = ["play_out"]
 
 _CLUBS, _DIAMONDS, _HEARTS, _ = SUIT_MASKS
+#: The bits of a suit's ranks, at the bottom of a mask; and the shift of two suits.
+_RANK_BITS = (1 << RANKS) - 1
+_TWO_SUITS = 2 * RANKS
 #: The bit of the lowest spade: a card bit at least this is a spade (cards at their positions).
 _LOW_SPADE = 1 << (SPADE_SUIT * RANKS)
 #: The most seats at a table: holdings are padded to this many, so that the cards left are one
@@ -82,27 +85,30 @@ def _low(cards: int) -> int:
     others = cards & NON_SPADES
     if not others:
         return cards & -cards
-    best = 0
-    best_rank = RANKS
-    base = 0
-    for suit in (_CLUBS, _DIAMONDS, _HEARTS):
-        held = others & suit
-        if held:
-            low = held & -held
-            rank = low.bit_length() - 1 - base
-            if rank < best_rank:
-                best, best_rank = low, rank
-        base += RANKS
-    return best
+    # The ranks held in any side suit, then the lowest of them in the first suit that holds it.
+    ranks = (others | others >> RANKS | others >> _TWO_SUITS) & _RANK_BITS
+    low = ranks & -ranks
+    if others & low:
+        return low
+    low <<= RANKS
+    return low if others & low else low << RANKS
 
 
 def _top_lead(legal: int, remaining: int) -> int:
     """The bit of a card of ``legal`` that is the highest left (of ``remaining``) in its suit,
     non-spades first; 0 when there is none."""
-    for suit in SUIT_MASKS:
-        held = legal & suit
-        if held and held.bit_length() == (remaining & suit).bit_length():
-            return 1 << (held.bit_length() - 1)
+    held = legal & _CLUBS
+    if held and held.bit_length() == (remaining & _CLUBS).bit_length():
+        return 1 << (held.bit_length() - 1)
+    held = legal & _DIAMONDS
+    if held and held.bit_length() == (remaining & _DIAMONDS).bit_length():
+        return 1 << (held.bit_length() - 1)
+    held = legal & _HEARTS
+    if held and held.bit_length() == (remaining & _HEARTS).bit_length():
+        return 1 << (held.bit_length() - 1)
+    held = legal & SPADES
+    if held and held.bit_length() == (remaining & SPADES).bit_length():
+        return 1 << (held.bit_length() - 1)
     return 0
 
 
