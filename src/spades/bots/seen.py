@@ -90,9 +90,10 @@ class Seen:
     #: Its side, the index into :attr:`scores` and :attr:`bags`: its team (0 NS, 1 EW), or its
     #: own seat when every player plays alone (the table's ``side_of``).
     team: int
-    #: The seats playing against it, clockwise from the seat after it (its left): the two of the
-    #: other team, or every other seat in play when every player plays alone (three, two at a
-    #: table of three, one at a table of two).
+    #: The seats playing against it, clockwise from the seat on its left whatever the direction
+    #: of play (:func:`~spades._kernel.table.rotation` clockwise): the two of the other team, or
+    #: every other seat in play when every player plays alone (three, two at a table of three,
+    #: one at a table of two).
     opponents: tuple[int, ...]
     #: The rules of the game.
     rules: RuleSet
