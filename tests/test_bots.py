@@ -3,13 +3,16 @@ and playing as source 004 says each level plays."""
 
 from __future__ import annotations
 
+import ast
 import pickle
 import random
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+import spades
 from spades import (
     PRESETS,
     Bid,
@@ -25,7 +28,6 @@ from spades import (
     Seat,
     SeatView,
     SpadesError,
-    _kernel,
     apply,
     apply_counts,
     is_legal,
@@ -33,6 +35,9 @@ from spades import (
     new_game,
     view,
 )
+from spades._kernel.cards import FULL_DECK, SUIT_MASKS
+from spades._kernel.deck import STANDARD_LAYOUT
+from spades._kernel.play import beaters, trick_winner
 from spades.bots import EasyPlayer, HardPlayer, Level, MediumPlayer, Player, make_player
 from spades.bots.expert import ExpertPlayer
 from spades.bots.medium import medium_bid
@@ -124,11 +129,11 @@ def test_the_cards_that_beat_a_card_are_those_the_trick_winner_prefers() -> None
     # Every pair: a card beats the one winning a trick exactly when trick_winner says the card
     # played after it takes the trick (a higher card of its suit, or a spade over a non-spade).
     for best in range(52):
-        beating = _kernel.beaters(_kernel.FULL_DECK, best)
+        beating = beaters(FULL_DECK, best)
         for card in range(52):
             if card != best:
-                assert bool(beating >> card & 1) == (_kernel.trick_winner((best, card)) == 1)
-        assert _kernel.higher_in_suit(best) == beating & _kernel.SUIT_MASKS[best // 13]
+                assert bool(beating >> card & 1) == (trick_winner((best, card)) == 1)
+        assert STANDARD_LAYOUT.above[best] == beating & SUIT_MASKS[best // 13]
 
 
 # -- the protocol ----------------------------------------------------------------------------------
@@ -488,3 +493,69 @@ def test_medium_and_hard_read_the_score_when_they_bid(player: Player) -> None:
     usual = opening_bids(player, floor)
     sinking = opening_bids(player, floor, scores=(0, -150))
     assert all(d <= u or u == -1 for d, u in zip(sinking, usual)) and sinking != usual
+
+
+# -- the layers: what the computer players import --------------------------------------------------
+
+SRC = Path(spades.__file__).parent
+#: What a computer player may import of the package (besides its own modules): the top level, the
+#: views, the phase, the rules, the cards, the actions, the errors, the text helpers and the kernel.
+BOTS_MAY_IMPORT = (
+    "spades",
+    "spades.views",
+    "spades.phase",
+    "spades.rules",
+    "spades.cards",
+    "spades.actions",
+    "spades.errors",
+    "spades._text",
+    "spades._kernel",
+    "spades.bots",
+)
+
+
+def module_imports(path: Path) -> list[tuple[str, list[str], bool]]:
+    """Each import of the module at ``path``: the module imported (relative imports resolved,
+    a name imported from a package counted as its module when it is one), the names imported,
+    and whether the import is at the module's top level."""
+    package = ".".join(path.relative_to(SRC.parent).with_suffix("").parts)
+    if path.name != "__init__.py":
+        package = package.rpartition(".")[0]
+    tree = ast.parse(path.read_text())
+    top = {id(node) for node in tree.body}
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found.extend((alias.name, [], id(node) in top) for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module != "__future__":
+            base = package.rsplit(".", node.level - 1)[0] if node.level else ""
+            module = ".".join(part for part in (base, node.module) if part)
+            names = [alias.name for alias in node.names]
+            for name in names:
+                # ``from .. import _kernel``, ``from ..._kernel import play``: the module.
+                if (SRC.parent / f"{module}.{name}".replace(".", "/")).with_suffix(".py").exists():
+                    found.append((f"{module}.{name}", [], id(node) in top))
+                    names = [other for other in names if other != name]
+            if names:
+                found.append((module, names, id(node) in top))
+    return found
+
+
+def _within(module: str, allowed: tuple[str, ...]) -> bool:
+    return any(module == base or module.startswith(base + ".") for base in allowed[1:]) or (
+        module == allowed[0]
+    )
+
+
+@pytest.mark.parametrize("path", sorted((SRC / "bots").glob("*.py")), ids=lambda path: path.name)
+def test_the_bots_import_only_the_core_they_may_and_no_private_names(path: Path) -> None:
+    """No state, engine, legality or transitions, no records or front ends: only the modules of
+    ``BOTS_MAY_IMPORT`` (and the standard library); nothing imported inside a function; no
+    other module's underscore names; and no module over 600 lines."""
+    for module, names, at_top in module_imports(path):
+        assert at_top, f"{path.name} imports {module} inside a function"
+        if module.split(".")[0] == "spades":
+            assert _within(module, BOTS_MAY_IMPORT), f"{path.name} imports {module}"
+            private = [name for name in names if name.startswith("_")]
+            assert not private, f"{path.name} imports {private} from {module}"
+    assert len(path.read_text().splitlines()) <= 600

@@ -12,7 +12,10 @@ from types import ModuleType
 
 import pytest
 
-from spades import RuleSet, _kernel
+from spades import RuleSet
+from spades._kernel.cards import bit_indices
+from spades._kernel.deck import STANDARD_LAYOUT, Layout
+from spades._kernel.table import table_of
 from spades.bots.tactics import count_features, count_tricks, count_weights
 from spades.rules import find_ruleset
 
@@ -29,9 +32,7 @@ _OLD_TWO_SCALE = 0.93
 _OLD_TWO_BASE = 1.2
 
 
-def old_count_tricks(
-    hand: int, deck: _kernel.Layout = _kernel.STANDARD_LAYOUT, players: int = 4
-) -> float:
+def old_count_tricks(hand: int, deck: Layout = STANDARD_LAYOUT, players: int = 4) -> float:
     """``count_tricks`` as it was written before ``count_features`` (copied as it was)."""
     if players == 2:
         return _OLD_TWO_SCALE * old_count_tricks(hand, deck) + _OLD_TWO_BASE
@@ -78,8 +79,8 @@ TABLES = {
 
 def random_hands(rules: RuleSet, size: int, count: int, seed: int) -> list[int]:
     """``count`` random hands of ``size`` cards of the rules' deck (with any length of suits)."""
-    deck = _kernel.layout(rules)
-    cards = list(_kernel.bit_indices(deck.cards))
+    deck = table_of(rules).deck
+    cards = list(bit_indices(deck.cards))
     rng = random.Random(seed)
     hands = [sum(1 << card for card in rng.sample(cards, size)) for _ in range(count)]
     # A whole suit and the rest at random: long suits and voids, as a deal seldom gives them.
@@ -93,7 +94,7 @@ def random_hands(rules: RuleSet, size: int, count: int, seed: int) -> list[int]:
 @pytest.mark.parametrize("table", list(TABLES))
 def test_the_count_is_exactly_what_it_was(table: str) -> None:
     rules, size = TABLES[table]
-    deck = _kernel.layout(rules)
+    deck = table_of(rules).deck
     for hand in random_hands(rules, size, 4000, seed=size):
         assert count_tricks(hand, deck, rules.players) == old_count_tricks(
             hand, deck, rules.players
@@ -103,7 +104,7 @@ def test_the_count_is_exactly_what_it_was(table: str) -> None:
 @pytest.mark.parametrize("table", list(TABLES))
 def test_the_count_is_its_weights_times_its_features(table: str) -> None:
     rules, size = TABLES[table]
-    deck = _kernel.layout(rules)
+    deck = table_of(rules).deck
     weights = count_weights(rules.players)
     for hand in random_hands(rules, size, 500, seed=size + 1):
         features = count_features(hand, deck, rules.players)
@@ -129,7 +130,7 @@ def test_the_features_of_one_hand_read_as_the_docstring_says() -> None:
     # singleton and a doubleton.
     assert features == (1, 5, 2, 1, 1, 1, 1, 0, 1, 2, 0, 1, 0, 3, 0, 3)
     assert count_features(hand, players=2) == (count_tricks(hand), 1.0)
-    three = _kernel.layout(TABLES["three jokers"][0])
+    three = table_of(TABLES["three jokers"][0]).deck
     assert count_features(hand, three, 3)[-1] == 1.0  # 18 cards: one trick over 17
 
 

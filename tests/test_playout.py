@@ -1,9 +1,12 @@
 """The fast playouts against the engine, and the hand value against the scoring.
 
-The playout loop inlines the kernel's card rules on masks; here every card it plays is replayed
-through :func:`spades.apply` (which refuses an illegal card) and the tricks it counts are the
-engine's. :func:`hand_points` must total what :func:`spades.score_hand` scores, and
-:func:`game_outcome` must decide the game as :func:`spades.decide_game` does.
+The playout loop (:func:`spades._kernel.playout.play_out`) inlines the kernel's card rules on
+masks; here every card it plays is replayed through :func:`spades.apply` (which refuses an illegal
+card) and the tricks it counts are the engine's. What the playouts score by
+(:func:`spades._kernel.score.hand_score`) must total what :func:`spades.score_hand` scores, the
+computer players' :func:`~spades.bots.playout.hand_value` must be the difference of those points
+with the game's bonus, and :func:`spades._kernel.end.game_end` must decide the game as
+:func:`spades.decide_game` does.
 """
 
 from __future__ import annotations
@@ -31,7 +34,12 @@ from spades import (
     new_game,
     score_hand,
 )
-from spades.bots.playout import GAME_BONUS, game_outcome, hand_points, hand_value, play_out
+from spades._kernel.end import game_end
+from spades._kernel.playout import play_out
+from spades._kernel.score import hand_score
+from spades._kernel.table import table_of
+from spades.bots import playout as bots_playout
+from spades.bots.playout import GAME_BONUS, hand_value
 from spades.rules import (
     BagRemainder,
     DoubleNil,
@@ -42,6 +50,7 @@ from spades.rules import (
     SpadesBreaking,
 )
 from strategies import random_action, rulesets
+from test_bots import SRC, module_imports
 
 RULES = {preset.name: preset.rules for preset in PRESETS}
 
@@ -84,8 +93,8 @@ def _position(state: GameState) -> dict[str, object]:
         "to_act": int(state.to_act),  # type: ignore[arg-type]
         "taken": state.trick_counts,
         "spades_broken": state.spades_broken,
-        # No bids at all in a first hand played without bids (first_hand_trick_points).
-        "bids": [(bid.tricks, bid.blind) for bid in state.bids if bid is not None],
+        # No bids at all (None) in a first hand played without bids (first_hand_trick_points).
+        "bids": [(bid.tricks, bid.blind) for bid in state.bids if bid is not None] or None,
     }
 
 
@@ -97,13 +106,13 @@ def _playout_replays_on_the_engine(
     position = _position(state)
     trace: list[int] = []
     won = play_out(
+        table_of(state.rules),
         position["holdings"],  # type: ignore[arg-type]
         position["trick"],  # type: ignore[arg-type]
         position["to_act"],  # type: ignore[arg-type]
         position["taken"],  # type: ignore[arg-type]
         position["spades_broken"],  # type: ignore[arg-type]
         position["bids"],  # type: ignore[arg-type]
-        state.rules,
         first_lead_forced=first_lead_forced,
         first_card=first_card,
         trace=trace,
@@ -147,13 +156,13 @@ def test_playout_changes_nothing_passed_in_and_plays_the_first_card_given() -> N
             card = action.card.index  # type: ignore[union-attr]
             trace: list[int] = []
             won = play_out(
+                table_of(rules),
                 holdings,
                 trick,
                 position["to_act"],  # type: ignore[arg-type]
                 taken,
                 state.spades_broken,
                 position["bids"],  # type: ignore[arg-type]
-                rules,
                 first_card=card,
                 trace=trace,
             )
@@ -173,13 +182,13 @@ def test_a_nil_bidder_in_the_playout_never_wins_a_trick_it_could_lose() -> None:
         position = _position(state)
         trace: list[int] = []
         play_out(
+            table_of(rules),
             position["holdings"],  # type: ignore[arg-type]
             [],
             position["to_act"],  # type: ignore[arg-type]
             (0, 0, 0, 0),
             False,
             position["bids"],  # type: ignore[arg-type]
-            rules,
             trace=trace,
         )
         nil_seats = {seat for seat, bid in enumerate(state.bids) if bid.tricks == 0}  # type: ignore[union-attr]
@@ -219,7 +228,7 @@ def _tricks_per_hand(rules: RuleSet) -> int:
 
 
 @pytest.mark.parametrize("name", sorted(RULES))
-def test_hand_points_total_what_score_hand_scores(name: str) -> None:
+def test_the_playouts_points_total_what_score_hand_scores(name: str) -> None:
     rules = RULES[name]
     rng = random.Random(name)
     checked = 0
@@ -241,9 +250,39 @@ def test_hand_points_total_what_score_hand_scores(name: str) -> None:
         except IllegalActionError:
             continue  # bids these rules refuse (a minimum bid, a forced bidding mode)
         pairs = [(bid.tricks, bid.blind) for bid in bids]
-        assert hand_points(rules, pairs, tricks, bags) == score.points
+        assert _points(rules, pairs, tricks, bags) == score.points
+        _value_is_the_difference(rules, pairs, tricks, bags, score.points)
         checked += 1
     assert checked >= 20
+
+
+def _points(
+    rules: RuleSet, pairs: list[tuple[int, bool]], tricks: list[int], bags: tuple[int, ...]
+) -> tuple[int, ...]:
+    """Each side's points as the playouts score them: the kernel's one assembly of a hand."""
+    return tuple(side[0] for side in hand_score(table_of(rules), pairs, tricks, bags))
+
+
+def _value_is_the_difference(
+    rules: RuleSet,
+    pairs: list[tuple[int, bool]],
+    tricks: list[int],
+    bags: tuple[int, ...],
+    points: tuple[int, ...],
+) -> None:
+    """From a standing of 0 each, the value of the hand for each side is its points (as scored)
+    less the best of the other sides', with the game's bonus when the hand ends the game."""
+    scores = (0,) * len(points)
+    result = decide_game(rules, points, 1)  # type: ignore[arg-type]
+    for side in range(len(points)):
+        base = points[side] - max(other for index, other in enumerate(points) if index != side)
+        value = hand_value(table_of(rules), pairs, tricks, scores, bags, side, 1)
+        if result is None or result.winner is None:
+            assert value == base
+        elif int(result.winner) == side:
+            assert value == base + GAME_BONUS
+        else:
+            assert value == base - GAME_BONUS
 
 
 def _scoring_rules(rng: random.Random) -> RuleSet:
@@ -275,7 +314,7 @@ def _scoring_rules(rng: random.Random) -> RuleSet:
     return RuleSet(**options)  # type: ignore[arg-type]
 
 
-def test_hand_points_total_what_score_hand_scores_under_random_scoring_rules() -> None:
+def test_the_playouts_points_total_what_score_hand_scores_under_random_scoring_rules() -> None:
     rng = random.Random(13)
     for _ in range(300):
         rules = _scoring_rules(rng)
@@ -297,13 +336,14 @@ def test_hand_points_total_what_score_hand_scores_under_random_scoring_rules() -
             bags = (rng.randrange(15), rng.randrange(15))
             score = score_hand(rules, bids, tricks, bags=bags)
             pairs = [(bid.tricks, bid.blind) for bid in bids]
-            assert hand_points(rules, pairs, tricks, bags) == score.points
+            assert _points(rules, pairs, tricks, bags) == score.points
+            _value_is_the_difference(rules, pairs, tricks, bags, score.points)
             for team_score in score.teams:
                 assert sum(item.points for item in team_score.items) == team_score.points
 
 
 @pytest.mark.parametrize("name", sorted(RULES))
-def test_game_outcome_decides_as_decide_game(name: str) -> None:
+def test_game_end_decides_as_decide_game(name: str) -> None:
     rules = RULES[name]
     rng = random.Random(name)
     target = rules.target_score
@@ -315,7 +355,8 @@ def test_game_outcome_decides_as_decide_game(name: str) -> None:
         played = rules.max_hands if last else 1
         result = decide_game(rules, scores, played)  # type: ignore[arg-type]
         expected = None if result is None else -1 if result.winner is None else int(result.winner)
-        assert game_outcome(rules, scores, played) == expected
+        end = game_end(table_of(rules), scores, played)  # type: ignore[arg-type]
+        assert (None if end is None else end[0]) == expected
 
 
 def test_hand_value_is_the_points_difference_plus_the_game() -> None:
@@ -330,7 +371,7 @@ def test_hand_value_is_the_points_difference_plus_the_game() -> None:
         after = (scores[0] + ns, scores[1] + ew)
         result = decide_game(rules, after, 1)
         for team in (0, 1):
-            value = hand_value(rules, pairs, tricks, scores, bags, team, 1)
+            value = hand_value(table_of(rules), pairs, tricks, scores, bags, team, 1)
             base = ns - ew if team == 0 else ew - ns
             if result is None or result.winner is None:
                 assert value == base
@@ -375,3 +416,21 @@ def test_playout_agrees_with_the_engine_under_the_play_options(
     forced = not state.played and rules.first_lead is FirstLead.TWO_OF_CLUBS
     first_card = rng.choice(legal_actions(state)).card.index if first else -1  # type: ignore[union-attr]
     _playout_replays_on_the_engine(state, first_lead_forced=forced, first_card=first_card)
+
+
+# -- where the playout lives -----------------------------------------------------------------------
+
+
+def test_the_playout_is_the_kernels_on_ints_beside_the_play_functions() -> None:
+    """The loop lives in the kernel: its module imports only the rules and the kernel's own
+    modules (and the standard library), at its top level, no other module's underscore names,
+    and is under 600 lines; the computer players keep only the value of an outcome."""
+    path = SRC / "_kernel" / "playout.py"
+    for module, names, at_top in module_imports(path):
+        assert at_top, module
+        if module.split(".")[0] == "spades":
+            assert module == "spades.rules" or module.startswith("spades._kernel."), module
+            assert not [name for name in names if name.startswith("_")], (module, names)
+    assert len(path.read_text().splitlines()) <= 600
+    assert not hasattr(bots_playout, "play_out")
+    assert bots_playout.__all__ == ["GAME_BONUS", "hand_value"]

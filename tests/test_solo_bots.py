@@ -30,11 +30,12 @@ from spades import (
     new_game,
     view,
 )
+from spades._kernel.playout import play_out
+from spades._kernel.table import table_of
 from spades.actions import Action
 from spades.arena import MatchResult, board_deals, duplicate_games, play_game_pair, run_match
 from spades.bots import EasyPlayer, HardPlayer, MediumPlayer, Player
 from spades.bots.expert import ExpertPlayer
-from spades.bots.playout import play_out
 from spades.bots.seen import read_view
 from spades.bots.tactics import for_the_score
 from spades.views import SeatView
@@ -208,13 +209,13 @@ def test_the_playout_alone_covers_no_nil() -> None:
     for state in (at(together, *moves), at(alone, *moves)):
         trace: list[int] = []
         play_out(
+            table_of(state.rules),
             state.holding_masks,
             [card.index for card in state.current_trick.cards],  # type: ignore[union-attr]
             int(N),
             state.trick_counts,
             state.spades_broken,
             [(bid.tricks, bid.blind) for bid in state.bids],  # type: ignore[union-attr]
-            state.rules,
             trace=trace,
         )
         first.append(trace[0])

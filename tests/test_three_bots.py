@@ -25,7 +25,6 @@ from spades import (
     Play,
     RuleSet,
     Seat,
-    _kernel,
     apply,
     find_ruleset,
     legal_actions,
@@ -33,12 +32,14 @@ from spades import (
     score_hand,
     view,
 )
+from spades._kernel.playout import play_out
+from spades._kernel.table import table_of
 from spades.actions import Action
 from spades.arena import MatchResult, board_deals, duplicate_games, play_game_pair, run_match
 from spades.bots import EasyPlayer, HardPlayer, MediumPlayer, Player
 from spades.bots.deals import imagine_deal, imagine_deals
 from spades.bots.expert import ExpertPlayer
-from spades.bots.playout import GAME_BONUS, hand_value, play_out
+from spades.bots.playout import GAME_BONUS, hand_value
 from spades.bots.seen import read_view
 from spades.bots.tactics import count_tricks, nil_danger
 from spades.cards import CARDS
@@ -235,13 +236,13 @@ def _replays_on_the_engine(state: GameState, rng: random.Random) -> None:
         first_card = rng.choice(legal_actions(state)).card.index  # type: ignore[union-attr]
     trace: list[int] = []
     won = play_out(
+        table_of(state.rules),
         state.holding_masks,
         [card.index for card in trick.cards],
         int(state.to_act),  # type: ignore[arg-type]
         state.trick_counts,
         state.spades_broken,
-        [(bid.tricks, bid.blind) for bid in state.bids if bid is not None],
-        state.rules,
+        [(bid.tricks, bid.blind) for bid in state.bids if bid is not None] or None,
         first_lead_forced=not state.played and state.rules.first_lead is FirstLead.TWO_OF_CLUBS,
         first_card=first_card,
         trace=trace,
@@ -293,17 +294,18 @@ def test_the_playout_replays_card_for_card_on_the_engine_at_a_table_of_three(
 def test_a_hand_of_three_is_valued_against_the_better_of_the_two_others() -> None:
     # Bids 5, 6, 4 and tricks 5, 8, 4: North makes 50, East 60 and 2 bags, South 40.
     rules = THREE
+    table = table_of(rules)
     bids = [(5, False), (6, False), (4, False)]
     points = score_hand(rules, [Bid(5), Bid(6), Bid(4)], [5, 8, 4]).points
     assert points == (50, 62, 40)
     scores, bags = (100, 100, 100), (0, 0, 0)
-    assert hand_value(rules, bids, [5, 8, 4], scores, bags, 0, 1) == 50 - 62
-    assert hand_value(rules, bids, [5, 8, 4], scores, bags, 1, 1) == 62 - 50
-    assert hand_value(rules, bids, [5, 8, 4], scores, bags, 2, 1) == 40 - 62
+    assert hand_value(table, bids, [5, 8, 4], scores, bags, 0, 1) == 50 - 62
+    assert hand_value(table, bids, [5, 8, 4], scores, bags, 1, 1) == 62 - 50
+    assert hand_value(table, bids, [5, 8, 4], scores, bags, 2, 1) == 40 - 62
     # East at 450 reaches the target of 500 with this hand and wins the game.
     near = (100, 450, 100)
-    assert hand_value(rules, bids, [5, 8, 4], near, bags, 1, 1) == 62 - 50 + GAME_BONUS
-    assert hand_value(rules, bids, [5, 8, 4], near, bags, 0, 1) == 50 - 62 - GAME_BONUS
+    assert hand_value(table, bids, [5, 8, 4], near, bags, 1, 1) == 62 - 50 + GAME_BONUS
+    assert hand_value(table, bids, [5, 8, 4], near, bags, 0, 1) == 50 - 62 - GAME_BONUS
 
 
 # -- play and bidding at a table of three ----------------------------------------------------------
@@ -337,7 +339,7 @@ def test_the_counts_of_a_deal_of_three_add_up_to_about_the_tricks_in_a_hand() ->
     # tricks between them, on average over many deals, and so do the four of a table of four.
     for rules, tricks in ((THREE, 17), (THREE.evolve(deck="jokers"), 18), (RuleSet(), 13)):
         rng = random.Random(tricks)
-        deck = _kernel.layout(rules)
+        deck = table_of(rules).deck
         totals = []
         for _ in range(400):
             deal = Deal.random(rng, rules)

@@ -24,11 +24,12 @@ from spades import (
     new_game,
     view,
 )
+from spades._kernel.playout import play_out
+from spades._kernel.table import table_of
 from spades.arena import board_stock, duplicate_games, run_match
 from spades.bots import EasyPlayer, HardPlayer, MediumPlayer, Player
 from spades.bots.deals import imagine_deal, imagine_deals
 from spades.bots.expert import ExpertPlayer
-from spades.bots.playout import play_out
 from spades.bots.seen import read_view
 from spades.bots.tactics import count_tricks
 
@@ -185,13 +186,13 @@ def test_play_out_replays_card_for_card_on_the_engine_after_a_draw() -> None:
         bids = [(bid.tricks, bid.blind) for bid in state.bids if bid is not None]
         trace: list[int] = []
         won = play_out(
+            table_of(state.rules),
             state.holding_masks,
             [card.index for card in trick.cards],
             int(state.to_act),
             state.trick_counts,
             state.spades_broken,
             bids,
-            state.rules,
             trace=trace,
         )
         assert sum(won) == 13

@@ -2,7 +2,8 @@
 
 Every function takes the :class:`~spades._kernel.table.Table` of the rules in force (or, for the
 order of the cards alone, a :class:`~spades._kernel.deck.Layout`); hands are ``int`` masks and a
-trick the card indices played to it, the lead first.
+trick the card indices played to it, the lead first. :func:`revealed` reads the same rules the
+other way: what a card played tells of the hand it came from.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ __all__ = [
     "lead_mask",
     "legal_cards",
     "may_lead_spades",
+    "revealed",
     "trick_winner",
     "tricks_taken",
 ]
@@ -104,6 +106,58 @@ def legal_cards(
     if first_trick and table.fixed_first_lead:
         return hand & (1 << table.deck.lowest_club)
     return lead_mask(table, hand, spades_broken, first_trick)
+
+
+def revealed(
+    table: Table, trick: Sequence[int], card: int, spades_broken: bool, first_trick: bool
+) -> int:
+    """The cards a seat cannot hold once it has played ``card`` to ``trick`` (the card indices
+    played before it, the lead first; empty for a lead), as a mask: the rules of
+    :func:`legal_cards` read backwards, with the same ``spades_broken`` and ``first_trick``.
+
+    A card is in the mask exactly when no hand holding it and ``card`` may play ``card`` there:
+
+    * a spade led, when a leader holding another suit may not lead one
+      (:func:`may_lead_spades`): every card that is not a spade;
+    * a card not of the led suit: the led suit; to the first trick under
+      :attr:`~spades.rules.RuleSet.first_trick` ``no_spades`` or ``lowest_club``, a spade played
+      so also every card that is not a spade; under :attr:`~spades.rules.RuleSet.must_overtrump`,
+      when a suit other than spades was led and a spade is winning the trick, a card other than a
+      higher spade also the spades above it (unless the first trick's rule forbade a spade: a
+      seat that may not play a spade need not overtrump);
+    * a club followed to clubs led to the first trick under ``first_trick`` ``lowest_club``: the
+      clubs below it.
+
+    The mask may hold cards already played, which nobody holds. A card no hand may play there --
+    under the fixed first lead, a first lead other than the lowest club, only ever played against
+    the rules -- reveals nothing (0).
+    """
+    deck = table.deck
+    suit_of = table.suit_of
+    suit = suit_of[card]
+    if not trick:
+        if (
+            suit != SPADE_SUIT
+            or (first_trick and table.fixed_first_lead)
+            or may_lead_spades(table, spades_broken, first_trick)
+        ):
+            return 0
+        return deck.non_spades
+    led = suit_of[trick[0]]
+    if suit == led:
+        if first_trick and not led and table.first_trick == FIRST_TRICK_LOWEST_CLUB:
+            return deck.suits[led] & ((1 << card) - 1)
+        return 0
+    lacks = deck.suits[led]
+    if first_trick and table.first_trick != FIRST_TRICK_ANY:
+        if suit != SPADE_SUIT:
+            return lacks
+        lacks |= deck.non_spades
+    if table.must_overtrump and led != SPADE_SUIT:
+        top = trick[trick_winner(trick, deck)]  # the highest spade, when there is one
+        if suit_of[top] == SPADE_SUIT and not deck.above[top] >> card & 1:
+            lacks |= deck.above[top]
+    return lacks
 
 
 def trick_winner(cards: Sequence[int], deck: Layout = STANDARD_LAYOUT) -> int:

@@ -30,7 +30,9 @@ import math
 import random
 from collections.abc import Sequence
 
-from .. import _kernel
+from .._kernel.bidding import NUMBER_BITS, allowed_bids
+from .._kernel.cards import SPADES, bit_indices
+from .._kernel.deck import STANDARD_LAYOUT, Layout
 from ..rules import ForcedBidding
 from .seen import Seen
 from .tactics import NIL_DANGER, NIL_STRENGTH, THREE_MARGIN, count_tricks, nil_danger
@@ -74,6 +76,8 @@ READ_AT_MOST = 2
 READ_SPADES = 3
 
 _MIRROR = ForcedBidding.MIRROR
+#: A table of four players.
+_FOUR = 4
 _TWO = 2
 _WHIZ = ForcedBidding.WHIZ
 
@@ -85,8 +89,8 @@ def bid_likelihood(
     bid: int,
     *,
     at_most: bool = False,
-    deck: _kernel.Layout = _kernel.STANDARD_LAYOUT,
-    players: int = _kernel.SEATS,
+    deck: Layout = STANDARD_LAYOUT,
+    players: int = _FOUR,
 ) -> float:
     """How likely ``hand`` (the cards a seat was dealt) is to have bid ``bid`` (0 for nil), up to
     a constant. A number: ``exp(-(strength - bid)**2 / (2 * sigma**2))`` with the hand's strength
@@ -103,7 +107,7 @@ def bid_likelihood(
         danger = nil_danger(hand, deck, players)
         over = max(0.0, strength - NIL_STRENGTH) + max(0.0, danger - NIL_DANGER)
         return math.exp(-over * over / (2.0 * NIL_SIGMA * NIL_SIGMA))
-    if players != _kernel.SEATS:
+    if players != _FOUR:
         strength -= THREE_MARGIN
     gap = strength - bid
     if at_most and gap < 0:
@@ -111,7 +115,7 @@ def bid_likelihood(
     return math.exp(-gap * gap / (2.0 * BID_SIGMA * BID_SIGMA))
 
 
-def spades_likelihood(hand: int, bid: int, spades: int = _kernel.SPADES) -> float:
+def spades_likelihood(hand: int, bid: int, spades: int = SPADES) -> float:
     """How likely ``hand`` is to have bid ``bid`` where the bid is the number of spades held
     (forced bidding mirror, and whiz's numbers): ``exp(-(spades - bid)**2 / (2 * sigma**2))``
     with :data:`SPADES_SIGMA`. ``spades`` is the mask of the deck's spades (jokers and high
@@ -132,14 +136,15 @@ def bid_readings(seen: Seen) -> list[int]:
     number that was the lowest the rules allowed at its turn (a team's or the total's minimum,
     the partner of a nil) says only that the hand is worth at most that much, and any other bid
     is read by the hand's strength. Each bid is judged as the kernel judged it at its turn
-    (``_kernel.allowed_bids``), in bidding order.
+    (:func:`~spades._kernel.bidding.allowed_bids`), in bidding order.
     """
     rules = seen.rules
+    table = seen.table
     readings = [READ_NOTHING] * seen.players
-    free = _kernel.bidding_is_free(rules)
+    free = table.free_bidding
     forced = rules.forced_bidding
     so_far: list[tuple[int, bool] | None] = [None] * seen.players
-    for other in _kernel.bidding_order(rules, int(seen.view.dealer)):
+    for other in table.bidding_orders[int(seen.view.dealer)]:
         bid = seen.bids[other]
         if bid is None:
             break
@@ -149,7 +154,7 @@ def bid_readings(seen: Seen) -> list[int]:
             elif forced is _MIRROR or (forced is _WHIZ and bid[0]):
                 readings[other] = READ_SPADES
             else:
-                allowed = _kernel.allowed_bids(rules, so_far, other) & _kernel.NUMBER_BITS
+                allowed = allowed_bids(table, so_far, other) & NUMBER_BITS
                 if allowed & (allowed - 1) == 0:
                     readings[other] = READ_NOTHING  # the only bid allowed
                 elif bid[0] > rules.min_player_bid and not allowed & ((1 << bid[0]) - 2):
@@ -195,10 +200,10 @@ def _problem(seen: Seen) -> tuple[list[int], list[int], list[int], list[list[int
         suit_pool = pool & seen.deck.suits[suit]
         if not suit_pool & lacking:
             allowed.append(seats)
-            cards.append(list(_kernel.bit_indices(suit_pool)))
+            cards.append(list(bit_indices(suit_pool)))
             continue
         groups: dict[int, int] = {}
-        for card in _kernel.bit_indices(suit_pool):
+        for card in bit_indices(suit_pool):
             card_seats = seats
             for position, other in enumerate(others):
                 if other < seen.players and seen.lacks[other] >> card & 1:
@@ -206,7 +211,7 @@ def _problem(seen: Seen) -> tuple[list[int], list[int], list[int], list[list[int
             groups[card_seats] = groups.get(card_seats, 0) | 1 << card
         for card_seats in sorted(groups):
             allowed.append(card_seats)
-            cards.append(list(_kernel.bit_indices(groups[card_seats])))
+            cards.append(list(bit_indices(groups[card_seats])))
     return others, need, allowed, cards, placed
 
 

@@ -13,7 +13,7 @@ import random
 from .._text import quote
 from ..actions import Action
 from ..errors import SpadesError
-from ..state import Phase
+from ..phase import Phase
 from ..views import SeatView
 from .base import ComputerPlayer
 from .medium import medium_bid, medium_card

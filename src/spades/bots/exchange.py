@@ -10,14 +10,11 @@ player plays alone: the rules refuse one without partners (``partnerships``).
 
 from __future__ import annotations
 
-from .. import _kernel
+from .._kernel.cards import RANK_OF, SPADE_SUIT, SUIT_OF, bit_indices
 from .seen import Seen
 
 __all__ = ["danger", "exchange_cards"]
 
-_SUIT_OF = _kernel.SUIT_OF
-_RANK_OF = _kernel.RANK_OF
-_SPADE = _kernel.SPADE_SUIT
 #: How much more dangerous to a nil a spade is than a side card of the same rank.
 _SPADE_DANGER = 6
 
@@ -26,8 +23,8 @@ def danger(card: int) -> int:
     """How likely ``card`` (an index) is to win a trick for a nil bidder holding it, as a rank:
     its rank, plus 6 (``_SPADE_DANGER``) for a spade (so the two of spades is as dangerous as a
     side eight, the ace of spades the most dangerous card but for the jokers)."""
-    rank = _RANK_OF[card]  # a joker ranks above the ace of spades
-    return rank + (_SPADE_DANGER if _SUIT_OF[card] == _SPADE else 0)
+    rank = RANK_OF[card]  # a joker ranks above the ace of spades
+    return rank + (_SPADE_DANGER if SUIT_OF[card] == SPADE_SUIT else 0)
 
 
 def exchange_cards(seen: Seen, count: int) -> int:
@@ -38,12 +35,12 @@ def exchange_cards(seen: Seen, count: int) -> int:
     first); its partner passes its lowest side-suit cards by rank, then its lowest spades. Ties
     go to the lower card index, so the choice depends on the cards alone.
     """
-    cards = list(_kernel.bit_indices(seen.hand))
+    cards = list(bit_indices(seen.hand))
     bid = seen.bids[seen.seat]
     if bid is not None and bid[0] == 0:
         cards.sort(key=lambda card: (-danger(card), card))
     else:
-        cards.sort(key=lambda card: (_SUIT_OF[card] == _SPADE, _RANK_OF[card], card))
+        cards.sort(key=lambda card: (SUIT_OF[card] == SPADE_SUIT, RANK_OF[card], card))
     mask = 0
     for card in cards[: max(0, count)]:
         mask |= 1 << card

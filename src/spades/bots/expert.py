@@ -50,17 +50,18 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from .. import _kernel
+from .._kernel.bidding import NUMBER_BITS, allowed_bids, behind, unbid_hand
+from .._kernel.deal import first_leader
+from .._kernel.playout import play_out
 from .._text import quote
 from ..actions import Action, Bid, Play
 from ..errors import SpadesError
-from ..rules import FirstLead
-from ..state import Phase
+from ..phase import Phase
 from ..views import SeatView
 from .base import ComputerPlayer
 from .deals import imagine_deals
 from .hard import hard_bid, hard_card
-from .playout import hand_value, play_out
+from .playout import hand_value
 from .seen import Seen, read_view
 from .tactics import (
     THREE_MARGIN,
@@ -96,7 +97,10 @@ _PLAY = Phase.PLAY
 _BIDDING = Phase.BIDDING
 _EXCHANGE = Phase.EXCHANGE
 _DRAW = Phase.DRAW
-_TWO_OF_CLUBS = FirstLead.TWO_OF_CLUBS
+#: A table of four players.
+_FOUR = 4
+#: The tricks in a hand of the standard game (four players, 13 cards each).
+_STANDARD_TRICKS = 13
 
 
 def guess_bids(seen: Seen, holdings: Sequence[int], own: int) -> list[tuple[int, bool]]:
@@ -104,16 +108,16 @@ def guess_bids(seen: Seen, holdings: Sequence[int], own: int) -> list[tuple[int,
     ``own``, and each still to come guessed from its imagined hand (:func:`guess_bid`) and
     brought, in bidding order, to the nearest bid the rules allow it after the bids before it
     (as :func:`~spades.bots.tactics.pick_bid` brings a level's bid)."""
-    rules = seen.rules
+    table = seen.table
     bids: list[tuple[int, bool] | None] = list(seen.bids)
     if bids[seen.seat] is None:
         bids[seen.seat] = (own, False)
-    for other in _kernel.bidding_order(rules, int(seen.view.dealer)):
+    for other in table.bidding_orders[int(seen.view.dealer)]:
         if bids[other] is not None:
             continue
         hand = holdings[other]
         spades = (hand & seen.deck.spades).bit_count()
-        allowed = _kernel.allowed_bids(rules, bids, other, spades) & _kernel.NUMBER_BITS
+        allowed = allowed_bids(table, bids, other, spades) & NUMBER_BITS
         guess = _guessed(seen, hand)
         bids[other] = (0 if guess == 0 and allowed & 1 else nearest_bid(allowed, guess), False)
     return [bid if bid is not None else (1, False) for bid in bids]
@@ -124,12 +128,12 @@ def _guessed(seen: Seen, hand: int) -> int:
     three or of two less :data:`~spades.bots.tactics.THREE_MARGIN` (as the levels bid there,
     :func:`~spades.bots.tactics.for_the_score`)."""
     strength = count_tricks(hand, seen.deck, seen.players)
-    if seen.players != _kernel.SEATS:
+    if seen.players != _FOUR:
         strength -= THREE_MARGIN
     return guess_bid(strength, seen.tricks_per_hand)
 
 
-def guess_bid(strength: float, most: int = _kernel.TRICKS_PER_HAND) -> int:
+def guess_bid(strength: float, most: int = _STANDARD_TRICKS) -> int:
     """The bid guessed for a hand of ``strength`` tricks: nil below
     ``GUESSED_NIL_STRENGTH`` (0.7), else the strength rounded, from 1 to ``most`` (the tricks in
     a hand: 13, or 17 or 18 at a table of three)."""
@@ -210,10 +214,10 @@ class ExpertPlayer(ComputerPlayer):
         plays = [action for action in view.legal_actions if isinstance(action, Play)]
         # At their positions, as the imagined deals and the playouts hold them (bots.seen).
         cards = [seen.real.position[play.card.index] for play in plays]
-        rules = seen.rules
-        bids: Sequence[tuple[int, bool]] = (
-            ()  # a hand played without bids (first_hand_trick_points): see play_out
-            if _kernel.unbid_hand(rules, seen.hand_number)
+        table = seen.table
+        bids: Sequence[tuple[int, bool]] | None = (
+            None  # a hand played without bids (first_hand_trick_points): see play_out
+            if unbid_hand(table, seen.hand_number)
             else [bid if bid is not None else (1, False) for bid in seen.bids]
         )
         seat = seen.seat
@@ -222,13 +226,13 @@ class ExpertPlayer(ComputerPlayer):
         for holdings in imagine_deals(seen, self.deals, rng, weighted=self.weighted):
             for position, card in enumerate(cards):
                 won = play_out(
+                    table,
                     holdings,
                     seen.trick,
                     seat,
                     seen.taken,
                     seen.spades_broken,
                     bids,
-                    rules,
                     first_lead_forced=seen.first_lead_forced,
                     first_card=card,
                     placed=True,
@@ -237,7 +241,7 @@ class ExpertPlayer(ComputerPlayer):
                 value = values.get(key)
                 if value is None:
                     value = hand_value(
-                        rules, bids, won, seen.scores, seen.bags, seen.team, view.hand_number
+                        table, bids, won, seen.scores, seen.bags, seen.team, view.hand_number
                     )
                     values[key] = value
                 samples[position].append(value)
@@ -280,10 +284,9 @@ class ExpertPlayer(ComputerPlayer):
         partner = seen.partner
         if partner is None or seen.is_nil(partner):
             return False
-        own, other = seen.scores[seen.team], seen.scores[1 - seen.team]
-        behind = other - own
-        near = other >= seen.rules.target_score - 100
-        return behind >= BLIND_NIL_DEFICIT or (near and behind >= 100)
+        deficit = behind(seen.table, seen.scores, seen.seat)  # behind the other team
+        near = seen.scores[seen.team] + deficit >= seen.rules.target_score - 100
+        return deficit >= BLIND_NIL_DEFICIT or (near and deficit >= 100)
 
     def bid_samples(
         self, view: SeatView, seen: Seen, rng: random.Random
@@ -294,45 +297,45 @@ class ExpertPlayer(ComputerPlayer):
         candidates = [
             action for action in view.legal_actions if isinstance(action, Bid) and not action.blind
         ]
-        rules = seen.rules
+        table = seen.table
         seat = seen.seat
-        forced = rules.first_lead is _TWO_OF_CLUBS
+        forced = table.fixed_first_lead
         dealer = int(view.dealer)
         samples: list[list[float]] = [[] for _ in candidates]
         no_tricks = (0,) * seen.players
-        free = _kernel.bidding_is_free(rules)
+        free = table.free_bidding
         if not free:
             tricks, nil, _blind = hard_bid(seen, legal_blind_nil=False)
             own = 0 if nil else tricks
         for holdings in imagine_deals(seen, self.deals, rng, weighted=self.weighted):
             bids: list[tuple[int, bool]] = []
             if free:
-                for other in range(seen.players):
+                for other in table.seats:
                     bid = seen.bids[other]
                     if bid is None:
                         bid = (_guessed(seen, holdings[other]), False)
                     bids.append(bid)
             else:
                 bids = guess_bids(seen, holdings, own)
-            leader = _kernel.first_leader(rules, dealer, [seen.cards(held) for held in holdings])
+            leader = first_leader(table, dealer, [seen.cards(held) for held in holdings])
             if leader is None:  # pragma: no cover - every imagined deal is a real deal
-                leader = _kernel.first_bidder(rules, dealer)
+                leader = table.first_bidders[dealer]
             for position, candidate in enumerate(candidates):
                 bids[seat] = (candidate.tricks, False)
                 won = play_out(
+                    table,
                     holdings,
                     (),
                     leader,
                     no_tricks,
                     False,
                     bids,
-                    rules,
                     first_lead_forced=forced,
                     placed=True,
                 )
                 samples[position].append(
                     hand_value(
-                        rules, bids, won, seen.scores, seen.bags, seen.team, view.hand_number
+                        table, bids, won, seen.scores, seen.bags, seen.team, view.hand_number
                     )
                 )
         return list(zip(candidates, samples))
@@ -365,7 +368,7 @@ class ExpertPlayer(ComputerPlayer):
         if call is not None:
             return call
         default = pick_bid(view, tricks, nil=nil)
-        if seen.players != _kernel.SEATS:
+        if seen.players != _FOUR:
             return default
         sampled = self.bid_samples(view, seen, rng)
         position = significant_best(default_position(sampled, default), sampled, BID_SWITCH_Z)

@@ -27,9 +27,12 @@ from __future__ import annotations
 
 import random
 
-from .. import _kernel
+from .._kernel.bidding import behind, unbid_hand
+from .._kernel.cards import RANK_OF, SPADES, SUIT_MASKS, SUIT_OF, bit_indices
+from .._kernel.play import beaters
+from .._kernel.score import team_tricks
 from ..actions import Action, Bid
-from ..state import Phase
+from ..phase import Phase
 from ..views import SeatView
 from .base import ComputerPlayer
 from .seen import Seen, read_view
@@ -58,10 +61,8 @@ from .tactics import (
 
 __all__ = ["NIL_DANGER_ALONE", "NIL_STRENGTH_ALONE", "HardPlayer", "hard_bid", "hard_card"]
 
-_SUIT_OF = _kernel.SUIT_OF
-_RANK_OF = _kernel.RANK_OF
-_SUIT_MASKS = _kernel.SUIT_MASKS
-_SPADES = _kernel.SPADES
+#: A table of four players.
+_FOUR = 4
 _BIDDING = Phase.BIDDING
 _EXCHANGE = Phase.EXCHANGE
 _DRAW = Phase.DRAW
@@ -95,14 +96,14 @@ def hard_bid(seen: Seen, legal_blind_nil: bool) -> tuple[int, bool, bool]:
     partner = seen.partner
     partner_bid = None if partner is None else seen.bid_of(partner)
     if legal_blind_nil and partner is not None and partner_bid != 0:
-        behind = _kernel.behind(rules, seen.scores, seen.seat)
-        if behind >= max(rules.blind_nil_min_deficit or BLIND_NIL_DEFICIT, BLIND_NIL_DEFICIT):
+        deficit = behind(seen.table, seen.scores, seen.seat)
+        if deficit >= max(rules.blind_nil_min_deficit or BLIND_NIL_DEFICIT, BLIND_NIL_DEFICIT):
             return 0, False, True  # decided on the scores alone: the cards are not looked at
     hand = seen.hand
     estimate = count_tricks(hand, seen.deck, seen.players)
     if partner is None:
         nil = (
-            seen.players == _kernel.SEATS
+            seen.players == _FOUR
             and estimate <= NIL_STRENGTH_ALONE
             and nil_danger(hand, seen.deck, seen.players) <= NIL_DANGER_ALONE
         )
@@ -129,13 +130,12 @@ def hard_bid(seen: Seen, legal_blind_nil: bool) -> tuple[int, bool, bool]:
 def _contract_state(seen: Seen) -> tuple[int, int, int]:
     """``(our tricks still needed, the most tricks another side still needs, tricks left)``; a
     side (a team, or a player alone) with no contract needs none."""
-    rules = seen.rules
+    table = seen.table
     needs = []
-    for side in range(_kernel.side_count(rules)):
-        seats = _kernel.side_seats(rules, side)
+    for seats in table.side_seats:
         bids = [seen.bids[seat] or (0, False) for seat in seats]
         taken = [seen.taken[seat] for seat in seats]
-        contract, contract_tricks, _ = _kernel.team_tricks(rules, bids, taken)
+        contract, contract_tricks, _ = team_tricks(table, bids, taken)
         needs.append(max(0, contract - contract_tricks))
     theirs = max(need for side, need in enumerate(needs) if side != seen.team)
     return needs[seen.team], theirs, seen.tricks_per_hand - seen.tricks_done
@@ -147,41 +147,40 @@ def _alive_nil(seen: Seen, seat: int) -> bool:
 
 def _remaining_after(seen: Seen) -> list[int]:
     """The seats still to play to the trick after this one."""
-    seats = seen.players
-    count = seats - 1 - len(seen.trick)
-    return [(seen.seat + seen.step * k) % seats for k in range(1, count + 1)]
+    count = seen.players - 1 - len(seen.trick)
+    return list(seen.table.orders[seen.seat][1 : count + 1])
 
 
 def _is_boss(seen: Seen, card: int) -> bool:
     """Whether ``card`` is the highest card of its suit that has not been played (Hard's memory)."""
-    return not (_kernel.higher_in_suit(card, seen.deck) & seen.unseen)
+    return not (seen.deck.above[card] & seen.unseen)
 
 
 def _can_ruff(seen: Seen, seat: int, suit: int) -> bool:
     """Whether ``seat`` may trump ``suit``: it has shown out of it and may hold a spade."""
-    return bool(seen.voids[seat] >> suit & 1) and bool(seen.could_hold(seat) & _SPADES)
+    return bool(seen.voids[seat] >> suit & 1) and bool(seen.could_hold(seat) & SPADES)
 
 
 def _safe_win(seen: Seen, card: int) -> bool:
     """Whether ``card`` would take the trick against every seat still to play, as far as Hard
     can tell: nobody after it holds a higher card of its suit or can trump it."""
-    suit = _SUIT_OF[card]
-    higher = _kernel.higher_in_suit(card, seen.deck)
-    led = _SUIT_OF[seen.trick[0]] if seen.trick else suit
+    suit = SUIT_OF[card]
+    higher = seen.deck.above[card]
+    led = SUIT_OF[seen.trick[0]] if seen.trick else suit
     for seat in _remaining_after(seen):
         if seat == seen.partner:
             continue
         held = seen.could_hold(seat)
         if held & higher:
             return False
-        if suit != 3 and seen.voids[seat] >> led & 1 and held & _SPADES:
+        if suit != 3 and seen.voids[seat] >> led & 1 and held & SPADES:
             return False
     return True
 
 
 def hard_card(seen: Seen, legal: int) -> int:
     """Hard's card (see the module's docstring)."""
-    if _kernel.unbid_hand(seen.rules, seen.hand_number):
+    if unbid_hand(seen.table, seen.hand_number):
         # No bids (first_hand_trick_points): every trick is worth the same, so take tricks.
         if not seen.trick:
             return _lead(seen, legal, True, False, [])
@@ -205,7 +204,7 @@ def _nil_card(seen: Seen, legal: int) -> int:
     if not seen.trick:
         # Lead the card least likely to win: the lowest card relative to what is out.
         return min(
-            _bit_list(legal), key=lambda card: (_outranked_by(seen, card) == 0, _RANK_OF[card])
+            _bit_list(legal), key=lambda card: (_outranked_by(seen, card) == 0, RANK_OF[card])
         )
     _, best = winning(seen)
     under = highest_loser(legal, best, seen.deck)
@@ -218,57 +217,57 @@ def _nil_card(seen: Seen, legal: int) -> int:
 
 def _outranked_by(seen: Seen, card: int) -> int:
     """How many unseen cards of its suit rank above ``card``."""
-    return (seen.unseen & _kernel.higher_in_suit(card, seen.deck)).bit_count()
+    return (seen.unseen & seen.deck.above[card]).bit_count()
 
 
 def _bit_list(mask: int) -> list[int]:
-    return list(_kernel.bit_indices(mask))
+    return list(bit_indices(mask))
 
 
 def _lead(seen: Seen, legal: int, wants: bool, partner_nil: bool, nil_rivals: list[int]) -> int:
     opponents = seen.opponents
     partner = seen.partner
-    side = legal & ~_SPADES
+    side = legal & ~SPADES
     if nil_rivals:
         # Lead low in a suit the nil bidder still holds, so it may be forced to win.
         rival = nil_rivals[0]
         choices = [
             card
             for card in _bit_list(side or legal)
-            if not seen.voids[rival] >> (_SUIT_OF[card]) & 1
+            if not seen.voids[rival] >> (SUIT_OF[card]) & 1
         ]
         if choices:
-            return min(choices, key=lambda card: (_RANK_OF[card], card))
+            return min(choices, key=lambda card: (RANK_OF[card], card))
     if wants or partner_nil:
         bosses = [card for card in _bit_list(legal) if _is_boss(seen, card)]
         safe = [
             card
             for card in bosses
-            if _SUIT_OF[card] == 3 or not any(_can_ruff(seen, o, _SUIT_OF[card]) for o in opponents)
+            if SUIT_OF[card] == 3 or not any(_can_ruff(seen, o, SUIT_OF[card]) for o in opponents)
         ]
         if safe:
-            return max(safe, key=lambda card: (_SUIT_OF[card] != 3, _RANK_OF[card]))
+            return max(safe, key=lambda card: (SUIT_OF[card] != 3, RANK_OF[card]))
         if partner_nil:
             return highest_by_rank(legal)
         if partner is not None:
             # A suit the partner has shown out of, for it to trump.
             for card in _bit_list(side):
-                suit = _SUIT_OF[card]
+                suit = SUIT_OF[card]
                 if _can_ruff(seen, partner, suit) and not any(
                     _can_ruff(seen, o, suit) for o in opponents
                 ):
-                    return lowest(side & _SUIT_MASKS[suit])
+                    return lowest(side & SUIT_MASKS[suit])
         if side:
-            suits = [s for s in range(3) if side & _SUIT_MASKS[s]]
+            suits = [s for s in range(3) if side & SUIT_MASKS[s]]
             best_suit = max(
                 suits,
                 key=lambda s: (
                     not any(_can_ruff(seen, o, s) for o in opponents),
-                    (side & _SUIT_MASKS[s]).bit_count(),
+                    (side & SUIT_MASKS[s]).bit_count(),
                     -s,
                 ),
             )
-            return lowest(side & _SUIT_MASKS[best_suit])
+            return lowest(side & SUIT_MASKS[best_suit])
         return highest(legal)
     # No more tricks wanted: lead the card most likely to lose.
     return min(
@@ -276,7 +275,7 @@ def _lead(seen: Seen, legal: int, wants: bool, partner_nil: bool, nil_rivals: li
         key=lambda card: (
             _outranked_by(seen, card) == 0,
             -_outranked_by(seen, card),
-            _RANK_OF[card],
+            RANK_OF[card],
         ),
     )
 
@@ -291,8 +290,8 @@ def _follow(seen: Seen, legal: int, wants: bool, partner_nil: bool, nil_rivals: 
         if winner >= 0:
             if seat == seen.partner or last:
                 return winner
-            suit_cards = legal & _SUIT_MASKS[_SUIT_OF[winner]]
-            return highest(suit_cards) if _SUIT_OF[winner] == _SUIT_OF[best] else winner
+            suit_cards = legal & SUIT_MASKS[SUIT_OF[winner]]
+            return highest(suit_cards) if SUIT_OF[winner] == SUIT_OF[best] else winner
         return lowest_by_rank(legal)
     for rival in nil_rivals:
         if seat == rival:
@@ -317,13 +316,13 @@ def _follow(seen: Seen, legal: int, wants: bool, partner_nil: bool, nil_rivals: 
         return winner
     # Win with the cheapest card that no one after can beat; else hold back, second hand low.
     candidates = [
-        card for card in _bit_list(_kernel.beaters(legal, best, seen.deck)) if _safe_win(seen, card)
+        card for card in _bit_list(beaters(legal, best, seen.deck)) if _safe_win(seen, card)
     ]
     if candidates:
-        return min(candidates, key=lambda card: (_SUIT_OF[card] == 3, _RANK_OF[card]))
-    if len(seen.trick) == 2 and _SUIT_OF[winner] == _SUIT_OF[best]:
-        return highest(legal & _SUIT_MASKS[_SUIT_OF[winner]])  # third hand high
-    if _SUIT_OF[winner] == 3 and _SUIT_OF[best] != 3:
+        return min(candidates, key=lambda card: (SUIT_OF[card] == 3, RANK_OF[card]))
+    if len(seen.trick) == 2 and SUIT_OF[winner] == SUIT_OF[best]:
+        return highest(legal & SUIT_MASKS[SUIT_OF[winner]])  # third hand high
+    if SUIT_OF[winner] == 3 and SUIT_OF[best] != 3:
         return winner  # a ruff
     return lowest_by_rank(legal)
 

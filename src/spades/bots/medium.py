@@ -20,9 +20,9 @@ from __future__ import annotations
 
 import random
 
-from .. import _kernel
+from .._kernel.cards import RANKS, SPADES, SUIT_MASKS, SUIT_OF
 from ..actions import Action
-from ..state import Phase
+from ..phase import Phase
 from ..views import SeatView
 from .base import ComputerPlayer
 from .seen import Seen, read_view
@@ -46,10 +46,8 @@ from .tactics import (
 
 __all__ = ["MediumPlayer", "medium_bid", "medium_card"]
 
-_RANKS = _kernel.RANKS
-_SUIT_OF = _kernel.SUIT_OF
-_SUIT_MASKS = _kernel.SUIT_MASKS
-_SPADES = _kernel.SPADES
+#: The tricks in a hand of the standard game (four players, 13 cards each).
+_STANDARD_TRICKS = 13
 _BIDDING = Phase.BIDDING
 _EXCHANGE = Phase.EXCHANGE
 _DRAW = Phase.DRAW
@@ -62,7 +60,7 @@ def medium_bid(hand: int, seen: Seen | None = None) -> int:
     (four players, 13 cards)."""
     if seen is None:
         estimate = count_tricks(hand)
-        most = _kernel.TRICKS_PER_HAND
+        most = _STANDARD_TRICKS
     else:
         estimate = for_the_score(seen, count_tricks(hand, seen.deck, seen.players))
         most = seen.tricks_per_hand
@@ -74,16 +72,14 @@ def medium_card(seen: Seen, legal: int) -> int:
     when its partner is winning (never alone: no partner) or it cannot win."""
     trick = seen.trick
     if not trick:
-        side = legal & ~_SPADES
+        side = legal & ~SPADES
         for suit in range(3):
-            cards = side & _SUIT_MASKS[suit]
-            if cards >> (suit * _RANKS + 12) & 1:
-                return suit * _RANKS + 12
+            cards = side & SUIT_MASKS[suit]
+            if cards >> (suit * RANKS + 12) & 1:
+                return suit * RANKS + 12
         if side:
-            longest = max(
-                range(3), key=lambda suit: ((side & _SUIT_MASKS[suit]).bit_count(), -suit)
-            )
-            return lowest(side & _SUIT_MASKS[longest])
+            longest = max(range(3), key=lambda suit: ((side & SUIT_MASKS[suit]).bit_count(), -suit))
+            return lowest(side & SUIT_MASKS[longest])
         return highest(legal)
     seat, best = winning(seen)
     if seat == seen.partner:
@@ -91,9 +87,9 @@ def medium_card(seen: Seen, legal: int) -> int:
     winner = cheapest_winner(legal, best, seen.deck)
     if winner < 0:
         return lowest_by_rank(legal)
-    if len(trick) == seen.players - 1 or (_SUIT_OF[winner] == 3 and _SUIT_OF[best] != 3):
+    if len(trick) == seen.players - 1 or (SUIT_OF[winner] == 3 and SUIT_OF[best] != 3):
         return winner  # last to play, or a ruff: the cheapest card that wins
-    return highest(legal & _SUIT_MASKS[_SUIT_OF[winner]])  # high to win
+    return highest(legal & SUIT_MASKS[SUIT_OF[winner]])  # high to win
 
 
 class MediumPlayer(ComputerPlayer):

@@ -20,27 +20,25 @@ every other seat is an opponent."""
 
 from __future__ import annotations
 
-from .. import _kernel
+from .._kernel.cards import SUIT_OF
+from .._kernel.deck import Layout
+from .._kernel.play import breaks_spades, revealed
+from .._kernel.table import Table, rotation, table_of
 from ..cards import Hand
-from ..rules import FirstLead, FirstTrick, RuleSet
-from ..state import Phase
+from ..phase import Phase
+from ..rules import RuleSet
 from ..views import SeatView
 
 __all__ = ["Seen", "read_view", "suit_of"]
 
-_RANKS = _kernel.RANKS
-_SUIT_MASKS = _kernel.SUIT_MASKS
-_SPADE = _kernel.SPADE_SUIT
 _ALL_SUITS = 0b1111
-_NON_SPADE_SUITS = 0b0111
 _TWO = 2
-_TWO_OF_CLUBS_LEAD = FirstLead.TWO_OF_CLUBS
 
 
 def suit_of(card: int) -> int:
     """The suit of a card index by its face (0 clubs .. 3 spades, a joker a spade); the suit it
     plays as under the rules is ``Seen.deck.suit_of``."""
-    return _kernel.SUIT_OF[card]
+    return SUIT_OF[card]
 
 
 class Seen:
@@ -72,7 +70,7 @@ class Seen:
         "seat",
         "sizes",
         "spades_broken",
-        "step",
+        "table",
         "taken",
         "team",
         "trick",
@@ -90,31 +88,33 @@ class Seen:
     #: Its partner; None when every player plays alone (``partnerships`` False).
     partner: int | None
     #: Its side, the index into :attr:`scores` and :attr:`bags`: its team (0 NS, 1 EW), or its
-    #: own seat when every player plays alone (``_kernel.side_of``).
+    #: own seat when every player plays alone (the table's ``side_of``).
     team: int
-    #: The seats playing against it, clockwise from the seat after it (its left): the two of the
-    #: other team, or every other seat in play when every player plays alone (three, two at a
-    #: table of three, one at a table of two).
+    #: The seats playing against it, clockwise from the seat on its left whatever the direction
+    #: of play (:func:`~spades._kernel.table.rotation` clockwise): the two of the other team, or
+    #: every other seat in play when every player plays alone (three, two at a table of three,
+    #: one at a table of two).
     opponents: tuple[int, ...]
     #: The rules of the game.
     rules: RuleSet
-    #: How many seats are in play (:attr:`~spades.rules.RuleSet.players`): 4, 3 (N, E, S) or 2
-    #: (N, E).
+    #: The rules compiled (:func:`~spades._kernel.table.table_of`): the seats round the table,
+    #: the partners and sides, the flags of play.
+    table: Table
+    #: How many seats are in play (the table's ``players``): 4, 3 (N, E, S) or 2 (N, E).
     #: A trick is complete at this many cards.
     players: int
     #: The tricks in a hand, which is the cards each seat is dealt: 13, or 17 or 18 at a table
-    #: of three (``_kernel.tricks_per_hand``).
+    #: of three (the table's ``tricks``).
     tricks_per_hand: int
-    #: Their deck, with the cards at their positions (``_kernel.Layout.placed``): every mask and
-    #: card here is a position, so a card's bit says its rank in the suit it plays as, and the
-    #: spades are the top suit, as in the standard deck. (Under the standard deck and the jokers
-    #: deck a position is the card's index.)
-    deck: _kernel.Layout
+    #: Their deck, with the cards at their positions (:attr:`Layout.placed
+    #: <spades._kernel.deck.Layout.placed>`): every mask and card here is a position, so a card's
+    #: bit says its rank in the suit it plays as, and the spades are the top suit, as in the
+    #: standard deck. (Under the standard deck and the jokers deck a position is the card's
+    #: index.)
+    deck: Layout
     #: The deck with the cards at their indices, for turning a position back into a card
     #: (:meth:`card`).
-    real: _kernel.Layout
-    #: The step from one seat to the next in play (1 clockwise or -1 counterclockwise).
-    step: int
+    real: Layout
     #: The phase of the game.
     phase: Phase
     #: The number of the hand in progress.
@@ -196,24 +196,23 @@ def read_view(view: SeatView) -> Seen:
     seen = Seen.__new__(Seen)
     seat = int(view.seat)
     rules = view.rules
-    step = rules.direction.step
-    seats = rules.players
+    table = seen.table = table_of(rules)
+    seats = table.players
+    orders = table.orders
     seen.view = view
     seen.seat = seat
-    seen.team = _kernel.side_of(rules, seat)
-    if rules.partnerships:
-        seen.partner = _kernel.partner(seat)
-        seen.opponents = ((seat + 1) % 4, (seat + 3) % 4)
-    else:
-        seen.partner = None
-        seen.opponents = tuple((seat + k) % seats for k in range(1, seats))
+    seen.team = table.side_of[seat]
+    mate = table.partner[seat]
+    seen.partner = mate if mate >= 0 else None
+    # The other side's seats, clockwise from the seat on its left (whatever the direction).
+    seen.opponents = tuple(
+        other for other in rotation(seats, 1)[seat][1:] if table.side_of[other] != seen.team
+    )
     seen.rules = rules
     seen.players = seats
-    seen.tricks_per_hand = _kernel.tricks_per_hand(rules)
-    deck = seen.deck = _kernel.layout(rules)
-    suit_of_card = deck.suit_of
-    place = deck.position
-    seen.step = step
+    seen.tricks_per_hand = table.tricks
+    deck = seen.deck = table.deck
+    suits = deck.suits
     seen.phase = view.phase
     seen.hand_number = view.hand_number
     seen.scores = tuple(view.scores)
@@ -230,49 +229,26 @@ def read_view(view: SeatView) -> Seen:
     if current is not None:
         tricks.append(current)
     lacks = [0] * seats
-    forced = rules.first_lead is _TWO_OF_CLUBS_LEAD
-    first_rule = rules.first_trick is not FirstTrick.ANY
-    lowest_club = rules.first_trick is FirstTrick.LOWEST_CLUB
-    overtrump = rules.must_overtrump
+    suit_of_card = deck.suit_of
     for number, trick in enumerate(tricks):
-        leader = int(trick.leader)
         cards = [card.index for card in trick.cards]
         if not cards:
             continue
         first = number == 0
         led = suit_of_card[cards[0]]
-        if (
-            led == _SPADE
-            and not (forced and first)
-            and not _kernel.may_lead_spades(rules, broken, first)
-        ):
-            # Then a spade is led only from a hand of nothing but spades.
-            voids[leader] |= _NON_SPADE_SUITS
-        top = cards[0]  # the highest card so far: the highest spade once there is one
+        order = orders[int(trick.leader)]
         for position, card in enumerate(cards):
-            player = (leader + step * position) % seats
+            player = order[position]
             played_by[player] |= 1 << card
-            suit = suit_of_card[card]
-            if suit != led:
-                voids[player] |= 1 << led
-                restricted = first and first_rule
-                if restricted and suit == _SPADE:
-                    # A spade to the first trick from a hand of nothing but spades.
-                    voids[player] |= _NON_SPADE_SUITS
-                if (
-                    overtrump
-                    and led != _SPADE
-                    and suit_of_card[top] == _SPADE
-                    and place[card] < place[top]
-                    and not (restricted and suit != _SPADE)
-                ):
-                    # It did not overtrump, so it holds no spade above the trick's.
-                    lacks[player] |= deck.above[top]
-            elif position and first and lowest_club and led == 0:
-                lacks[player] |= deck.suits[0] & ((1 << card) - 1)  # its lowest club
-            if place[card] > place[top]:
-                top = card
-            if _kernel.breaks_spades(card, led, rules):
+            # What the card says the seat does not hold: a whole suit is a void, the rest lacks.
+            shown = revealed(table, cards[:position], card, broken, first)
+            if shown:
+                for suit in range(4):
+                    if not suits[suit] & ~shown:
+                        voids[player] |= 1 << suit
+                        shown &= ~suits[suit]
+                lacks[player] |= shown
+            if breaks_spades(table, card, led):
                 broken = True
     played = 0
     for mask in played_by:
@@ -308,7 +284,10 @@ def read_view(view: SeatView) -> Seen:
     seen.tricks_done = len(view.completed_tricks)
     seen.spades_broken = view.spades_broken
     seen.first_lead_forced = (
-        forced and seen.tricks_done == 0 and current is not None and not current.cards
+        table.fixed_first_lead
+        and seen.tricks_done == 0
+        and current is not None
+        and not current.cards
     )
     seen.real = deck
     if not deck.ordered:

@@ -1,8 +1,9 @@
 """Card-play and bidding arithmetic the computer levels share, on int masks.
 
 Cards are kernel indices (``suit * 13 + rank``, spades the highest suit) and sets of cards ``int``
-masks. Which card wins a trick is the kernel's ``_kernel.trick_winner``; the helpers
-here only ask it of pairs of cards, so a level can see what a card would do before playing it.
+masks. Which card wins a trick is the kernel's :func:`~spades._kernel.play.trick_winner`; the
+helpers here only ask it of pairs of cards, so a level can see what a card would do before playing
+it.
 
 **The draw of two-handed Spades.** At a table of two (:attr:`~spades.rules.RuleSet.players` 2,
 deal method ``draw_keep_discard``) a player draws a card, sees it and keeps or discards it; the
@@ -27,7 +28,11 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from .. import _kernel
+from .._kernel.bidding import MOST_TRICKS
+from .._kernel.cards import RANK_OF, RANKS, SUIT_MASKS, bit_indices
+from .._kernel.deck import STANDARD_LAYOUT, Layout
+from .._kernel.play import beaters, legal_cards, trick_winner
+from .._kernel.score import contract_score
 from ..actions import Action, Bid, Discard, Exchange, Keep, Play, Redeal
 from ..cards import Hand
 from ..views import SeatView
@@ -68,9 +73,8 @@ __all__ = [
     "winning",
 ]
 
-_RANKS = _kernel.RANKS
-_RANK_OF = _kernel.RANK_OF
-_SUIT_MASKS = _kernel.SUIT_MASKS
+#: A table of four players: the table the standard count is made for.
+_FOUR = 4
 _ACE, _KING, _QUEEN, _JACK = 12, 11, 10, 9
 
 
@@ -90,10 +94,10 @@ def lowest_by_rank(mask: int, prefer_side: bool = True) -> int:
     best = -1
     best_key = (99, 99)
     for suit in range(4):
-        cards = mask & _SUIT_MASKS[suit]
+        cards = mask & SUIT_MASKS[suit]
         if cards:
             card = lowest(cards)
-            key = (_RANK_OF[card], (suit == 3) if prefer_side else 0)
+            key = (RANK_OF[card], (suit == 3) if prefer_side else 0)
             if key < best_key:
                 best, best_key = card, key
     return best
@@ -104,10 +108,10 @@ def highest_by_rank(mask: int) -> int:
     best = -1
     best_key = (-1, -1)
     for suit in range(4):
-        cards = mask & _SUIT_MASKS[suit]
+        cards = mask & SUIT_MASKS[suit]
         if cards:
             card = highest(cards)
-            key = (_RANK_OF[card], suit != 3)
+            key = (RANK_OF[card], suit != 3)
             if key > best_key:
                 best, best_key = card, key
     return best
@@ -118,22 +122,23 @@ def winning(seen: Seen) -> tuple[int, int]:
     trick = seen.trick
     if not trick:
         return -1, -1
-    position = _kernel.trick_winner(trick, seen.deck)
+    position = trick_winner(trick, seen.deck)
     assert seen.leader is not None
-    return (seen.leader + seen.step * position) % seen.players, trick[position]
+    return seen.table.orders[seen.leader][position], trick[position]
 
 
-def cheapest_winner(legal: int, best: int, deck: _kernel.Layout = _kernel.STANDARD_LAYOUT) -> int:
-    """The lowest card of ``legal`` that beats ``best`` under ``deck`` (by ``_kernel.beaters``; a
-    card of the suit followed before a spade), or -1 when none does."""
-    winners = _kernel.beaters(legal, best, deck)
+def cheapest_winner(legal: int, best: int, deck: Layout = STANDARD_LAYOUT) -> int:
+    """The lowest card of ``legal`` that beats ``best`` under ``deck`` (by the kernel's
+    :func:`~spades._kernel.play.beaters`; a card of the suit followed before a spade), or -1 when
+    none does."""
+    winners = beaters(legal, best, deck)
     if not winners:
         return -1
     same = winners & deck.suits[deck.suit_of[best]]
     return lowest(same or winners)
 
 
-def highest_loser(legal: int, best: int, deck: _kernel.Layout = _kernel.STANDARD_LAYOUT) -> int:
+def highest_loser(legal: int, best: int, deck: Layout = STANDARD_LAYOUT) -> int:
     """The highest card of ``legal`` that does not beat ``best`` under ``deck``: a card under it
     in its suit, or a discard of the highest rank (a side suit before a spade); -1 when every
     card wins."""
@@ -184,9 +189,7 @@ _TWO_LINE = (_TWO_SCALE, _TWO_BASE)
 _TWO = 2
 
 
-def count_tricks(
-    hand: int, deck: _kernel.Layout = _kernel.STANDARD_LAYOUT, players: int = _kernel.SEATS
-) -> float:
+def count_tricks(hand: int, deck: Layout = STANDARD_LAYOUT, players: int = _FOUR) -> float:
     """The tricks a hand is likely to take, counted as players do: aces, guarded kings and
     queens, each high spade, the length of the spades, and ruffs in short side suits.
 
@@ -203,19 +206,19 @@ def count_tricks(
     the order the hand is read (the constant and the spades first, then suit by suit), so it may
     differ in the last bit from the same products added up in the order of the weights.
     """
-    if players == _kernel.SEATS:
+    if players == _FOUR:
         return _weighted_count(hand, deck, players, _FOUR_WEIGHTS, _FOUR_RUFFS, 0.0)
     if players == _TWO:
         return _weighted_count(hand, deck, players, _TWO_LINE, (), 0.0)
     return _weighted_count(hand, deck, players, _THREE_WEIGHTS, _THREE_RUFFS, _THREE_EXTRA_TRICK)
 
 
-def count_weights(players: int = _kernel.SEATS) -> tuple[float, ...]:
+def count_weights(players: int = _FOUR) -> tuple[float, ...]:
     """The weights of :func:`count_tricks` at a table of ``players``, in the order of
     :func:`count_features`: at four the 13 of ``_FOUR_WEIGHTS`` and the 3 of ``_FOUR_RUFFS``; at
     three the 13 of ``_THREE_WEIGHTS``, the 3 of ``_THREE_RUFFS`` and ``_THREE_EXTRA_TRICK``; at
     two ``_TWO_SCALE`` and ``_TWO_BASE``."""
-    if players == _kernel.SEATS:
+    if players == _FOUR:
         return _FOUR_WEIGHTS + _FOUR_RUFFS
     if players == _TWO:
         return _TWO_LINE
@@ -223,7 +226,7 @@ def count_weights(players: int = _kernel.SEATS) -> tuple[float, ...]:
 
 
 def count_features(
-    hand: int, deck: _kernel.Layout = _kernel.STANDARD_LAYOUT, players: int = _kernel.SEATS
+    hand: int, deck: Layout = STANDARD_LAYOUT, players: int = _FOUR
 ) -> tuple[float, ...]:
     """What :func:`count_tricks` counts in ``hand``, one value for each of its weights
     (:func:`count_weights`, in that order), so that the count is the sum of the products.
@@ -252,7 +255,7 @@ def count_features(
 
 def _weighted_count(
     hand: int,
-    deck: _kernel.Layout,
+    deck: Layout,
     players: int,
     weights: Sequence[float],
     ruffs: Sequence[float],
@@ -262,14 +265,14 @@ def _weighted_count(
     # weights are the scale and the base over the count of four.
     if players == _TWO:
         scale, shift = weights
-        four = _weighted_count(hand, deck, _kernel.SEATS, _FOUR_WEIGHTS, _FOUR_RUFFS, 0.0)
+        four = _weighted_count(hand, deck, _FOUR, _FOUR_WEIGHTS, _FOUR_RUFFS, 0.0)
         return scale * four + shift
     spades = hand & deck.spades
     spade_count = spades.bit_count()
     base, lw, l3, l4, top1, top2, top3, top4, ace, king, bare, queen, long = weights
-    if players != _kernel.SEATS:
+    if players != _FOUR:
         base += extra_trick * (deck.cards.bit_count() // players - 17)
-    length = spade_count - ((_RANKS + deck.extra_trumps) / players - _RANKS / 4)
+    length = spade_count - ((RANKS + deck.extra_trumps) / players - RANKS / 4)
     ruffers = min(spade_count, 3)
     total = base + lw * length + l3 * max(0.0, length - 3)
     total += l4 * max(0.0, length - 4)
@@ -277,7 +280,7 @@ def _weighted_count(
     total += top1 * (hand >> first & 1) + top2 * (hand >> second & 1)
     total += top3 * (hand >> third & 1) + top4 * (hand >> fourth & 1)
     for suit in range(3):
-        cards = (hand & deck.suits[suit]) >> (suit * _RANKS) & 0x1FFF
+        cards = (hand & deck.suits[suit]) >> (suit * RANKS) & 0x1FFF
         length_of = cards.bit_count()
         if cards >> _ACE & 1:
             total += ace
@@ -314,25 +317,26 @@ def for_the_score(seen: Seen, estimate: float) -> float:
     (:attr:`~spades.rules.RuleSet.partnerships` False). At a table of three or of two
     (:attr:`~spades.rules.RuleSet.players` 3 or 2) it is first :data:`THREE_MARGIN` lower.
 
-    What the contract makes or loses is the kernel's (``_kernel.contract_score``, as the hand is
-    scored), for the side's contract: the estimate rounded, with the partner's bid when it has
-    bid a number (alone, the estimate is the whole contract); so a big bid, a set penalty or a
-    moon counts as the rules in force say."""
+    What the contract makes or loses is the kernel's
+    (:func:`~spades._kernel.score.contract_score`, as the hand is scored), for the side's
+    contract: the estimate rounded, with the partner's bid when it has bid a number (alone, the
+    estimate is the whole contract); so a big bid, a set penalty or a moon counts as the rules in
+    force say."""
     rules = seen.rules
     team = seen.team
-    if seen.players != _kernel.SEATS:
+    if seen.players != _FOUR:
         estimate -= THREE_MARGIN
     if rules.bag_threshold - seen.bags[team] <= 3:
         estimate += 0.4
     contract = max(1, round(estimate))
     if seen.partner is not None:
         contract += seen.bid_of(seen.partner) or 0
-    _, made, bonus = _kernel.contract_score(rules, contract, contract, contract)
+    _, made, bonus = contract_score(seen.table, contract, contract, contract)
     if seen.scores[team] + made + bonus >= rules.target_score:
         estimate -= 0.4
     floor = rules.losing_score
     if floor is not None:
-        _, lost, penalty = _kernel.contract_score(rules, contract, 0, 0)
+        _, lost, penalty = contract_score(seen.table, contract, 0, 0)
         if seen.scores[team] + lost + penalty <= floor:
             estimate -= 0.4
     return estimate
@@ -350,9 +354,7 @@ NIL_DANGER = 2.6
 _NIL_GUARD = 3
 
 
-def nil_danger(
-    hand: int, deck: _kernel.Layout = _kernel.STANDARD_LAYOUT, players: int = _kernel.SEATS
-) -> float:
+def nil_danger(hand: int, deck: Layout = STANDARD_LAYOUT, players: int = _FOUR) -> float:
     """How hard a hand would be to bid nil with: high cards that would take tricks, high or many
     spades. Zero for a hand of small cards spread over the suits. Under ``deck`` a joker or a
     high deuce is among the highest spades.
@@ -366,17 +368,17 @@ def nil_danger(
     spade_count = spades.bit_count()
     place = deck.position
     # 3 in a hand of 13 cards, in proportion in a longer one (at two, 13 cards each).
-    held = _RANKS if players == _TWO else deck.cards.bit_count() // players
-    enough = _NIL_GUARD * held / _RANKS
-    for card in _kernel.bit_indices(spades):
+    held = RANKS if players == _TWO else deck.cards.bit_count() // players
+    enough = _NIL_GUARD * held / RANKS
+    for card in bit_indices(spades):
         rank = place[card] - 39  # 0 for the two of spades, 13 and up above the ace
         danger += 3.0 if rank >= _QUEEN else 1.5 if rank >= 7 else 0.3
     danger += max(0, spade_count - enough) * 1.0
     for suit in range(3):
-        cards = (hand >> (suit * _RANKS)) & 0x1FFF
+        cards = (hand >> (suit * RANKS)) & 0x1FFF
         length = cards.bit_count()
         low = (cards & 0x3F).bit_count()  # the two to the seven
-        for rank in range(_RANKS):
+        for rank in range(RANKS):
             if cards >> rank & 1 and rank >= _JACK:
                 # A high card is dangerous unless enough small cards of the suit guard it.
                 guard = low if rank < _ACE else low - 1
@@ -390,13 +392,12 @@ def legal_mask(seen: Seen) -> int:
     """The cards the seat may play now, by the kernel's rules (at their positions, as every
     mask of a :class:`~spades.bots.seen.Seen`)."""
     real = seen.real
+    table = seen.table
     if real.ordered:
-        return _kernel.legal_cards(
-            seen.rules, seen.hand, seen.trick, seen.spades_broken, seen.tricks_done == 0
-        )
+        return legal_cards(table, seen.hand, seen.trick, seen.spades_broken, seen.tricks_done == 0)
     trick = [real.card_at[place] for place in seen.trick]
-    legal = _kernel.legal_cards(
-        seen.rules, seen.cards(seen.hand), trick, seen.spades_broken, seen.tricks_done == 0
+    legal = legal_cards(
+        table, seen.cards(seen.hand), trick, seen.spades_broken, seen.tricks_done == 0
     )
     return real.to_positions(legal)
 
@@ -439,13 +440,13 @@ def pick_bid(view: SeatView, tricks: int, *, nil: bool = False, blind_nil: bool 
 
 def nearest_bid(allowed: int, tricks: int) -> int:
     """The number nearest ``tricks`` among ``allowed`` (bit ``n`` for the number ``n``, bit 0 for
-    nil, as ``_kernel.allowed_bids`` gives them), as :func:`pick_bid` chooses it: the allowed
-    number nearest ``max(1, tricks)`` (the lower on a tie), or nil when it is allowed and that
-    number is not allowed and further from it than nothing is (on a tie the number: a failed nil
-    costs more than a set). 0 for nil; -1 when nothing is allowed."""
+    nil, as :func:`~spades._kernel.bidding.allowed_bids` gives them), as :func:`pick_bid` chooses
+    it: the allowed number nearest ``max(1, tricks)`` (the lower on a tie), or nil when it is
+    allowed and that number is not allowed and further from it than nothing is (on a tie the
+    number: a failed nil costs more than a set). 0 for nil; -1 when nothing is allowed."""
     want = max(1, tricks)
     best = -1
-    for number in range(1, _kernel.MOST_TRICKS + 1):
+    for number in range(1, MOST_TRICKS + 1):
         if allowed >> number & 1 and (best < 0 or abs(number - want) < abs(best - want)):
             best = number
     if allowed & 1 and (best < 0 or (best != want and want < abs(best - want))):
@@ -478,8 +479,8 @@ def redeal_call(
     view: SeatView,
     hand: int,
     would_bid_nil: bool,
-    deck: _kernel.Layout = _kernel.STANDARD_LAYOUT,
-    players: int = _kernel.SEATS,
+    deck: Layout = STANDARD_LAYOUT,
+    players: int = _FOUR,
 ) -> Redeal | None:
     """The call for a redeal that Medium, Hard and Expert make, or None: when the call is among
     the view's legal actions (the hand qualifies under the ``redeal`` rule option), the level
@@ -514,7 +515,7 @@ def keeps_drawn(seen: Seen, card: int, pool: int) -> bool:
     :func:`card_worth` is at least the average worth of the pool's cards (True for an empty
     pool)."""
     hand = seen.hand
-    cards = list(_kernel.bit_indices(pool & ~(1 << card)))
+    cards = list(bit_indices(pool & ~(1 << card)))
     if not cards:
         return True
     average = sum(card_worth(seen, hand, other) for other in cards) / len(cards)
@@ -524,7 +525,7 @@ def keeps_drawn(seen: Seen, card: int, pool: int) -> bool:
 def easy_keeps(seen: Seen, card: int, rng: random.Random) -> bool:
     """Easy's choice for ``card`` (a position): a spade or a side card from the queen up, but
     the other way one time in four (:data:`EASY_WHIM`)."""
-    wanted = bool(seen.deck.spades >> card & 1) or card % _kernel.RANKS >= _QUEEN
+    wanted = bool(seen.deck.spades >> card & 1) or card % RANKS >= _QUEEN
     return wanted != (rng.random() < EASY_WHIM)
 
 
