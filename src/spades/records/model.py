@@ -33,7 +33,9 @@ from typing import IO, Any, Union
 
 import attrs
 
-from .. import _kernel
+from .._kernel.bidding import MOST_TRICKS
+from .._kernel.deal import DRAWN_CARDS
+from .._kernel.table import table_of
 from .._text import MAX_INT, and_text, quote, whole_number_problem
 from ..actions import (
     Bid,
@@ -52,11 +54,11 @@ from ..actions import (
 from ..cards import Card, Hand
 from ..errors import RecordError, SpadesError
 from ..legality import draw_players_problem
-from ..rules import PRESETS, as_ruleset, find_preset
-from ..rules import RuleSet
+from ..phase import Phase
+from ..rules import PRESETS, RuleSet, as_ruleset, find_preset
 from ..seats import SEATS, TEAMS, Seat, Side, parse_side, seat_data, side_data, sides
 from ..standing import Standing, side_values
-from ..state import GameState, Phase
+from ..state import GameState
 
 __all__ = [
     "CARD_PATTERN",
@@ -160,7 +162,7 @@ _NOTHING_WRITTEN = WrittenScore()
 # trick counts) has; the GameRecord checks that number against its rules.
 
 #: The most tricks in a hand at a table of four, of three and of two.
-_MOST_TRICKS = {4: _kernel.TRICKS_PER_HAND, 3: _kernel.MOST_TRICKS, 2: _kernel.TRICKS_PER_HAND}
+_MOST_TRICKS = {4: table_of(RuleSet()).tricks, 3: MOST_TRICKS, 2: table_of(RuleSet()).tricks}
 
 
 class _ByName(tuple):  # type: ignore[type-arg]
@@ -252,7 +254,7 @@ def _to_plays(value: Any) -> tuple[tuple[Card, ...], ...]:
     # Read one item past each limit, so that an endless iterable is refused, not followed. The
     # limits here are those of any hand (four cards a trick, 18 tricks at a table of three); the
     # HandRecord holds its plays to its own table.
-    for number, trick in enumerate(islice(value, _kernel.MOST_TRICKS + 1)):
+    for number, trick in enumerate(islice(value, MOST_TRICKS + 1)):
         where = f"plays[{number}]"
         if isinstance(trick, str):
             trick = trick.split()
@@ -265,7 +267,7 @@ def _to_plays(value: Any) -> tuple[tuple[Card, ...], ...]:
         if len(cards) > len(SEATS):
             raise _fail(where, f"a trick has 1 to 4 cards, not {_how_many(trick)}.", "out_of_range")
         tricks.append(cards)
-    if len(tricks) > _kernel.MOST_TRICKS:
+    if len(tricks) > MOST_TRICKS:
         overlong = _Overlong(tricks)
         overlong.given = _how_many(value)
         return overlong
@@ -373,7 +375,7 @@ def _names_a_seat(key: object) -> bool:
 
 _DRAW_TURN_RE = re.compile(DRAW_TURN_PATTERN)
 #: The turns of a draw (two players keep 13 cards and discard 13 each), and its actions.
-DRAW_TURNS = _kernel.DRAWN_CARDS // 2
+DRAW_TURNS = DRAWN_CARDS // 2
 _DRAW_STEPS = 3
 #: What each place of a turn holds, as a sentence names it.
 _DRAW_PLACES = ("a card drawn", "'keep' or 'discard'", "the second card drawn")
@@ -732,7 +734,7 @@ class GameRecord:
         players = rules.players
         if self.start.dealer >= players:
             raise _fail("start.dealer", _seat_sentence(self.start.dealer, players), "bad_seat")
-        most = _kernel.tricks_per_hand(rules)
+        most = table_of(rules).tricks
         for number, hand in enumerate(self.hands):
             where = f"hands[{number}]"
             if _hand_seats(hand) != players:
@@ -972,7 +974,7 @@ def to_record(state: GameState, *, preset: str | None = None) -> GameRecord:
     """
     if not isinstance(state, GameState):
         raise TypeError(f"to_record() records a GameState, not {quote(state)}.")
-    every = _kernel.tricks_per_hand(state.rules)
+    every = table_of(state.rules).tricks
     played = [
         HandRecord(
             bids=done.bids,

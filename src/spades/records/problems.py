@@ -19,7 +19,7 @@ from ..actions import Bid, bid_data
 from ..cards import Card, Suit
 from ..errors import Reason
 from ..rules import RenegePenalty, RuleSet
-from ..scoring import GameResult, HandScore, TeamHandScore
+from ..score import GameResult, HandScore, TeamHandScore
 from ..seats import SEATS, TEAMS, Seat, Side, Team, side_data, sides
 from ..standing import Standing
 from .model import GameRecord, WrittenScore

@@ -28,14 +28,13 @@ import re
 from collections.abc import Callable, Sequence
 from typing import IO, Any, NoReturn, TypeVar
 
-from .. import _kernel
+from .._kernel.table import table_of
 from .._text import MAX_INT, quote
 from ..actions import Bid, Deal, by_seat
 from ..cards import Card, Hand
 from ..errors import NotationError, RecordError, RuleSetError, SpadesError
 from ..legality import draw_players_problem
-from ..rules import find_preset
-from ..rules import OPTION_KINDS, OPTION_NAMES, RuleSet
+from ..rules import OPTION_KINDS, OPTION_NAMES, RuleSet, find_preset
 from ..seats import SEATS, TEAMS, Seat, parse_side
 from ..standing import Standing
 from .model import (
@@ -368,7 +367,7 @@ _BLIND_BID = re.compile(r"blind ([1-9][0-9]?)")
 
 
 def _bid_reader(rules: RuleSet) -> Callable[[object, str], Bid]:
-    most = _kernel.tricks_per_hand(rules)
+    most = table_of(rules).tricks
 
     def read(value: object, where: str) -> Bid:
         if isinstance(value, str):
@@ -440,7 +439,7 @@ def _read_hand(value: object, where: str, rules: RuleSet) -> HandRecord:
     draw: list[str] = []
     if "draw" in obj:
         here = _join(where, "draw")
-        if not _kernel.draws_hands(rules):
+        if not table_of(rules).draws:
             _fail(here, draw_players_problem(rules.players), "bad_draw")
         turns = _list(obj["draw"], here, 1, DRAW_TURNS)
         draw = [_text(turn, _join(here, t)) for t, turn in enumerate(turns)]
@@ -475,7 +474,7 @@ def _read_hand(value: object, where: str, rules: RuleSet) -> HandRecord:
         )
         for key, cards in exchange_obj.items():
             exchange.append((Seat.parse(key), _hand(cards, _join(here, key))))
-    most = _kernel.tricks_per_hand(rules)
+    most = table_of(rules).tricks
     plays: list[tuple[Card, ...]] = []
     if "plays" in obj:
         here = _join(where, "plays")

@@ -9,15 +9,14 @@ explanations and the checks can never disagree.
 from __future__ import annotations
 
 import enum
-import textwrap
-from collections.abc import Iterable
 from typing import Any
 
-from .. import _kernel
+from .._kernel.bidding import unbid_hand
+from .._kernel.table import table_of
 from .._text import quote
 from ..actions import Bid
 from ..rules import RuleSet, ScoreDisplay, find_preset
-from ..scoring import TeamHandScore
+from ..score import TeamHandScore
 from ..seats import Side, side_seats
 from ..standing import display_score
 from ..state import GameState
@@ -125,7 +124,7 @@ def score_sheet(source: Report | GameRecord | GameState) -> str:
         if hand.redeal is not None:
             lines.append(f"{hand.number:>4} {hand.dealer!s:<6}      {hand.thrown_in_text}{mark}")
             continue
-        unbid = _kernel.unbid_hand(report.record.rules, hand.number)
+        unbid = unbid_hand(table_of(rules), hand.number)
         ns, ew = (_side_cells(hand, side, rules, unbid) for side in rules.sides)
         row = f"{hand.number:>4} {hand.dealer!s:<6}      {ns}      {ew}"
         lines.append(row.rstrip() + mark)
@@ -152,7 +151,7 @@ def _solo_sheet(report: Report, head: str) -> str:
         if hand.redeal is not None:
             lines.append(f"{lead}      {hand.thrown_in_text}{mark}")
             continue
-        unbid = _kernel.unbid_hand(rules, hand.number)
+        unbid = unbid_hand(table_of(rules), hand.number)
         for index, side in enumerate(rules.sides):
             row = f"{lead if index == 0 else blank}   {side!s:<2} "
             row += _side_cells(hand, side, rules, unbid)
@@ -201,6 +200,18 @@ def explain_hand(hand: HandReport) -> str:
     return "\n".join([head, *reneges, *("  " + team.explain() for team in hand.score.teams)])
 
 
+def _option_value(value: Any) -> str:
+    """An option's value as typed on the command line: ``none``, ``true``, ``bags_only``,
+    ``-200`` (as :func:`~spades.rules.option_text` writes it)."""
+    if value is None:
+        return "none"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, enum.Enum):
+        return str(value)
+    return quote(value)
+
+
 def rules_line(record: GameRecord) -> str:
     """``Rules: standard, with losing_score=-200``: the preset and what the record changes."""
     if not isinstance(record, GameRecord):
@@ -209,7 +220,7 @@ def rules_line(record: GameRecord) -> str:
     changes = base.diff(record.rules)
     if not changes:
         return f"Rules: {record.preset}"
-    options = ", ".join(f"{name}={_value(theirs)}" for name, (_, theirs) in changes.items())
+    options = ", ".join(f"{name}={_option_value(theirs)}" for name, (_, theirs) in changes.items())
     return f"Rules: {record.preset}, with {options}"
 
 

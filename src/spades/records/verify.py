@@ -6,7 +6,7 @@ finds in a :class:`~spades.records.Report`; :func:`~spades.records.replay` is th
 stopping at the first problem. Every rule is the engine's: the
 deal, each bid, the exchange and each card are checked by :func:`~spades.legality.check`, a hand
 recorded by its counts is applied as a :class:`~spades.actions.Counts`, and who takes a trick the
-engine cannot follow is the kernel's ``_kernel.trick_winner``. A table of three (the rule
+engine cannot follow is the kernel's (``tricks_taken``). A table of three (the rule
 option ``players`` 3) is walked the same way: three hands of 17 cards (18 with the jokers deck),
 tricks of three cards, and each player's score. Two players' draw (``deal_method``
 draw_keep_discard), recorded card by card, is replayed as the engine's
@@ -28,11 +28,24 @@ from typing import Any
 
 import attrs
 
-from .. import _kernel, _transitions
+from .._kernel.bidding import unbid_hand
+from .._kernel.deal import DRAWN_CARDS, drawer, first_leader, passed
+from .._kernel.play import tricks_taken
+from .._kernel.table import Table, table_of
 from .._text import and_text, quote
 from ..actions import Action, Bid, Counts, Deal, Draw, Exchange, Play, Redeal, counts_problem
 from ..cards import Card, Suit
-from ..engine import apply, new_game
+from ..engine import (
+    apply,
+    close_hand,
+    count_anyway,
+    new_game,
+    pass_over,
+    play_anyway,
+    rescore_hand,
+    start_from,
+    throw_in,
+)
 from ..errors import Reason, RecordError, SpadesError
 from ..legality import (
     bid_violations,
@@ -42,11 +55,12 @@ from ..legality import (
     redeal_grounds,
     redeal_violation,
 )
+from ..phase import Phase
 from ..rules import RenegePenalty, RuleSet
-from ..scoring import GameResult, HandScore
+from ..score import GameResult, HandScore
 from ..seats import SEATS, Seat
 from ..standing import Standing
-from ..state import GameState, Phase
+from ..state import GameState
 from .model import GameRecord, HandRecord
 from .problems import HandReport, Problem, RecordReason, Renege, Report
 from .written import WrittenScores
@@ -182,7 +196,7 @@ class _HandWalk:
             if isinstance(action, Draw):
                 violation = check(self.cur, action)
                 if violation is not None:
-                    seat = SEATS[_kernel.drawer(self.game.rules, self.dealer, drawn)]
+                    seat = Seat(drawer(self.game.table, self.dealer, drawn))
                     where = f"{here}, turn {step // 3 + 1}, {seat} draws {action.card}"
                     self.problem(where, violation.reason, violation.message)
                     self.lose_draw()
@@ -206,8 +220,8 @@ class _HandWalk:
         self.problem(
             here,
             RecordReason.INCOMPLETE_DRAW,
-            f"the draw stops after {drawn} of {_kernel.DRAWN_CARDS} cards, before each player "
-            f"holds {_kernel.TRICKS_PER_HAND}, so the hands are not known.",
+            f"the draw stops after {drawn} of {DRAWN_CARDS} cards, before each player "
+            f"holds {self.game.table.tricks}, so the hands are not known.",
         )
         self.lose_draw()
 
@@ -219,12 +233,12 @@ class _HandWalk:
 
     def bidding_order(self) -> list[Seat]:
         """The seats in the order they bid this hand."""
-        return [SEATS[i] for i in _kernel.bidding_order(self.game.rules, self.dealer)]
+        return [Seat(i) for i in self.game.table.bidding_orders[self.dealer]]
 
     @property
     def unbid(self) -> bool:
         """Whether the hand is played without bids (``first_hand_trick_points``)."""
-        return _kernel.unbid_hand(self.game.rules, self.number)
+        return unbid_hand(self.game.table, self.number)
 
     def bids_in_unbid_hand(self) -> None:
         """Each bid recorded for a hand played without bids, reported; the hand is followed and
@@ -324,7 +338,7 @@ class _HandWalk:
                     return
                 message = (
                     f"{giver.full_name} must pass {exchange_size(self.cur)} cards to "
-                    f"{giver.partner.full_name}, but no cards are recorded."
+                    f"{Seat(self.game.table.partner[giver]).full_name}, but no cards are recorded."
                 )
                 self.problem(here, RecordReason.MISSING_EXCHANGE, message)
                 self.status = Follow.LOST
@@ -383,7 +397,7 @@ class _HandWalk:
             and state.phase in (Phase.HAND_OVER, Phase.GAME_OVER)
             and state.hand_number == self.number
         ):
-            state = _transitions.rescore(state, self.renege_counts())
+            state = rescore_hand(state, self.renege_counts())
         self.cur = state
         return state
 
@@ -410,7 +424,7 @@ class _HandWalk:
                     continue
                 held = bool(cur.holding_masks[seat] >> card.index & 1)
                 if penalise and violation.reason is Reason.REVOKE:
-                    deck = _kernel.layout(self.game.rules)
+                    deck = self.game.table.deck
                     led = Suit(deck.suit_of[cur.trick_cards[0]])
                     count = (cur.holding_masks[seat] & deck.suits[led]).bit_count()
                     self.reneges.append(Renege(seat=seat, trick=t, card=card, led=led, held=count))
@@ -425,7 +439,7 @@ class _HandWalk:
                     self.followed = t - 1
                     self.status = Follow.LOST
                     return
-                yield self.penalised(_transitions.play(cur, seat, card.index))
+                yield self.penalised(play_anyway(cur, play))
 
     def played_twice(self, plays: Sequence[Sequence[Card]]) -> None:
         """For plays the engine cannot follow (no usable deal): at least no card twice."""
@@ -447,26 +461,26 @@ class _HandWalk:
         The first trick is led as the engine would lead it from the deal and the exchange as
         recorded; when that cannot be told (no single seat holds the two of clubs), no trick is.
         """
-        rules = self.game.rules
+        table = self.game.table
         hand = self.record
         holdings: tuple[int, ...] = (0,) * self.seats
         dealt = self.dealt
         if dealt is not None:
             holdings = tuple(cards.mask for cards in dealt.hands)
-            for giver, passed in hand.exchange:
-                holdings = _kernel.passed(holdings, giver, passed.mask)
-        leader = _kernel.first_leader(rules, self.dealer, holdings)
+            for giver, cards in hand.exchange:
+                holdings = passed(table, holdings, giver, cards.mask)
+        leader = first_leader(table, self.dealer, holdings)
         if leader is None:
             return (0,) * self.seats, 0
         indices = [[card.index for card in trick] for trick in plays]
-        return _kernel.tricks_taken(rules, leader, indices)
+        return tricks_taken(table, leader, indices)
 
     def tricks(self) -> tuple[int, ...] | None:
         """The tricks each seat took: from the plays when all the hand's tricks (13; 17 or 18 at
         a table of three) are followed, else the counts."""
         hand = self.record
         rules = self.game.rules
-        every = _kernel.tricks_per_hand(rules)
+        every = self.game.table.tricks
         if self.complete == every:
             if hand.tricks is not None and hand.tricks != self.counted:
                 self.problem(
@@ -517,27 +531,24 @@ class _HandWalk:
         """The engine's score, whether it played the hand to its end, applies it from its counts,
         or closes it where it stopped following it; and the written scores against it."""
         hand = self.record
-        bids: list[Bid | None] = (
-            [None] * self.seats if self.unbid else [bid for bid in hand.bids if bid is not None]
-        )
+        # Every seat has bid here (or the hand is played without bids: None).
+        bids = None if self.unbid else tuple(bid for bid in hand.bids if bid is not None)
         cur = self.cur
         counts = Counts(bids, tricks)
         if cur.phase in (Phase.HAND_OVER, Phase.GAME_OVER) and cur.hand_number == self.number:
             after = cur
         elif cur.needs_deal and self.illegal_bids:
-            after = _transitions.counts(
-                cur, counts
-            )  # scored all the same, to check what was written
+            after = count_anyway(cur, counts)  # scored all the same, to check what was written
         elif cur.needs_deal:
             after = apply(cur, counts)
         else:
-            after = _transitions.close(cur, bids, tricks, counts)
+            after = close_hand(cur, bids, tricks)
         if after is not cur and any(self.renege_counts()):
-            after = _transitions.rescore(after, self.renege_counts())
+            after = rescore_hand(after, self.renege_counts())
         score = after.history[-1].score
         for mismatch in self.game.written.compare(
             self.number,
-            None if self.unbid else bids,  # type: ignore[arg-type]
+            bids,
             tricks,
             score,
             hand.written,
@@ -589,7 +600,7 @@ class _HandWalk:
         if self.status is Follow.FOLLOWING and violation is None:
             after = self.apply(call)
         else:
-            after = _transitions.redeal(self.cur, call, self.dealer, self.number)
+            after = throw_in(self.cur, call, dealer=self.dealer, number=self.number)
         yield after
         self.game.hands.append(
             HandReport(
@@ -629,7 +640,7 @@ class _HandWalk:
         else:
             tricks = None
         self.finish(self.record.tricks if tricks is None else tricks, None, True)
-        return _transitions.skip(self.before, self.dealer, self.number), False
+        return pass_over(self.before, dealer=self.dealer, number=self.number), False
 
     def in_progress(self) -> bool:
         return self.status is Follow.IN_PROGRESS
@@ -668,6 +679,11 @@ class _Walk:
     def rules(self) -> RuleSet:
         return self.record.rules
 
+    @property
+    def table(self) -> Table:
+        """The record's rules compiled (the kernel's table of them)."""
+        return table_of(self.record.rules)
+
     def run(self) -> Iterator[GameState]:
         record = self.record
         try:
@@ -675,7 +691,7 @@ class _Walk:
         except SpadesError as error:
             problem = Problem(where="start", reason=RecordReason.BAD_START, message=error.message)
             self.report(problem)
-            state = _transitions.start(record.rules, record.start)  # followed all the same
+            state = start_from(record.rules, record.start)  # followed all the same
         self.standing = state.standing
         yield state
         scoring = True

@@ -17,9 +17,9 @@ import attrs
 from .._text import and_text
 from ..actions import Bid
 from ..errors import RuleSetError
-from ..rules import PRESETS
-from ..rules import OPTION_KINDS, OPTION_NAMES, RuleSet, ScoreDisplay
-from ..scoring import HandScore, score_hand
+from ..rules import OPTION_KINDS, OPTION_NAMES, PRESETS, RuleSet, ScoreDisplay
+from ..score import HandScore
+from ..scoring import score_hand
 from ..seats import Side, Team
 from ..standing import Standing
 
