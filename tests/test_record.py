@@ -44,7 +44,7 @@ from spades.records import (
     schema,
     to_record,
 )
-from spades.records.model import CARD_PATTERN, HAND_PATTERN
+from spades.records.notation import CARD_PATTERN, HAND_PATTERN
 from spades.rules import OPTION_KINDS, OPTION_NAMES
 from strategies import states_of
 

@@ -37,16 +37,8 @@ from ..legality import draw_players_problem
 from ..rules import OPTION_KINDS, OPTION_NAMES, RuleSet, find_preset
 from ..seats import SEATS, TEAMS, Seat, parse_side
 from ..standing import Standing
-from .model import (
-    CARD_PATTERN,
-    DRAW_TURNS,
-    FORMAT,
-    HAND_PATTERN,
-    VERSION,
-    GameRecord,
-    HandRecord,
-    WrittenScore,
-)
+from .format import FORMAT, VERSION, GameRecord, HandRecord, WrittenScore
+from .notation import CARD_PATTERN, DRAW_TURNS, HAND_PATTERN
 
 __all__ = ["from_data", "load", "loads"]
 

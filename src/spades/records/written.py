@@ -24,7 +24,7 @@ from ..seats import Side, Team
 from ..standing import Standing
 
 if TYPE_CHECKING:
-    from .model import WrittenScore
+    from .format import WrittenScore
 
 __all__ = ["Mismatch", "WrittenScores"]
 

@@ -1,0 +1,225 @@
+"""The values of a hand record, read and checked: each check of a record made in one place.
+
+A :class:`~spades.records.HandRecord` is built before its rules are known, from Python values of
+many forms (bids as numbers or text, a deal as text, values by seat as a list or a mapping): the
+functions here read them into the record's own form, and refuse what a record cannot hold with a
+:class:`~spades.errors.RecordError` naming the field. The sentences for values of the wrong number
+of seats, for a seat with no player and for plays that do not fit a hand are made here too, once,
+for the record types and the reader alike.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from itertools import islice
+from typing import Any
+
+from .._kernel.bidding import MOST_TRICKS
+from .._kernel.table import table_of
+from .._text import quote
+from ..actions import Bid, Deal, by_seat, four_bids, given_seats, trick_counts
+from ..cards import Card, Hand
+from ..errors import RecordError, SpadesError
+from ..rules import RuleSet
+from ..seats import SEATS, Seat, parse_side
+from ..standing import side_values
+
+__all__ = [
+    "MOST_TRICKS_AT",
+    "ByName",
+    "Overlong",
+    "as_bids",
+    "as_deal",
+    "as_exchange",
+    "as_note",
+    "as_plays",
+    "as_redeal",
+    "as_reneges",
+    "as_tricks",
+    "fail",
+    "how_many",
+    "no_player",
+    "plays_problem",
+    "seats_sentence",
+]
+
+
+def fail(where: str, message: str, reason: str = "bad_record") -> RecordError:
+    """The error for a record's value at ``where`` (``hands[2].plays[4]``; empty for the record
+    as a whole): the place, then the sentence."""
+    return RecordError(f"{where}: {message}" if where else message, where=where, reason=reason)
+
+
+# -- values by seat -------------------------------------------------------------------------------
+#
+# A hand is dealt to four seats or, under ``players`` 3, to three (N, E, S), or to two (N, E). A
+# HandRecord is built before the rules are known, so it takes any of them and says how many its
+# deal (or, without one, its trick counts) has; the GameRecord checks that number against its
+# rules.
+
+#: The most tricks in a hand at a table of four, of three and of two, whatever the deck.
+MOST_TRICKS_AT = {4: table_of(RuleSet()).tricks, 3: MOST_TRICKS, 2: table_of(RuleSet()).tricks}
+
+
+class ByName(tuple):  # type: ignore[type-arg]
+    """Values read from a mapping by seat (bids, written scores), in which a seat left out has
+    nothing (no bid yet, nothing written): four places, the last (West's) dropped by the
+    HandRecord when its hand is dealt to three, and refused there when it holds something."""
+
+
+class Overlong(tuple):  # type: ignore[type-arg]
+    """Plays with more tricks than any hand has, read only in part; ``given`` says how many."""
+
+    given: str
+
+
+def seats_sentence(values: Sequence[object], what: str, reason: str, seats: int) -> str:
+    """What :func:`~spades.actions.by_seat` says of ``values`` (by seat, in seat order) at a
+    table of ``seats``: the one sentence for values of the wrong number of seats."""
+    try:
+        by_seat(values, what, reason, allow_missing=True, seats=seats)
+    except SpadesError as error:
+        return error.message
+    raise AssertionError(f"{len(values)} values fit {seats} seats")  # pragma: no cover
+
+
+def no_player(seat: Seat | str, seats: int) -> str:
+    """What :func:`~spades.seats.parse_side` says of a seat with no player at a table of
+    ``seats``: the one sentence for it."""
+    try:
+        parse_side(seat, False, seats)
+    except SpadesError as error:
+        return error.message
+    raise AssertionError(f"{seat} plays at a table of {seats}")  # pragma: no cover
+
+
+def as_bids(values: Any) -> tuple[Bid | None, ...]:
+    # By seat, a seat left out has not bid: read as four, the hand's deal says which seats play.
+    seats = 4 if isinstance(values, Mapping) else given_seats(values)
+    try:
+        bids = four_bids(values, allow_missing=True, seats=seats)
+    except SpadesError as error:
+        raise fail("bids", error.message, "bad_bid") from None
+    # A record's bids name no seat: their place says it, and a bid naming another seat is refused
+    # rather than moved.
+    for seat, bid in zip(SEATS, bids):
+        if bid is not None and bid.seat is not None and bid.seat is not seat:
+            raise fail(
+                f"bids.{seat}",
+                f"{seat.full_name}'s place holds a bid by {bid.seat.full_name}, {bid!r}.",
+                "bad_bid",
+            )
+    read = tuple(bid if bid is None or bid.seat is None else bid.for_seat(None) for bid in bids)
+    return ByName(read) if isinstance(values, Mapping) else read
+
+
+def as_deal(value: Deal | None) -> Deal | None:
+    if value is None or isinstance(value, Deal):
+        return value
+    try:
+        return Deal(value)
+    except SpadesError as error:
+        raise fail("deal", error.message, "bad_hand") from None
+
+
+def as_exchange(value: Any) -> tuple[tuple[Seat, Hand], ...]:
+    try:
+        items = value.items() if isinstance(value, Mapping) else list(value)
+        pairs = {}
+        for item in items:
+            seat, cards = item
+            seat = Seat.of(seat)
+            if seat in pairs:
+                raise fail("exchange", f"{seat.full_name} passes cards twice.", "bad_hand")
+            pairs[seat] = Hand(cards)
+    except RecordError:
+        raise
+    except SpadesError as error:
+        raise fail("exchange", error.message, "bad_hand") from None
+    except (TypeError, ValueError):
+        raise fail(
+            "exchange", f"expected (seat, cards) pairs, not {quote(value)}.", "wrong_type"
+        ) from None
+    return tuple(sorted(pairs.items()))
+
+
+def as_plays(value: Any) -> tuple[tuple[Card, ...], ...]:
+    if isinstance(value, (str, bytes, Mapping)) or not isinstance(value, Iterable):
+        raise fail("plays", f"expected a list of tricks, not {quote(value)}.", "wrong_type")
+    tricks = []
+    # Read one item past each limit, so that an endless iterable is refused, not followed. The
+    # limits here are those of any hand (four cards a trick, 18 tricks at a table of three); the
+    # HandRecord holds its plays to its own table.
+    for number, trick in enumerate(islice(value, MOST_TRICKS + 1)):
+        where = f"plays[{number}]"
+        if isinstance(trick, str):
+            trick = trick.split()
+        if isinstance(trick, (bytes, Mapping)) or not isinstance(trick, Iterable):
+            raise fail(where, f"expected the cards of a trick, not {quote(trick)}.", "wrong_type")
+        try:
+            cards = tuple(Card(card) for card in islice(trick, len(SEATS) + 1))
+        except SpadesError as error:
+            raise fail(where, error.message, "bad_card") from None
+        if len(cards) > len(SEATS):
+            raise fail(where, f"a trick has 1 to 4 cards, not {how_many(trick)}.", "out_of_range")
+        tricks.append(cards)
+    if len(tricks) > MOST_TRICKS:
+        overlong = Overlong(tricks)
+        overlong.given = how_many(value)
+        return overlong
+    return tuple(tricks)
+
+
+def plays_problem(
+    plays: tuple[tuple[Card, ...], ...], seats: int, most: int
+) -> tuple[str, str] | None:
+    """Where and why plays do not fit a hand of ``seats`` seats and at most ``most`` tricks."""
+    if len(plays) > most:
+        given = plays.given if isinstance(plays, Overlong) else str(len(plays))
+        return "plays", f"a hand has at most {most} tricks, not {given}."
+    for number, trick in enumerate(plays):
+        if not 1 <= len(trick) <= seats:
+            return f"plays[{number}]", f"a trick has 1 to {seats} cards, not {len(trick)}."
+    return None
+
+
+def how_many(items: object) -> str:
+    """How many items a list or tuple holds; 'more' for an iterable read only in part."""
+    return str(len(items)) if isinstance(items, (list, tuple)) else "more"
+
+
+def as_tricks(value: Any) -> tuple[int, ...] | None:
+    if value is None:
+        return None
+    try:
+        return trick_counts(value)  # its GameRecord reads them again under its rules
+    except SpadesError as error:
+        raise fail("tricks", error.message, "bad_tricks") from None
+
+
+def as_redeal(value: Seat | str | None) -> Seat | None:
+    if value is None:
+        return None
+    try:
+        return Seat.of(value)
+    except SpadesError as error:
+        raise fail("redeal", error.message, "bad_seat") from None
+
+
+def as_reneges(value: Any) -> tuple[int, ...]:
+    try:
+        return side_values(value, "reneges", minimum=0)
+    except SpadesError as error:
+        raise fail("reneges", error.message, "wrong_type") from None
+
+
+def as_note(value: object) -> str:
+    if not isinstance(value, str):
+        raise fail("note", f"expected text, not {quote(value)}.", "wrong_type")
+    text = str.__str__(value)
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError as error:  # a lone surrogate: no file can hold it as UTF-8
+        bad = quote(text[error.start : error.end])
+        raise fail("note", f"{bad} is not a character UTF-8 can encode.", "wrong_type") from None
+    return text
