@@ -68,7 +68,8 @@ class ByName(tuple):  # type: ignore[type-arg]
 
 
 class Overlong(tuple):  # type: ignore[type-arg]
-    """Plays with more tricks than any hand has, read only in part; ``given`` says how many."""
+    """Plays with more tricks than any hand has, left unread (the HandRecord refuses them);
+    ``given`` says how many."""
 
     given: str
 
@@ -146,27 +147,29 @@ def as_exchange(value: Any) -> tuple[tuple[Seat, Hand], ...]:
 def as_plays(value: Any) -> tuple[tuple[Card, ...], ...]:
     if isinstance(value, (str, bytes, Mapping)) or not isinstance(value, Iterable):
         raise fail("plays", f"expected a list of tricks, not {quote(value)}.", "wrong_type")
+    # Read one item past each limit, so that an endless iterable is refused, not followed, and
+    # count before reading what is counted. The limits here are those of any hand (four cards a
+    # trick, 18 tricks at a table of three); the HandRecord holds its plays to its own table, and
+    # refuses more tricks than that unread.
+    given = list(islice(value, MOST_TRICKS + 1))
+    if len(given) > MOST_TRICKS:
+        overlong = Overlong(given)
+        overlong.given = how_many(value)
+        return overlong
     tricks = []
-    # Read one item past each limit, so that an endless iterable is refused, not followed. The
-    # limits here are those of any hand (four cards a trick, 18 tricks at a table of three); the
-    # HandRecord holds its plays to its own table.
-    for number, trick in enumerate(islice(value, MOST_TRICKS + 1)):
+    for number, trick in enumerate(given):
         where = f"plays[{number}]"
         if isinstance(trick, str):
             trick = trick.split()
         if isinstance(trick, (bytes, Mapping)) or not isinstance(trick, Iterable):
             raise fail(where, f"expected the cards of a trick, not {quote(trick)}.", "wrong_type")
+        items = list(islice(trick, len(SEATS) + 1))
+        if len(items) > len(SEATS):
+            raise fail(where, f"a trick has 1 to 4 cards, not {how_many(trick)}.", "out_of_range")
         try:
-            cards = tuple(Card(card) for card in islice(trick, len(SEATS) + 1))
+            tricks.append(tuple(Card(card) for card in items))
         except SpadesError as error:
             raise fail(where, error.message, "bad_card") from None
-        if len(cards) > len(SEATS):
-            raise fail(where, f"a trick has 1 to 4 cards, not {how_many(trick)}.", "out_of_range")
-        tricks.append(cards)
-    if len(tricks) > MOST_TRICKS:
-        overlong = Overlong(tricks)
-        overlong.given = how_many(value)
-        return overlong
     return tuple(tricks)
 
 

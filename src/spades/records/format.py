@@ -386,6 +386,10 @@ class GameRecord:
     refused with the sentence of :func:`~spades.standing.side_values`, except where none is given
     (zero scores, bags and reneges, nothing written), which fits either and is kept by the rules'
     sides.
+
+    These are the checks of a record against its rules, each made once, here: the reader builds
+    its records with this class and :class:`HandRecord`, so that a file and a record built in
+    Python are refused alike, with the same sentence.
     """
 
     #: The rules, or a preset name.
@@ -416,12 +420,16 @@ class GameRecord:
 
     def _fit_seats(self) -> None:
         """Every hand held to the rules' seats, and its trick counts and plays to a hand of the
-        rules; the start dealt by a seat in play."""
+        rules where it has fewer tricks than its seats may (a hand of three without the jokers
+        deck: each :class:`HandRecord` holds itself to the most any hand of its seats has); the
+        start dealt by a seat in play."""
         rules = self.rules
         players = rules.players
         if self.start.dealer >= players:
             raise fail("start.dealer", no_player(self.start.dealer, players), "bad_seat")
         most = table_of(rules).tricks
+        if most == MOST_TRICKS_AT[players]:
+            most = 0  # nothing more to check than each hand did
         for number, hand in enumerate(self.hands):
             where = f"hands[{number}]"
             if _hand_seats(hand) != players:
@@ -433,7 +441,9 @@ class GameRecord:
                 assert hand.tricks is not None
                 message = seats_sentence(hand.tricks, "trick counts", "bad_tricks", players)
                 raise fail(f"{where}.tricks", message, "bad_tricks")
-            if hand.tricks is not None and players != len(SEATS):
+            if not most:
+                continue
+            if hand.tricks is not None:
                 try:
                     trick_counts(hand.tricks, rules)
                 except SpadesError as error:
