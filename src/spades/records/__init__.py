@@ -13,7 +13,8 @@ The JSON form is described by the schema shipped as ``spades/records/schema/reco
 (see :func:`~spades.records.schema`).
 """
 
-from .format import FORMAT, MAX_INT, VERSION, GameRecord, HandRecord, WrittenScore
+from .checks import WrittenScore
+from .format import FORMAT, MAX_INT, VERSION, GameRecord, HandRecord
 from .reader import from_data, load, loads
 from .recording import to_record
 from .report import (

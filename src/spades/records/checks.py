@@ -1,4 +1,5 @@
-"""The values of a hand record, read and checked: each check of a record made in one place.
+"""The values of a hand record, read and checked: each check of a record made in one place; and
+what the table wrote down after a hand (:class:`WrittenScore`).
 
 A :class:`~spades.records.HandRecord` is built before its rules are known, from Python values of
 many forms (bids as numbers or text, a deal as text, values by seat as a list or a mapping): the
@@ -14,20 +15,23 @@ from collections.abc import Iterable, Mapping, Sequence
 from itertools import islice
 from typing import Any
 
+import attrs
+
 from .._kernel.bidding import MOST_TRICKS
 from .._kernel.table import table_of
-from .._text import quote
+from .._text import MAX_INT, quote, whole_number_problem
 from ..actions import Bid, Deal, by_seat, four_bids, given_seats, trick_counts
 from ..cards import Card, Hand
 from ..errors import RecordError, SpadesError
 from ..rules import RuleSet
-from ..seats import SEATS, Seat, parse_side
+from ..seats import SEATS, TEAMS, Seat, Side, parse_side, sides
 from ..standing import side_values
 
 __all__ = [
     "MOST_TRICKS_AT",
     "ByName",
     "Overlong",
+    "WrittenScore",
     "as_bids",
     "as_deal",
     "as_exchange",
@@ -36,11 +40,13 @@ __all__ = [
     "as_redeal",
     "as_reneges",
     "as_tricks",
+    "as_written",
     "fail",
     "how_many",
     "no_player",
     "plays_problem",
     "seats_sentence",
+    "sides_of",
 ]
 
 
@@ -226,3 +232,107 @@ def as_note(value: object) -> str:
         bad = quote(text[error.start : error.end])
         raise fail("note", f"{bad} is not a character UTF-8 can encode.", "wrong_type") from None
     return text
+
+
+# -- written scores ------------------------------------------------------------------------------
+
+
+def _written(value: object, where: str, minimum: int) -> int | None:
+    if value is None:
+        return None
+    problem = whole_number_problem(value, minimum=minimum)
+    if problem is not None:
+        raise fail(where, f"{problem}.", "wrong_type")
+    return value  # type: ignore[return-value]
+
+
+def _written_points(value: object) -> int | None:
+    return _written(value, "points", -MAX_INT)
+
+
+def _written_total(value: object) -> int | None:
+    return _written(value, "total", -MAX_INT)
+
+
+def _written_bags(value: object) -> int | None:
+    return _written(value, "bags", 0)
+
+
+@attrs.frozen(kw_only=True)
+class WrittenScore:
+    """What the table wrote down for one side after one hand (a team, or a player who plays
+    alone); any part may be missing."""
+
+    #: The hand's points for the side.
+    points: int | None = attrs.field(default=None, converter=_written_points)
+    #: The running total after the hand.
+    total: int | None = attrs.field(default=None, converter=_written_total)
+    #: The bag count after the hand (after any penalty).
+    bags: int | None = attrs.field(default=None, converter=_written_bags)
+
+
+_NOTHING_WRITTEN = WrittenScore()
+
+
+def as_written(value: Any) -> tuple[WrittenScore | None, ...]:
+    by_name = isinstance(value, Mapping)
+    if by_name:
+        value = _written_by_side(value)
+    if (
+        isinstance(value, (str, bytes))
+        or not isinstance(value, Sequence)
+        or len(value) not in (len(TEAMS), 3, len(SEATS))
+    ):
+        raise fail(
+            "written",
+            f"expected a score for NS and one for EW, or one for each of N, E, S and W when every "
+            f"player plays alone (N, E and S at a table of three), not {quote(value)}.",
+            "wrong_type",
+        )
+    for side, score in zip(sides_of(len(value)), value):
+        if score is not None and not isinstance(score, WrittenScore):
+            raise fail(
+                "written", f"expected a WrittenScore or None, not {quote(score)}.", "wrong_type"
+            )
+        if score == _NOTHING_WRITTEN:  # what the reader refuses, and dumps() would write
+            raise fail(
+                f"written.{side}",
+                "write at least one of 'points', 'total' and 'bags'.",
+                "missing_field",
+            )
+    # By seat, West left out: which seats play, the hand's deal says (see ByName).
+    return ByName(value) if by_name and len(value) == len(SEATS) else tuple(value)
+
+
+def sides_of(count: int) -> tuple[Side, ...]:
+    """The sides that ``count`` values by side are for: NS and EW for 2, else the first
+    ``count`` seats."""
+    return sides(count == len(TEAMS), count)
+
+
+def _written_by_side(value: Mapping[Any, Any]) -> tuple[object, ...]:
+    """Written scores by team (``{'NS': ..}``), or by seat (``{'N': ..}``) when every player plays
+    alone, in side order, None for a side not given. The first key says which kind the mapping
+    is; every key is read by :func:`~spades.seats.parse_side`."""
+    keys = list(value)
+    partnerships = not keys or not _names_a_seat(keys[0])
+    by_side: dict[Side, object] = {}
+    try:
+        for key, score in value.items():
+            side = parse_side(key, partnerships)
+            if side in by_side:
+                raise fail("written", f"{side}'s score is given twice.", "wrong_type")
+            by_side[side] = score
+    except SpadesError as error:
+        if isinstance(error, RecordError):
+            raise
+        raise fail("written", error.message, "wrong_type") from None
+    return tuple(by_side.get(side) for side in sides(partnerships))
+
+
+def _names_a_seat(key: object) -> bool:
+    try:
+        parse_side(key, False)  # type: ignore[arg-type]
+    except SpadesError:
+        return False
+    return True

@@ -24,23 +24,24 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable
 from typing import Any
 
 import attrs
 
 from .._kernel.table import table_of
-from .._text import MAX_INT, and_text, quote, whole_number_problem
+from .._text import MAX_INT, and_text, quote
 from ..actions import Bid, Deal, bid_data, bid_range_problem, trick_counts
 from ..cards import Card, Hand
 from ..errors import RecordError, SpadesError
 from ..legality import draw_players_problem
 from ..rules import PRESETS, RuleSet, as_ruleset, find_preset
-from ..seats import SEATS, TEAMS, Seat, Side, parse_side, seat_data, side_data, sides
+from ..seats import SEATS, Seat, seat_data, side_data
 from ..standing import Standing, side_values
 from .checks import (
     MOST_TRICKS_AT,
     ByName,
+    WrittenScore,
     as_bids,
     as_deal,
     as_exchange,
@@ -49,10 +50,12 @@ from .checks import (
     as_redeal,
     as_reneges,
     as_tricks,
+    as_written,
     fail,
     no_player,
     plays_problem,
     seats_sentence,
+    sides_of,
 )
 from .notation import DrawAction, as_draw, draw_turns
 
@@ -62,7 +65,6 @@ __all__ = [
     "VERSION",
     "GameRecord",
     "HandRecord",
-    "WrittenScore",
 ]
 
 #: The value of a record's ``format`` field.
@@ -78,107 +80,6 @@ VERSION = 2
 
 
 # -- the record types ---------------------------------------------------------------------------
-
-
-def _written(value: object, where: str, minimum: int) -> int | None:
-    if value is None:
-        return None
-    problem = whole_number_problem(value, minimum=minimum)
-    if problem is not None:
-        raise fail(where, f"{problem}.", "wrong_type")
-    return value  # type: ignore[return-value]
-
-
-def _written_points(value: object) -> int | None:
-    return _written(value, "points", -MAX_INT)
-
-
-def _written_total(value: object) -> int | None:
-    return _written(value, "total", -MAX_INT)
-
-
-def _written_bags(value: object) -> int | None:
-    return _written(value, "bags", 0)
-
-
-@attrs.frozen(kw_only=True)
-class WrittenScore:
-    """What the table wrote down for one side after one hand (a team, or a player who plays
-    alone); any part may be missing."""
-
-    #: The hand's points for the side.
-    points: int | None = attrs.field(default=None, converter=_written_points)
-    #: The running total after the hand.
-    total: int | None = attrs.field(default=None, converter=_written_total)
-    #: The bag count after the hand (after any penalty).
-    bags: int | None = attrs.field(default=None, converter=_written_bags)
-
-
-_NOTHING_WRITTEN = WrittenScore()
-
-
-def _to_written(value: Any) -> tuple[WrittenScore | None, ...]:
-    by_name = isinstance(value, Mapping)
-    if by_name:
-        value = _written_by_side(value)
-    if (
-        isinstance(value, (str, bytes))
-        or not isinstance(value, Sequence)
-        or len(value) not in (len(TEAMS), 3, len(SEATS))
-    ):
-        raise fail(
-            "written",
-            f"expected a score for NS and one for EW, or one for each of N, E, S and W when every "
-            f"player plays alone (N, E and S at a table of three), not {quote(value)}.",
-            "wrong_type",
-        )
-    for side, score in zip(_sides_of(len(value)), value):
-        if score is not None and not isinstance(score, WrittenScore):
-            raise fail(
-                "written", f"expected a WrittenScore or None, not {quote(score)}.", "wrong_type"
-            )
-        if score == _NOTHING_WRITTEN:  # what the reader refuses, and dumps() would write
-            raise fail(
-                f"written.{side}",
-                "write at least one of 'points', 'total' and 'bags'.",
-                "missing_field",
-            )
-    # By seat, West left out: which seats play, the hand's deal says (see ByName).
-    return ByName(value) if by_name and len(value) == len(SEATS) else tuple(value)
-
-
-def _sides_of(count: int) -> tuple[Side, ...]:
-    """The sides that ``count`` values by side are for: NS and EW for 2, else the first
-    ``count`` seats."""
-    return sides(count == len(TEAMS), count)
-
-
-def _written_by_side(value: Mapping[Any, Any]) -> tuple[object, ...]:
-    """Written scores by team (``{'NS': ..}``), or by seat (``{'N': ..}``) when every player plays
-    alone, in side order, None for a side not given. The first key says which kind the mapping
-    is; every key is read by :func:`~spades.seats.parse_side`."""
-    keys = list(value)
-    partnerships = not keys or not _names_a_seat(keys[0])
-    by_side: dict[Side, object] = {}
-    try:
-        for key, score in value.items():
-            side = parse_side(key, partnerships)
-            if side in by_side:
-                raise fail("written", f"{side}'s score is given twice.", "wrong_type")
-            by_side[side] = score
-    except SpadesError as error:
-        if isinstance(error, RecordError):
-            raise
-        raise fail("written", error.message, "wrong_type") from None
-    return tuple(by_side.get(side) for side in sides(partnerships))
-
-
-def _names_a_seat(key: object) -> bool:
-    try:
-        parse_side(key, False)  # type: ignore[arg-type]
-    except SpadesError:
-        return False
-    return True
 
 
 @attrs.frozen(kw_only=True)
@@ -219,7 +120,7 @@ class HandRecord:
     #: The scores written down after the hand, by side: for NS and EW, or for N, E, S and W when
     #: every player plays alone (``partnerships`` false); None for a side with nothing written.
     written: tuple[WrittenScore | None, ...] = attrs.field(
-        default=(None, None), converter=_to_written
+        default=(None, None), converter=as_written
     )
     #: Free text about the hand; empty for none.
     note: str = attrs.field(default="", converter=as_note)
@@ -287,6 +188,26 @@ class HandRecord:
                     "a hand without its deal needs 'tricks', the tricks each seat took.",
                     "missing_field",
                 )
+
+    def holds_after(self, phase: str) -> bool:
+        """Whether the record holds anything of the hand after ``phase``: after ``'draw'``, a bid,
+        a call for a redeal or anything below; after ``'bidding'``, an exchange or anything below;
+        after ``'exchange'``, plays, trick counts or anything below; after ``'plays'``, a written
+        score. (Only the last hand of a record may stop early, with nothing after the phase it
+        stops in.)"""
+        if any(self.written):
+            return True
+        if phase == "plays":
+            return False
+        if self.plays or self.tricks is not None:
+            return True
+        if phase == "exchange":
+            return False
+        if self.exchange:
+            return True
+        return phase == "draw" and (
+            self.redeal is not None or any(bid is not None for bid in self.bids)
+        )
 
     def _fit_seats(self, seats: int) -> None:
         """Every value by seat held to the ``seats`` seats of the hand's deal (or trick counts):
@@ -509,7 +430,7 @@ def _written_sides_problem(
     :func:`~spades.seats.parse_side` for the first side written that the rules do not have, or,
     when the rules have every side written (three seats written under the rules of four, or
     four with West's empty under the rules of three), which sides they want."""
-    for side, score in zip(_sides_of(len(written)), written):
+    for side, score in zip(sides_of(len(written)), written):
         if score is None:
             continue
         try:

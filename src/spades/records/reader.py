@@ -49,8 +49,8 @@ from ..errors import NotationError, RecordError, RuleSetError, SpadesError
 from ..rules import OPTION_KINDS, OPTION_NAMES, RuleSet, find_preset
 from ..seats import SEATS, TEAMS, Seat
 from ..standing import Standing
-from .checks import fail, no_player
-from .format import FORMAT, VERSION, GameRecord, HandRecord, WrittenScore
+from .checks import WrittenScore, fail, no_player
+from .format import FORMAT, VERSION, GameRecord, HandRecord
 from .notation import CARD_PATTERN, DRAW_TURNS, HAND_PATTERN
 
 __all__ = ["from_data", "load", "loads"]

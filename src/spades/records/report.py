@@ -22,7 +22,8 @@ from ..rules import RenegePenalty, RuleSet
 from ..score import GameResult, HandScore, TeamHandScore
 from ..seats import SEATS, TEAMS, Seat, Side, Team, side_data, sides
 from ..standing import Standing
-from .format import GameRecord, WrittenScore
+from .checks import WrittenScore
+from .format import GameRecord
 
 __all__ = [
     "HandReport",

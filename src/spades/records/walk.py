@@ -34,15 +34,7 @@ from .._kernel.table import Table
 from .._text import and_text
 from ..actions import Action, Bid, Counts, Deal, Draw, Exchange, Play, Redeal, counts_problem
 from ..cards import Card
-from ..engine import (
-    apply,
-    close_hand,
-    count_anyway,
-    pass_over,
-    play_anyway,
-    rescore_hand,
-    throw_in,
-)
+from ..engine import apply, close_hand, count_anyway, pass_over, play_anyway, rescore_hand, throw_in
 from ..errors import Reason
 from ..legality import (
     bid_violations,
@@ -58,14 +50,7 @@ from ..score import HandScore
 from ..seats import Seat
 from ..state import GameState
 from .format import HandRecord
-from .plays import (
-    count_tricks,
-    counts_text,
-    played_twice,
-    renege_of,
-    short_trick,
-    where_card_is,
-)
+from .plays import count_tricks, counts_text, played_twice, renege_of, short_trick, where_card_is
 from .report import HandReport, Problem, RecordReason, Renege
 from .written import WrittenScores
 
@@ -201,16 +186,7 @@ class HandWalk:
         if self.cur.phase is not Phase.DRAW:
             self.drawn = self.cur.deal
             return
-        hand = self.record
-        anything_after = bool(
-            any(bid is not None for bid in hand.bids)
-            or hand.exchange
-            or hand.plays
-            or hand.tricks is not None
-            or any(hand.written)
-            or hand.redeal is not None
-        )
-        if self.is_last and not anything_after:
+        if self.is_last and not self.record.holds_after("draw"):
             return  # the draw is in progress; the bidding finds no bid and says so
         self.problem(
             here,
@@ -283,11 +259,7 @@ class HandWalk:
         if not missing:
             return
         later_bids = any(bids[seat] is not None for seat in order[order.index(missing[0]) :])
-        hand = self.record
-        anything_after = bool(
-            hand.exchange or hand.plays or hand.tricks is not None or any(hand.written)
-        )
-        if self.is_last and not later_bids and not anything_after:
+        if self.is_last and not later_bids and not self.record.holds_after("bidding"):
             self.status = Follow.IN_PROGRESS
             return
         names = and_text([seat.full_name for seat in missing])
@@ -320,9 +292,7 @@ class HandWalk:
                 where = f"{here}, {seat} passes {passed.cards_text()}"
                 self.problem(where, RecordReason.UNEXPECTED_EXCHANGE, message)
             return
-        hand = self.record
-        may_wait = self.is_last and not hand.plays and hand.tricks is None
-        may_wait = may_wait and not any(hand.written)
+        may_wait = self.is_last and not self.record.holds_after("exchange")
         while self.cur.phase is Phase.EXCHANGE:
             giver = self.cur.to_act
             assert giver is not None
@@ -475,7 +445,7 @@ class HandWalk:
                 return None
             return tricks
         lost = self.followed < len(hand.plays)
-        if self.is_last and not lost and not any(hand.written):
+        if self.is_last and not lost and not hand.holds_after("plays"):
             self.status = Follow.IN_PROGRESS
             return None
         if lost:
@@ -566,18 +536,7 @@ class HandWalk:
         else:
             after = throw_in(self.cur, call, dealer=self.dealer, number=self.number)
         yield after
-        self.outcome = HandReport(
-            number=self.number,
-            dealer=self.dealer,
-            bids=bids,
-            tricks=None,
-            score=None,
-            written=self.record.written,
-            finished=True,
-            problems=tuple(self.problems),
-            redeal=caller,
-            redeal_grounds=grounds or "",
-        )
+        self.finish(None, None, True, redeal=caller, grounds=grounds or "")
         return after, self.scoring
 
     def run(self) -> Generator[GameState, None, tuple[GameState, bool]]:
@@ -607,7 +566,17 @@ class HandWalk:
     def in_progress(self) -> bool:
         return self.status is Follow.IN_PROGRESS
 
-    def finish(self, tricks: tuple[int, ...] | None, score: HandScore | None, done: bool) -> None:
+    def finish(
+        self,
+        tricks: tuple[int, ...] | None,
+        score: HandScore | None,
+        done: bool,
+        *,
+        redeal: Seat | None = None,
+        grounds: str = "",
+    ) -> None:
+        """The hand as verified: its tricks and score (None when not known), whether it is
+        finished, and for a hand thrown in, who called for the redeal and on what grounds."""
         self.outcome = HandReport(
             number=self.number,
             dealer=self.dealer,
@@ -617,6 +586,8 @@ class HandWalk:
             written=self.record.written,
             finished=done,
             problems=tuple(self.problems),
+            redeal=redeal,
+            redeal_grounds=grounds,
             reneges=tuple(self.reneges),
             told_reneges=self.record.reneges,
         )

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterator, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import attrs
 
@@ -22,9 +22,7 @@ from ..score import HandScore
 from ..scoring import score_hand
 from ..seats import Side, Team
 from ..standing import Standing
-
-if TYPE_CHECKING:
-    from .format import WrittenScore
+from .checks import WrittenScore
 
 __all__ = ["Mismatch", "WrittenScores"]
 
