@@ -10,7 +10,7 @@ import attrs
 from .._kernel.table import table_of
 from .._text import quote
 from ..actions import Discard, Draw, Keep, Redeal
-from ..cards import Card
+from ..cards import CARDS, Card
 from ..phase import Phase
 from ..state import GameState
 from .format import GameRecord, HandRecord
@@ -34,16 +34,16 @@ def to_record(state: GameState, *, preset: str | None = None) -> GameRecord:
             bids=done.bids,
             deal=done.deal,
             exchange=done.exchanges,
-            plays=tuple(trick.cards for trick in done.tricks),
-            tricks=None if len(done.tricks) == every else done.tricks_won,
+            plays=_cards(done.played_tricks),
+            tricks=None if len(done.played_tricks) == every else done.tricks_won,
         )
         for done in state.history
     ]
     hands = _with_thrown_in(state, played)
     if state.phase in (Phase.BIDDING, Phase.EXCHANGE, Phase.PLAY):
-        plays = [trick.cards for trick in state.completed_tricks]
+        plays = _cards(state.played_tricks)
         if state.trick_cards:
-            plays.append(tuple(Card.from_index(i) for i in state.trick_cards))
+            plays += (tuple(CARDS[i] for i in state.trick_cards),)
         hands.append(
             HandRecord(bids=state.bids, deal=state.deal, exchange=state.exchanges, plays=plays)
         )
@@ -58,6 +58,11 @@ def to_record(state: GameState, *, preset: str | None = None) -> GameRecord:
     if preset is None:
         return GameRecord(rules=state.rules, start=state.start, hands=hands)
     return GameRecord(rules=state.rules, preset=preset, start=state.start, hands=hands)
+
+
+def _cards(played: tuple[tuple[int, ...], ...]) -> tuple[tuple[Card, ...], ...]:
+    """The cards of tricks as the engine keeps them (the leader's seat, then the card indices)."""
+    return tuple(tuple(CARDS[i] for i in trick[1:]) for trick in played)
 
 
 def _draws(state: GameState) -> list[tuple[DrawAction, ...]]:

@@ -12,12 +12,11 @@ import enum
 from typing import Any
 
 from .._kernel.bidding import unbid_hand
-from .._kernel.table import table_of
+from .._kernel.table import Table, table_of
 from .._text import quote
 from ..actions import Bid
 from ..rules import RuleSet, ScoreDisplay, find_preset
 from ..score import TeamHandScore
-from ..seats import Side, side_seats
 from ..standing import display_score
 from ..state import GameState
 from .format import GameRecord
@@ -74,11 +73,13 @@ def _total_text(rules: RuleSet, score: int, bags: int) -> str:
     return display_score(rules, score, bags)
 
 
-def _side_cells(hand: HandReport, side: Side, rules: RuleSet, unbid: bool = False) -> str:
-    """A side's cells of a hand's row: a team's, its partners' bids and tricks in seat order
-    (``4+nil``), or a player's alone; ``unbid`` for a hand played without bids
-    (``first_hand_trick_points``), whose bid cell says so."""
-    seats = side_seats(side)
+def _side_cells(hand: HandReport, index: int, table: Table, unbid: bool = False) -> str:
+    """The cells of a hand's row for the table's side ``index``: a team's, its partners' bids and
+    tricks in seat order (``4+nil``), or a player's alone; ``unbid`` for a hand played without
+    bids (``first_hand_trick_points``), whose bid cell says so."""
+    rules = table.rules
+    side = rules.sides[index]
+    seats = table.side_seats[index]
     bids = "no bids" if unbid else "+".join(_bid(hand.bids[seat]) for seat in seats)
     took = "-" if hand.tricks is None else "+".join(str(hand.tricks[seat]) for seat in seats)
     if hand.score is None:
@@ -109,6 +110,7 @@ def score_sheet(source: Report | GameRecord | GameState) -> str:
     """
     report = _as_report(source)
     rules = report.record.rules
+    table = table_of(rules)
     head = _HEAD if rules.score_display is ScoreDisplay.SEPARATE_BAGS else _ONES_HEAD
     if not rules.partnerships:
         return _solo_sheet(report, head)
@@ -117,7 +119,7 @@ def score_sheet(source: Report | GameRecord | GameState) -> str:
     if any(start.scores) or any(start.bags) or start.hand_number != 1:
         cells = [
             f"{'':<21}{_total_cells(rules, start.scores[team], start.bags[team])}"
-            for team in range(2)
+            for team in range(table.side_count)
         ]
         lines.append(f"{'start':>4} {'':<6}      {cells[0]}      {cells[1]}")
     for hand in report.hands:
@@ -125,8 +127,8 @@ def score_sheet(source: Report | GameRecord | GameState) -> str:
         if hand.redeal is not None:
             lines.append(f"{hand.number:>4} {hand.dealer!s:<6}      {hand.thrown_in_text}{mark}")
             continue
-        unbid = unbid_hand(table_of(rules), hand.number)
-        ns, ew = (_side_cells(hand, side, rules, unbid) for side in rules.sides)
+        unbid = unbid_hand(table, hand.number)
+        ns, ew = (_side_cells(hand, index, table, unbid) for index in range(table.side_count))
         row = f"{hand.number:>4} {hand.dealer!s:<6}      {ns}      {ew}"
         lines.append(row.rstrip() + mark)
         lines += _renege_lines(hand, rules)
@@ -138,6 +140,7 @@ def _solo_sheet(report: Report, head: str) -> str:
     """:func:`score_sheet` when every player plays alone: a line per player in each hand, one
     for each of the rules' sides (four players, or three)."""
     rules = report.record.rules
+    table = table_of(rules)
     blank = f"{'':>4} {'':<6}"
     lines = [f"{'hand':>4} {'dealer':<6}   {'':<2} {head}"]
     start = report.record.start
@@ -152,10 +155,10 @@ def _solo_sheet(report: Report, head: str) -> str:
         if hand.redeal is not None:
             lines.append(f"{lead}      {hand.thrown_in_text}{mark}")
             continue
-        unbid = unbid_hand(table_of(rules), hand.number)
+        unbid = unbid_hand(table, hand.number)
         for index, side in enumerate(rules.sides):
             row = f"{lead if index == 0 else blank}   {side!s:<2} "
-            row += _side_cells(hand, side, rules, unbid)
+            row += _side_cells(hand, index, table, unbid)
             lines.append(row.rstrip() + (mark if index == 0 else ""))
         lines += _renege_lines(hand, rules)
     lines.append(_ending(report))
