@@ -33,7 +33,7 @@ from .._kernel.deal import DRAWN_CARDS, drawer
 from .._kernel.table import Table
 from .._text import and_text
 from ..actions import Action, Bid, Counts, Deal, Draw, Exchange, Play, Redeal, counts_problem
-from ..cards import Card
+from ..cards import CARDS, Card
 from ..engine import apply, close_hand, count_anyway, pass_over, play_anyway, rescore_hand, throw_in
 from ..errors import Reason
 from ..legality import (
@@ -55,6 +55,10 @@ from .report import HandReport, Problem, RecordReason, Renege
 from .written import WrittenScores
 
 __all__ = ["Follow", "HandWalk"]
+
+
+#: A play of each card, naming no seat (as a record's plays do), made once.
+_PLAYS = tuple(Play(card) for card in CARDS)
 
 
 # -- the walk -------------------------------------------------------------------------------------
@@ -390,8 +394,9 @@ class HandWalk:
                 if cur.phase is not Phase.PLAY or seat is None:  # pragma: no cover
                     self.followed = t - 1  # a hand's tricks, each of a card a seat, fill it
                     return
-                play = Play(card)
-                violation = check(cur, play)
+                play = _PLAYS[card.index]
+                # A card of the engine's legal mask breaks no rule: no violation to look for.
+                violation = None if cur.legal_mask >> card.index & 1 else check(cur, play)
                 if violation is None:
                     yield self.penalised(apply(cur, play))
                     continue
