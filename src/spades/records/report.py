@@ -3,8 +3,8 @@ verified (:class:`HandReport`), the whole :class:`Report`, and the report as a v
 JSON-ready data.
 
 These are the verifier's results, apart from the walk that finds them
-(``spades.records.verify``) and from their rendering as a score sheet
-(:mod:`spades.records.report`).
+(:mod:`spades.records.walk`, :mod:`spades.records.verifier`) and from their rendering as a score
+sheet (:mod:`spades.records.sheets`).
 """
 
 from __future__ import annotations

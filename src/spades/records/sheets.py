@@ -1,9 +1,10 @@
-"""Text for people: the score sheet, the verification report, and rule sets side by side.
+"""Text for people: the score sheet and the verification report.
 
 Everything here is rendering. The numbers come from :func:`~spades.records.verify` (which
-scores through the engine with :func:`~spades.scoring.score_hand`), and each team's sentence is
-:meth:`TeamHandScore.explain() <spades.scoring.TeamHandScore.explain>`, so the sheet, the
-explanations and the checks can never disagree.
+scores through the engine), and each team's sentence is
+:meth:`TeamHandScore.explain() <spades.score.TeamHandScore.explain>`, so the sheet, the
+explanations and the checks can never disagree. (The rule sets as text, side by side, are
+:mod:`spades.rules.text`'s.)
 """
 
 from __future__ import annotations
