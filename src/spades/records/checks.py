@@ -18,12 +18,11 @@ from typing import Any
 import attrs
 
 from .._kernel.bidding import MOST_TRICKS
-from .._kernel.table import table_of
+from .._kernel.cards import FULL_DECK
 from .._text import MAX_INT, quote, whole_number_problem
 from ..actions import Bid, Deal, by_seat, four_bids, given_seats, trick_counts
 from ..cards import Card, Hand
 from ..errors import RecordError, SpadesError
-from ..rules import RuleSet
 from ..seats import SEATS, TEAMS, Seat, Side, parse_side, sides
 from ..standing import side_values
 
@@ -63,8 +62,11 @@ def fail(where: str, message: str, reason: str = "bad_record") -> RecordError:
 # deal (or, without one, its trick counts) has; the GameRecord checks that number against its
 # rules.
 
+#: The tricks in a hand of four (the 52 cards dealt out), which is also what each of two players
+#: draws and keeps.
+_THIRTEEN = FULL_DECK.bit_count() // 4
 #: The most tricks in a hand at a table of four, of three and of two, whatever the deck.
-MOST_TRICKS_AT = {4: table_of(RuleSet()).tricks, 3: MOST_TRICKS, 2: table_of(RuleSet()).tricks}
+MOST_TRICKS_AT = {4: _THIRTEEN, 3: MOST_TRICKS, 2: _THIRTEEN}
 
 
 class ByName(tuple):  # type: ignore[type-arg]

@@ -20,7 +20,6 @@ from ..actions import Action
 from ..engine import new_game, start_from
 from ..errors import RecordError, SpadesError
 from ..phase import Phase
-from ..rules import RuleSet
 from ..score import GameResult
 from ..standing import Standing
 from ..state import GameState
@@ -45,10 +44,6 @@ class Walk:
     written: WrittenScores = attrs.field(
         default=attrs.Factory(lambda walk: WrittenScores(walk.record.rules), takes_self=True)
     )
-
-    @property
-    def rules(self) -> RuleSet:
-        return self.record.rules
 
     @property
     def table(self) -> Table:
