@@ -44,7 +44,7 @@ from spades.records import (
     schema,
     to_record,
 )
-from spades.records.model import CARD_PATTERN, HAND_PATTERN
+from spades.records.notation import CARD_PATTERN, HAND_PATTERN
 from spades.rules import OPTION_KINDS, OPTION_NAMES
 from strategies import states_of
 
@@ -434,10 +434,15 @@ def test_not_an_object_at_the_top() -> None:
         (
             lambda d: d["hands"][0].update(bids=[4, 4, 4]),
             "hands[0].bids",
-            "out_of_range",
-            "at least 4",
+            "bad_bid",
+            "The bids are four values (N, E, S, W), not 3.",
         ),
-        (lambda d: d["hands"][0]["tricks"].update(W=14), "hands[0].tricks.W", "out_of_range", "13"),
+        (
+            lambda d: d["hands"][0]["tricks"].update(W=14),
+            "hands[0].tricks",
+            "bad_tricks",
+            "West's trick count must be at most 13, not 14.",
+        ),
         (lambda d: d["hands"][0]["tricks"].pop("W"), "hands[0].tricks", "missing_field", "'W'"),
         (
             lambda d: d["hands"][0].pop("tricks"),
@@ -446,7 +451,7 @@ def test_not_an_object_at_the_top() -> None:
             "tricks each seat took",
         ),
         (
-            lambda d: d["hands"][0].update(plays=[]),
+            lambda d: d["hands"][0].update(plays=[["Ac"]]),
             "hands[0].plays",
             "missing_field",
             "needs its deal",
@@ -673,3 +678,44 @@ def test_records_built_in_python_are_checked_like_files() -> None:
         GameRecord(preset="bridge")
     hand = HandRecord(bids=["4", "nil", Bid(3, seat=Seat.S), "blind nil"], tricks=(4, 0, 9, 0))
     assert hand.bids == (Bid(4), Bid.NIL, Bid(3), Bid.BLIND_NIL)
+
+
+#: Values a hand cannot hold, given the same way to the reader (as JSON) and to a HandRecord
+#: built in Python (under the standard rules, with the bids and tricks of ``minimal``), and where
+#: in the hand each is refused.
+ONE_SENTENCE = [
+    ("bids", [4, 4, 4], "bids"),
+    ("bids", [4, 4, 4, 3, 1], "bids"),
+    ("bids", {"N": 20, "E": 3, "S": 3, "W": 3}, "bids.N"),
+    ("tricks", {"N": 14, "E": 0, "S": 0, "W": 0}, "tricks"),
+    ("tricks", {"N": -1, "E": 3, "S": 3, "W": 3}, "tricks"),
+    ("tricks", [4, 3, 3], "bids.W"),  # three seats: West's bid has no player
+    ("plays", [["Ac", "8c", "5c", "2c", "3c"]], "plays[0]"),
+    ("plays", [["Ac"]] * 14, "plays"),
+    ("plays", [["Ac"]] * 19, "plays"),
+    ("reneges", {"NS": -1, "EW": 0}, "reneges"),
+    ("redeal", "N", "tricks"),  # a thrown-in hand has no trick counts
+]
+
+
+@pytest.mark.parametrize(("field", "value", "place"), ONE_SENTENCE, ids=lambda v: str(v)[:30])
+def test_a_value_is_refused_with_one_sentence_from_a_file_and_from_python(
+    field: str, value: Any, place: str
+) -> None:
+    data = minimal(**{field: value})
+    if field in ("plays", "redeal"):
+        data["hands"][0]["deal"] = dict(DEAL)
+    from_file = bad(data)
+    hand = dict(data["hands"][0])
+    if field == "reneges":
+        hand["reneges"] = tuple(value.values())
+    if "deal" in hand:
+        hand["deal"] = Deal(list(hand["deal"].values()))
+    with pytest.raises(RecordError) as caught:
+        GameRecord(hands=[HandRecord(**hand)])
+    from_python = caught.value
+    # A HandRecord names its own fields; a GameRecord, the hand's place in the game.
+    assert from_python.where.removeprefix("hands[0].") == place
+    sentence = from_python.message.removeprefix(f"{from_python.where}: ")
+    assert (from_file.where, from_file.reason) == (f"hands[0].{place}", from_python.reason)
+    assert str(from_file) == f"hands[0].{place}: {sentence}"

@@ -30,12 +30,12 @@ from spades import (
     RuleSetError,
     Seat,
     StandingError,
-    _transitions,
     apply,
     chance_action,
     legal_actions,
     new_game,
 )
+from spades.engine import play_anyway
 from spades.records import (
     GameRecord,
     HandRecord,
@@ -171,7 +171,7 @@ def test_forcing_a_legal_card_is_the_engines_own_transition(state: GameState, se
             break
         play = rng.choice(legal_actions(state))
         assert isinstance(play, Play)
-        forced = _transitions.play(state, state.to_act, play.card.index)
+        forced = play_anyway(state, play)
         applied = apply(state, play)
         assert forced == applied  # including the hand's end: its score, history and any result
         state = applied

@@ -427,12 +427,12 @@ def test_a_trick_of_four_and_an_eighteenth_trick_are_refused() -> None:
     data["hands"][0]["plays"][0].append("2c")
     with pytest.raises(RecordError) as caught:
         from_data(data)
-    assert str(caught.value) == "hands[0].plays[0]: must have at most 3 entries, not 4."
+    assert str(caught.value) == "hands[0].plays[0]: a trick has 1 to 3 cards, not 4."
     data = {**three_data(), "hands": [copy.deepcopy(RENEGE_HAND)]}
     data["hands"][0]["plays"].append(["2c"])
     with pytest.raises(RecordError) as caught:
         from_data(data)
-    assert str(caught.value) == "hands[0].plays: must have at most 17 entries, not 18."
+    assert str(caught.value) == "hands[0].plays: a hand has at most 17 tricks, not 18."
 
 
 def test_values_built_in_python_for_another_table_are_refused() -> None:

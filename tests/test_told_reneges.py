@@ -110,7 +110,9 @@ def test_the_reader_refuses_bad_reneges() -> None:
     data["hands"][0]["reneges"] = {"NS": -1, "EW": 0}
     with pytest.raises(RecordError) as caught:
         loads(json.dumps(data))
-    assert caught.value.where == "hands[0].reneges.NS"
+    # The sentence a HandRecord built in Python gives for the same reneges.
+    assert caught.value.where == "hands[0].reneges"
+    assert str(caught.value) == "hands[0].reneges: NS's reneges must be at least 0, not -1."
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:

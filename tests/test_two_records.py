@@ -291,7 +291,11 @@ def test_the_last_hand_may_stop_in_its_draw(last: str) -> None:
         ({"draw": ["Zz keep 2c"]}, "hands[0].draw[0]", "is not a turn of the draw"),
         ({"draw": [7]}, "hands[0].draw[0]", "expected text, found a number."),
         ({"draw": []}, "hands[0].draw", "must have at least 1 entries, not 0."),
-        ({"draw": ["As keep 7h"] * 27}, "hands[0].draw", "must have at most 26 entries, not 27."),
+        (
+            {"draw": ["As keep 7h"] * 27},
+            "hands[0].draw",
+            "two players draw 26 turns of two cards each hand, not more.",
+        ),
         (
             {"draw": ["As keep 7h"], "deal": {"N": "As", "E": "Kd"}},
             "hands[0].draw",

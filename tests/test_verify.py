@@ -26,7 +26,7 @@ from spades.records import (
     to_record,
     verify,
 )
-from spades.scoring import EndReason
+from spades.score import EndReason
 
 RECORDS = Path(__file__).parent / "records"
 

@@ -1,26 +1,23 @@
 """Game records: what settles a scoring dispute.
 
-The layers point one way: :mod:`~spades.records.model` (the record types and JSON out) and
-:mod:`~spades.records.reader` (JSON in), then :mod:`~spades.records.problems` (what the verifier
-finds: problems, hand reports, the report and its data), then ``verify`` (the
-walk through a record that finds them), then :mod:`~spades.records.report` (the report as text).
+The layers point one way. :mod:`~spades.records.checks` reads and checks a hand's values, and
+:mod:`~spades.records.notation` holds the text forms (cards, hands, two players' draw turns);
+:mod:`~spades.records.format` has the record types and their JSON-ready data,
+:mod:`~spades.records.writing` JSON out, :mod:`~spades.records.recording` the record of a game
+state, and :mod:`~spades.records.reader` JSON in. Then :mod:`~spades.records.report` (what the
+verifier finds: problems, hand reports, the report and its data), :mod:`~spades.records.written`
+(written scores against the rules'), :mod:`~spades.records.walk` (the walk through a record
+that finds them), :mod:`~spades.records.verifier` (:func:`verify` and :func:`replay`), and
+:mod:`~spades.records.sheets` (the report as text: the score sheet).
 The JSON form is described by the schema shipped as ``spades/records/schema/record-v1.schema.json``
 (see :func:`~spades.records.schema`).
 """
 
-from .model import (
-    FORMAT,
-    MAX_INT,
-    VERSION,
-    GameRecord,
-    HandRecord,
-    WrittenScore,
-    dump,
-    dumps,
-    schema,
-    to_record,
-)
-from .problems import (
+from .checks import WrittenScore
+from .format import FORMAT, MAX_INT, VERSION, GameRecord, HandRecord
+from .reader import from_data, load, loads
+from .recording import to_record
+from .report import (
     HandReport,
     Problem,
     RecordReason,
@@ -29,14 +26,15 @@ from .problems import (
     report_data,
     verdict,
 )
-from .reader import from_data, load, loads
-from .report import (
+from .sheets import (
     explain_hand,
     render_report,
     rules_line,
     score_sheet,
 )
-from .verify import Follow, replay, verify
+from .verifier import replay, verify
+from .walk import Follow
+from .writing import dump, dumps, schema
 
 __all__ = [
     "FORMAT",

@@ -3,8 +3,17 @@
 Anything wrong raises :class:`~spades.errors.RecordError` and nothing else, naming the place
 (``hands[2].plays[4][1]``) and quoting at most a short piece of the bad value, so that a hostile or
 damaged file costs little to refuse. :func:`~spades.records.loads`, :func:`~spades.records.load`
-and :func:`~spades.records.from_data` return a :class:`~spades.records.GameRecord`; a value the
-record types refuse (a bid out of the rules' range, say) is refused with their sentence.
+and :func:`~spades.records.from_data` return a :class:`~spades.records.GameRecord`.
+
+The reader checks the form: each value of its JSON type, the fields a record has, the keys of
+the values by seat and by side that the record's rules have, whole numbers within what JSON
+readers hold exactly, and the notation of cards, hands, bids, seats and draw turns. What the
+values hold is checked once, by the record types, as for a record built in Python: how many
+values, tricks and cards a hand has, what a hand needs and what a thrown-in hand may not have,
+each bid against the rules' range, each hand against the rules' seats
+(:class:`~spades.records.HandRecord`, then :class:`~spades.records.GameRecord`); the reader
+builds the record with them and places what they refuse at its place in the file, with their
+sentence. A list longer than any hand holds goes to them unread.
 
 Values by side (the start's ``scores`` and ``bags``, a hand's ``written`` and ``reneges``) are
 objects keyed by team, ``NS`` and ``EW``, or by seat, ``N``, ``E``, ``S`` and ``W``, when every
@@ -13,12 +22,13 @@ with the sentence of :func:`~spades.seats.parse_side`, which says which keys are
 
 Values by seat (a hand's ``bids``, ``deal``, ``tricks`` and ``exchange``) have the seats in play:
 N, E, S and W, or N, E and S at a table of three (the rule option ``players`` 3). There, a ``W``
-key (in these and in the values by side, the start's ``dealer`` and a hand's ``redeal``) is
-refused with the sentence of :func:`~spades.seats.parse_side`, and a list of values by seat that
-is not three long with that of :func:`~spades.actions.by_seat`; a trick has at most three cards,
-a hand as many tricks as the deck deals each player (17, or 18 with the jokers deck). Two
-players (``players`` 2) are N and E, each alone, and a hand may give its ``draw``, a text a
-turn (``"As keep 7h"``), instead of its deal; a ``draw`` under other rules is refused.
+key (in these and in the values by side) is refused with the sentence of
+:func:`~spades.seats.parse_side`, as a seat with no player is wherever it is named (the start's
+``dealer``, a hand's ``redeal``), and a list of values by seat that is not three long with that of
+:func:`~spades.actions.by_seat`; a trick has at most three cards, a hand as many tricks as the deck
+deals each player (17, or 18 with the jokers deck). Two players (``players`` 2) are N and E, each
+alone, and a hand may give its ``draw``, a text a turn (``"As keep 7h"``), instead of its deal; a
+``draw`` under other rules is refused.
 """
 
 from __future__ import annotations
@@ -26,28 +36,22 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable, Sequence
+from functools import partial
+from itertools import islice
 from typing import IO, Any, NoReturn, TypeVar
 
-from .. import _kernel
+from .._kernel.bidding import MOST_TRICKS
+from .._kernel.table import table_of
 from .._text import MAX_INT, quote
-from ..actions import Bid, Deal, by_seat
+from ..actions import Bid, Deal
 from ..cards import Card, Hand
 from ..errors import NotationError, RecordError, RuleSetError, SpadesError
-from ..legality import draw_players_problem
-from ..rules import find_preset
-from ..rules import OPTION_KINDS, OPTION_NAMES, RuleSet
-from ..seats import SEATS, TEAMS, Seat, parse_side
+from ..rules import OPTION_KINDS, OPTION_NAMES, RuleSet, find_preset
+from ..seats import SEATS, TEAMS, Seat
 from ..standing import Standing
-from .model import (
-    CARD_PATTERN,
-    DRAW_TURNS,
-    FORMAT,
-    HAND_PATTERN,
-    VERSION,
-    GameRecord,
-    HandRecord,
-    WrittenScore,
-)
+from .checks import WrittenScore, fail, no_player
+from .format import FORMAT, VERSION, GameRecord, HandRecord
+from .notation import CARD_PATTERN, DRAW_TURNS, HAND_PATTERN
 
 __all__ = ["from_data", "load", "loads"]
 
@@ -65,7 +69,7 @@ _OLDER_PRESETS: dict[int, dict[str, dict[str, str]]] = {
 
 
 def _fail(where: str, message: str, reason: str = "bad_record") -> NoReturn:
-    raise RecordError(f"{where}: {message}" if where else message, where=where, reason=reason)
+    raise fail(where, message, reason)
 
 
 def _kind(value: object) -> str:
@@ -125,7 +129,7 @@ def _text_keys(value: dict[Any, Any], where: str) -> None:
             _fail(where, f"a field is named by text, not {_show(key)}.", "wrong_type")
 
 
-def _int(value: object, where: str, minimum: int | None = None, maximum: int | None = None) -> int:
+def _int(value: object, where: str, minimum: int | None = None) -> int:
     if not isinstance(value, int) or isinstance(value, bool):
         _fail(where, f"expected a whole number, found {_kind(value)}.", "wrong_type")
     if not -MAX_INT <= value <= MAX_INT:
@@ -134,8 +138,6 @@ def _int(value: object, where: str, minimum: int | None = None, maximum: int | N
         )
     if minimum is not None and value < minimum:
         _fail(where, f"must be at least {minimum}, not {value}.", "out_of_range")
-    if maximum is not None and value > maximum:
-        _fail(where, f"must be at most {maximum}, not {value}.", "out_of_range")
     return value
 
 
@@ -145,17 +147,19 @@ def _text(value: object, where: str) -> str:
     return value
 
 
-def _list(value: object, where: str, minimum: int = 0, maximum: int | None = None) -> list[Any]:
+def _list(value: object, where: str, minimum: int = 0) -> list[Any]:
+    """A list (how many entries it has is the record's to judge, but for a ``minimum``)."""
     if not isinstance(value, list):
         _fail(where, f"expected a list, found {_kind(value)}.", "wrong_type")
     if len(value) < minimum:
         _fail(where, f"must have at least {minimum} entries, not {len(value)}.", "out_of_range")
-    if maximum is not None and len(value) > maximum:
-        _fail(where, f"must have at most {maximum} entries, not {len(value)}.", "out_of_range")
     return value
 
 
 def _card(value: object, where: str) -> Card:
+    card = _CARDS_READ.get(value) if isinstance(value, str) else None
+    if card is not None:
+        return card
     text = _text(value, where)
     if not _CARD_RE.match(text):
         _fail(
@@ -164,7 +168,15 @@ def _card(value: object, where: str) -> Card:
             "and LJ for the jokers).",
             "bad_card",
         )
-    return Card(text)
+    card = Card(text)
+    if len(_CARDS_READ) < _CARD_SPELLINGS:
+        _CARDS_READ[text] = card
+    return card
+
+
+#: Each card's text read once (52 a hand are played): only cards' texts, and a bounded number.
+_CARDS_READ: dict[str, Card] = {}
+_CARD_SPELLINGS = 1 << 10
 
 
 def _hand(value: object, where: str) -> Hand:
@@ -199,24 +211,18 @@ def _by_seat(
     where: str,
     read: Callable[[object, str], Any],
     rules: RuleSet,
-    what: str,
     *,
     all_seats: bool,
     nullable: bool = False,
-) -> list[Any]:
-    """A value for each seat in play (N, E, S, W; N, E, S at a table of three), in seat order,
-    from an object keyed by seat or a list in that order. ``what`` names the values in the
-    sentence of :func:`~spades.actions.by_seat` for a list of another length at a table of
-    three."""
+) -> list[Any] | dict[str, Any]:
+    """Values by seat: from a list in seat order, a list of each value read; from an object
+    keyed by seat (a key for each seat in play when ``all_seats``), a mapping of each key given
+    to its value read. How many values there are for the rules' seats is the record's to say: a
+    list of another length is handed to it unread, and refused by its length."""
     keys = _seat_keys(value, where, rules)
-    seats = len(keys)
     if isinstance(value, list):
-        if seats != len(SEATS) and len(value) != seats:
-            try:
-                by_seat(value, what, "bad_record", allow_missing=True, seats=seats)
-            except SpadesError as error:
-                _fail(where, error.message, "out_of_range")
-        _list(value, where, seats, seats)
+        if len(value) != len(keys):
+            return value  # not the rules' seats: the record refuses it by its length
         out: list[Any] = []
         for i, item in enumerate(value):
             if item is None and nullable:
@@ -230,7 +236,7 @@ def _by_seat(
         required=keys if all_seats else (),
         optional=() if all_seats else keys,
     )
-    return [None if key not in obj else read(obj[key], _join(where, key)) for key in keys]
+    return {key: read(obj[key], _join(where, key)) for key in keys if key in obj}
 
 
 def _seat_keys(value: object, where: str, rules: RuleSet) -> tuple[str, ...]:
@@ -242,25 +248,15 @@ def _seat_keys(value: object, where: str, rules: RuleSet) -> tuple[str, ...]:
         _text_keys(value, where)
         for key in value:
             if key in _SEAT_KEYS and key not in keys:
-                _fail(_join(where, key), _no_player(key, rules), "bad_seat")
+                _fail(_join(where, key), no_player(key, rules.players), "bad_seat")
     return keys
 
 
-def _no_player(key: str, rules: RuleSet) -> str:
-    """What :func:`~spades.seats.parse_side` says of a seat with no player under ``rules``."""
-    try:
-        parse_side(key, False, rules.players)
-    except NotationError as error:
-        return error.message
-    raise AssertionError(f"{key} has a player")  # pragma: no cover
-
-
-def _seat(value: object, where: str, rules: RuleSet) -> Seat:
+def _seat(value: object, where: str) -> Seat:
+    """A seat named by text; whether it plays under the record's rules is the record's to say."""
     text = _text(value, where)
     if text not in _SEAT_KEYS:
         _fail(where, f"{_show(text)} is not a seat; use N, E, S or W.", "bad_seat")
-    if text not in _SEAT_KEYS[: rules.players]:
-        _fail(where, _no_player(text, rules), "bad_seat")
     return Seat.parse(text)
 
 
@@ -350,7 +346,7 @@ def _read_rules(value: object, where: str, version: int = VERSION) -> tuple[str,
 
 def _read_start(value: object, where: str, rules: RuleSet) -> Standing:
     obj = _object(value, where, optional=("dealer", "hand_number", "scores", "bags"))
-    dealer = _seat(obj["dealer"], _join(where, "dealer"), rules) if "dealer" in obj else Seat.N
+    dealer = _seat(obj["dealer"], _join(where, "dealer")) if "dealer" in obj else Seat.N
     number = _int(obj["hand_number"], _join(where, "hand_number"), 1) if "hand_number" in obj else 1
     zeros = (0,) * len(rules.sides)
     scores = (
@@ -368,7 +364,7 @@ _BLIND_BID = re.compile(r"blind ([1-9][0-9]?)")
 
 
 def _bid_reader(rules: RuleSet) -> Callable[[object, str], Bid]:
-    most = _kernel.tricks_per_hand(rules)
+    most = table_of(rules).tricks
 
     def read(value: object, where: str) -> Bid:
         if isinstance(value, str):
@@ -404,15 +400,8 @@ def _read_written(value: object, where: str, rules: RuleSet) -> tuple[WrittenSco
             continue
         here = _join(where, key)
         side = _object(obj[key], here, optional=("points", "total", "bags"))
-        if not side:
-            _fail(here, "write at least one of 'points', 'total' and 'bags'.", "missing_field")
-        out.append(
-            WrittenScore(
-                points=_int(side["points"], _join(here, "points")) if "points" in side else None,
-                total=_int(side["total"], _join(here, "total")) if "total" in side else None,
-                bags=_int(side["bags"], _join(here, "bags"), 0) if "bags" in side else None,
-            )
-        )
+        given = {name: _int(number, _join(here, name)) for name, number in side.items()}
+        out.append(_build(here, partial(WrittenScore, **given)))
     return tuple(out)
 
 
@@ -430,42 +419,22 @@ _HAND_FIELDS = (
 
 
 def _read_hand(value: object, where: str, rules: RuleSet) -> HandRecord:
+    """A hand of the record, read by its form: what it holds is the record's to check
+    (:class:`~spades.records.HandRecord`, then :class:`~spades.records.GameRecord` under the
+    rules), which it refuses here, at its place in the file."""
     obj = _object(value, where, required=("bids",), optional=_HAND_FIELDS)
-    deal = None
+    deal: Any = None
     if "deal" in obj:
-        hands = _by_seat(
-            obj["deal"], _join(where, "deal"), _hand, rules, "hands dealt", all_seats=True
-        )
-        deal = Deal(tuple(hands))
-    draw: list[str] = []
+        hands = _by_seat(obj["deal"], _join(where, "deal"), _hand, rules, all_seats=True)
+        deal = Deal(tuple(hands.values())) if isinstance(hands, dict) else hands
+    draw: list[Any] = []
     if "draw" in obj:
         here = _join(where, "draw")
-        if not _kernel.draws_hands(rules):
-            _fail(here, draw_players_problem(rules.players), "bad_draw")
-        turns = _list(obj["draw"], here, 1, DRAW_TURNS)
-        draw = [_text(turn, _join(here, t)) for t, turn in enumerate(turns)]
-    elif deal is None:
-        for key in ("plays", "exchange"):
-            if key in obj:
-                _fail(
-                    _join(where, key),
-                    "a hand with plays or an exchange also needs its deal.",
-                    "missing_field",
-                )
-        if "tricks" not in obj:
-            _fail(
-                where,
-                "a hand without its deal needs 'tricks', the tricks each seat took.",
-                "missing_field",
-            )
+        draw = _list(obj["draw"], here, 1)
+        for t, turn in enumerate(islice(draw, DRAW_TURNS + 1)):  # the record refuses more
+            _text(turn, _join(here, t))
     bids = _by_seat(
-        obj["bids"],
-        _join(where, "bids"),
-        _bid_reader(rules),
-        rules,
-        "bids",
-        all_seats=False,
-        nullable=True,
+        obj["bids"], _join(where, "bids"), _bid_reader(rules), rules, all_seats=False, nullable=True
     )
     exchange: list[tuple[Seat, Hand]] = []
     if "exchange" in obj:
@@ -475,32 +444,19 @@ def _read_hand(value: object, where: str, rules: RuleSet) -> HandRecord:
         )
         for key, cards in exchange_obj.items():
             exchange.append((Seat.parse(key), _hand(cards, _join(here, key))))
-    most = _kernel.tricks_per_hand(rules)
-    plays: list[tuple[Card, ...]] = []
+    plays: Any = ()
     if "plays" in obj:
-        here = _join(where, "plays")
-        for t, trick in enumerate(_list(obj["plays"], here, 0, most)):
-            trick_where = _join(here, t)
-            items = _list(trick, trick_where, 1, rules.players)
-            plays.append(tuple(_card(card, _join(trick_where, i)) for i, card in enumerate(items)))
+        plays = _read_plays(obj["plays"], _join(where, "plays"))
     tricks = None
     if "tricks" in obj:
-        counts = _by_seat(
-            obj["tricks"],
-            _join(where, "tricks"),
-            lambda v, w: _int(v, w, 0, most),
-            rules,
-            "trick counts",
-            all_seats=True,
-        )
-        tricks = tuple(counts)
+        tricks = _by_seat(obj["tricks"], _join(where, "tricks"), _int, rules, all_seats=True)
     written: tuple[WrittenScore | None, ...] = (None,) * len(rules.sides)
     if "written" in obj:
         written = _read_written(obj["written"], _join(where, "written"), rules)
     note = _text(obj["note"], _join(where, "note")) if "note" in obj else ""
-    redeal = _seat(obj["redeal"], _join(where, "redeal"), rules) if "redeal" in obj else None
+    redeal = _seat(obj["redeal"], _join(where, "redeal")) if "redeal" in obj else None
     reneges = (
-        _side_ints(obj["reneges"], _join(where, "reneges"), rules, 0)
+        _side_ints(obj["reneges"], _join(where, "reneges"), rules, None)
         if "reneges" in obj
         else (0,) * len(rules.sides)
     )
@@ -519,6 +475,23 @@ def _read_hand(value: object, where: str, rules: RuleSet) -> HandRecord:
             reneges=reneges,
         ),
     )
+
+
+def _read_plays(value: object, where: str) -> Any:
+    """A hand's tricks, each a list of cards in play order. How many tricks and cards a hand has
+    is the record's to say; plays longer than any hand (more tricks than a hand of three with
+    the jokers deck, a trick of more cards than seats) are handed to it unread from there."""
+    tricks = _list(value, where)
+    if len(tricks) > MOST_TRICKS:
+        return tricks
+    plays: list[tuple[Card, ...]] = []
+    for t, trick in enumerate(tricks):
+        here = _join(where, t)
+        cards = _list(trick, here)
+        if len(cards) > len(SEATS):
+            return tricks  # the tricks before it are read: the record refuses this one
+        plays.append(tuple(_card(card, _join(here, i)) for i, card in enumerate(cards)))
+    return plays
 
 
 def from_data(data: object) -> GameRecord:

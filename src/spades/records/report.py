@@ -1,228 +1,442 @@
-"""Text for people: the score sheet, the verification report, and rule sets side by side.
+"""What :func:`~spades.records.verify` finds: each :class:`Problem` of a record, each hand as
+verified (:class:`HandReport`), the whole :class:`Report`, and the report as a verdict and as
+JSON-ready data.
 
-Everything here is rendering. The numbers come from :func:`~spades.records.verify` (which
-scores through the engine with :func:`~spades.scoring.score_hand`), and each team's sentence is
-:meth:`TeamHandScore.explain() <spades.scoring.TeamHandScore.explain>`, so the sheet, the
-explanations and the checks can never disagree.
+These are the verifier's results, apart from the walk that finds them
+(:mod:`spades.records.walk`, :mod:`spades.records.verifier`) and from their rendering as a score
+sheet (:mod:`spades.records.sheets`).
 """
 
 from __future__ import annotations
 
 import enum
-import textwrap
-from collections.abc import Iterable
 from typing import Any
 
-from .. import _kernel
-from .._text import quote
-from ..actions import Bid
-from ..rules import RuleSet, ScoreDisplay, find_preset
-from ..scoring import TeamHandScore
-from ..seats import Side, side_seats
-from ..standing import display_score
-from ..state import GameState
-from .model import GameRecord, to_record
-from .problems import HandReport, Report, check_report, verdict
-from .verify import verify
+import attrs
+
+from .._text import plural, quote
+from ..actions import Bid, bid_data
+from ..cards import Card, Suit
+from ..errors import Reason
+from ..rules import RenegePenalty, RuleSet
+from ..score import GameResult, HandScore, TeamHandScore
+from ..seats import SEATS, TEAMS, Seat, Side, Team, side_data, sides
+from ..standing import Standing
+from .checks import WrittenScore
+from .format import GameRecord
 
 __all__ = [
-    "explain_hand",
-    "render_report",
-    "rules_line",
-    "score_sheet",
+    "HandReport",
+    "Problem",
+    "RecordReason",
+    "Renege",
+    "Report",
+    "check_report",
+    "report_data",
+    "verdict",
 ]
 
 
-def _as_report(source: Report | GameRecord | GameState) -> Report:
-    if isinstance(source, Report):
-        return source
-    if isinstance(source, GameState):
-        source = to_record(source)
-    if not isinstance(source, GameRecord):
-        raise TypeError(
-            f"score_sheet() shows a Report, a GameRecord or a GameState, not {quote(source)}."
+# -- problems and reports -------------------------------------------------------------------------
+
+
+class RecordReason(str, enum.Enum):
+    """What is wrong in a record, besides an illegal action (which has the engine's
+    :class:`~spades.errors.Reason`): the ``reason`` of a :class:`~spades.records.Problem`.
+
+    The value is the lower-case text ``--json`` reports give (``'score_mismatch'``).
+    """
+
+    #: The record's start (dealer, scores, bags, hand number) is one the rules cannot have
+    #: reached; the record is unusable as evidence.
+    BAD_START = "bad_start"
+    #: A deal that is not a deal. (The verifier reports a bad deal with the engine's
+    #: :attr:`Reason.BAD_DEAL <spades.errors.Reason.BAD_DEAL>`, whose text is the same.)
+    BAD_DEAL = "bad_deal"
+    #: A hand without a bid from every seat (only the last hand of a record may stop during the
+    #: bidding); the hand cannot be scored.
+    MISSING_BID = "missing_bid"
+    #: A blind nil exchange the rules call for, with no cards recorded.
+    MISSING_EXCHANGE = "missing_exchange"
+    #: Cards passed where the rules call for no exchange, or after it is complete.
+    UNEXPECTED_EXCHANGE = "unexpected_exchange"
+    #: A trick with fewer cards than players (four, or three) followed by more tricks.
+    INCOMPLETE_TRICK = "incomplete_trick"
+    #: A card played twice in the same hand.
+    CARD_PLAYED_TWICE = "card_played_twice"
+    #: A hand with neither all its plays nor trick counts (only the last hand may stop early);
+    #: it cannot be scored.
+    INCOMPLETE_HAND = "incomplete_hand"
+    #: Trick counts that do not add up to the tricks in a hand (13; 17 or 18 at a table of
+    #: three); the hand cannot be scored.
+    BAD_TRICKS = "bad_tricks"
+    #: Trick counts that disagree with the plays recorded.
+    TRICKS_MISMATCH = "tricks_mismatch"
+    #: A written score (points, total or bags) that differs from the rules'.
+    SCORE_MISMATCH = "score_mismatch"
+    #: A hand recorded after the end of the game.
+    AFTER_GAME_OVER = "after_game_over"
+    #: Two players' draw (``deal_method`` draw_keep_discard) recorded card by card that stops
+    #: before each holds 13 cards, in a hand that goes on (only the last hand of a record may
+    #: stop in its draw); the hands are not known. (A card that cannot be drawn, twice or not in
+    #: the deck, has the engine's :attr:`Reason.BAD_DRAW <spades.errors.Reason.BAD_DRAW>`.)
+    INCOMPLETE_DRAW = "incomplete_draw"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+_UNUSABLE = (
+    Reason.BAD_DEAL,
+    Reason.BAD_DRAW,
+    RecordReason.INCOMPLETE_DRAW,
+    RecordReason.BAD_START,
+)
+
+
+@attrs.frozen(kw_only=True)
+class Problem:
+    """One thing wrong in a record: where it is, a machine-readable reason, and a sentence."""
+
+    #: The place, as a scorer says it: ``hand 3, trick 5, W plays Kh``.
+    where: str
+    #: What is wrong: an illegal action's :class:`~spades.errors.Reason`, or a
+    #: :class:`RecordReason`.
+    reason: Reason | RecordReason
+    #: The sentence, to show a person.
+    message: str
+    #: The hand number, when the problem is in a hand.
+    hand: int | None = None
+    #: The side, for a written score that differs: the team, or the seat of a player who plays
+    #: alone (``partnerships`` false).
+    team: Side | None = None
+    #: For a written score that differs: the rules' itemised computation.
+    explanation: str | None = None
+    #: For a written score that differs: the first item where it and the rules part.
+    parted_at: str | None = None
+
+    @property
+    def sentence(self) -> str:
+        """``hand 3, trick 5, W plays Kh: West must follow hearts (holds 2 hearts).``"""
+        return f"{self.where}: {self.message}"
+
+    def to_data(self) -> dict[str, Any]:
+        """The problem as JSON-ready data: ``where``, ``reason`` and ``message``, and ``hand``,
+        ``team``, ``explanation`` and ``parted_at`` when it has them."""
+        data: dict[str, Any] = {
+            "where": self.where,
+            "reason": str(self.reason),
+            "message": self.message,
+        }
+        if self.hand is not None:
+            data["hand"] = self.hand
+        if self.team is not None:
+            data["team"] = str(self.team)
+        if self.explanation is not None:
+            data["explanation"] = self.explanation
+        if self.parted_at is not None:
+            data["parted_at"] = self.parted_at
+        return data
+
+    def __str__(self) -> str:
+        lines = [self.sentence]
+        if self.explanation:
+            lines.append("    " + self.explanation)
+        if self.parted_at:
+            lines.append("    " + self.parted_at)
+        return "\n".join(lines)
+
+
+def renege_penalty_text(rules: RuleSet, team: Side) -> str:
+    """What a renege by ``team`` costs under ``rules``, as a score sheet says it: ``3 tricks to
+    NS``, ``EW set``, ``EW's points for the hand to NS``; empty under ``renege_penalty=none``.
+    ``team`` is a seat when every player plays alone (``partnerships`` false), where only
+    ``renege_penalty`` none and set are allowed: ``N set``."""
+    penalty = rules.renege_penalty
+    if penalty is RenegePenalty.SET:
+        return f"{team} set"
+    if not isinstance(team, Team):  # a player alone: the rules allow no other penalty
+        return ""
+    if penalty is RenegePenalty.TRICKS:
+        return f"{plural(rules.renege_tricks, 'trick')} to {team.other}"
+    if penalty is RenegePenalty.POINTS:
+        return f"{team}'s points for the hand to {team.other}"
+    return ""
+
+
+@attrs.frozen(kw_only=True)
+class Renege:
+    """A card in a record's plays that broke follow-suit (a renege), when the rules penalise it
+    (:attr:`~spades.rules.RuleSet.renege_penalty`) rather than call it a problem of the record."""
+
+    #: Who reneged.
+    seat: Seat
+    #: The trick's number in the hand, from 1.
+    trick: int
+    #: The card played.
+    card: Card
+    #: The suit led, which the player could have followed.
+    led: Suit
+    #: How many cards of the led suit the player held.
+    held: int
+
+    def side(self, rules: RuleSet) -> Side:
+        """The side that pays for the renege under ``rules``: the offending team in
+        partnerships, the player (:attr:`seat`) when every player plays alone
+        (:meth:`RuleSet.side_of <spades.rules.RuleSet.side_of>`)."""
+        return rules.side_of(self.seat)
+
+    @property
+    def text(self) -> str:
+        """``renege by West in trick 5 (played 4h holding a club)``."""
+        held = f"a {self.led.singular}" if self.held == 1 else f"{self.held} {self.led.plural}"
+        return (
+            f"renege by {self.seat.full_name} in trick {self.trick} (played {self.card} "
+            f"holding {held})"
         )
-    return verify(source)
+
+    def penalty_text(self, rules: RuleSet) -> str:
+        """What the renege costs under ``rules``, as a score sheet says it: ``3 tricks to NS``,
+        ``EW set``, ``EW's points for the hand to NS``; empty under ``renege_penalty=none``.
+        (``N set`` when every player plays alone.)"""
+        return renege_penalty_text(rules, self.side(rules))
+
+    def sentence(self, rules: RuleSet) -> str:
+        """``renege by West in trick 5 (played 4h holding a club): 3 tricks to NS``."""
+        penalty = self.penalty_text(rules)
+        return f"{self.text}: {penalty}" if penalty else self.text
+
+    def to_data(self, rules: RuleSet) -> dict[str, Any]:
+        """The renege as JSON-ready data, with its sentence under ``rules``."""
+        return {
+            "seat": str(self.seat),
+            "trick": self.trick,
+            "card": str(self.card),
+            "led": self.led.name.lower(),
+            "held": self.held,
+            "text": self.sentence(rules),
+        }
 
 
-def _bid(bid: Bid | None) -> str:
-    if bid is None:
-        return "?"
-    if bid.blind:
-        return f"b{bid.tricks}" if bid.tricks else "bn"
-    return "nil" if bid.tricks == 0 else str(bid.tricks)
+@attrs.frozen(kw_only=True)
+class HandReport:
+    """One hand as verified: what was bid and taken, its score under the rules, its problems."""
+
+    #: The hand's number in the game.
+    number: int
+    #: Who dealt it.
+    dealer: Seat
+    #: The bids, by seat (N, E, S, W; N, E, S at a table of three); None for a bid not
+    #: recorded.
+    bids: tuple[Bid | None, ...]
+    #: Tricks taken by each seat (N, E, S, W; N, E, S at a table of three); None when they are
+    #: not known.
+    tricks: tuple[int, ...] | None
+    #: The hand's score under the record's rules; None when it cannot be scored.
+    score: HandScore | None
+    #: The scores the table wrote after the hand, by side (NS, EW; or N, E, S, W when every
+    #: player plays alone, N, E, S at a table of three); None where nothing was written.
+    written: tuple[WrittenScore | None, ...]
+    #: False for a hand still in progress at the end of the record.
+    finished: bool
+    #: The problems found in this hand, in the order found.
+    problems: tuple[Problem, ...] = ()
+    #: For a hand thrown in (the ``redeal`` rule option): the seat that called for the redeal;
+    #: None for a hand played out.
+    redeal: Seat | None = None
+    #: For a hand thrown in: why the caller's hand qualified (``'no spade'``, ``'no face
+    #: card'``), or empty when it did not (the call was illegal and is among the problems).
+    redeal_grounds: str = ""
+    #: The reneges in the hand's plays, in order, when the rules penalise them
+    #: (``renege_penalty``); under ``renege_penalty=none`` a renege is among the problems
+    #: instead.
+    reneges: tuple[Renege, ...] = ()
+    #: For a hand told by its trick counts, the reneges the record tells of, by side (NS, EW; or
+    #: N, E, S, W, or N, E, S at a table of three): :attr:`~spades.records.HandRecord.reneges`.
+    told_reneges: tuple[int, ...] = (0, 0)
+
+    def told_renege_texts(self, rules: RuleSet | None = None) -> list[str]:
+        """One line per side for the reneges told with the counts (``NS reneged twice, as told
+        with the counts: 3 tricks to EW each``; ``N reneged once, ...`` when every player plays
+        alone), with what they cost under ``rules`` when given (the score's items say it too)."""
+        lines = []
+        count_of_sides = len(self.told_reneges)
+        # Two values are two teams' unless the rules say two players, each alone.
+        told = sides(count_of_sides == len(TEAMS), count_of_sides) if rules is None else rules.sides
+        for team, count in zip(told, self.told_reneges):
+            if not count:
+                continue
+            times = "once" if count == 1 else "twice" if count == 2 else f"{count} times"
+            line = f"{team} reneged {times}, as told with the counts"
+            if rules is not None:
+                penalty = renege_penalty_text(rules, team)
+                if not penalty:
+                    penalty = "no penalty under these rules (renege_penalty none)"
+                elif count > 1 and rules.renege_penalty is RenegePenalty.TRICKS:
+                    penalty += " each"
+                line += f": {penalty}"
+            lines.append(line)
+        return lines
+
+    @property
+    def thrown_in_text(self) -> str:
+        """For a hand thrown in, the line a score sheet shows for it (``hand 3 thrown in: West
+        held no spade, redealt by N``); empty for a hand played out."""
+        if self.redeal is None:
+            return ""
+        why = (
+            f"{self.redeal.full_name} held {self.redeal_grounds}"
+            if self.redeal_grounds
+            else (f"{self.redeal.full_name} called for a redeal")
+        )
+        return f"hand {self.number} thrown in: {why}, redealt by {self.dealer}"
 
 
-_HEAD = f"{'bid':<8}{'took':<7}{'points':>6}{'total':>7}{'bags':>5}"
-#: Under a ones-digit ``score_display``: no bags column, the total as written in its place.
-_ONES_HEAD = f"{'bid':<8}{'took':<7}{'points':>6}{'total':>12}"
+@attrs.frozen(kw_only=True)
+class Report:
+    """Everything :func:`~spades.records.verify` found: each hand's score, every problem, the game's
+    result."""
+
+    #: The record verified.
+    record: GameRecord
+    #: Each hand as verified, in order.
+    hands: tuple[HandReport, ...]
+    #: Every problem found, in the order the verifier met them: the start, then hand by hand.
+    problems: tuple[Problem, ...]
+    #: The result, when the game is over.
+    result: GameResult | None
+    #: The standing after the last hand scored.
+    standing: Standing
+
+    @property
+    def ok(self) -> bool:
+        """True when every action is legal and every written score matches the rules."""
+        return not self.problems
+
+    @property
+    def usable(self) -> bool:
+        """False when the record cannot serve as evidence: a deal that is not a deal (or a draw
+        that is not a draw), or a start the rules cannot have reached. ``spades score`` treats
+        such a record as unusable input."""
+        return not self.unusable_problems
+
+    @property
+    def unusable_problems(self) -> tuple[Problem, ...]:
+        """The problems that make the record unusable: a deal that is not a deal, a draw that is
+        not a draw (a card that cannot be drawn, or a draw that stops short), or an impossible
+        start (:attr:`usable` is false when there is any)."""
+        return tuple(p for p in self.problems if p.reason in _UNUSABLE)
+
+    @property
+    def in_progress(self) -> bool:
+        """Whether the record stops in the middle of a hand."""
+        return bool(self.hands) and not self.hands[-1].finished
+
+    def to_data(self) -> dict[str, Any]:
+        """The report as JSON-ready data (the ``--json`` output of ``spades score``)."""
+        return report_data(self)
+
+    def __str__(self) -> str:
+        """Every problem, then the verdict (:func:`~spades.records.render_report` adds the score
+        sheet)."""
+        return "\n".join([*(str(problem) for problem in self.problems), verdict(self)])
 
 
-def _total_cells(rules: RuleSet, score: int, bags: int) -> str:
-    """The running total and the bags, 12 characters: two columns under ``separate_bags``; under
-    a ones-digit ``score_display``, one, the total as written (``display_score``)."""
-    if rules.score_display is ScoreDisplay.SEPARATE_BAGS:
-        return f"{score:>7}{bags:>5}"
-    return f" {display_score(rules, score, bags):>11}"
+def check_report(report: object, function: str) -> None:
+    """A :class:`TypeError` for anything but a :class:`Report`, named in the sentence."""
+    if not isinstance(report, Report):
+        raise TypeError(f"{function}() takes the Report verify() gives, not {quote(report)}.")
 
 
-def _total_text(rules: RuleSet, score: int, bags: int) -> str:
-    """A running total in a sentence: the number under ``separate_bags`` (the sheet above shows
-    the bags), the total as written under a ones-digit ``score_display``."""
-    if rules.score_display is ScoreDisplay.SEPARATE_BAGS:
-        return str(score)
-    return display_score(rules, score, bags)
+# -- the report as words and data ------------------------------------------------------------------
 
 
-def _side_cells(hand: HandReport, side: Side, rules: RuleSet, unbid: bool = False) -> str:
-    """A side's cells of a hand's row: a team's, its partners' bids and tricks in seat order
-    (``4+nil``), or a player's alone; ``unbid`` for a hand played without bids
-    (``first_hand_trick_points``), whose bid cell says so."""
-    seats = side_seats(side)
-    bids = "no bids" if unbid else "+".join(_bid(hand.bids[seat]) for seat in seats)
-    took = "-" if hand.tricks is None else "+".join(str(hand.tricks[seat]) for seat in seats)
-    if hand.score is None:
-        note = "(in progress)" if not hand.finished else "(not scored)"
-        return f"{bids:<8}{took:<7}{note:>18}"
-    score: TeamHandScore = hand.score[side]
-    totals = _total_cells(rules, score.score_after, score.bags_after)
-    return f"{bids:<8}{took:<7}{score.points:>+6}{totals}"
+def verdict(report: Report) -> str:
+    """One line: consistent, or how many problems were found."""
+    check_report(report, "verdict")
+    if not report.ok:
+        return f"Verdict: {plural(len(report.problems), 'problem')} found."
+    written = any(any(hand.written) for hand in report.hands)
+    checked = "every written score matches" if written else "no written scores to check"
+    reneges = sum(len(hand.reneges) for hand in report.hands)
+    if reneges:
+        return (
+            f"Verdict: consistent. Every action is legal under these rules but "
+            f"{plural(reneges, 'renege')}, scored with the rules' penalty; {checked}."
+        )
+    return f"Verdict: consistent. Every action is legal under these rules; {checked}."
 
 
-def score_sheet(source: Report | GameRecord | GameState) -> str:
-    """The game as a score sheet: one row per hand, then the result and why.
+def _team_score_data(score: TeamHandScore) -> dict[str, Any]:
+    return {
+        "points": score.points,
+        "total": score.score_after,
+        "bags": score.bags_after,
+        "contract": score.contract,
+        "made": score.made,
+        "items": [
+            {
+                "kind": str(item.kind),
+                "points": item.points,
+                "text": item.text,
+                **({"seat": str(item.seat)} if item.seat is not None else {}),
+                **({"count": item.count} if item.count else {}),
+                **({"team": str(item.team)} if item.team is not None else {}),
+            }
+            for item in score.items
+        ],
+        "explanation": score.explain(),
+    }
 
-    Each row shows, for NS and EW, the partners' bids and tricks (in seat order: N+S, E+W), the
-    hand's points, the running total and the bags after the hand; a hand played without bids
-    (``first_hand_trick_points``) shows ``no bids``. When every player plays alone
-    (``partnerships`` false) each hand has one line per player instead, N, E, S and W (N, E and S
-    at a table of three, ``players`` 3), each with the player's own bid, tricks, points, total and
-    bags. ``!`` marks a hand with a problem. Each
-    renege the rules penalise (``renege_penalty``) has its own line below its hand's row: who,
-    in which trick, and what it cost. Under a ones-digit ``score_display``
-    (:class:`~spades.rules.ScoreDisplay`) there is no bags column: the total is written as the
-    rules say, its ones digit the bags (:func:`~spades.standing.display_score`), and so is the
-    score on the last line. The points column is the engine's, so under ``ones_digit_signed``
-    a negative total is not the sum of the column: -53, then +72, is 25. ``source`` is a
-    :class:`~spades.records.Report`, a record (verified first) or a game state (recorded, then
-    verified).
-    """
-    report = _as_report(source)
-    rules = report.record.rules
-    head = _HEAD if rules.score_display is ScoreDisplay.SEPARATE_BAGS else _ONES_HEAD
-    if not rules.partnerships:
-        return _solo_sheet(report, head)
-    lines = [f"{'hand':>4} {'dealer':<6}   NS {head}   EW {head}"]
-    start = report.record.start
-    if any(start.scores) or any(start.bags) or start.hand_number != 1:
-        cells = [
-            f"{'':<21}{_total_cells(rules, start.scores[team], start.bags[team])}"
-            for team in range(2)
-        ]
-        lines.append(f"{'start':>4} {'':<6}      {cells[0]}      {cells[1]}")
+
+def report_data(report: Report) -> dict[str, Any]:
+    """The report as JSON-ready data: what :meth:`Report.to_data` gives."""
+    check_report(report, "report_data")
+    hands = []
     for hand in report.hands:
-        mark = " !" if hand.problems else ""
-        if hand.redeal is not None:
-            lines.append(f"{hand.number:>4} {hand.dealer!s:<6}      {hand.thrown_in_text}{mark}")
-            continue
-        unbid = _kernel.unbid_hand(report.record.rules, hand.number)
-        ns, ew = (_side_cells(hand, side, rules, unbid) for side in rules.sides)
-        row = f"{hand.number:>4} {hand.dealer!s:<6}      {ns}      {ew}"
-        lines.append(row.rstrip() + mark)
-        lines += _renege_lines(hand, rules)
-    lines.append(_ending(report))
-    return "\n".join(lines)
-
-
-def _solo_sheet(report: Report, head: str) -> str:
-    """:func:`score_sheet` when every player plays alone: a line per player in each hand, one
-    for each of the rules' sides (four players, or three)."""
-    rules = report.record.rules
-    blank = f"{'':>4} {'':<6}"
-    lines = [f"{'hand':>4} {'dealer':<6}   {'':<2} {head}"]
-    start = report.record.start
-    if any(start.scores) or any(start.bags) or start.hand_number != 1:
-        for index, side in enumerate(rules.sides):
-            totals = _total_cells(rules, start.scores[index], start.bags[index])
-            lead = f"{'start':<11}" if index == 0 else blank
-            lines.append(f"{lead}   {side!s:<2} {'':<21}{totals}")
-    for hand in report.hands:
-        mark = " !" if hand.problems else ""
-        lead = f"{hand.number:>4} {hand.dealer!s:<6}"
-        if hand.redeal is not None:
-            lines.append(f"{lead}      {hand.thrown_in_text}{mark}")
-            continue
-        unbid = _kernel.unbid_hand(rules, hand.number)
-        for index, side in enumerate(rules.sides):
-            row = f"{lead if index == 0 else blank}   {side!s:<2} "
-            row += _side_cells(hand, side, rules, unbid)
-            lines.append(row.rstrip() + (mark if index == 0 else ""))
-        lines += _renege_lines(hand, rules)
-    lines.append(_ending(report))
-    return "\n".join(lines)
-
-
-def _renege_lines(hand: HandReport, rules: RuleSet) -> list[str]:
-    """The lines below a hand's row: each renege the rules penalise, each told with the counts."""
-    lines = [f"{'':>4} {'':<6}      {renege.sentence(rules)}" for renege in hand.reneges]
-    lines += [f"{'':>4} {'':<6}      {text}" for text in hand.told_renege_texts(rules)]
-    return lines
-
-
-def _ending(report: Report) -> str:
-    if report.result is not None:
-        return str(report.result)
+        entry: dict[str, Any] = {
+            "number": hand.number,
+            "dealer": str(hand.dealer),
+            "bids": {str(s): bid_data(b) for s, b in zip(SEATS, hand.bids) if b is not None},
+            "tricks": None
+            if hand.tricks is None
+            else {str(s): n for s, n in zip(SEATS, hand.tricks)},
+            "finished": hand.finished,
+            **({"redeal": str(hand.redeal)} if hand.redeal is not None else {}),
+            **(
+                {"reneges": [renege.to_data(report.record.rules) for renege in hand.reneges]}
+                if hand.reneges
+                else {}
+            ),
+            **(
+                {
+                    "told_reneges": side_data(hand.told_reneges, report.record.rules.sides),
+                    "told_reneges_text": hand.told_renege_texts(report.record.rules),
+                }
+                if any(hand.told_reneges)
+                else {}
+            ),
+            "score": None
+            if hand.score is None
+            else {str(side.team): _team_score_data(side) for side in hand.score.teams},
+        }
+        hands.append(entry)
     standing = report.standing
-    rules = report.record.rules
-    score = ", ".join(
-        f"{side} {_total_text(rules, standing.scores[index], standing.bags[index])}"
-        for index, side in enumerate(rules.sides)
-    )
-    if report.in_progress:
-        return f"Hand {report.hands[-1].number} is in progress; the score is {score}."
-    if not report.hands:
-        return f"No hands recorded; the score is {score}."
-    return f"The game is not over: {score} after hand {report.hands[-1].number}."
-
-
-def explain_hand(hand: HandReport) -> str:
-    """A hand in words: each renege the rules penalise (who, in which trick, which card), then
-    each team's bid, tricks and every item of its score."""
-    if not isinstance(hand, HandReport):
-        raise TypeError(f"explain_hand() takes a HandReport from verify(), not {quote(hand)}.")
-    head = f"Hand {hand.number} (dealer {hand.dealer}):"
-    if hand.redeal is not None:
-        return f"{head} thrown in, not scored: {hand.thrown_in_text}."
-    if hand.score is None:
-        why = "in progress" if not hand.finished else "not scored"
-        return f"{head} {why}."
-    reneges = [f"  {renege.text[0].upper()}{renege.text[1:]}." for renege in hand.reneges]
-    reneges += [f"  {text}." for text in hand.told_renege_texts()]
-    return "\n".join([head, *reneges, *("  " + team.explain() for team in hand.score.teams)])
-
-
-def rules_line(record: GameRecord) -> str:
-    """``Rules: standard, with losing_score=-200``: the preset and what the record changes."""
-    if not isinstance(record, GameRecord):
-        raise TypeError(f"rules_line() takes a GameRecord, not {quote(record)}.")
-    base = find_preset(record.preset).rules
-    changes = base.diff(record.rules)
-    if not changes:
-        return f"Rules: {record.preset}"
-    options = ", ".join(f"{name}={_value(theirs)}" for name, (_, theirs) in changes.items())
-    return f"Rules: {record.preset}, with {options}"
-
-
-def render_report(report: Report, *, explain: bool = False) -> str:
-    """The whole verification: rules, score sheet, every problem, and the verdict.
-
-    With ``explain``, each hand's itemised explanation follows the sheet.
-    """
-    check_report(report, "render_report")
-    parts = [rules_line(report.record), "", score_sheet(report)]
-    if explain and report.hands:
-        parts += ["", "\n".join(explain_hand(hand) for hand in report.hands)]
-    if report.problems:
-        parts += ["", "\n".join(str(problem) for problem in report.problems)]
-    parts += ["", verdict(report)]
-    return "\n".join(parts)
+    return {
+        "ok": report.ok,
+        "usable": report.usable,
+        "rules": {
+            "preset": report.record.preset,
+            "options": report.record.to_data()["rules"]["options"],
+        },
+        "hands": hands,
+        "problems": [problem.to_data() for problem in report.problems],
+        "standing": {
+            "dealer": str(standing.dealer),
+            "hand_number": standing.hand_number,
+            "scores": side_data(standing.scores, report.record.rules.sides),
+            "bags": side_data(standing.bags, report.record.rules.sides),
+        },
+        "result": None if report.result is None else report.result.to_data(),
+        "in_progress": report.in_progress,
+    }

@@ -10,21 +10,19 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterator, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import attrs
 
 from .._text import and_text
 from ..actions import Bid
 from ..errors import RuleSetError
-from ..rules import PRESETS
-from ..rules import OPTION_KINDS, OPTION_NAMES, RuleSet, ScoreDisplay
-from ..scoring import HandScore, score_hand
+from ..rules import OPTION_KINDS, OPTION_NAMES, PRESETS, RuleSet, ScoreDisplay
+from ..score import HandScore
+from ..scoring import score_hand
 from ..seats import Side, Team
 from ..standing import Standing
-
-if TYPE_CHECKING:
-    from .model import WrittenScore
+from .checks import WrittenScore
 
 __all__ = ["Mismatch", "WrittenScores"]
 
@@ -59,6 +57,25 @@ class WrittenScores:
     last_written_total: list[int | None] = attrs.field(
         default=attrs.Factory(lambda self: [None] * len(self.rules.sides), takes_self=True)
     )
+    #: The other readings of the rules (:func:`_alternatives`) made so far, kept for the next
+    #: written score that differs, and the rest still to make.
+    readings: list[tuple[str, RuleSet]] = attrs.field(factory=list, init=False)
+    unread: Iterator[tuple[str, RuleSet]] | None = attrs.field(default=None, init=False)
+
+    def other_readings(self) -> Iterator[tuple[str, RuleSet]]:
+        """The other readings a table may have scored by, in :func:`_alternatives`' order, each
+        made once for the whole game."""
+        if self.unread is None:
+            self.unread = _alternatives(self.rules)
+        index = 0
+        while True:
+            if index == len(self.readings):
+                reading = next(self.unread, None)
+                if reading is None:
+                    return
+                self.readings.append(reading)
+            yield self.readings[index]
+            index += 1
 
     def compare(
         self,
@@ -119,7 +136,7 @@ class WrittenScores:
                     written_points = None
             theirs = written[team.other] if isinstance(team, Team) else None
             parted = _parted_at(
-                self.rules,
+                self.other_readings(),
                 score,
                 team,
                 bids,
@@ -183,7 +200,7 @@ def _alternatives(rules: RuleSet) -> Iterator[tuple[str, RuleSet]]:
 
 
 def _parted_at(
-    rules: RuleSet,
+    readings: Iterator[tuple[str, RuleSet]],
     score: HandScore,
     team: Side,
     bids: Sequence[Bid] | None,
@@ -194,7 +211,8 @@ def _parted_at(
     other_points: int | None = None,
     reneges: tuple[int, ...] | None = None,
 ) -> str | None:
-    """The first item where a written score and the rules' itemisation part, in a sentence.
+    """The first item where a written score and the rules' itemisation part, in a sentence;
+    ``readings`` are the other readings of the rules to try, in order.
 
     ``other_points`` are the points the other team wrote for the hand, if it did: a reading that
     changes the other team's points too (``bag_back``) must then give what it wrote. (A player
@@ -207,7 +225,7 @@ def _parted_at(
     if not points_off and not bags_off:
         return None
     reading = None
-    for name, alt_rules in _alternatives(rules):
+    for name, alt_rules in readings:
         try:
             both = score_hand(
                 alt_rules, bids, tricks, scores=before.scores, bags=before.bags, reneges=reneges

@@ -1,12 +1,13 @@
-"""Verification of game records: every problem, not only the first, and each hand's score.
+"""The walk of a game record through the engine, hand by hand: what
+:func:`~spades.records.verify` and :func:`~spades.records.replay` follow.
 
-:func:`~spades.records.verify` replays every action of a :class:`~spades.records.GameRecord`
-through the engine under the record's rules and reports each :class:`~spades.records.Problem` it
-finds in a :class:`~spades.records.Report`; :func:`~spades.records.replay` is the same walk,
-stopping at the first problem. Every rule is the engine's: the
-deal, each bid, the exchange and each card are checked by :func:`~spades.legality.check`, a hand
-recorded by its counts is applied as a :class:`~spades.actions.Counts`, and who takes a trick the
-engine cannot follow is the kernel's ``_kernel.trick_winner``. A table of three (the rule
+Every rule is the engine's: the deal, each bid, the exchange and each card are checked by
+:func:`~spades.legality.check`, a hand recorded by its counts is applied as a
+:class:`~spades.actions.Counts`, and who takes a trick the engine cannot follow is the kernel's
+(``tricks_taken``). What a live game never does, the engine's referee moves do
+(:func:`~spades.engine.play_anyway`, :func:`~spades.engine.close_hand` and the others): a card
+played against the rules, a hand closed from its counts, a hand scored again with its reneges, a
+hand thrown in or passed over, a start the rules could not reach. A table of three (the rule
 option ``players`` 3) is walked the same way: three hands of 17 cards (18 with the jokers deck),
 tricks of three cards, and each player's score. Two players' draw (``deal_method``
 draw_keep_discard), recorded card by card, is replayed as the engine's
@@ -15,25 +16,26 @@ draw_keep_discard), recorded card by card, is replayed as the engine's
 :class:`~spades.actions.Deal`.
 
 The walk goes through a hand phase by phase (the deal, the bids, the exchange, the plays, the trick
-counts, the score); after each, the hand's :class:`~spades.records.Follow` status says whether the
-engine still follows it card by card, lost it but can still score it from the counts, or must stop.
+counts, the score); after each, the hand's :class:`Follow` status says whether the engine still
+follows it card by card, lost it but can still score it from the counts, or must stop.
 """
 
 from __future__ import annotations
 
 import enum
-from collections import deque
 from collections.abc import Callable, Generator, Iterator, Sequence
 from typing import Any
 
 import attrs
 
-from .. import _kernel, _transitions
-from .._text import and_text, quote
+from .._kernel.bidding import unbid_hand
+from .._kernel.deal import DRAWN_CARDS, drawer
+from .._kernel.table import Table
+from .._text import and_text
 from ..actions import Action, Bid, Counts, Deal, Draw, Exchange, Play, Redeal, counts_problem
-from ..cards import Card, Suit
-from ..engine import apply, new_game
-from ..errors import Reason, RecordError, SpadesError
+from ..cards import CARDS, Card
+from ..engine import apply, close_hand, count_anyway, pass_over, play_anyway, rescore_hand, throw_in
+from ..errors import Reason
 from ..legality import (
     bid_violations,
     check,
@@ -42,16 +44,21 @@ from ..legality import (
     redeal_grounds,
     redeal_violation,
 )
-from ..rules import RenegePenalty, RuleSet
-from ..scoring import GameResult, HandScore
-from ..seats import SEATS, Seat
-from ..standing import Standing
-from ..state import GameState, Phase
-from .model import GameRecord, HandRecord
-from .problems import HandReport, Problem, RecordReason, Renege, Report
+from ..phase import Phase
+from ..rules import RenegePenalty
+from ..score import HandScore
+from ..seats import Seat
+from ..state import GameState
+from .format import HandRecord
+from .plays import count_tricks, counts_text, played_twice, renege_of, short_trick, where_card_is
+from .report import HandReport, Problem, RecordReason, Renege
 from .written import WrittenScores
 
-__all__ = ["Follow", "replay", "verify"]
+__all__ = ["Follow", "HandWalk"]
+
+
+#: A play of each card, naming no seat (as a record's plays do), made once.
+_PLAYS = tuple(Play(card) for card in CARDS)
 
 
 # -- the walk -------------------------------------------------------------------------------------
@@ -71,30 +78,17 @@ class Follow(enum.Enum):
     UNSCORED = "unscored"
 
 
-def _where_card_is(state: GameState, card: Card) -> str:
-    for number, trick in enumerate(state.completed_tricks, 1):
-        for seat, played in trick.plays:
-            if played is card:
-                return f" ({card} was played to trick {number} by {seat.full_name})"
-    for seat in state.rules.seats:
-        if state.holding_masks[seat] >> card.index & 1:
-            return f" ({seat.full_name} holds it)"
-    if card.index in state.trick_cards:
-        return f" ({card} is already in this trick)"
-    return ""
-
-
-def _counts_text(tricks: Sequence[int]) -> str:
-    """``N 5 E 4 S 4``: trick counts as a sentence names them, one per seat in play."""
-    return " ".join(f"{seat} {count}" for seat, count in zip(SEATS, tricks))
-
-
 @attrs.define
-class _HandWalk:
-    """One hand of a record, walked phase by phase through the engine."""
+class HandWalk:
+    """One hand of a record, walked phase by phase through the engine: :meth:`run` walks it,
+    ``report`` receives each problem found, and :attr:`outcome` is the hand as verified."""
 
-    game: _Walk
     record: HandRecord
+    #: The rules compiled (the kernel's table of them).
+    table: Table
+    report: Callable[[Problem], None]
+    #: The written scores of the game so far, which this hand's are compared after.
+    written: WrittenScores
     #: The state before the hand, and the state the engine has reached in it.
     before: GameState
     cur: GameState
@@ -108,7 +102,7 @@ class _HandWalk:
     illegal_bids: bool = False
     #: The tricks each seat took as far as the plays were followed, and how many are complete.
     counted: tuple[int, ...] = attrs.field(
-        default=attrs.Factory(lambda walk: (0,) * walk.game.rules.players, takes_self=True)
+        default=attrs.Factory(lambda walk: (0,) * walk.table.players, takes_self=True)
     )
     complete: int = 0
     #: How many recorded tricks the walk could follow.
@@ -117,11 +111,15 @@ class _HandWalk:
     reneges: list[Renege] = attrs.field(factory=list)
     #: For two players' draw recorded card by card, the hands drawn once it is followed.
     drawn: Deal | None = None
+    #: The hand as verified, once walked.
+    outcome: HandReport | None = None
+    #: The state after the hand was scored; None for a hand not scored.
+    scored: GameState | None = None
 
     @property
     def seats(self) -> int:
         """How many seats play: :attr:`~spades.rules.RuleSet.players`."""
-        return self.game.rules.players
+        return self.table.players
 
     @property
     def here(self) -> str:
@@ -132,7 +130,7 @@ class _HandWalk:
     ) -> None:
         problem = Problem(where=where, reason=reason, message=message, hand=self.number, **extra)
         self.problems.append(problem)
-        self.game.report(problem)
+        self.report(problem)
 
     def apply(self, action: Action) -> GameState:
         self.cur = apply(self.cur, action)
@@ -162,7 +160,7 @@ class _HandWalk:
             return
         # The engine's check first: at two players a deal is the hands drawn, not the deck.
         legal = check(self.cur, deal) is None
-        problems = [] if legal else deal_problems(deal, self.game.rules)
+        problems = [] if legal else deal_problems(deal, self.table.rules)
         for text in problems:
             self.problem(f"{self.here}, deal", Reason.BAD_DEAL, text)
         if problems:
@@ -182,7 +180,7 @@ class _HandWalk:
             if isinstance(action, Draw):
                 violation = check(self.cur, action)
                 if violation is not None:
-                    seat = SEATS[_kernel.drawer(self.game.rules, self.dealer, drawn)]
+                    seat = Seat(drawer(self.table, self.dealer, drawn))
                     where = f"{here}, turn {step // 3 + 1}, {seat} draws {action.card}"
                     self.problem(where, violation.reason, violation.message)
                     self.lose_draw()
@@ -192,22 +190,13 @@ class _HandWalk:
         if self.cur.phase is not Phase.DRAW:
             self.drawn = self.cur.deal
             return
-        hand = self.record
-        anything_after = bool(
-            any(bid is not None for bid in hand.bids)
-            or hand.exchange
-            or hand.plays
-            or hand.tricks is not None
-            or any(hand.written)
-            or hand.redeal is not None
-        )
-        if self.is_last and not anything_after:
+        if self.is_last and not self.record.holds_after("draw"):
             return  # the draw is in progress; the bidding finds no bid and says so
         self.problem(
             here,
             RecordReason.INCOMPLETE_DRAW,
-            f"the draw stops after {drawn} of {_kernel.DRAWN_CARDS} cards, before each player "
-            f"holds {_kernel.TRICKS_PER_HAND}, so the hands are not known.",
+            f"the draw stops after {drawn} of {DRAWN_CARDS} cards, before each player "
+            f"holds {self.table.tricks}, so the hands are not known.",
         )
         self.lose_draw()
 
@@ -219,12 +208,12 @@ class _HandWalk:
 
     def bidding_order(self) -> list[Seat]:
         """The seats in the order they bid this hand."""
-        return [SEATS[i] for i in _kernel.bidding_order(self.game.rules, self.dealer)]
+        return [Seat(i) for i in self.table.bidding_orders[self.dealer]]
 
     @property
     def unbid(self) -> bool:
         """Whether the hand is played without bids (``first_hand_trick_points``)."""
-        return _kernel.unbid_hand(self.game.rules, self.number)
+        return unbid_hand(self.table, self.number)
 
     def bids_in_unbid_hand(self) -> None:
         """Each bid recorded for a hand played without bids, reported; the hand is followed and
@@ -274,11 +263,7 @@ class _HandWalk:
         if not missing:
             return
         later_bids = any(bids[seat] is not None for seat in order[order.index(missing[0]) :])
-        hand = self.record
-        anything_after = bool(
-            hand.exchange or hand.plays or hand.tricks is not None or any(hand.written)
-        )
-        if self.is_last and not later_bids and not anything_after:
+        if self.is_last and not later_bids and not self.record.holds_after("bidding"):
             self.status = Follow.IN_PROGRESS
             return
         names = and_text([seat.full_name for seat in missing])
@@ -291,7 +276,7 @@ class _HandWalk:
 
     def exchange(self) -> Iterator[GameState]:
         """The nil and blind nil exchanges, checked through the engine."""
-        rules = self.game.rules
+        rules = self.table.rules
         here = f"{self.here}, exchange"
         given = dict(self.record.exchange)
         if self.status is not Follow.FOLLOWING:
@@ -311,9 +296,7 @@ class _HandWalk:
                 where = f"{here}, {seat} passes {passed.cards_text()}"
                 self.problem(where, RecordReason.UNEXPECTED_EXCHANGE, message)
             return
-        hand = self.record
-        may_wait = self.is_last and not hand.plays and hand.tricks is None
-        may_wait = may_wait and not any(hand.written)
+        may_wait = self.is_last and not self.record.holds_after("exchange")
         while self.cur.phase is Phase.EXCHANGE:
             giver = self.cur.to_act
             assert giver is not None
@@ -324,7 +307,7 @@ class _HandWalk:
                     return
                 message = (
                     f"{giver.full_name} must pass {exchange_size(self.cur)} cards to "
-                    f"{giver.partner.full_name}, but no cards are recorded."
+                    f"{Seat(self.table.partner[giver]).full_name}, but no cards are recorded."
                 )
                 self.problem(here, RecordReason.MISSING_EXCHANGE, message)
                 self.status = Follow.LOST
@@ -344,7 +327,7 @@ class _HandWalk:
     def plays(self) -> Iterator[GameState]:
         """The plays, as far as they can be followed, and the tricks each seat took in them."""
         plays = self.record.plays
-        short = next((t for t, trick in enumerate(plays[:-1], 1) if len(trick) < self.seats), None)
+        short = short_trick(plays, self.seats)
         if short is not None:
             self.problem(
                 f"{self.here}, trick {short}",
@@ -356,11 +339,20 @@ class _HandWalk:
         if self.status is Follow.FOLLOWING and self.cur.phase is Phase.PLAY:
             yield from self.play_cards(plays)
             self.counted = self.cur.trick_counts
-            self.complete = len(self.cur.completed_tricks)
+            self.complete = len(self.cur.played_tricks)
         else:
+            # Plays the engine cannot follow (no usable deal): at least no card twice.
             self.followed = len(plays)
-            self.played_twice(plays)
-            self.counted, self.complete = self.count_tricks(plays)
+            for t, card, first in played_twice(plays):
+                self.problem(
+                    f"{self.here}, trick {t}, {card}",
+                    RecordReason.CARD_PLAYED_TWICE,
+                    f"{card} is played in trick {first} and again in trick {t}.",
+                )
+            record = self.record
+            self.counted, self.complete = count_tricks(
+                self.table, self.dealer, self.dealt, record.exchange, plays
+            )
         if short is not None:
             self.followed = min(self.followed, short - 1)
 
@@ -368,12 +360,11 @@ class _HandWalk:
         """The reneges of each side (NS, EW; or N, E, S, W when every player plays alone): those
         the plays show, when the rules penalise them, and those the record tells of for a hand
         recorded by its counts."""
-        rules = self.game.rules
-        told = self.record.reneges
-        return tuple(
-            told[index] + sum(1 for renege in self.reneges if rules.side_of(renege.seat) is side)
-            for index, side in enumerate(rules.sides)
-        )
+        counts = list(self.record.reneges)
+        side_of = self.table.side_of
+        for renege in self.reneges:
+            counts[side_of[renege.seat]] += 1
+        return tuple(counts)
 
     def penalised(self, state: GameState) -> GameState:
         """``state``, the walk's new state; when it closes the hand after reneges the rules
@@ -383,7 +374,7 @@ class _HandWalk:
             and state.phase in (Phase.HAND_OVER, Phase.GAME_OVER)
             and state.hand_number == self.number
         ):
-            state = _transitions.rescore(state, self.renege_counts())
+            state = rescore_hand(state, self.renege_counts())
         self.cur = state
         return state
 
@@ -394,7 +385,7 @@ class _HandWalk:
         :attr:`~spades.errors.Reason.REVOKE`) is no problem when the rules penalise it
         (``renege_penalty``): it is kept in the hand's report and the hand scored with the
         penalty."""
-        penalise = self.game.rules.renege_penalty is not RenegePenalty.NONE
+        penalise = self.table.rules.renege_penalty is not RenegePenalty.NONE
         self.followed = len(plays)
         for t, trick in enumerate(plays, 1):
             for card in trick:
@@ -403,19 +394,17 @@ class _HandWalk:
                 if cur.phase is not Phase.PLAY or seat is None:  # pragma: no cover
                     self.followed = t - 1  # a hand's tricks, each of a card a seat, fill it
                     return
-                play = Play(card)
-                violation = check(cur, play)
+                play = _PLAYS[card.index]
+                # A card of the engine's legal mask breaks no rule: no violation to look for.
+                violation = None if cur.legal_mask >> card.index & 1 else check(cur, play)
                 if violation is None:
                     yield self.penalised(apply(cur, play))
                     continue
                 held = bool(cur.holding_masks[seat] >> card.index & 1)
                 if penalise and violation.reason is Reason.REVOKE:
-                    deck = _kernel.layout(self.game.rules)
-                    led = Suit(deck.suit_of[cur.trick_cards[0]])
-                    count = (cur.holding_masks[seat] & deck.suits[led]).bit_count()
-                    self.reneges.append(Renege(seat=seat, trick=t, card=card, led=led, held=count))
+                    self.reneges.append(renege_of(self.table, cur, t, card))
                 else:
-                    context = "" if held else _where_card_is(cur, card)
+                    context = "" if held else where_card_is(cur, card)
                     message = (
                         violation.message[:-1] + context + "." if context else violation.message
                     )
@@ -425,67 +414,32 @@ class _HandWalk:
                     self.followed = t - 1
                     self.status = Follow.LOST
                     return
-                yield self.penalised(_transitions.play(cur, seat, card.index))
-
-    def played_twice(self, plays: Sequence[Sequence[Card]]) -> None:
-        """For plays the engine cannot follow (no usable deal): at least no card twice."""
-        seen: dict[Card, int] = {}
-        for t, trick in enumerate(plays, 1):
-            for card in trick:
-                if card in seen:
-                    self.problem(
-                        f"{self.here}, trick {t}, {card}",
-                        RecordReason.CARD_PLAYED_TWICE,
-                        f"{card} is played in trick {seen[card]} and again in trick {t}.",
-                    )
-                else:
-                    seen[card] = t
-
-    def count_tricks(self, plays: Sequence[Sequence[Card]]) -> tuple[tuple[int, ...], int]:
-        """Who took the complete tricks of plays the engine cannot follow, by the engine's rules.
-
-        The first trick is led as the engine would lead it from the deal and the exchange as
-        recorded; when that cannot be told (no single seat holds the two of clubs), no trick is.
-        """
-        rules = self.game.rules
-        hand = self.record
-        holdings: tuple[int, ...] = (0,) * self.seats
-        dealt = self.dealt
-        if dealt is not None:
-            holdings = tuple(cards.mask for cards in dealt.hands)
-            for giver, passed in hand.exchange:
-                holdings = _kernel.passed(holdings, giver, passed.mask)
-        leader = _kernel.first_leader(rules, self.dealer, holdings)
-        if leader is None:
-            return (0,) * self.seats, 0
-        indices = [[card.index for card in trick] for trick in plays]
-        return _kernel.tricks_taken(rules, leader, indices)
+                yield self.penalised(play_anyway(cur, play))
 
     def tricks(self) -> tuple[int, ...] | None:
         """The tricks each seat took: from the plays when all the hand's tricks (13; 17 or 18 at
         a table of three) are followed, else the counts."""
         hand = self.record
-        rules = self.game.rules
-        every = _kernel.tricks_per_hand(rules)
+        every = self.table.tricks
         if self.complete == every:
             if hand.tricks is not None and hand.tricks != self.counted:
                 self.problem(
                     f"{self.here}, trick counts",
                     RecordReason.TRICKS_MISMATCH,
-                    f"the counts {_counts_text(hand.tricks)} do not match the plays, which give "
-                    f"{_counts_text(self.counted)}.",
+                    f"the counts {counts_text(hand.tricks)} do not match the plays, which give "
+                    f"{counts_text(self.counted)}.",
                 )
             return self.counted
         if hand.tricks is not None:
             tricks = hand.tricks
-            if any(self.counted[seat] > tricks[seat] for seat in rules.seats):
+            if any(counted > told for counted, told in zip(self.counted, tricks)):
                 self.problem(
                     f"{self.here}, trick counts",
                     RecordReason.TRICKS_MISMATCH,
-                    f"the counts {_counts_text(tricks)} are fewer than the tricks already won "
-                    f"in the plays recorded ({_counts_text(self.counted)}).",
+                    f"the counts {counts_text(tricks)} are fewer than the tricks already won "
+                    f"in the plays recorded ({counts_text(self.counted)}).",
                 )
-            problem = counts_problem(tricks, rules)
+            problem = counts_problem(tricks, self.table.rules)
             if problem is not None:
                 self.problem(
                     f"{self.here}, trick counts",
@@ -496,7 +450,7 @@ class _HandWalk:
                 return None
             return tricks
         lost = self.followed < len(hand.plays)
-        if self.is_last and not lost and not any(hand.written):
+        if self.is_last and not lost and not hand.holds_after("plays"):
             self.status = Follow.IN_PROGRESS
             return None
         if lost:
@@ -517,27 +471,24 @@ class _HandWalk:
         """The engine's score, whether it played the hand to its end, applies it from its counts,
         or closes it where it stopped following it; and the written scores against it."""
         hand = self.record
-        bids: list[Bid | None] = (
-            [None] * self.seats if self.unbid else [bid for bid in hand.bids if bid is not None]
-        )
+        # Every seat has bid here (or the hand is played without bids: None).
+        bids = None if self.unbid else tuple(bid for bid in hand.bids if bid is not None)
         cur = self.cur
         counts = Counts(bids, tricks)
         if cur.phase in (Phase.HAND_OVER, Phase.GAME_OVER) and cur.hand_number == self.number:
             after = cur
         elif cur.needs_deal and self.illegal_bids:
-            after = _transitions.counts(
-                cur, counts
-            )  # scored all the same, to check what was written
+            after = count_anyway(cur, counts)  # scored all the same, to check what was written
         elif cur.needs_deal:
             after = apply(cur, counts)
         else:
-            after = _transitions.close(cur, bids, tricks, counts)
+            after = close_hand(cur, bids, tricks)
         if after is not cur and any(self.renege_counts()):
-            after = _transitions.rescore(after, self.renege_counts())
+            after = rescore_hand(after, self.renege_counts())
         score = after.history[-1].score
-        for mismatch in self.game.written.compare(
+        for mismatch in self.written.compare(
             self.number,
-            None if self.unbid else bids,  # type: ignore[arg-type]
+            bids,
             tricks,
             score,
             hand.written,
@@ -554,8 +505,7 @@ class _HandWalk:
                 parted_at=mismatch.parted_at,
             )
         self.finish(tricks, score, True)
-        self.game.standing = after.standing
-        self.game.result = after.result
+        self.scored = after
         self.cur = after
         if after is not cur:
             yield after
@@ -568,7 +518,7 @@ class _HandWalk:
         turn). An illegal call is reported; the hand is dealt again all the same."""
         yield from self.deal()
         yield from self.bids_made()
-        rules = self.game.rules
+        rules = self.table.rules
         deal = self.dealt
         bids = self.record.bids
         order = self.bidding_order()
@@ -589,22 +539,9 @@ class _HandWalk:
         if self.status is Follow.FOLLOWING and violation is None:
             after = self.apply(call)
         else:
-            after = _transitions.redeal(self.cur, call, self.dealer, self.number)
+            after = throw_in(self.cur, call, dealer=self.dealer, number=self.number)
         yield after
-        self.game.hands.append(
-            HandReport(
-                number=self.number,
-                dealer=self.dealer,
-                bids=bids,
-                tricks=None,
-                score=None,
-                written=self.record.written,
-                finished=True,
-                problems=tuple(self.problems),
-                redeal=caller,
-                redeal_grounds=grounds or "",
-            )
-        )
+        self.finish(None, None, True, redeal=caller, grounds=grounds or "")
         return after, self.scoring
 
     def run(self) -> Generator[GameState, None, tuple[GameState, bool]]:
@@ -629,145 +566,33 @@ class _HandWalk:
         else:
             tricks = None
         self.finish(self.record.tricks if tricks is None else tricks, None, True)
-        return _transitions.skip(self.before, self.dealer, self.number), False
+        return pass_over(self.before, dealer=self.dealer, number=self.number), False
 
     def in_progress(self) -> bool:
         return self.status is Follow.IN_PROGRESS
 
-    def finish(self, tricks: tuple[int, ...] | None, score: HandScore | None, done: bool) -> None:
-        self.game.hands.append(
-            HandReport(
-                number=self.number,
-                dealer=self.dealer,
-                bids=self.record.bids,
-                tricks=tricks,
-                score=score,
-                written=self.record.written,
-                finished=done,
-                problems=tuple(self.problems),
-                reneges=tuple(self.reneges),
-                told_reneges=self.record.reneges,
-            )
+    def finish(
+        self,
+        tricks: tuple[int, ...] | None,
+        score: HandScore | None,
+        done: bool,
+        *,
+        redeal: Seat | None = None,
+        grounds: str = "",
+    ) -> None:
+        """The hand as verified: its tricks and score (None when not known), whether it is
+        finished, and for a hand thrown in, who called for the redeal and on what grounds."""
+        self.outcome = HandReport(
+            number=self.number,
+            dealer=self.dealer,
+            bids=self.record.bids,
+            tricks=tricks,
+            score=score,
+            written=self.record.written,
+            finished=done,
+            problems=tuple(self.problems),
+            redeal=redeal,
+            redeal_grounds=grounds,
+            reneges=tuple(self.reneges),
+            told_reneges=self.record.reneges,
         )
-
-
-@attrs.define
-class _Walk:
-    """Replays a record through the engine; ``report`` receives each problem."""
-
-    record: GameRecord
-    report: Callable[[Problem], None]
-    hands: list[HandReport] = attrs.field(factory=list)
-    result: GameResult | None = None
-    standing: Standing = attrs.field(factory=Standing)
-    written: WrittenScores = attrs.field(
-        default=attrs.Factory(lambda walk: WrittenScores(walk.record.rules), takes_self=True)
-    )
-
-    @property
-    def rules(self) -> RuleSet:
-        return self.record.rules
-
-    def run(self) -> Iterator[GameState]:
-        record = self.record
-        try:
-            state = new_game(record.rules, **_standing_args(record.start))
-        except SpadesError as error:
-            problem = Problem(where="start", reason=RecordReason.BAD_START, message=error.message)
-            self.report(problem)
-            state = _transitions.start(record.rules, record.start)  # followed all the same
-        self.standing = state.standing
-        yield state
-        scoring = True
-        for index, hand in enumerate(record.hands):
-            if state.phase is Phase.GAME_OVER:
-                self.after_game_over(state, len(record.hands) - index)
-                break
-            if state.phase is Phase.DEAL:
-                number, dealer = state.hand_number, state.dealer
-            else:
-                number, dealer = state.hand_number + 1, state.next_dealer
-            walk = _HandWalk(
-                game=self,
-                record=hand,
-                before=state,
-                cur=state,
-                number=number,
-                dealer=dealer,
-                is_last=index == len(record.hands) - 1,
-                scoring=scoring,
-            )
-            state, scoring = yield from walk.run()
-
-    def after_game_over(self, state: GameState, extra: int) -> None:
-        number = state.hand_number + 1
-        hands = f"hand {number}" if extra == 1 else f"hands {number} to {number + extra - 1}"
-        self.report(
-            Problem(
-                where=f"hand {number}",
-                reason=RecordReason.AFTER_GAME_OVER,
-                message=f"{hands} {'comes' if extra == 1 else 'come'} after the end of the game: "
-                f"{state.result}",
-                hand=number,
-            )
-        )
-
-
-def _standing_args(start: Standing) -> dict[str, Any]:
-    return {
-        "dealer": start.dealer,
-        "scores": start.scores,
-        "bags": start.bags,
-        "hand_number": start.hand_number,
-    }
-
-
-def _check_record(record: object, function: str) -> None:
-    if not isinstance(record, GameRecord):
-        raise TypeError(
-            f"{function}() checks a GameRecord (read one with loads(), or make one with "
-            f"to_record(state)), not {quote(record)}."
-        )
-
-
-def _raise(problem: Problem) -> None:
-    if problem.reason is RecordReason.SCORE_MISMATCH:
-        return  # what the table wrote changes no state; verify() reports it
-    raise RecordError(problem.sentence, where=problem.where, reason=str(problem.reason))
-
-
-def replay(record: GameRecord) -> Iterator[tuple[GameState, Action | None]]:
-    """Each state of the recorded game with the action that produced it, from the start (whose
-    action is None); a :class:`~spades.errors.RecordError` at the first problem.
-
-    The problems that stop a replay are those that make the game itself wrong (an illegal action,
-    a deal that is not a deal, trick counts that cannot be); a written score that differs from the
-    rules' does not, since it changes no state: :func:`verify` reports those.
-
-    A hand recorded without its cards yields one state, after the hand, from a
-    :class:`~spades.actions.Counts` action: its :class:`~spades.tricks.CompletedHand` has no deal
-    and no tricks, only ``tricks_won``. A hand recorded with only some of its plays and its trick
-    counts yields a state for each play, then one after the hand, scored from the counts.
-    """
-    _check_record(record, "replay")  # now, not when the first state is asked for
-    return _replay(record)
-
-
-def _replay(record: GameRecord) -> Iterator[tuple[GameState, Action | None]]:
-    for state in _Walk(record, _raise).run():
-        yield state, state.last_action
-
-
-def verify(record: GameRecord) -> Report:
-    """Replay every action under the record's rules and report every problem, not only the first."""
-    _check_record(record, "verify")
-    found: list[Problem] = []
-    walk = _Walk(record, found.append)
-    deque(walk.run(), maxlen=0)  # follow the whole record; the walk collects what it finds
-    return Report(
-        record=record,
-        hands=tuple(walk.hands),
-        problems=tuple(found),
-        result=walk.result,
-        standing=walk.standing,
-    )

@@ -1,0 +1,104 @@
+"""What a hand's plays show, apart from the engine's walk through them: where a card the player
+does not hold has gone, the renege a card makes, a card played twice, a trick short of its cards,
+and who took the tricks the engine cannot follow (by the kernel's rules)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .._kernel.deal import first_leader, passed
+from .._kernel.play import tricks_taken
+from .._kernel.table import Table
+from ..actions import Deal
+from ..cards import Card, Hand, Suit
+from ..seats import SEATS, Seat
+from ..state import GameState
+from .report import Renege
+
+__all__ = [
+    "count_tricks",
+    "counts_text",
+    "played_twice",
+    "renege_of",
+    "short_trick",
+    "where_card_is",
+]
+
+
+def where_card_is(state: GameState, card: Card) -> str:
+    """Where ``card``, which the seat to act does not hold, is in ``state``: `` (Ac was played to
+    trick 2 by West)``, `` (South holds it)``, `` (Ac is already in this trick)``; empty when it
+    is nowhere (not in the deck)."""
+    for number, trick in enumerate(state.completed_tricks, 1):
+        for seat, played in trick.plays:
+            if played is card:
+                return f" ({card} was played to trick {number} by {seat.full_name})"
+    for seat, held in zip(SEATS, state.holding_masks):
+        if held >> card.index & 1:
+            return f" ({seat.full_name} holds it)"
+    if card.index in state.trick_cards:
+        return f" ({card} is already in this trick)"
+    return ""
+
+
+def counts_text(tricks: Sequence[int]) -> str:
+    """``N 5 E 4 S 4``: trick counts as a sentence names them, one per seat in play."""
+    return " ".join(f"{seat} {count}" for seat, count in zip(SEATS, tricks))
+
+
+def renege_of(table: Table, state: GameState, trick: int, card: Card) -> Renege:
+    """The renege the seat to act in ``state`` makes by playing ``card`` to trick ``trick``
+    (from 1) when it could follow the suit led."""
+    seat = state.to_act
+    assert seat is not None
+    deck = table.deck
+    held = state.holding_masks[seat]
+    led = Suit(deck.suit_of[state.trick_cards[0]])
+    count = (held & deck.suits[led]).bit_count()
+    return Renege(seat=seat, trick=trick, card=card, led=led, held=count)
+
+
+def short_trick(plays: Sequence[Sequence[Card]], seats: int) -> int | None:
+    """The number (from 1) of the first trick with fewer cards than ``seats`` that later tricks
+    follow; None when every trick but the last is whole."""
+    return next((t for t, trick in enumerate(plays[:-1], 1) if len(trick) < seats), None)
+
+
+def played_twice(plays: Sequence[Sequence[Card]]) -> list[tuple[int, Card, int]]:
+    """Each card played again, in order: the trick (from 1), the card, and the trick where it was
+    first played."""
+    seen: dict[Card, int] = {}
+    again = []
+    for t, trick in enumerate(plays, 1):
+        for card in trick:
+            if card in seen:
+                again.append((t, card, seen[card]))
+            else:
+                seen[card] = t
+    return again
+
+
+def count_tricks(
+    table: Table,
+    dealer: Seat,
+    dealt: Deal | None,
+    exchange: Sequence[tuple[Seat, Hand]],
+    plays: Sequence[Sequence[Card]],
+) -> tuple[tuple[int, ...], int]:
+    """Who took the complete tricks of plays the engine cannot follow, by the engine's rules, and
+    how many tricks are complete.
+
+    The first trick is led as the engine would lead it from the deal (``dealt``, None when not
+    known) and the exchange as recorded; when that cannot be told (no single seat holds the two
+    of clubs), no trick is.
+    """
+    seats = table.players
+    holdings: tuple[int, ...] = (0,) * seats
+    if dealt is not None:
+        holdings = tuple(cards.mask for cards in dealt.hands)
+        for giver, cards in exchange:
+            holdings = passed(table, holdings, giver, cards.mask)
+    leader = first_leader(table, dealer, holdings)
+    if leader is None:
+        return (0,) * seats, 0
+    return tricks_taken(table, leader, [[card.index for card in trick] for trick in plays])

@@ -1,0 +1,162 @@
+"""Verification of game records: :func:`verify` reports every problem of a record, and
+:func:`replay` gives each state of the recorded game, stopping at the first problem.
+
+Both follow a :class:`Walk` through the record: its start, then each hand walked through the
+engine by :class:`~spades.records.walk.HandWalk`; they differ only in what they do with a problem
+found.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import attrs
+
+from .._kernel.table import Table, table_of
+from .._text import quote
+from ..actions import Action
+from ..engine import new_game, start_from
+from ..errors import RecordError, SpadesError
+from ..phase import Phase
+from ..score import GameResult
+from ..standing import Standing
+from ..state import GameState
+from .format import GameRecord
+from .report import HandReport, Problem, RecordReason, Report
+from .walk import HandWalk
+from .written import WrittenScores
+
+__all__ = ["Walk", "replay", "verify"]
+
+
+@attrs.define
+class Walk:
+    """Replays a record through the engine, hand after hand; ``report`` receives each problem,
+    and :attr:`hands` gathers each hand as verified."""
+
+    record: GameRecord
+    report: Callable[[Problem], None]
+    hands: list[HandReport] = attrs.field(factory=list)
+    result: GameResult | None = None
+    standing: Standing = attrs.field(factory=Standing)
+    written: WrittenScores = attrs.field(
+        default=attrs.Factory(lambda walk: WrittenScores(walk.record.rules), takes_self=True)
+    )
+
+    @property
+    def table(self) -> Table:
+        """The record's rules compiled (the kernel's table of them)."""
+        return table_of(self.record.rules)
+
+    def run(self) -> Iterator[GameState]:
+        record = self.record
+        try:
+            state = new_game(record.rules, **_standing_args(record.start))
+        except SpadesError as error:
+            problem = Problem(where="start", reason=RecordReason.BAD_START, message=error.message)
+            self.report(problem)
+            state = start_from(record.rules, record.start)  # followed all the same
+        self.standing = state.standing
+        yield state
+        scoring = True
+        for index, hand in enumerate(record.hands):
+            if state.phase is Phase.GAME_OVER:
+                self.after_game_over(state, len(record.hands) - index)
+                break
+            if state.phase is Phase.DEAL:
+                number, dealer = state.hand_number, state.dealer
+            else:
+                number, dealer = state.hand_number + 1, state.next_dealer
+            walk = HandWalk(
+                record=hand,
+                table=self.table,
+                report=self.report,
+                written=self.written,
+                before=state,
+                cur=state,
+                number=number,
+                dealer=dealer,
+                is_last=index == len(record.hands) - 1,
+                scoring=scoring,
+            )
+            state, scoring = yield from walk.run()
+            assert walk.outcome is not None
+            self.hands.append(walk.outcome)
+            if walk.scored is not None:
+                self.standing = walk.scored.standing
+                self.result = walk.scored.result
+
+    def after_game_over(self, state: GameState, extra: int) -> None:
+        number = state.hand_number + 1
+        hands = f"hand {number}" if extra == 1 else f"hands {number} to {number + extra - 1}"
+        self.report(
+            Problem(
+                where=f"hand {number}",
+                reason=RecordReason.AFTER_GAME_OVER,
+                message=f"{hands} {'comes' if extra == 1 else 'come'} after the end of the game: "
+                f"{state.result}",
+                hand=number,
+            )
+        )
+
+
+def _standing_args(start: Standing) -> dict[str, Any]:
+    return {
+        "dealer": start.dealer,
+        "scores": start.scores,
+        "bags": start.bags,
+        "hand_number": start.hand_number,
+    }
+
+
+def _check_record(record: object, function: str) -> None:
+    if not isinstance(record, GameRecord):
+        raise TypeError(
+            f"{function}() checks a GameRecord (read one with loads(), or make one with "
+            f"to_record(state)), not {quote(record)}."
+        )
+
+
+def _raise(problem: Problem) -> None:
+    if problem.reason is RecordReason.SCORE_MISMATCH:
+        return  # what the table wrote changes no state; verify() reports it
+    raise RecordError(problem.sentence, where=problem.where, reason=str(problem.reason))
+
+
+def replay(record: GameRecord) -> Iterator[tuple[GameState, Action | None]]:
+    """Each state of the recorded game with the action that produced it, from the start (whose
+    action is None); a :class:`~spades.errors.RecordError` at the first problem.
+
+    The problems that stop a replay are those that make the game itself wrong (an illegal action,
+    a deal that is not a deal, trick counts that cannot be); a written score that differs from the
+    rules' does not, since it changes no state: :func:`verify` reports those.
+
+    A hand recorded without its cards yields one state, after the hand, from a
+    :class:`~spades.actions.Counts` action: its :class:`~spades.tricks.CompletedHand` has no deal
+    and no tricks, only ``tricks_won``. A hand recorded with only some of its plays and its trick
+    counts yields a state for each play, then one after the hand, scored from the counts.
+    """
+    _check_record(record, "replay")  # now, not when the first state is asked for
+    return _replay(record)
+
+
+def _replay(record: GameRecord) -> Iterator[tuple[GameState, Action | None]]:
+    for state in Walk(record, _raise).run():
+        yield state, state.last_action
+
+
+def verify(record: GameRecord) -> Report:
+    """Replay every action under the record's rules and report every problem, not only the first."""
+    _check_record(record, "verify")
+    found: list[Problem] = []
+    walk = Walk(record, found.append)
+    deque(walk.run(), maxlen=0)  # follow the whole record; the walk collects what it finds
+    return Report(
+        record=record,
+        hands=tuple(walk.hands),
+        problems=tuple(found),
+        result=walk.result,
+        standing=walk.standing,
+    )
