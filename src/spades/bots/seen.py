@@ -24,7 +24,7 @@ from .._kernel.cards import SUIT_OF
 from .._kernel.deck import Layout
 from .._kernel.play import breaks_spades, revealed
 from .._kernel.table import Table, rotation, table_of
-from ..cards import Hand
+from ..hands import Hand
 from ..phase import Phase
 from ..rules import RuleSet
 from ..views import SeatView

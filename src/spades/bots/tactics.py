@@ -34,7 +34,7 @@ from .._kernel.deck import STANDARD_LAYOUT, Layout
 from .._kernel.play import beaters, legal_cards, trick_winner
 from .._kernel.score import contract_score
 from ..actions import Action, Bid, Discard, Exchange, Keep, Play, Redeal
-from ..cards import Hand
+from ..hands import Hand
 from ..views import SeatView
 from .exchange import exchange_cards
 from .seen import Seen
