@@ -44,12 +44,12 @@ from spades import (
     score_hand,
     view,
 )
-from spades.actions import action_from_dict, action_to_dict, bid_data
+from spades.action_data import action_from_dict, action_to_dict, bid_data
 from spades.bots import EasyPlayer, ExpertPlayer, HardPlayer, MediumPlayer
 from spades.bots.playout import hand_points
 from spades.cli import main
 from spades.records import dumps, from_data, loads, schema, to_record, verify
-from spades.scoring import ItemKind
+from spades.score import ItemKind
 from strategies import rulesets
 
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W

@@ -62,7 +62,7 @@ from spades.rules import (
     SpadesBreaking,
     TieRule,
 )
-from spades.scoring import ScoreItem
+from spades.score import ScoreItem
 from strategies import rulesets
 
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W

@@ -47,7 +47,7 @@ from spades import (
 from spades.bots import EasyPlayer, HardPlayer, MediumPlayer, Player
 from spades.bots.deals import imagine_deal
 from spades.bots.expert import ExpertPlayer
-from spades.bots.playout import play_out
+from spades._kernel.playout import play_out
 from spades.bots.seen import read_view
 from spades.cli.screen import Style, screen
 from spades.records import from_data, to_record, verify

@@ -4,8 +4,8 @@ Directives:
 
 ``.. spades-options::``
     The table of every :class:`~spades.rules.RuleSet` option: name, type (with the choices of an
-    enum and their meanings), default and meaning, read from ``attrs.fields(RuleSet)`` metadata and
-    the ``#:`` comments of the enum members.
+    enum and their meanings), default and meaning, read from ``attrs.fields(RuleSet)``,
+    :data:`spades.rules.meanings.OPTION_DOCS` and the ``#:`` comments of the enum members.
 
 ``.. spades-preset-matrix:: [NAME ...]``
     The presets named (every preset when none is) side by side, one row per option that one of
@@ -34,7 +34,7 @@ Directives:
 
 The role ``:ruleopt:`name``` links to an option's row in the table; a name that is not an option
 is a build warning (so ``-W`` fails). The extension also gives the autodoc entry of each
-``RuleSet`` attribute the option's documentation, which is otherwise kept only in field metadata
+``RuleSet`` attribute the option's documentation, which is kept in ``spades.rules.meanings``
 (document ``spades.rules`` with ``:undoc-members:`` so that autodoc lists them).
 
 Autodoc's "Bases:" line names only documented classes: a private base (``spades._text.Sealed``,
@@ -74,6 +74,7 @@ except ImportError:  # pragma: no cover
 
 from spades.rules import PRESETS, Preset
 from spades.rules import RuleSet
+from spades.rules.meanings import OPTION_DOCS
 
 logger = logging.getLogger(__name__)
 
@@ -128,7 +129,7 @@ def _by_name(text: str) -> str:
 
 
 def _option_doc(field: attrs.Attribute[Any]) -> str:
-    return _by_name(str(field.metadata.get("doc", "")).strip())
+    return _by_name(OPTION_DOCS.get(field.name, "").strip())
 
 
 def _table(
@@ -179,7 +180,8 @@ class OptionsDirective(_GeneratedDirective):
             doc = _option_doc(field)
             if not doc:
                 logger.warning(
-                    "RuleSet option %r has no metadata['doc']; every option must say what it does.",
+                    "RuleSet option %r has no entry in spades.rules.meanings.OPTION_DOCS; every option must "
+                    "say what it does.",
                     field.name,
                     location=(self.env.docname, self.lineno),
                 )
@@ -609,7 +611,7 @@ def _defining_doc(name: str, obj: Any) -> list[str]:
 def _process_docstring(
     app: Sphinx, what: str, name: str, obj: Any, options: Any, lines: list[str]
 ) -> None:
-    """Give each ``RuleSet`` attribute its option documentation from the field metadata, and a
+    """Give each ``RuleSet`` attribute its option documentation from ``OPTION_DOCS``, and a
     constant a package re-exports the comment it has where it is defined."""
     if what == "data" and name.startswith("spades."):
         # A re-exported constant has no comment in the package, so autodoc shows its type's

@@ -26,7 +26,7 @@ from .._kernel.play import breaks_spades, revealed
 from .._kernel.table import Table, rotation, table_of
 from ..hands import Hand
 from ..phase import Phase
-from ..rules import RuleSet
+from ..rules import Direction, RuleSet
 from ..views import SeatView
 
 __all__ = ["Seen", "read_view", "suit_of"]
@@ -206,7 +206,7 @@ def read_view(view: SeatView) -> Seen:
     seen.partner = mate if mate >= 0 else None
     # The other side's seats, clockwise from the seat on its left (whatever the direction).
     seen.opponents = tuple(
-        other for other in rotation(seats, 1)[seat][1:] if table.side_of[other] != seen.team
+        other for other in rotation(seats, Direction.CLOCKWISE)[seat][1:] if table.side_of[other] != seen.team
     )
     seen.rules = rules
     seen.players = seats

@@ -20,10 +20,11 @@ import attrs
 from .._kernel.bidding import MOST_TRICKS
 from .._kernel.cards import FULL_DECK
 from .._text import MAX_INT, quote, whole_number_problem
-from ..actions import Bid, Deal, by_seat, four_bids, given_seats, trick_counts
-from ..cards import Card, Hand
+from ..actions import Bid, Deal, four_bids, trick_counts
+from ..cards import Card
 from ..errors import RecordError, SpadesError
-from ..seats import SEATS, TEAMS, Seat, Side, parse_side, sides
+from ..hands import Hand
+from ..seats import SEATS, TEAMS, Seat, Side, by_seat, given_seats, parse_side, sides
 from ..standing import side_values
 
 __all__ = [

@@ -31,13 +31,15 @@ import attrs
 
 from .._kernel.table import table_of
 from .._text import MAX_INT, and_text, quote
-from ..actions import Bid, Deal, bid_data, bid_range_problem, trick_counts
-from ..cards import Card, Hand
+from ..action_data import bid_data
+from ..actions import Bid, Deal, bid_range_problem, trick_counts
+from ..cards import Card
 from ..errors import RecordError, SpadesError
-from ..legality import draw_players_problem
+from ..hands import Hand
 from ..rules import PRESETS, RuleSet, as_ruleset, find_preset
 from ..seats import SEATS, Seat, seat_data, side_data
 from ..standing import Standing, side_values
+from ..violation import draw_players_problem
 from .checks import (
     MOST_TRICKS_AT,
     ByName,

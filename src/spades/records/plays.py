@@ -10,7 +10,8 @@ from .._kernel.deal import first_leader, passed
 from .._kernel.play import tricks_taken
 from .._kernel.table import Table
 from ..actions import Deal
-from ..cards import Card, Hand, Suit
+from ..cards import Card, Suit
+from ..hands import Hand
 from ..seats import SEATS, Seat
 from ..state import GameState
 from .report import Renege

@@ -44,8 +44,9 @@ from .._kernel.bidding import MOST_TRICKS
 from .._kernel.table import table_of
 from .._text import MAX_INT, quote
 from ..actions import Bid, Deal
-from ..cards import Card, Hand
+from ..cards import Card
 from ..errors import NotationError, RecordError, RuleSetError, SpadesError
+from ..hands import Hand
 from ..rules import OPTION_KINDS, OPTION_NAMES, RuleSet, find_preset
 from ..seats import SEATS, TEAMS, Seat
 from ..standing import Standing

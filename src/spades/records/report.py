@@ -15,7 +15,8 @@ from typing import Any
 import attrs
 
 from .._text import plural, quote
-from ..actions import Bid, bid_data
+from ..action_data import bid_data
+from ..actions import Bid
 from ..cards import Card, Suit
 from ..errors import Reason
 from ..rules import RenegePenalty, RuleSet

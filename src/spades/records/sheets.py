@@ -9,14 +9,11 @@ explanations and the checks can never disagree. (The rule sets as text, side by 
 
 from __future__ import annotations
 
-import enum
-from typing import Any
-
 from .._kernel.bidding import unbid_hand
 from .._kernel.table import Table, table_of
 from .._text import quote
 from ..actions import Bid
-from ..rules import RuleSet, ScoreDisplay, find_preset
+from ..rules import RuleSet, ScoreDisplay, find_preset, value_text
 from ..score import TeamHandScore
 from ..standing import display_score
 from ..state import GameState
@@ -205,18 +202,6 @@ def explain_hand(hand: HandReport) -> str:
     return "\n".join([head, *reneges, *("  " + team.explain() for team in hand.score.teams)])
 
 
-def _option_value(value: Any) -> str:
-    """An option's value as typed on the command line: ``none``, ``true``, ``bags_only``,
-    ``-200`` (as :func:`~spades.rules.option_text` writes it)."""
-    if value is None:
-        return "none"
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, enum.Enum):
-        return str(value)
-    return quote(value)
-
-
 def rules_line(record: GameRecord) -> str:
     """``Rules: standard, with losing_score=-200``: the preset and what the record changes."""
     if not isinstance(record, GameRecord):
@@ -225,7 +210,7 @@ def rules_line(record: GameRecord) -> str:
     changes = base.diff(record.rules)
     if not changes:
         return f"Rules: {record.preset}"
-    options = ", ".join(f"{name}={_option_value(theirs)}" for name, (_, theirs) in changes.items())
+    options = ", ".join(f"{name}={value_text(theirs)}" for name, (_, theirs) in changes.items())
     return f"Rules: {record.preset}, with {options}"
 
 

@@ -33,22 +33,17 @@ from .._kernel.deal import DRAWN_CARDS, drawer
 from .._kernel.table import Table
 from .._text import and_text
 from ..actions import Action, Bid, Counts, Deal, Draw, Exchange, Play, Redeal, counts_problem
+from ..bids import bid_violations, redeal_grounds, redeal_violation
 from ..cards import CARDS, Card
 from ..engine import apply, close_hand, count_anyway, pass_over, play_anyway, rescore_hand, throw_in
 from ..errors import Reason
-from ..legality import (
-    bid_violations,
-    check,
-    deal_problems,
-    exchange_size,
-    redeal_grounds,
-    redeal_violation,
-)
+from ..legality import check, exchange_size
 from ..phase import Phase
 from ..rules import RenegePenalty
 from ..score import HandScore
 from ..seats import Seat
 from ..state import GameState
+from ..violation import deal_problems
 from .format import HandRecord
 from .plays import count_tricks, counts_text, played_twice, renege_of, short_trick, where_card_is
 from .report import HandReport, Problem, RecordReason, Renege

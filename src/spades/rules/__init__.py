@@ -29,7 +29,7 @@ from .options import (
 )
 from .presets import PRESETS, Preset, as_ruleset, find_preset, find_ruleset, preset_name
 from .ruleset import OPTION_KINDS, OPTION_NAMES, RuleSet
-from .text import option_text, presets_text, rules_diff_text, rules_text
+from .text import option_text, presets_text, rules_diff_text, rules_text, value_text
 
 __all__ = [
     "OPTION_KINDS",
@@ -62,4 +62,5 @@ __all__ = [
     "presets_text",
     "rules_diff_text",
     "rules_text",
+    "value_text",
 ]

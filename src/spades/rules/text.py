@@ -12,10 +12,10 @@ from .._text import quote
 from .presets import PRESETS, Preset, find_preset
 from .ruleset import OPTION_NAMES, RuleSet
 
-__all__ = ["option_text", "presets_text", "rules_diff_text", "rules_text"]
+__all__ = ["option_text", "presets_text", "rules_diff_text", "rules_text", "value_text"]
 
 
-def _value(value: Any) -> str:
+def value_text(value: Any) -> str:
     """An option value as typed on the command line: ``none``, ``true``, ``bags_only``, ``-200``.
 
     A value no option can hold is shown as an error message quotes it (a whole number too long
@@ -46,7 +46,7 @@ def _preset(preset: Preset | str) -> Preset:
 def option_text(name: str, value: Any) -> str:
     """``name = value`` and the option's meaning below it."""
     meaning = RuleSet.describe(name)  # first: a name that is not an option's is refused
-    return f"  {str.__str__(name)} = {_value(value)}\n{_wrap(meaning, 6)}"
+    return f"  {str.__str__(name)} = {value_text(value)}\n{_wrap(meaning, 6)}"
 
 
 def presets_text(presets: Iterable[Preset | str] = PRESETS) -> str:
@@ -91,8 +91,8 @@ def rules_diff_text(a: Preset | str, b: Preset | str) -> str:
         f"{a.name} -> {b.name}: {count} {'option differs' if count == 1 else 'options differ'}"
     ]
     width = max(len(name) for name in changes)
-    left = max(len(_value(pair[0])) for pair in changes.values())
+    left = max(len(value_text(pair[0])) for pair in changes.values())
     for name, (ours, theirs) in changes.items():
-        lines.append(f"  {name:<{width}}  {_value(ours):<{left}}  ->  {_value(theirs)}")
+        lines.append(f"  {name:<{width}}  {value_text(ours):<{left}}  ->  {value_text(theirs)}")
         lines.append(_wrap(RuleSet.describe(name), 6))
     return "\n".join(lines)
