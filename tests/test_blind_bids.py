@@ -5,7 +5,7 @@ A player bids a number of tricks blind, before looking at the cards; made, the t
 scores double, set, it loses double. The bid is judged once, in the kernel
 (``_kernel.bid_refusal``), and scored once (``_kernel.blind_multiplier``): these tests reach both
 through the text forms, :func:`check`, :func:`legal_actions`, :func:`score_hand`, the bots'
-``hand_points``, the records and ``spades play``.
+the kernel's ``hand_score``, the records and ``spades play``.
 
 ``BAND`` gives every seat cards of every suit; North deals, so East bids first, then South, West
 and North.
@@ -44,9 +44,10 @@ from spades import (
     score_hand,
     view,
 )
+from spades._kernel.score import hand_score
+from spades._kernel.table import table_of
 from spades.action_data import action_from_dict, action_to_dict, bid_data
 from spades.bots import EasyPlayer, ExpertPlayer, HardPlayer, MediumPlayer
-from spades.bots.playout import hand_points
 from spades.cli import main
 from spades.records import dumps, from_data, loads, schema, to_record, verify
 from spades.score import ItemKind
@@ -481,7 +482,7 @@ def blind_hands(draw: st.DrawFn) -> tuple[RuleSet, list[Bid], list[int], tuple[i
 
 @settings(max_examples=300, deadline=None)
 @given(blind_hands())
-def test_the_items_add_up_and_hand_points_agrees(
+def test_the_items_add_up_and_the_kernels_totals_agree(
     hand_data: tuple[RuleSet, list[Bid], list[int], tuple[int, int]],
 ) -> None:
     rules, bids, counts, bags = hand_data
@@ -495,7 +496,9 @@ def test_the_items_add_up_and_hand_points_agrees(
         else:
             assert blind == []
     pairs = [(b.tricks, b.blind) for b in bids]
-    assert hand_points(rules, pairs, counts, bags) == hand.points
+    assert (
+        tuple(side[0] for side in hand_score(table_of(rules), pairs, counts, bags)) == hand.points
+    )
 
 
 # -- records and a whole game ----------------------------------------------------------------------

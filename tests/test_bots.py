@@ -499,13 +499,15 @@ def test_medium_and_hard_read_the_score_when_they_bid(player: Player) -> None:
 
 SRC = Path(spades.__file__).parent
 #: What a computer player may import of the package (besides its own modules): the top level, the
-#: views, the phase, the rules, the cards, the actions, the errors, the text helpers and the kernel.
+#: views, the phase, the rules, the cards and hands, the actions, the errors, the text helpers and
+#: the kernel.
 BOTS_MAY_IMPORT = (
     "spades",
     "spades.views",
     "spades.phase",
     "spades.rules",
     "spades.cards",
+    "spades.hands",
     "spades.actions",
     "spades.errors",
     "spades._text",

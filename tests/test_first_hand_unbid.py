@@ -23,7 +23,6 @@ from spades import (
     RuleSetError,
     Seat,
     Team,
-    _kernel,
     apply,
     check,
     legal_actions,
@@ -31,8 +30,12 @@ from spades import (
     score_hand,
     view,
 )
+from spades._kernel import bidding
+from spades._kernel.play import trick_winner
+from spades._kernel.score import hand_score, renege_transfer
+from spades._kernel.table import table_of
 from spades.bots import make_player
-from spades.bots.playout import hand_points
+from spades.bots.playout import hand_value
 from spades.cli.news import tell
 from spades.cli.screen import Style, screen
 from spades.engine import apply_counts
@@ -99,8 +102,8 @@ def test_the_game_end_is_checked_after_it_as_after_any_hand() -> None:
 def test_a_game_started_at_another_hand_bids_every_hand() -> None:
     state = apply(new_game(RULES, hand_number=3), BAND)
     assert state.phase is Phase.BIDDING
-    assert not _kernel.unbid_hand(RULES, 3) and _kernel.unbid_hand(RULES, 1)
-    assert not _kernel.unbid_hand(RuleSet(), 1) and _kernel.first_hand(1)
+    assert not bidding.unbid_hand(table_of(RULES), 3) and bidding.unbid_hand(table_of(RULES), 1)
+    assert not bidding.unbid_hand(table_of(RuleSet()), 1) and bidding.first_hand(1)
 
 
 def test_zero_points_a_trick_is_a_hand_that_scores_nothing() -> None:
@@ -201,7 +204,7 @@ def test_a_renege_on_the_unbid_hand(penalty: str, ns: int, ew: int) -> None:
     assert score.points == (ns, ew)
     for team in score.teams:
         assert sum(item.points for item in team.items) == team.points
-    assert _kernel.renege_transfer(rules, (), (4, 3, 2, 4), (1, 0)) == (
+    assert renege_transfer(table_of(rules), None, (4, 3, 2, 4), (1, 0)) == (
         (3, 0) if penalty == "tricks" else (0, 0)
     )
 
@@ -209,8 +212,11 @@ def test_a_renege_on_the_unbid_hand(penalty: str, ns: int, ew: int) -> None:
 def test_the_kernel_and_the_playouts_agree_with_score_hand() -> None:
     for tricks in ([4, 3, 2, 4], [13, 0, 0, 0], [0, 6, 0, 7]):
         expected = score_hand(RULES, None, tricks, bags=(5, 9)).points
-        assert _kernel.hand_points(RULES, (), tricks, (5, 9)) == expected
-        assert hand_points(RULES, (), tricks, (5, 9)) == expected
+        table = table_of(RULES)
+        assert tuple(side[0] for side in hand_score(table, None, tricks, (5, 9))) == expected
+        # The playouts' value of the hand for NS: its points less EW's (the game not won).
+        ns, ew = expected
+        assert hand_value(table, None, tricks, (0, 0), (5, 9), 0, 1) == ns - ew
 
 
 # -- records -------------------------------------------------------------------------------------
@@ -324,4 +330,4 @@ def test_the_players_take_a_trick_they_can_win_last(level: str) -> None:
 
 def _wins(state: GameState, index: int) -> bool:
     cards = (*state.trick_cards, index)
-    return _kernel.trick_winner(cards) == 3
+    return trick_winner(cards) == 3

@@ -81,6 +81,7 @@ from spades import (
     view,
 )
 from spades import records as rec
+from spades import rules as rules_module
 from spades.bots import EasyPlayer, ExpertPlayer, HardPlayer, MediumPlayer, make_player
 from spades.cli import main
 from spades.records import (
@@ -408,10 +409,10 @@ TARGETS: list[Target] = [
     ("verdict", lambda a, b, c: rec.verdict(a), _is(Report)),
     ("explain_hand", lambda a, b, c: rec.explain_hand(a), _is(rec.HandReport)),
     ("rules_line", lambda a, b, c: rec.rules_line(a), _is(GameRecord)),
-    ("option_text", lambda a, b, c: rec.option_text(a, b), _never),
-    ("rules_text", lambda a, b, c: rec.rules_text(a), _never),
-    ("rules_diff_text", lambda a, b, c: rec.rules_diff_text(a, b), _never),
-    ("presets_text", lambda a, b, c: rec.presets_text(a), _iterable_or_text),
+    ("option_text", lambda a, b, c: rules_module.option_text(a, b), _never),
+    ("rules_text", lambda a, b, c: rules_module.rules_text(a), _never),
+    ("rules_diff_text", lambda a, b, c: rules_module.rules_diff_text(a, b), _never),
+    ("presets_text", lambda a, b, c: rules_module.presets_text(a), _iterable_or_text),
 ]
 
 

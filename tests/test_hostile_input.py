@@ -81,17 +81,27 @@ from strategies import Hostile
 HUGE = 10**5000  # more digits than Python turns into text (4,300)
 LONG = "x" * 1_000_000
 
+#: The arguments an error may name first, as Python's own errors do: "scores must be ...".
+ARGUMENTS = ("scores", "bags", "reneges")
+
 # -- helpers --------------------------------------------------------------------------------------
 
 
 def assert_sentence(error: SpadesError, *, mentions: object = None) -> str:
-    """One short sentence: a capital, a quote or the option it names first; a full stop last."""
+    """One short sentence: a capital, the value it quotes (text or a number), or the option or
+    argument it names first; a full stop last."""
     text = str(error)
     assert text == error.message
     assert "\n" not in text
     assert len(text) <= 200, text
     first = text.split()[0]
-    assert text[0].isupper() or text[0] in "'\"" or first in OPTION_NAMES, text
+    assert (
+        text[0].isupper()
+        or text[0] in "'\""
+        or re.match(r"-?\d", text)
+        or first in OPTION_NAMES
+        or first in ARGUMENTS
+    ), text
     # The one question: "'target' is not a rule option. Did you mean target_score?"
     assert text.endswith(".") or re.search(r"\. Did you mean \w+\?$", text), text
     if mentions is not None:
@@ -943,12 +953,17 @@ def test_a_hand_is_not_combined_with_an_iterator_that_may_never_end(operation: s
     assert hand | ["Qd"] == Hand("As Kh Qd") and hand.isdisjoint({"2c"})
 
 
-@pytest.mark.parametrize("seats", [0, 1, 5, -3, 2.0, True, None, "4", HUGE])
+def value_id(value: object) -> str:
+    """A test id for any value: a number too long to write as text is named by its size."""
+    return "HUGE" if value is HUGE else repr(value)
+
+
+@pytest.mark.parametrize("seats", [0, 1, 5, -3, 2.0, True, None, "4", HUGE], ids=value_id)
 def test_a_deal_to_a_wrong_number_of_seats_is_refused(seats: object) -> None:
     refused(NotationError, "bad_deal", lambda: Hand.deal(1, seats=seats), mentions=seats)
 
 
-@pytest.mark.parametrize("deck", ["", "standard", 0, -1, 1 << 54, HUGE, None, 1.5])
+@pytest.mark.parametrize("deck", ["", "standard", 0, -1, 1 << 54, HUGE, None, 1.5], ids=value_id)
 def test_a_deal_of_a_deck_that_is_not_a_mask_of_cards_is_refused(deck: object) -> None:
     refused(NotationError, "bad_deal", lambda: Hand.deal(1, deck=deck), mentions=deck)
 

@@ -12,7 +12,8 @@ that also takes back the bag points is ``bag_penalty=110``, no option needed), 1
 (``set_penalty_per_trick=0``), 16 (points and ``tie_by_tens``), 17 (the inclusive floor), 18, 19
 (and ``tie_at_cap=play_on``), 20 (played through the engine), 25 (``moon``: 200 or double), 27.
 Hypothesis properties at the end: under random rule sets with every scoring option the items add
-up to each team's points, and the bots' ``hand_points`` agrees with :func:`spades.score_hand`.
+up to each team's points, and the kernel's ``hand_score``
+(the playouts' score) agrees with :func:`spades.score_hand`.
 
 Skipped, because no RuleSet option expresses them (or not here):
 
@@ -52,7 +53,8 @@ from spades import (
     new_game,
     score_hand,
 )
-from spades.bots.playout import hand_points
+from spades._kernel.score import hand_score
+from spades._kernel.table import table_of
 from spades.rules import (
     BagRemainder,
     Deck,
@@ -807,7 +809,8 @@ def hands(draw: st.DrawFn, rules: RuleSet) -> tuple[list[Bid], list[int], tuple[
 def test_items_add_up_under_every_scoring_option(data):
     """The items add up to each team's points, the bag items to the bags gained, the penalty
     items to the penalties; under bag back a team gains exactly the other's penalties; the
-    sentence ends with the total; and the bots' hand_points totals the same."""
+    sentence ends with the total; and the kernel's hand_score (the playouts' score) totals the
+    same."""
     rules = data.draw(scoring_rulesets())
     bids, counts, bags = data.draw(hands(rules))
     hand = score_hand(rules, bids, counts, scores=(17, -3, 40, -25)[: len(bags)], bags=bags)
@@ -842,7 +845,9 @@ def test_items_add_up_under_every_scoring_option(data):
         else:
             assert K.DOUBLE_NIL_MADE not in kinds and K.DOUBLE_NIL_FAILED not in kinds
     pairs = [(bid.tricks, bid.blind) for bid in bids]
-    assert hand_points(rules, pairs, counts, bags) == hand.points
+    assert (
+        tuple(side[0] for side in hand_score(table_of(rules), pairs, counts, bags)) == hand.points
+    )
 
 
 CONTRACT_KINDS = {

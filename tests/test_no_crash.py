@@ -63,7 +63,21 @@ from spades import (
     undo,
 )
 from spades.cli import main
-from spades.records import MAX_INT, GameRecord, HandRecord, RecordReason, WrittenScore, dumps, from_data, load, loads, replay, score_sheet, to_record, verify
+from spades.records import (
+    MAX_INT,
+    GameRecord,
+    HandRecord,
+    RecordReason,
+    WrittenScore,
+    dumps,
+    from_data,
+    load,
+    loads,
+    replay,
+    score_sheet,
+    to_record,
+    verify,
+)
 from spades.rules.text import option_text
 
 HUGE = 10**5000  # more digits than Python turns into text (4,300)

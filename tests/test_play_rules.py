@@ -37,17 +37,18 @@ from spades import (
     Seat,
     Suit,
     Trick,
-    _kernel,
     apply,
     check,
     legal_actions,
     new_game,
     view,
 )
+from spades._kernel.play import legal_cards
+from spades._kernel.playout import play_out
+from spades._kernel.table import table_of
 from spades.bots import EasyPlayer, HardPlayer, MediumPlayer, Player
 from spades.bots.deals import imagine_deal
 from spades.bots.expert import ExpertPlayer
-from spades._kernel.playout import play_out
 from spades.bots.seen import read_view
 from spades.cli.screen import Style, screen
 from spades.records import from_data, to_record, verify
@@ -741,13 +742,13 @@ def test_playouts_from_the_first_card_agree_with_the_engine(name: str) -> None:
         bids = [(bid.tricks, bid.blind) for bid in state.bids]  # type: ignore[union-attr]
         trace: list[int] = []
         won = play_out(
+            table_of(rules),
             state.holding_masks,
             [],
             int(state.to_act),  # type: ignore[arg-type]
             (0, 0, 0, 0),
             False,
             bids,
-            rules,
             first_lead_forced=rules.first_lead is FirstLead.TWO_OF_CLUBS,
             trace=trace,
         )
@@ -755,8 +756,8 @@ def test_playouts_from_the_first_card_agree_with_the_engine(name: str) -> None:
             assert check(state, Play(Card.from_index(card))) is None
             seat = state.to_act
             assert seat is not None
-            unrestricted = _kernel.legal_cards(
-                plain,
+            unrestricted = legal_cards(
+                table_of(plain),
                 state.holding_masks[seat],
                 state.trick_cards,
                 state.spades_broken,

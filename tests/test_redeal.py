@@ -20,7 +20,6 @@ from spades import (
     RuleSet,
     Seat,
     SeatView,
-    _kernel,
     action_from_dict,
     action_to_dict,
     apply,
@@ -30,6 +29,9 @@ from spades import (
     undo,
     view,
 )
+from spades._kernel.cards import FACE_CARDS, FULL_DECK, SPADES
+from spades._kernel.deal import is_real_deal, may_call_redeal
+from spades._kernel.table import table_of
 from spades.bots import Level, make_player
 from spades.records import (
     GameRecord,
@@ -54,7 +56,7 @@ def real_deal() -> Deal:
     """A real deal where East holds no spade and North no face card."""
     north = Hand("AT98765.T98.T98.-")  # 13 cards, no J/Q/K
     east = Hand("-.AKQJ765.AKQJ.AK")  # 13 cards, no spade
-    rest = [card for card in Hand.from_mask(_kernel.FULL_DECK) if card not in north | east]
+    rest = [card for card in Hand.from_mask(FULL_DECK) if card not in north | east]
     south, west = Hand(rest[:13]), Hand(rest[13:])
     return Deal((north, east, south, west))
 
@@ -66,10 +68,10 @@ def dealt(rules: RuleSet, deal: Deal | None = None) -> GameState:
 def test_the_deal_used_here() -> None:
     deal = real_deal()
     assert all(len(hand) == 13 for hand in deal.hands)
-    assert _kernel.is_real_deal([hand.mask for hand in deal.hands])
-    assert not deal[Seat.E].mask & _kernel.SPADES
-    assert not deal[Seat.N].mask & _kernel.FACE_CARDS
-    assert deal[Seat.S].mask & _kernel.SPADES and deal[Seat.S].mask & _kernel.FACE_CARDS
+    assert is_real_deal(table_of(RuleSet()), [hand.mask for hand in deal.hands])
+    assert not deal[Seat.E].mask & SPADES
+    assert not deal[Seat.N].mask & FACE_CARDS
+    assert deal[Seat.S].mask & SPADES and deal[Seat.S].mask & FACE_CARDS
 
 
 # -- qualification ---------------------------------------------------------------------------------
@@ -87,13 +89,13 @@ def test_the_deal_used_here() -> None:
 def test_which_hands_qualify(rules: RuleSet, qualifies: dict[str, bool]) -> None:
     deal = real_deal()
     for seat, expected in qualifies.items():
-        assert _kernel.may_call_redeal(rules, deal[Seat.of(seat)].mask) is expected, seat
+        assert may_call_redeal(table_of(rules), deal[Seat.of(seat)].mask) is expected, seat
 
 
 def test_an_ace_is_not_a_face_card() -> None:
     aces = Hand("A5432.A5432.A32.-")
-    assert _kernel.may_call_redeal(NO_FACES, aces.mask)
-    assert not _kernel.may_call_redeal(NO_FACES, Hand("J5432.A5432.A32.-").mask)
+    assert may_call_redeal(table_of(NO_FACES), aces.mask)
+    assert not may_call_redeal(table_of(NO_FACES), Hand("J5432.A5432.A32.-").mask)
 
 
 def test_the_option_reads_its_text() -> None:
@@ -337,7 +339,7 @@ def no_spade_deal(seat: Seat, seed: int) -> Deal:
     """A deal where ``seat`` holds :data:`WEAK`, and the other hands are shuffled."""
     rng = random.Random(seed)
     mine = WEAK
-    rest = [c for c in Hand.from_mask(_kernel.FULL_DECK) if c not in mine]
+    rest = [c for c in Hand.from_mask(FULL_DECK) if c not in mine]
     rng.shuffle(rest)
     hands = [Hand(rest[0:13]), Hand(rest[13:26]), Hand(rest[26:39])]
     hands.insert(int(seat), mine)
@@ -414,7 +416,7 @@ def test_spades_play_takes_redeal_at_the_bid_prompt(
 ) -> None:
     from test_cli_play import Person, run_play
 
-    seed = next(s for s in range(5000) if not _table_deal(s)[Seat.S].mask & _kernel.SPADES)
+    seed = next(s for s in range(5000) if not _table_deal(s)[Seat.S].mask & SPADES)
     saved = tmp_path / "game.json"
     person = Person()
     person.script = [("redeal", "redeal"), ("bid", "<ctrl-c>")]
@@ -444,7 +446,7 @@ def test_the_web_table_offers_and_takes_a_redeal() -> None:
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "examples" / "web_table"))
     import lobby
 
-    seed = next(s for s in range(5000) if not _table_deal(s)[Seat.S].mask & _kernel.SPADES)
+    seed = next(s for s in range(5000) if not _table_deal(s)[Seat.S].mask & SPADES)
     the_lobby = lobby.Lobby()
     request = json.dumps({"level": "easy", "seed": seed}).encode()
     status, data = the_lobby.handle("POST", "/api/games", "", request)

@@ -44,11 +44,6 @@ def action_to_dict(action: Action) -> dict[str, Any]:
     >>> action_to_dict(Play('Qh'))
     {'type': 'play', 'card': 'Qh'}
     """
-    if not isinstance(action, (Play, Bid, Exchange, Redeal, Keep, Discard)):
-        raise TypeError(
-            f"{quote(action)} is not an action a seat takes; use Bid, Redeal, Exchange, Play, "
-            "Keep or Discard."
-        )
     if isinstance(action, Play):
         return {"type": "play", "card": str(action.card)}
     if isinstance(action, Bid):

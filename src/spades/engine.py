@@ -328,14 +328,17 @@ def play_anyway(state: GameState, play: Play) -> GameState:
     :class:`~spades.errors.SpadesError` (reason ``wrong_phase``), and anything that is not a
     :class:`~spades.actions.Play` a :class:`TypeError`.
 
-    >>> from spades import Deal, Bid, Play, new_game
+    >>> from spades import Deal, Bid, Play, check, new_game
     >>> state = apply(new_game(), Deal.random(7))
     >>> for _ in range(4):
     ...     state = apply(state, Bid(3))
-    >>> state.legal_mask >> Play('2c').card.index & 1, state.holding(state.to_act).count('c') > 0
-    (0, True)
-    >>> play_anyway(state, Play('2c')).trick_cards
-    (0,)
+    >>> state.holding(state.to_act)
+    Hand('Q74.AJ742.Q84.72')
+    >>> print(check(state, Play('Qs')))
+    East may not lead a spade: spades are not broken and East holds other suits.
+    >>> after = play_anyway(state, Play('Qs'))
+    >>> after.trick_cards, after.to_act
+    ((49,), Seat.S)
     """
     _state_of(state)
     if not isinstance(play, Play):

@@ -69,7 +69,7 @@ def score_hand(
     (a blind nil is judged as a nil, a blind number bid as the number; a blind number bid's
     contract is scored ``blind_bid_multiplier`` times).
 
-    >>> from spades import find_ruleset
+    >>> from spades import Team
     >>> print(score_hand('partners_app', [4, 1, 3, 2], [5, 1, 4, 3])[Team.NS])
     NS bid 7 (N 4, S 3), took 9: contract made +70, 2 bags +2; bags now 2. Hand total +72.
     """
