@@ -136,7 +136,7 @@ def test_no_import_circle() -> None:
             if target == module:
                 continue
             if state.get(target) == 1:
-                circle = path[path.index(target) :] + [target]
+                circle = [*path[path.index(target) :], target]
                 raise AssertionError("import circle: " + " -> ".join(circle))
             if target not in state:
                 visit(target)

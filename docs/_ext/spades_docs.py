@@ -72,8 +72,7 @@ except ImportError:  # pragma: no cover
 
     pytest.skip("Sphinx is not installed", allow_module_level=True)
 
-from spades.rules import PRESETS, Preset
-from spades.rules import RuleSet
+from spades.rules import PRESETS, Preset, RuleSet
 from spades.rules.meanings import OPTION_DOCS
 
 logger = logging.getLogger(__name__)
@@ -180,8 +179,8 @@ class OptionsDirective(_GeneratedDirective):
             doc = _option_doc(field)
             if not doc:
                 logger.warning(
-                    "RuleSet option %r has no entry in spades.rules.meanings.OPTION_DOCS; every option must "
-                    "say what it does.",
+                    "RuleSet option %r has no entry in spades.rules.meanings.OPTION_DOCS; every "
+                    "option must say what it does.",
                     field.name,
                     location=(self.env.docname, self.lineno),
                 )

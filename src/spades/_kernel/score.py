@@ -290,11 +290,7 @@ def _side_score(
                         lines.append((LINE_BLIND_BID, extra, multiplier, -1, -1))
                 break
     if nil:
-        if (
-            len(pairs) == 2
-            and table.double_nil_unit
-            and not (pairs[0][0] or pairs[1][0])
-        ):
+        if len(pairs) == 2 and table.double_nil_unit and not (pairs[0][0] or pairs[1][0]):
             failed = 1 if taken[0] or taken[1] else 0
             points = _nil_points(table, pairs[0][1], failed) + _nil_points(
                 table, pairs[1][1], failed

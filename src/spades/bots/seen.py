@@ -206,7 +206,9 @@ def read_view(view: SeatView) -> Seen:
     seen.partner = mate if mate >= 0 else None
     # The other side's seats, clockwise from the seat on its left (whatever the direction).
     seen.opponents = tuple(
-        other for other in rotation(seats, Direction.CLOCKWISE)[seat][1:] if table.side_of[other] != seen.team
+        other
+        for other in rotation(seats, Direction.CLOCKWISE)[seat][1:]
+        if table.side_of[other] != seen.team
     )
     seen.rules = rules
     seen.players = seats

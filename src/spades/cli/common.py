@@ -11,12 +11,12 @@ from collections.abc import Sequence
 from typing import IO, Any, NoReturn
 
 from .._text import quote
-from ..seats import by_seat as values_by_seat
 from ..bots import Level
 from ..errors import NotationError, RecordError, RuleSetError, SpadesError
 from ..records import GameRecord, loads
 from ..rules import RuleSet, find_preset
 from ..seats import SEATS, Seat
+from ..seats import by_seat as values_by_seat
 
 __all__ = [
     "InputError",
