@@ -87,18 +87,20 @@ class Layout:
         self.top_trumps: tuple[int, int, int, int] = (trumps[0], trumps[1], trumps[2], trumps[3])
         #: How many more spades than 13 the deck has (2 with the jokers, 3 under jjdd).
         self.extra_trumps = len(trumps) - RANKS
+        #: Whether each card's position is its index, as in the standard deck.
+        self.ordered = position == list(range(len(position)))
         #: For each card index led, the rank :func:`~spades._kernel.play.trick_winner` gives
         #: each card of the trick: its position when it is a spade or of the led suit, else -1 (a
-        #: card that cannot take the trick).
+        #: card that cannot take the trick). An ordered deck ranks every position a card may have
+        #: (its :attr:`placed` cards too: 0 to 57).
+        places = position + list(range(len(position), 58)) if self.ordered else position
         self.winner_keys: tuple[tuple[int, ...], ...] = tuple(
             tuple(
                 place if place >= SPADE_SUIT * RANKS or place // RANKS == lead // RANKS else -1
-                for place in position
+                for place in places
             )
-            for lead in position
+            for lead in places
         )
-        #: Whether each card's position is its index, as in the standard deck.
-        self.ordered = position == list(range(len(position)))
         #: The same deck with its cards at their positions (itself when :attr:`ordered`): a deck
         #: whose order is the index order, for code that ranks cards by their bits.
         self.placed: Layout = self if placed is None else placed
