@@ -10,6 +10,8 @@ trick. Under the standard deck and the jokers deck a card's position is its inde
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ..rules import Deck, RemovedTwos
 from .cards import BIG_JOKER, LITTLE_JOKER, RANKS, SPADE_SUIT, bit_indices
 

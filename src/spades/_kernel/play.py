@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from .cards import RANKS, SPADE_SUIT
+from .cards import SPADE_SUIT
 from .deck import STANDARD_LAYOUT, Layout
 from .table import (
     BREAK_AFTER_FIRST_TRICK,
