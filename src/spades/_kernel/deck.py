@@ -10,8 +10,6 @@ trick. Under the standard deck and the jokers deck a card's position is its inde
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from ..rules import Deck, RemovedTwos
 from .cards import BIG_JOKER, LITTLE_JOKER, RANKS, SPADE_SUIT, bit_indices
 
@@ -40,6 +38,7 @@ class Layout:
         "suit_of",
         "suits",
         "top_trumps",
+        "winner_keys",
     )
 
     def __init__(
@@ -88,6 +87,16 @@ class Layout:
         self.top_trumps: tuple[int, int, int, int] = (trumps[0], trumps[1], trumps[2], trumps[3])
         #: How many more spades than 13 the deck has (2 with the jokers, 3 under jjdd).
         self.extra_trumps = len(trumps) - RANKS
+        #: For each card index led, the rank :func:`~spades._kernel.play.trick_winner` gives
+        #: each card of the trick: its position when it is a spade or of the led suit, else -1 (a
+        #: card that cannot take the trick).
+        self.winner_keys: tuple[tuple[int, ...], ...] = tuple(
+            tuple(
+                place if place >= SPADE_SUIT * RANKS or place // RANKS == lead // RANKS else -1
+                for place in position
+            )
+            for lead in position
+        )
         #: Whether each card's position is its index, as in the standard deck.
         self.ordered = position == list(range(len(position)))
         #: The same deck with its cards at their positions (itself when :attr:`ordered`): a deck
