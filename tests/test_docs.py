@@ -25,7 +25,7 @@ DOCS = ROOT / "docs"
 
 #: The packages whose names are documented under the package (``spades.records.dumps``), which is
 #: where users import them from, rather than under the module that defines them.
-PACKAGES = ("spades.records", "spades.bots", "spades.arena")
+PACKAGES = ("spades.rules", "spades.records", "spades.bots", "spades.arena")
 
 
 @pytest.fixture(scope="module")
@@ -88,7 +88,10 @@ def _documented_names() -> dict[str, Any]:
             if name in exported:  # documented under the package
                 continue
             defined = inspect.isclass(obj) or inspect.isfunction(obj)
-            if module_name in PACKAGES or not defined or obj.__module__ == module_name:
+            home = obj.__module__ if defined else module_name
+            if module_name in PACKAGES:  # the package's own names, from any of its modules
+                home = module_name if home.startswith(f"{module_name}.") else home
+            if home == module_name:
                 names[f"{module_name}.{name}"] = obj  # (else a re-export, documented where defined)
     return names
 

@@ -19,7 +19,7 @@ Directives:
     Where the source texts differ: one column per source text (its presets named first), one row
     per option on which their presets do not all agree.
 
-``.. spades-module:: spades.records.model``
+``.. spades-module:: spades.records.format``
     ``automodule`` of a module inside a package, leaving out the names the package itself exports
     (they are documented once, under the package's name, which is where users import them from).
 
@@ -37,8 +37,9 @@ is a build warning (so ``-W`` fails). The extension also gives the autodoc entry
 ``RuleSet`` attribute the option's documentation, which is kept in ``spades.rules.meanings``
 (document ``spades.rules`` with ``:undoc-members:`` so that autodoc lists them).
 
-Autodoc's "Bases:" line names only documented classes: a private base (``spades._text.Sealed``,
-``spades.rules._Choice``, a ``_Fields`` slot holder) is replaced by its own public bases.
+Autodoc's "Bases:" line names only documented classes: a private base
+(``spades.rules.options._Choice``, ``spades.tricks._TrickFields``) or one its module does not
+export (``spades.tricks.CompletedHandFields``) is replaced by its own public bases.
 
 Source texts are named by their presets: where a rule's documentation cites a source text by its
 number (``(000, 004)``), the generated tables name the preset (``(partners_app, four_levels)``).
@@ -76,6 +77,11 @@ from spades.rules import PRESETS, Preset, RuleSet
 from spades.rules.meanings import OPTION_DOCS
 
 logger = logging.getLogger(__name__)
+
+#: The packages whose own names are documented under the package (``spades.rules.RuleSet``,
+#: ``spades.records.dumps``), which is where users import them from, rather than under the module
+#: that defines them (as ``tests/test_docs.py`` expects).
+_PACKAGES = ("spades.rules", "spades.records", "spades.bots", "spades.arena")
 
 #: The options: every field a caller can set (derived, ``init=False`` fields are not options).
 _FIELDS = tuple(field for field in attrs.fields(RuleSet) if field.init)
@@ -374,7 +380,7 @@ def _without_presets(meaning: str) -> str:
 
 
 class ModuleDirective(_GeneratedDirective):
-    """``.. spades-module:: spades.records.model``: a module inside a package, without the names
+    """``.. spades-module:: spades.records.format``: a module inside a package, without the names
     the package re-exports, which are documented once under the package's name."""
 
     required_arguments = 1
@@ -393,18 +399,21 @@ class ModuleDirective(_GeneratedDirective):
 
 
 def _documented_name(name: str) -> str:
-    """Where the API reference documents ``spades.<name>``: under the package a user imports it
-    from (``spades.bots.HardPlayer``, ``spades.records.dumps``), else its defining module."""
+    """Where the API reference documents ``spades.<name>``: under the package that exports it
+    (``spades.rules.RuleSet``), which is where users import the package's names from, else its
+    defining module (``spades.engine.apply``)."""
     import spades
 
     obj = getattr(spades, name)
-    for package in ("spades.records", "spades.bots", "spades.arena"):
+    defined_in = getattr(obj, "__module__", None)
+    for package in _PACKAGES:
         module = importlib.import_module(package)
-        if name in getattr(module, "__all__", ()) and getattr(module, name) is obj:
+        exported = name in getattr(module, "__all__", ()) and getattr(module, name) is obj
+        # (a class or a function from outside the package is documented where it is defined)
+        if exported and (not callable(obj) or str(defined_in).startswith(f"{package}.")):
             return f"{package}.{name}"
     if name == "__version__":
         return "spades.__version__"
-    defined_in = getattr(obj, "__module__", None)
     if isinstance(obj, type) and defined_in in _spades_modules():
         return f"{defined_in}.{name}"
     for module_name, module in sorted(_spades_modules().items()):
@@ -560,11 +569,18 @@ def _resolve_private(app: Sphinx, env: Any, node: Any, contnode: Any) -> Any:
 
 
 def _public_bases(app: Sphinx, name: str, obj: Any, options: Any, bases: list[Any]) -> None:
-    """Replace each private base class (a ``_`` in its module or name) by its own bases."""
+    """Replace each private base class (a ``_`` in its module or name), and each base of this
+    package that its module does not export (a named tuple of fields), by its own bases."""
 
     def private(cls: Any) -> bool:
-        where = f"{getattr(cls, '__module__', '')}.{getattr(cls, '__qualname__', '')}"
-        return any(part.startswith("_") for part in where.split(".") if part != "__main__")
+        module = getattr(cls, "__module__", "")
+        where = f"{module}.{getattr(cls, '__qualname__', '')}"
+        if any(part.startswith("_") for part in where.split(".") if part != "__main__"):
+            return True
+        if module.split(".")[0] != "spades":
+            return False
+        exported = getattr(importlib.import_module(module), "__all__", None)
+        return exported is not None and cls.__name__ not in exported
 
     found: list[Any] = []
     pending = list(bases)
@@ -619,7 +635,7 @@ def _process_docstring(
         if defining:
             lines[:] = defining
             return
-    prefix = f"{RuleSet.__module__}.RuleSet."
+    prefix = "spades.rules.RuleSet."  # documented under the package, which exports it
     if what == "attribute" and name.startswith(prefix):
         option = name[len(prefix) :]
         field = _FIELDS_BY_NAME.get(option)

@@ -81,8 +81,8 @@ _BARE_ACTIONS: dict[str, type[Redeal | Keep | Discard]] = {
 
 
 def action_from_dict(data: object, *, seat: Seat | str | None = None) -> SeatAction:
-    """Read the data :func:`~spades.actions.action_to_dict` writes (from a client, say) back into an
-    action for ``seat`` (None: whoever is to act). Anything else is a
+    """Read the data :func:`~spades.action_data.action_to_dict` writes (from a client, say) back
+    into an action for ``seat`` (None: whoever is to act). Anything else is a
     :class:`~spades.errors.NotationError` with reason ``bad_action`` (or the card's or bid's own
     reason) saying what was wrong.
 

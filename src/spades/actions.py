@@ -438,7 +438,7 @@ def trick_counts(
     """The tricks each seat took, N, E, S, W: four whole numbers from 0 to 13, from a sequence in
     that order or a mapping by seat; under ``rules`` of three players, three numbers from 0 to
     the tricks in a hand, and without rules, three from 0 to 18 when three are given
-    (:func:`given_seats`). Whether they add up to a hand is :func:`counts_problem`'s to say (a
+    (``spades.seats.given_seats``). Whether they add up to a hand is ``counts_problem``'s to say (a
     record may hold counts that do not, to be reported)."""
     if rules is None:  # four counts of 13 at most, or three of the most a hand of three has
         seats = given_seats(values)

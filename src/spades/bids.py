@@ -1,7 +1,7 @@
 """Bids and calls for a redeal: whether the rules allow one, and the sentence that says why not.
 
 Every bidding rule is decided once, by the kernel's :func:`~spades._kernel.bidding.bid_refusal`;
-this module judges a bid at its turn in a state (:func:`bid_violation`), the bids of a whole hand in
+this module judges a bid at its turn in a state (``bid_violation``), the bids of a whole hand in
 order (:func:`hand_bid_violations`, what :func:`~spades.scoring.score_hand` and the records use),
 and a call for a redeal, and words each refusal.
 """
@@ -49,7 +49,8 @@ __all__ = ["bid_violations", "hand_bid_violations", "redeal_grounds"]
 
 def bid_violation(state: GameState, seat: Seat, bid: Bid) -> Violation | None:
     """The rule ``seat`` breaks by bidding ``bid`` at its turn in ``state`` (during the
-    bidding), or None: what :func:`check` says of a bid once the phase and the turn are right.
+    bidding), or None: what :func:`~spades.legality.check` says of a bid once the phase and the
+    turn are right.
 
     Every bidding rule is judged (:func:`hand_bid_violations` lists them), against the bids made
     so far this hand, the seat's cards (for forced bidding), the scores and the hand's number.
@@ -245,8 +246,8 @@ def bid_violations(
 
     ``state`` is the state before the hand or during its bidding; ``bids`` are in seat order
     N, E, S, W; ``deal`` is the hand's deal, when known (for forced bidding mirror and whiz,
-    which need the spades each seat holds). Each bid is checked as :func:`check` checks it in
-    turn, after the bids before it, even after an illegal one:
+    which need the spades each seat holds). Each bid is checked as :func:`~spades.legality.check`
+    checks it in turn, after the bids before it, even after an illegal one:
     :func:`~spades.engine.apply_counts` refuses the first, the record verifier reports them all.
     """
     if not isinstance(state, GameState):
@@ -271,7 +272,8 @@ def hand_bid_violations(
     eligibility: bool = True,
 ) -> list[Violation]:
     """Every rule the bids of one hand break, each bid judged in bidding order after the bids
-    before it, as :func:`check` judges it at its turn; up to the first seat with no bid.
+    before it, as :func:`~spades.legality.check` judges it at its turn; up to the first seat with
+    no bid.
 
     ``bids`` are in seat order N, E, S, W; ``dealer`` deals the hand (North by default, so East bids
     first clockwise), at ``scores`` before it (per side; None for 0 each), in hand ``hand_number``

@@ -254,7 +254,7 @@ def apply_counts(
     This is how a table remembers a disputed hand. ``apply(state, Counts(bids, tricks))``, with
     text bids read under the state's rules: the bids are checked as the engine checks them in
     turn (every bidding rule but forced bidding's mirror and whiz, which need the cards; see
-    :func:`~spades.legality.hand_bid_violations`), the tricks must add up to a hand, and the hand
+    :func:`~spades.bids.hand_bid_violations`), the tricks must add up to a hand, and the hand
     is scored and the game decided exactly as if it had been played. ``bids`` and ``tricks`` are
     in seat order N, E, S, W (the seats in play), or mappings by seat; bids may be
     :class:`~spades.actions.Bid` values, numbers or text. A hand played without bids (a game's

@@ -27,7 +27,7 @@ __all__ = [
 
 class Reason(str, enum.Enum, metaclass=StrictEnumType):
     """Why an action is illegal (the ``reason`` of an :class:`~spades.errors.IllegalActionError`
-    and of a :class:`~spades.legality.Violation`).
+    and of a :class:`~spades.violation.Violation`).
 
     A front-end branches on it (the message is for people); the comment on each member says when
     it is given. The value is the lower-case text records and JSON use (``'revoke'``).
@@ -182,7 +182,7 @@ class IllegalActionError(SpadesError):
     """An action the rules forbid in the given state. The state is left unchanged.
 
     Raised by :func:`~spades.engine.apply` with the fields of the
-    :class:`~spades.legality.Violation` that :func:`~spades.legality.check` returns: ``reason``
+    :class:`~spades.violation.Violation` that :func:`~spades.legality.check` returns: ``reason``
     (a :class:`Reason`), ``seat``, ``action``, ``option`` (the rule option responsible, or None)
     and the sentence (``message``, also ``str(error)``). :func:`~spades.scoring.score_hand` and
     :func:`~spades.engine.apply_counts` raise it for bids out of range and trick counts that are

@@ -171,8 +171,8 @@ class Hand(AbstractSet[Card]):
     # -- queries ---------------------------------------------------------------------------------
 
     def of_suit(self, suit: Suit | str) -> Hand:
-        """The cards of one suit (a :class:`Suit`, or its letter, symbol or name); the jokers are
-        spades (:attr:`Card.suit`)."""
+        """The cards of one suit (a :class:`~spades.cards.Suit`, or its letter, symbol or name); the
+        jokers are spades (:attr:`Card.suit <spades.cards.Card.suit>`)."""
         return Hand.from_mask(self.mask & _PRINTED_SUITS[suit_index(suit)])
 
     def count(self, suit: Suit | str) -> int:

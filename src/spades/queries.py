@@ -29,7 +29,7 @@ _GAME_OVER = Phase.GAME_OVER
 
 
 class TableQueries:
-    """What a table shows, answered alike by a :class:`GameState` and a seat's
+    """What a table shows, answered alike by a :class:`~spades.state.GameState` and a seat's
     :class:`~spades.views.SeatView` from the fields they share."""
 
     __slots__ = ()

@@ -1,11 +1,12 @@
 """The score of a hand, item by item, and the result of a game: the types, and how they are built
 from the kernel's arithmetic.
 
-A hand's points are put together once, by :func:`spades._kernel.score.hand_score`; here each of its
-lines becomes a :class:`ScoreItem` a person reads, and the items of a side add up to its total.
-:func:`itemised` builds the :class:`HandScore` of a hand, :func:`game_result` the
-:class:`GameResult` of a game the kernel says is over. Scoring a hand someone tells from its bids
-and tricks, with every check, is :func:`spades.scoring.score_hand`.
+A hand's points are put together once, by the kernel's ``hand_score``; here each of its lines
+becomes a :class:`ScoreItem` a person reads, and the items of a side add up to its total.
+``itemised`` builds the :class:`HandScore` of a hand, ``game_result`` the :class:`GameResult` of a
+game the kernel says is over (both take the kernel's compiled table, so the module does not export
+them). Scoring a hand someone tells from its bids and tricks, with every check, is
+:func:`spades.scoring.score_hand`.
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ __all__ = ["EndReason", "GameResult", "HandScore", "ItemKind", "ScoreItem", "Tea
 
 class ItemKind(enum.Enum):
     """What a line of a hand's score is for (the ``kind`` of a
-    :class:`~spades.scoring.ScoreItem`)."""
+    :class:`~spades.score.ScoreItem`)."""
 
     #: The team took at least its contract: ``points_per_bid_trick`` for each trick bid.
     CONTRACT_MADE = "contract_made"

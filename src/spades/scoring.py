@@ -47,20 +47,21 @@ def score_hand(
 
     ``reneges`` are how many times each team reneged in the hand (NS, EW, or a mapping by team):
     whole numbers, 0 or more. They cost what :attr:`~spades.rules.RuleSet.renege_penalty` says,
-    each penalty its own item (:attr:`ItemKind.RENEGE_TRICKS_GIVEN` and the others); under
-    ``renege_penalty=none`` they change nothing.
+    each penalty its own item (:attr:`~spades.score.ItemKind.RENEGE_TRICKS_GIVEN` and the
+    others); under ``renege_penalty=none`` they change nothing.
 
     ``bids=None`` scores the hand played without bids of
     :attr:`~spades.rules.RuleSet.first_hand_trick_points` (a game's first hand): that many points
-    for each trick a team took, one :attr:`ItemKind.TRICK_POINTS` line per team, no contract, nil,
-    bags or bag penalty (the bag counts stay as they were); a renege hands ``renege_tricks`` of
-    the team's tricks over (``tricks``), makes its tricks score nothing (``set``), or gives its
-    points away (``points``). Under rules without that option ``bids=None`` is an
-    :class:`~spades.errors.IllegalActionError` (reason ``unbid_hand``). Bids given are scored as
-    a bid hand, whatever the option: only the game knows which hand is the first.
+    for each trick a team took, one :attr:`~spades.score.ItemKind.TRICK_POINTS` line per team, no
+    contract, nil, bags or bag penalty (the bag counts stay as they were); a renege hands
+    ``renege_tricks`` of the team's tricks over (``tricks``), makes its tricks score nothing
+    (``set``), or gives its points away (``points``). Under rules without that option
+    ``bids=None`` is an :class:`~spades.errors.IllegalActionError` (reason ``unbid_hand``). Bids
+    given are scored as a bid hand, whatever the option: only the game knows which hand is the
+    first.
 
     The bids are judged by every rule that bids alone can settle (see
-    :func:`~spades.legality.hand_bid_violations`): nil allowed, a second nil in a team, the
+    :func:`~spades.bids.hand_bid_violations`): nil allowed, a second nil in a team, the
     lowest number, the partner of a nil, the team's and the total's minimum, a total of 13, and
     forced bidding suicide. They are judged in the order of a hand North deals (East bids first
     clockwise, West counterclockwise), which says which seat a team's or the total's rule

@@ -2,7 +2,7 @@
 
 :func:`side_values` is the one place where values given by side (scores, bag counts) are read, so
 :class:`Standing`, :func:`~spades.engine.new_game`, :func:`~spades.scoring.score_hand`, records
-and the command line refuse the same bad values with the same sentence. :func:`display_score` is
+and the command line refuse the same bad values with the same sentence. ``display_score`` is
 the one place where a team's total is written for people, as the rules' ``score_display`` says.
 (It lives here rather than in :mod:`spades.scoring`, which imports the state, so that the
 state's own table text can use it.)

@@ -248,7 +248,7 @@ class CompletedHandFields(NamedTuple):
 @frozen_record
 class CompletedHand(CompletedHandFields):
     """A finished hand: everything that happened and its score; a frozen record of its fields
-    (:class:`CompletedHandFields`, a named tuple).
+    (``CompletedHandFields``, a named tuple).
 
     A hand scored from its bids and trick counts alone (:func:`~spades.engine.apply_counts`) has
     no deal, no exchange and no tricks, only ``tricks_won``; a hand seen from a seat

@@ -57,7 +57,7 @@ CONTRACT_BIG_MADE = 3
 CONTRACT_BIG_SET = 4
 CONTRACT_MOON = 5
 
-#: The kinds of a line, in the order of :class:`spades.scoring.ItemKind`'s members (each is the
+#: The kinds of a line, in the order of :class:`spades.score.ItemKind`'s members (each is the
 #: item kind of the same name).
 LINE_KINDS = (
     "contract_made",

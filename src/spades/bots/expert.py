@@ -25,7 +25,7 @@ by playing out imagined hands too." Concretely:
   within 100 of the target; never beside a partner's nil, and never alone.
 * **Alone** (:attr:`~spades.rules.RuleSet.partnerships` False) nothing changes but what the
   playouts and the value see: no partner covers a nil or shares a contract
-  (:func:`~spades.bots.playout.play_out`), the value is for the player's own seat, and the
+  (:func:`~spades._kernel.playout.play_out`), the value is for the player's own seat, and the
   default card and bid are the ones Hard plays and bids alone.
 * **At a table of three** (:attr:`~spades.rules.RuleSet.players` 3) the imagined deals share the
   unseen cards between the two other seats, fitted to the bids as the levels bid there

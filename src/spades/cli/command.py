@@ -201,7 +201,7 @@ _OUTPUT_ERRNOS = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO, 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the ``spades`` command with ``argv`` (default: the process's arguments) and return its
     exit code: 0 all is well, 1 a problem found, 2 unusable input (and no command at all), 74 the
-    output cannot be written (:data:`EXIT_OUTPUT_ERROR`).
+    output cannot be written (:data:`~spades.cli.command.EXIT_OUTPUT_ERROR`).
 
     Standard output is flushed before returning, so that an output that cannot be written (``spades
     rules > /dev/full``) is said in one line on standard error here and not as a traceback when the

@@ -84,7 +84,7 @@ class Overlong(tuple):  # type: ignore[type-arg]
 
 
 def seats_sentence(values: Sequence[object], what: str, reason: str, seats: int) -> str:
-    """What :func:`~spades.actions.by_seat` says of ``values`` (by seat, in seat order) at a
+    """What ``spades.seats.by_seat`` says of ``values`` (by seat, in seat order) at a
     table of ``seats``: the one sentence for values of the wrong number of seats."""
     try:
         by_seat(values, what, reason, allow_missing=True, seats=seats)

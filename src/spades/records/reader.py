@@ -25,9 +25,9 @@ N, E, S and W, or N, E and S at a table of three (the rule option ``players`` 3)
 key (in these and in the values by side) is refused with the sentence of
 :func:`~spades.seats.parse_side`, as a seat with no player is wherever it is named (the start's
 ``dealer``, a hand's ``redeal``), and a list of values by seat that is not three long with that of
-:func:`~spades.seats.by_seat`; a trick has at most three cards, a hand 17 (18 with jokers)
-tricks. Two players (``players`` 2) are N and E, each alone, and a hand may give its ``draw``, a
-text a turn (``"As keep 7h"``), instead of its deal; a ``draw`` under other rules is refused.
+``spades.seats.by_seat``; a trick has at most three cards, a hand 17 (18 with jokers) tricks. Two
+players (``players`` 2) are N and E, each alone, and a hand may give its ``draw``, a text a turn
+(``"As keep 7h"``), instead of its deal; a ``draw`` under other rules is refused.
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
-"""A record of a game state: :func:`to_record` writes down everything that happened in a game,
-including a hand in progress, as a :class:`~spades.records.GameRecord`."""
+"""A record of a game state: :func:`~spades.records.to_record` writes down everything that
+happened in a game, including a hand in progress, as a :class:`~spades.records.GameRecord`."""
 
 from __future__ import annotations
 

@@ -100,7 +100,7 @@ def score_sheet(source: Report | GameRecord | GameState) -> str:
     renege the rules penalise (``renege_penalty``) has its own line below its hand's row: who,
     in which trick, and what it cost. Under a ones-digit ``score_display``
     (:class:`~spades.rules.ScoreDisplay`) there is no bags column: the total is written as the
-    rules say, its ones digit the bags (:func:`~spades.standing.display_score`), and so is the
+    rules say, its ones digit the bags (``spades.standing.display_score``), and so is the
     score on the last line. The points column is the engine's, so under ``ones_digit_signed``
     a negative total is not the sum of the column: -53, then +72, is 25. ``source`` is a
     :class:`~spades.records.Report`, a record (verified first) or a game state (recorded, then

@@ -1,5 +1,6 @@
-"""Verification of game records: :func:`verify` reports every problem of a record, and
-:func:`replay` gives each state of the recorded game, stopping at the first problem.
+"""Verification of game records: :func:`~spades.records.verify` reports every problem of a
+record, and :func:`~spades.records.replay` gives each state of the recorded game, stopping at the
+first problem.
 
 Both follow a :class:`Walk` through the record: its start, then each hand walked through the
 engine by :class:`~spades.records.walk.HandWalk`; they differ only in what they do with a problem
@@ -131,7 +132,7 @@ def replay(record: GameRecord) -> Iterator[tuple[GameState, Action | None]]:
 
     The problems that stop a replay are those that make the game itself wrong (an illegal action,
     a deal that is not a deal, trick counts that cannot be); a written score that differs from the
-    rules' does not, since it changes no state: :func:`verify` reports those.
+    rules' does not, since it changes no state: :func:`~spades.records.verify` reports those.
 
     A hand recorded without its cards yields one state, after the hand, from a
     :class:`~spades.actions.Counts` action: its :class:`~spades.tricks.CompletedHand` has no deal

@@ -1,5 +1,6 @@
-"""Records as JSON text: :func:`dumps` and :func:`dump` write a record, and :func:`schema` is
-the JSON Schema of the format, as shipped with the package."""
+"""Records as JSON text: :func:`~spades.records.dumps` and :func:`~spades.records.dump` write a
+record, and :func:`~spades.records.schema` is the JSON Schema of the format, as shipped with the
+package."""
 
 from __future__ import annotations
 
@@ -13,7 +14,8 @@ from .format import GameRecord, record_data
 
 __all__ = ["MAX_INDENT", "dump", "dumps", "schema"]
 
-#: The longest list of plain values :func:`dumps` writes on one line when it indents.
+#: The longest list of plain values :func:`~spades.records.dumps` writes on one line when it
+#: indents.
 _LONGEST_LINE = 100
 
 
@@ -45,7 +47,7 @@ def _format(value: Any, indent: int, level: int) -> str:
     return json.dumps(value, ensure_ascii=False)
 
 
-#: The widest indent :func:`dumps` writes.
+#: The widest indent :func:`~spades.records.dumps` writes.
 MAX_INDENT = 16
 
 

@@ -57,13 +57,13 @@ class WrittenScores:
     last_written_total: list[int | None] = attrs.field(
         default=attrs.Factory(lambda self: [None] * len(self.rules.sides), takes_self=True)
     )
-    #: The other readings of the rules (:func:`_alternatives`) made so far, kept for the next
+    #: The other readings of the rules (``_alternatives``) made so far, kept for the next
     #: written score that differs, and the rest still to make.
     readings: list[tuple[str, RuleSet]] = attrs.field(factory=list, init=False)
     unread: Iterator[tuple[str, RuleSet]] | None = attrs.field(default=None, init=False)
 
     def other_readings(self) -> Iterator[tuple[str, RuleSet]]:
-        """The other readings a table may have scored by, in :func:`_alternatives`' order, each
+        """The other readings a table may have scored by, in ``_alternatives``' order, each
         made once for the whole game."""
         if self.unread is None:
             self.unread = _alternatives(self.rules)

@@ -2,7 +2,7 @@
 be played, each a row of data.
 
 Each :class:`Constraint` is a condition on the options, the option to blame and the sentence that
-says why. :func:`first_problem` tries the rows in order and gives the first broken one, which is
+says why. ``first_problem`` tries the rows in order and gives the first broken one, which is
 what ``RuleSet(...)`` raises: an option that has no effect under the others, two options that
 contradict each other, or a table (two or three players, players alone) that cannot play an
 option.

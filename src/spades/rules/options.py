@@ -289,7 +289,7 @@ class ScoreDisplay(_Choice):
     On paper the ones digit of the score is the bag count (the catalogue's paper-score bag
     convention); which number a negative score is written as is disputed. Both ``ones_digit``
     choices need rules under which the ones digit of every score is its bag count (see
-    :func:`~spades.standing.display_score`), and a rule set that cannot keep it so is refused.
+    ``spades.standing.display_score``), and a rule set that cannot keep it so is refused.
     """
 
     #: The score and the bag count apart: ``-47 (3 bags)``, on the score sheet a column of bags

@@ -3,7 +3,7 @@
 Rules are data. Every option says which source text or house rule it serves (the texts are
 numbered ``000``, ``002``, ``003`` and ``004``; their presets are ``partners_app``, ``rule_sheet``,
 ``cap40`` and ``four_levels``); the defaults are the common ("standard") game. What each option
-means is in :mod:`spades.rules.text`, the checks across options in
+means is in :mod:`spades.rules.meanings`, the checks across options in
 :mod:`spades.rules.constraints`, the named rule sets in :mod:`spades.rules.presets`.
 
 Every whole-number option lies within ±(2**53 - 1), so that every rule set can be written to a JSON
@@ -517,6 +517,7 @@ _ENUMS: dict[str, type[enum.Enum]] = {
 }
 #: The whole-number options that may be None (their default).
 _OPTIONAL_INTS = {name for name, default in _DEFAULTS.items() if default is None}
+#: The type of each option's values, by name: its enum, ``bool`` or ``int``.
 OPTION_KINDS: dict[str, type] = {
     name: (_ENUMS[name] if name in _ENUMS else type(default) if default is not None else int)
     for name, default in _DEFAULTS.items()
