@@ -96,6 +96,7 @@ from spades.records import (
     verify,
 )
 from spades.rules import find_preset, preset_name
+from spades.standing import display_score
 from spades.table import Table
 from spades.views import SeatView
 from strategies import Hostile, json_get, json_paths, json_set
@@ -413,6 +414,7 @@ TARGETS: list[Target] = [
     ("rules_text", lambda a, b, c: rules_module.rules_text(a), _never),
     ("rules_diff_text", lambda a, b, c: rules_module.rules_diff_text(a, b), _never),
     ("presets_text", lambda a, b, c: rules_module.presets_text(a), _iterable_or_text),
+    ("display_score", lambda a, b, c: display_score(a, b, c), _never),
 ]
 
 

@@ -15,12 +15,12 @@ from typing import Any
 
 import attrs
 
-from ._text import exact_int, plural, quote, whole_number_problem
+from ._text import MAX_INT, exact_int, plural, quote, whole_number_problem
 from .errors import SpadesError, StandingError
 from .rules import RuleSet, ScoreDisplay, as_ruleset
 from .seats import Seat, Side, Team, sides
 
-__all__ = ["Standing", "side_values"]
+__all__ = ["Standing", "display_score", "side_values"]
 
 #: The rules :func:`team_pair` reads a pair by.
 _PARTNERSHIPS = RuleSet()
@@ -168,13 +168,14 @@ def display_score(rules: RuleSet | str, score: int, bags: int) -> str:
     >>> display_score(RuleSet(score_display='ones_digit_signed'), -50, 3)
     '-50 (3 bags)'
 
-    A score or a bag count that is not a whole number (or a bag count below 0) is a
+    A score or a bag count that is not a whole number within 2**53 - 1 of 0 (or a bag count below
+    0) is a
     :class:`~spades.errors.StandingError`; rules that are not rules, a
     :class:`~spades.errors.RuleSetError`.
     """
     rules = as_ruleset(rules)
-    for field, value, minimum in (("scores", score, None), ("bags", bags, 0)):
-        problem = whole_number_problem(value, minimum=minimum, maximum=None)
+    for field, value, minimum in (("scores", score, -MAX_INT), ("bags", bags, 0)):
+        problem = whole_number_problem(value, minimum=minimum)
         if problem is not None:
             raise StandingError(f"A team's {_singular(field)} {problem}.", field=field)
     score, bags = exact_int(score) or 0, exact_int(bags) or 0
