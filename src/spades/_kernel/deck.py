@@ -96,12 +96,15 @@ class Layout:
         #: card that cannot take the trick). An ordered deck ranks every position a card may have
         #: (its :attr:`placed` cards too: 0 to 57).
         places = position + list(range(len(position), 58)) if self.ordered else position
-        self.winner_keys: tuple[tuple[int, ...], ...] = tuple(
-            tuple(
-                place if place >= SPADE_SUIT * RANKS or place // RANKS == lead // RANKS else -1
+        by_suit_led = {
+            suit: tuple(
+                place if place >= SPADE_SUIT * RANKS or place // RANKS == suit else -1
                 for place in places
             )
-            for lead in places
+            for suit in {place // RANKS for place in places}
+        }
+        self.winner_keys: tuple[tuple[int, ...], ...] = tuple(
+            by_suit_led[lead // RANKS] for lead in places
         )
         #: The same deck with its cards at their positions (itself when :attr:`ordered`): a deck
         #: whose order is the index order, for code that ranks cards by their bits.
