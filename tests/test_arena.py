@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import math
 import random
+import statistics
 import subprocess
 import sys
 import textwrap
@@ -460,3 +461,7 @@ def test_a_hand_thrown_in_at_one_table_does_not_shift_the_deals_after_it() -> No
             assert dealt[0] == boards[hand - 1] == board_deal(0, 2, hand, 0)
             assert dealt[1:] == [board_deal(0, 2, hand, k) for k in range(1, len(dealt))]
     assert verify(to_record(one)).ok and verify(to_record(two)).ok
+
+
+def test_the_95_percent_quantile_is_the_normal_distributions() -> None:
+    assert statistics.NormalDist().inv_cdf(0.975) == arena.Z95

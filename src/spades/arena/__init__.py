@@ -78,7 +78,8 @@ import os
 import time
 import types
 from collections.abc import Callable
-from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, wait
+import concurrent.futures
+from concurrent.futures import FIRST_COMPLETED, Executor, Future, wait
 
 from .._text import quote
 from ..bots import Level, Player
@@ -199,7 +200,10 @@ def run_match(
     rules_name = preset_name(ruleset) or repr(ruleset)
     started = time.perf_counter()
     own = executor is None
-    pool: Executor = ProcessPoolExecutor(os.cpu_count() or 1) if executor is None else executor
+    # concurrent.futures loads its process pool (and multiprocessing) when it is first named.
+    pool: Executor = (
+        concurrent.futures.ProcessPoolExecutor(os.cpu_count() or 1) if executor is None else executor
+    )
     try:
         pairs = _collect(pool, entrant_a, entrant_b, ruleset, seed, wanted, progress)
     finally:

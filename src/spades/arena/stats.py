@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from statistics import NormalDist
 
 import attrs
 
 __all__ = ["Z95", "Estimate", "percentile", "ratio_interval", "wilson_interval"]
 
-#: The normal quantile of a two-sided 95% interval (1.959963984540054).
-Z95 = NormalDist().inv_cdf(0.975)
+#: The normal quantile of a two-sided 95% interval, ``statistics.NormalDist().inv_cdf(0.975)``
+#: (written out: the statistics module costs more to import than all of the arena).
+Z95 = 1.9599639845400536
 
 
 @attrs.frozen(kw_only=True)

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import argparse
+import concurrent.futures
 import json
 import os
 import sys
-from concurrent.futures import ProcessPoolExecutor
 
 from ..arena import run_match
 from .common import (
@@ -59,7 +59,8 @@ def arena_command(args: argparse.Namespace) -> int:
     _, rules = rules_from(args)
     show = args.progress or sys.stderr.isatty()
     try:
-        with ProcessPoolExecutor(workers or os.cpu_count() or 1) as pool:
+        # Named here, so that concurrent.futures loads its process pool only for a match.
+        with concurrent.futures.ProcessPoolExecutor(workers or os.cpu_count() or 1) as pool:
             result = run_match(
                 a,
                 b,
