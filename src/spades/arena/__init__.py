@@ -73,12 +73,12 @@ or on Ray, through a small executor whose futures are Ray's (``ObjectRef.future(
 
 from __future__ import annotations
 
+import concurrent.futures
 import math
 import os
 import time
 import types
 from collections.abc import Callable
-import concurrent.futures
 from concurrent.futures import FIRST_COMPLETED, Executor, Future, wait
 
 from .._text import quote
@@ -202,7 +202,9 @@ def run_match(
     own = executor is None
     # concurrent.futures loads its process pool (and multiprocessing) when it is first named.
     pool: Executor = (
-        concurrent.futures.ProcessPoolExecutor(os.cpu_count() or 1) if executor is None else executor
+        concurrent.futures.ProcessPoolExecutor(os.cpu_count() or 1)
+        if executor is None
+        else executor
     )
     try:
         pairs = _collect(pool, entrant_a, entrant_b, ruleset, seed, wanted, progress)
