@@ -3,7 +3,6 @@ and playing as source 004 says each level plays."""
 
 from __future__ import annotations
 
-import ast
 import pickle
 import random
 from pathlib import Path
@@ -12,7 +11,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-import spades
+from module_imports import SRC, module_imports
 from spades import (
     PRESETS,
     Bid,
@@ -497,7 +496,6 @@ def test_medium_and_hard_read_the_score_when_they_bid(player: Player) -> None:
 
 # -- the layers: what the computer players import --------------------------------------------------
 
-SRC = Path(spades.__file__).parent
 #: What a computer player may import of the package (besides its own modules): the top level, the
 #: views, the phase, the rules, the cards and hands, the actions, the errors, the text helpers and
 #: the kernel.
@@ -514,33 +512,6 @@ BOTS_MAY_IMPORT = (
     "spades._kernel",
     "spades.bots",
 )
-
-
-def module_imports(path: Path) -> list[tuple[str, list[str], bool]]:
-    """Each import of the module at ``path``: the module imported (relative imports resolved,
-    a name imported from a package counted as its module when it is one), the names imported,
-    and whether the import is at the module's top level."""
-    package = ".".join(path.relative_to(SRC.parent).with_suffix("").parts)
-    if path.name != "__init__.py":
-        package = package.rpartition(".")[0]
-    tree = ast.parse(path.read_text())
-    top = {id(node) for node in tree.body}
-    found = []
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Import):
-            found.extend((alias.name, [], id(node) in top) for alias in node.names)
-        elif isinstance(node, ast.ImportFrom) and node.module != "__future__":
-            base = package.rsplit(".", node.level - 1)[0] if node.level else ""
-            module = ".".join(part for part in (base, node.module) if part)
-            names = [alias.name for alias in node.names]
-            for name in names:
-                # ``from .. import _kernel``, ``from ..._kernel import play``: the module.
-                if (SRC.parent / f"{module}.{name}".replace(".", "/")).with_suffix(".py").exists():
-                    found.append((f"{module}.{name}", [], id(node) in top))
-                    names = [other for other in names if other != name]
-            if names:
-                found.append((module, names, id(node) in top))
-    return found
 
 
 def _within(module: str, allowed: tuple[str, ...]) -> bool:

@@ -40,7 +40,6 @@ from spades.records import to_record, verify
 from spades.rules import find_ruleset
 from spades.state import Phase
 
-ROOT = Path(__file__).resolve().parent.parent
 STANDARD = find_ruleset("standard")
 
 

@@ -14,6 +14,7 @@ from concurrent.futures import ThreadPoolExecutor
 from itertools import islice
 
 import pytest
+from test_bots import IDS, PLAYERS
 
 from spades import (
     Bid,
@@ -39,7 +40,6 @@ from spades.bots.expert import ExpertPlayer
 from spades.bots.seen import read_view
 from spades.bots.tactics import for_the_score
 from spades.views import SeatView
-from test_bots import IDS, PLAYERS
 
 SOLO = RuleSet(partnerships=False)
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
@@ -259,8 +259,8 @@ def test_hard_alone_bids_nil_only_with_a_weaker_hand() -> None:
 @pytest.mark.parametrize("player", [HardPlayer(), ExpertPlayer()], ids=repr)
 def test_no_level_bids_blind_nil_alone(player: Player) -> None:
     # West is 300 behind North and blind nil is allowed (at least 100 behind). With a partner far
-    # behind Hard and Expert bid it (tests/test_bots.py); alone no partner covers it and there is
-    # no exchange, so they do not.
+    # behind Hard and Expert bid it (tests/bots/test_bots.py); alone no partner covers it and there
+    # is no exchange, so they do not.
     rules = RuleSet(partnerships=False, blind_nil=True)
     state = apply(new_game(rules, dealer="S", scores=(300, 0, 0, 0)), STRONG_AND_WEAK)
     assert Bid.BLIND_NIL.for_seat(W) in legal_actions(state)

@@ -16,6 +16,8 @@ from concurrent.futures import ThreadPoolExecutor
 from itertools import islice
 
 import pytest
+from test_bots import IDS, PLAYERS
+from test_solo_bots import at, decide, play_checked
 
 from spades import (
     Bid,
@@ -47,8 +49,6 @@ from spades.rules import FirstLead
 from spades.tricks import Trick
 from spades.views import SeatView
 from strategies import random_bid_or_play
-from test_bots import IDS, PLAYERS
-from test_solo_bots import at, decide, play_checked
 
 THREE = RuleSet(players=3, partnerships=False)
 CUTTHROAT = find_ruleset("cutthroat3")

@@ -18,6 +18,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from module_imports import SRC, module_imports
 from spades import (
     PRESETS,
     Bid,
@@ -50,7 +51,6 @@ from spades.rules import (
     SpadesBreaking,
 )
 from strategies import random_action, rulesets
-from test_bots import SRC, module_imports
 
 RULES = {preset.name: preset.rules for preset in PRESETS}
 
