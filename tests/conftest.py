@@ -1,4 +1,4 @@
-"""What every test shares.
+"""What every test shares: the process pools' start method, and the fixtures.
 
 The suite's processes are threaded (pytest-xdist's workers talk to the controller on a thread of
 their own), and forking a threaded process can leave the child waiting forever on a lock some
@@ -13,7 +13,17 @@ import multiprocessing
 
 import pytest
 
+from tables import TABLES, TableKind
+
 
 def pytest_configure(config: pytest.Config) -> None:
     if "forkserver" in multiprocessing.get_all_start_methods():
         multiprocessing.set_start_method("forkserver", force=True)
+
+
+@pytest.fixture(scope="session", params=TABLES, ids=str)
+def table_kind(request: pytest.FixtureRequest) -> TableKind:
+    """Each of the four tables in turn (tests/tables.py): four partners, four alone, three and
+    two; the test's id names it. Session-scoped, so that a Hypothesis test may take it."""
+    table: TableKind = request.param
+    return table

@@ -20,12 +20,12 @@ from pathlib import Path
 import pytest
 
 import spades
+from paths import RECORDS
 from spades.records import dumps, load, to_record, verify
 from spades.table import Table
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples"
-RECORDS = Path(__file__).resolve().parent / "records"
 # The examples print the suits as symbols when their output is UTF-8.
 ENV = {**os.environ, "PYTHONIOENCODING": "utf-8", "PYTHONUNBUFFERED": "1"}
 

@@ -27,7 +27,6 @@ import pickle
 import random
 import re
 from collections.abc import Callable, Iterable
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -35,6 +34,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import spades
+from paths import RECORDS
 from spades import (
     DECK,
     PRESETS,
@@ -102,7 +102,6 @@ from spades.views import SeatView
 from strategies import Hostile, json_get, json_paths, json_set
 
 HUGE = 10**5000
-RECORDS = Path(__file__).parent / "records"
 
 FUZZ = settings(
     derandomize=True,

@@ -21,12 +21,12 @@ import io
 import json
 import pickle
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 import spades
+from paths import RECORDS
 from spades import (
     Bid,
     Card,
@@ -81,7 +81,6 @@ from spades.records import (
 from spades.rules.text import option_text
 
 HUGE = 10**5000  # more digits than Python turns into text (4,300)
-RECORDS = Path(__file__).parent / "records"
 
 
 # -- helpers --------------------------------------------------------------------------------------

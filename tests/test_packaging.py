@@ -292,5 +292,9 @@ def test_the_sdist_holds_the_sources_tests_and_docs_and_not_the_ci(tmp_path: Pat
     }
     assert "src/spades/py.typed" in names
     assert "tests/test_packaging.py" in names
-    assert "tests/records/dispute-forgotten-penalty.json" in names
+    assert "tests/data/records/dispute-forgotten-penalty.json" in names
+    # The tests' folders, which mirror src/spades, each with its tests, and the one conftest.py.
+    assert "tests/conftest.py" in names
+    for folder in ("rules", "kernel", "records", "bots", "arena", "cli"):
+        assert any(re.fullmatch(rf"tests/{folder}/test_\w+\.py", name) for name in names), folder
     assert not [name for name in names if "__pycache__" in name or name.endswith(".pyc")]

@@ -60,14 +60,15 @@ from spades.rules import (
 from strategies import (
     capped_rulesets,
     floored_rulesets,
+    hands,
     play_game,
     play_hand,
     random_action,
     rulesets,
+    scoring_rulesets,
     standings,
     start,
 )
-from test_house_rules import hands, scoring_rulesets
 from witness import fingerprint
 
 SETTINGS = settings(

@@ -637,7 +637,7 @@ def moments(draw: st.DrawFn) -> tuple[list[GameState], list[Action], Seat, int]:
     rules = draw(rulesets())
     if rules.deck is not Deck.STANDARD:
         # The constraints below are the standard deck's (the suit of a card is its face); the
-        # other decks' views are tested in test_decks.py and by the property tests.
+        # other decks' views are tested in rules/test_decks.py and by the property tests.
         rules = rules.evolve(deck=Deck.STANDARD, removed_twos=RemovedTwos.HEARTS_CLUBS)
     standing = draw(st.none() | standings(rules))
     rng = random.Random(draw(st.integers(0, 2**32 - 1)))

@@ -15,9 +15,9 @@ from typing import Any
 
 import pytest
 
+from paths import RECORDS
 from spades.cli import main
 
-RECORDS = Path(__file__).parent / "records"
 # The record files whose written scores or actions are wrong: exit 1. All others: exit 0.
 WITH_PROBLEMS = {
     "s06-blind-nil-90-behind",

@@ -57,7 +57,6 @@ from spades._kernel.score import hand_score
 from spades._kernel.table import table_of
 from spades.rules import (
     BagRemainder,
-    Deck,
     DoubleNil,
     FailedNilTricks,
     Moon,
@@ -65,7 +64,7 @@ from spades.rules import (
     TieRule,
 )
 from spades.score import ScoreItem
-from strategies import rulesets
+from strategies import hands, scoring_rulesets
 
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
 NS, EW = Team.NS, Team.EW
@@ -725,83 +724,6 @@ def test_27_team_bid_is_the_sum():
 
 
 # -- properties: every scoring option at once -----------------------------------------------------
-
-
-@st.composite
-def scoring_rulesets(draw: st.DrawFn) -> RuleSet:
-    """Any rule set of ``strategies.rulesets`` with the scoring and game-end options drawn too."""
-    rules = draw(rulesets())
-    # Free bidding, so that any four bids can be scored: the bidding rules are tested apart.
-    options: dict = {
-        "forced_bidding": "none",
-        "nil_allowed": True,
-        "min_player_bid": 1,
-        "min_team_bid": 0,
-        "nil_partner_min_bid": 0,
-        "min_total_bid": 0,
-        "forbid_total_of_13": False,
-        # (unit double nil and bag back need a partner: refused when each plays alone)
-        "double_nil": draw(st.sampled_from([DoubleNil.INDEPENDENT, DoubleNil.UNIT]))
-        if rules.partnerships
-        else DoubleNil.INDEPENDENT,
-        "bag_back": rules.partnerships and draw(st.booleans()),
-        "tie_by_tens": draw(st.booleans()),
-        "tie_at_cap": draw(st.sampled_from(TieRule)),
-        "big_bid": None,
-        "big_bid_points": 200,
-        "big_bid_penalty": 200,
-        "big_bid_is_bonus": False,
-        "big_bid_overtricks_score": True,
-        "moon_points": None,
-        # Any points below, not only tens as a ones-digit display needs: the display is tested
-        # apart (tests/test_score_display.py).
-        "score_display": "separate_bags",
-    }
-    if draw(st.booleans()):
-        options["big_bid"] = draw(st.integers(1, 13))
-        options["big_bid_points"] = draw(st.integers(0, 300))
-        options["big_bid_penalty"] = draw(st.integers(0, 300))
-        options["big_bid_is_bonus"] = draw(st.booleans())
-        options["big_bid_overtricks_score"] = draw(st.booleans())
-    moon = draw(st.sampled_from(Moon))
-    options["moon"] = moon
-    if moon is not Moon.NONE:
-        options["moon_points"] = draw(st.none() | st.integers(0, 300))
-    return rules.evolve(**options)
-
-
-def tricks_in_hand(rules: RuleSet) -> int:
-    """The tricks in a hand (the players option): 13 for four players and for two (who draw 13
-    each); for three, 17 with the standard deck less the two of clubs, 18 with the jokers deck
-    whole."""
-    if rules.players != 3:
-        return 13
-    return 18 if rules.deck is Deck.JOKERS else 17
-
-
-@st.composite
-def hands(draw: st.DrawFn, rules: RuleSet) -> tuple[list[Bid], list[int], tuple[int, ...]]:
-    """A bid per seat in play, the tricks each seat took (sometimes all of them to one side) and
-    each side's bags before."""
-    seats, total = rules.players, tricks_in_hand(rules)
-    bids = []
-    for _ in range(seats):
-        tricks = draw(st.integers(0, total))
-        blind = tricks == 0 and rules.blind_nil and draw(st.booleans())
-        bids.append(Bid.BLIND_NIL if blind else Bid(tricks))
-    cuts = sorted(draw(st.lists(st.integers(0, total), min_size=seats - 1, max_size=seats - 1)))
-    counts = [high - low for low, high in zip([0, *cuts], [*cuts, total])]
-    if draw(st.integers(0, 4)) == 0:  # one side takes every trick
-        counts = [0] * seats
-        if rules.partnerships:
-            first = draw(st.integers(0, total))
-            team = draw(st.integers(0, 1))
-            counts[team], counts[team + 2] = first, total - first
-        else:
-            counts[draw(st.integers(0, seats - 1))] = total
-    sides = 2 if rules.partnerships else seats
-    bags = tuple(draw(st.integers(0, 20)) for _ in range(sides))
-    return bids, counts, bags
 
 
 @settings(max_examples=300, deadline=None)

@@ -22,6 +22,8 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
+from test_cli_play import Person, run_play
+from test_solo_views import HAND_LINE, points_by_the_rules
 
 import spades
 import spades.table
@@ -51,8 +53,6 @@ from spades.rules import FirstLead
 from spades.table import Table
 from spades.views import SeatView
 from strategies import random_action
-from test_cli_play import Person, run_play
-from test_solo_views import HAND_LINE, points_by_the_rules
 from test_views import constraints, played_by, reachable
 from test_web_table import (  # noqa: F401 (browser is a fixture)
     Recorder,

@@ -7,11 +7,11 @@ from __future__ import annotations
 import functools
 import importlib.util
 import random
-from pathlib import Path
 from types import ModuleType
 
 import pytest
 
+from paths import ROOT
 from spades import RuleSet
 from spades._kernel.cards import bit_indices
 from spades._kernel.deck import STANDARD_LAYOUT, Layout
@@ -140,7 +140,7 @@ def test_the_features_of_one_hand_read_as_the_docstring_says() -> None:
 @functools.cache
 def fit_count() -> ModuleType:
     """``benchmarks/fit_count.py``, loaded as a module (the benchmarks are not a package)."""
-    path = Path(__file__).resolve().parent.parent / "benchmarks" / "fit_count.py"
+    path = ROOT / "benchmarks" / "fit_count.py"
     spec = importlib.util.spec_from_file_location("fit_count", path)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)

@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from paths import ROOT
 from spades import (
     Bid,
     Deal,
@@ -443,7 +444,7 @@ def test_spades_play_takes_redeal_at_the_bid_prompt(
 def test_the_web_table_offers_and_takes_a_redeal() -> None:
     import sys
 
-    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "examples" / "web_table"))
+    sys.path.insert(0, str(ROOT / "examples" / "web_table"))
     import lobby
 
     seed = next(s for s in range(5000) if not _table_deal(s)[Seat.S].mask & SPADES)

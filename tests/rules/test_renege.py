@@ -16,6 +16,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from paths import RECORDS
 from spades import ItemKind, Reason, RuleSet, Seat, StandingError, Suit, Team, score_hand
 from spades.cli import main
 from spades.records import (
@@ -29,7 +30,7 @@ from spades.records import (
     verify,
 )
 from spades.rules import FailedNilTricks, RenegePenalty
-from test_house_rules import hands, scoring_rulesets
+from strategies import hands, scoring_rulesets
 
 K = ItemKind
 NS, EW = Team.NS, Team.EW
@@ -37,7 +38,6 @@ NONE = RuleSet()
 TRICKS = RuleSet(renege_penalty=RenegePenalty.TRICKS)
 SET = RuleSet(renege_penalty=RenegePenalty.SET)
 POINTS = RuleSet(renege_penalty=RenegePenalty.POINTS)
-RECORDS = Path(__file__).parent / "records"
 
 # NS bid 6 (N 4, S 2) and took 7; EW bid 5 (E 3, W 2) and took 6.
 BIDS = [4, 3, 2, 2]

@@ -18,6 +18,7 @@ import re
 from typing import Any
 
 import pytest
+from test_solo_records import VALIDATOR, check_sheet_rows, run
 
 from spades import (
     PRESETS,
@@ -52,7 +53,6 @@ from spades.records import (
     verify,
 )
 from strategies import states_of
-from test_solo_records import VALIDATOR, check_sheet_rows, run
 
 TWO = find_ruleset("two_player")
 #: Three hands at most, so that random play ends the game.

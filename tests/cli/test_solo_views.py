@@ -16,6 +16,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from test_cli_play import Person, run_play
 
 from spades import (
     Bid,
@@ -39,7 +40,6 @@ from spades.cli import main
 from spades.cli.news import scores_text
 from spades.cli.screen import Style, score_bar
 from spades.table import Table
-from test_cli_play import Person, run_play
 from test_views import check_nothing_hidden, replay_hand
 from test_web_table import (  # noqa: F401 (browser is a fixture)
     Recorder,

@@ -11,8 +11,24 @@ import random
 import statistics
 
 import pytest
+from test_bots import play_drawn
 
-from spades import PRESETS, Bid, Deal, GameState, Phase, RuleSet, Seat, apply, new_game, view
+from spades import (
+    PRESETS,
+    Bid,
+    Deal,
+    GameState,
+    Phase,
+    RuleSet,
+    Seat,
+    apply,
+    chance_action,
+    find_ruleset,
+    legal_actions,
+    new_game,
+    view,
+)
+from spades.bots import HardPlayer
 from spades.bots.deals import imagine_deal, imagine_deals
 from spades.bots.seen import read_view
 from spades.bots.tactics import count_tricks as hand_strength
@@ -239,3 +255,132 @@ def test_known_cards_are_only_cards_the_partner_may_still_hold() -> None:
             passed = sum(cards.mask for giver, cards in state.exchanges if int(giver) == seat)
             came_back += bool(passed & state.holding_masks[seat])
     assert came_back > 0
+
+
+# -- three players (cutthroat) ---------------------------------------------------------------------
+
+
+#: Three players alone, North, East and South (the two of clubs out).
+THREE = RuleSet(players=3, partnerships=False)
+
+
+def _bidding_and_play_positions(rules: RuleSet, rng: random.Random, games: int) -> list[GameState]:
+    """States from random hands of ``rules``: during the bidding and the play."""
+    found = []
+    for _ in range(games):
+        state = apply(new_game(rules), Deal.random(rng, rules))
+        stop = rng.randrange(60)
+        while state.phase in (Phase.BIDDING, Phase.PLAY) and stop:
+            state = apply(state, random_bid_or_play(rng, state))  # type: ignore[arg-type]
+            stop -= 1
+            if rng.random() < 0.15:
+                found.append(state)
+        found.append(state)
+    return [state for state in found if state.phase in (Phase.BIDDING, Phase.PLAY)]
+
+
+@pytest.mark.parametrize("deck", ["standard", "jokers"])
+def test_imagined_deals_of_three_hold_the_right_counts_and_no_card_seen_elsewhere(
+    deck: str,
+) -> None:
+    rules = find_ruleset("cutthroat3").evolve(deck=deck)
+    rng = random.Random(deck)
+    suits = _suit_masks(rules)
+    checked = voided = 0
+    for state in _bidding_and_play_positions(rules, rng, 40):
+        truth = state.holding_masks
+        voids = _voids(state)
+        voided += sum(bin(void).count("1") for void in voids)
+        for seat in rules.seats:
+            seen = read_view(view(state, seat))
+            # What the seat has seen elsewhere: its own cards and every card played.
+            own, played = truth[seat], state.played.mask
+            for holdings in imagine_deals(seen, 3, rng, weighted=True):
+                dealt = [seen.cards(held) for held in holdings]
+                assert len(dealt) == 3
+                assert dealt[seat] == own
+                assert [hand.bit_count() for hand in dealt] == [
+                    len(hand) for hand in state.holdings
+                ]
+                assert dealt[0] & dealt[1] == dealt[0] & dealt[2] == dealt[1] & dealt[2] == 0
+                assert dealt[0] | dealt[1] | dealt[2] == truth[0] | truth[1] | truth[2]
+                for other in rules.seats:
+                    if other != seat:
+                        assert dealt[other] & (own | played) == 0
+                        for suit in range(4):
+                            if voids[other] >> suit & 1:
+                                assert dealt[other] & suits[suit] == 0
+                checked += 1
+    assert checked > 300 and voided > 20
+
+
+def test_uniform_deals_of_three_spread_a_card_evenly_over_the_two_other_seats() -> None:
+    rng = random.Random(2)
+    state = apply(new_game(THREE), Deal.random(rng, THREE))
+    seen = read_view(view(state, Seat.N))
+    card = next(index for index in range(1, 52) if not seen.hand >> index & 1)
+    counts = [0, 0, 0]
+    for holdings in imagine_deals(seen, 2000, rng):
+        assert len(holdings) == 3
+        for seat in range(3):
+            counts[seat] += holdings[seat] >> card & 1
+    assert counts[0] == 0
+    assert 900 < counts[1] < 1100 and counts[1] + counts[2] == 2000
+
+
+def test_a_deal_of_three_with_a_seat_out_of_every_suit_is_refused() -> None:
+    rng = random.Random(1)
+    state = apply(new_game(THREE), Deal.random(rng, THREE))
+    seen = read_view(view(state, Seat.N))
+    seen.voids = [0, 0b1111, 0b1111]
+    with pytest.raises(ValueError, match="No deal of the unseen cards"):
+        imagine_deal(seen, rng)
+
+
+# -- two players: the draw -------------------------------------------------------------------------
+
+
+def test_imagined_deals_deal_the_other_hand_from_the_cards_unseen_never_my_discards() -> None:
+    rng = random.Random(11)
+    _, asked = play_drawn(new_game("two_player"), HardPlayer(), rng, hands=2)
+    checked = 0
+    for state in asked[::3]:
+        for seat in (Seat.N, Seat.E):
+            seat_view = view(state, seat)
+            seen = read_view(seat_view)
+            other = 1 - int(seat)
+            mine = seat_view.discards.mask
+            if seat_view.drawn_card is not None:
+                mine |= seat_view.drawn_card.mask
+            for holdings in [imagine_deal(seen, rng), *imagine_deals(seen, 2, rng, weighted=True)]:
+                assert len(holdings) == 2
+                assert holdings[int(seat)] == seat_view.hand.mask
+                assert holdings[other].bit_count() == seat_view.hand_sizes[other]
+                assert holdings[other] & mine == 0, "a card of my discards was dealt to the other"
+                assert holdings[other] & state.played.mask == 0
+                assert holdings[other] & seat_view.hand.mask == 0
+                if state.phase is Phase.PLAY:
+                    for suit in range(4):
+                        if seen.voids[other] >> suit & 1:
+                            assert holdings[other] & seen.deck.suits[suit] == 0
+                checked += 1
+    assert checked > 100
+
+
+def test_the_other_hand_is_any_of_the_cards_i_have_not_seen() -> None:
+    """With the draw done and nothing played, the other's imagined hand ranges over all 26 cards
+    neither in my hand nor in my discards, and only over them."""
+    rng = random.Random(4)
+    state = new_game("two_player")
+    while state.phase is not Phase.BIDDING:
+        if state.needs_draw:
+            state = apply(state, chance_action(state, rng))
+        else:
+            state = apply(state, rng.choice(legal_actions(state)))
+    seat_view = view(state, Seat.N)
+    seen = read_view(seat_view)
+    unseen = 0
+    for _ in range(200):
+        unseen |= imagine_deal(seen, rng)[1]
+    assert unseen.bit_count() == 26
+    assert unseen & (seat_view.hand.mask | seat_view.discards.mask) == 0

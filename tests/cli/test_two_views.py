@@ -22,9 +22,11 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
+from test_cli_play import Person, run_play
 
 import spades
 import spades.table
+from paths import ROOT
 from spades import (
     Bid,
     Deal,
@@ -47,7 +49,6 @@ from spades.cards import CARDS
 from spades.cli import main
 from spades.table import Table
 from spades.views import SeatView
-from test_cli_play import Person, run_play
 from test_web_table import (  # noqa: F401 (browser is a fixture)
     browser,
     console_errors,
@@ -566,9 +567,8 @@ def test_computer_players_draw_bid_and_play_a_game_of_two(
 def test_the_minimal_front_end_draws_at_two() -> None:
     import subprocess
     import sys
-    from pathlib import Path
 
-    script = Path(__file__).resolve().parent.parent / "examples" / "minimal_frontend.py"
+    script = ROOT / "examples" / "minimal_frontend.py"
     typed = "junk\n" + "keep\n" * 13 + "3\n"
     result = subprocess.run(
         [sys.executable, str(script), "--rules", "two_player", "--level", "easy", "--seed", "4"],

@@ -19,7 +19,7 @@ from typing import Any
 import attrs
 import pytest
 
-from spades import Bid, Deal, GameState, RuleSet, SeatView, arena
+from spades import Bid, Deal, Draw, GameState, RuleSet, Seat, SeatView, Team, arena
 from spades.actions import Action
 from spades.arena import (
     MatchResult,
@@ -27,6 +27,7 @@ from spades.arena import (
     SideStats,
     board_deal,
     board_deals,
+    board_stock,
     duplicate_games,
     play_game_pair,
     player_name,
@@ -39,8 +40,8 @@ from spades.errors import SpadesError
 from spades.records import to_record, verify
 from spades.rules import find_ruleset
 from spades.state import Phase
+from tables import TABLE, TableKind
 
-ROOT = Path(__file__).resolve().parent.parent
 STANDARD = find_ruleset("standard")
 
 
@@ -465,3 +466,171 @@ def test_a_hand_thrown_in_at_one_table_does_not_shift_the_deals_after_it() -> No
 
 def test_the_95_percent_quantile_is_the_normal_distributions() -> None:
     assert statistics.NormalDist().inv_cdf(0.975) == arena.Z95
+
+
+# -- every table: four partners, four alone, three and two ----------------------------------------
+#
+# games.py: under partnership rules a side's two seats are a team; when every player plays alone
+# they are players who each score alone; at a table of three the side at North and South has two
+# players at table 1 and the other side one (East), and table 2 swaps them; at a table of two each
+# side is one player, North or East. So a side at a table scores the points of the seats in play
+# among its team's seats: seated(table, Team.NS) at table 1, seated(table, Team.EW) at table 2.
+
+#: A game at each table short enough for a test.
+SHORT = {
+    "partners": RuleSet(max_hands=5),
+    "alone": RuleSet(partnerships=False, max_hands=5),
+    "three": find_ruleset("cutthroat3").evolve(max_hands=4),
+    "two": find_ruleset("two_player").evolve(max_hands=4),
+}
+#: What a match's text says of how its sides sit, when every player plays alone.
+SIDES_SIT = {
+    "alone": "Every player plays alone: each side is two players",
+    "three": "Three players, each alone: each side is two players at one table",
+    "two": "Two players",
+}
+#: The tables where every player plays alone.
+ALONE_TABLES = [TABLE["alone"], TABLE["three"], TABLE["two"]]
+
+
+def seated(table: TableKind, team: Team) -> tuple[Seat, ...]:
+    """The seats in play among ``team``'s: where a side of a match sits at ``table``."""
+    return tuple(seat for seat in team.seats if seat in table.seats)
+
+
+class Bids:
+    """Medium, but always bids ``tricks``: its seats can be told from the bids."""
+
+    def __init__(self, tricks: int) -> None:
+        self.tricks = tricks
+        self.medium = MediumPlayer()
+
+    def __call__(self, seat_view: SeatView, rng: random.Random, /) -> Action:
+        if seat_view.phase is Phase.BIDDING:
+            for action in seat_view.legal_actions:
+                if isinstance(action, Bid) and action.tricks == self.tricks and not action.blind:
+                    return action
+        return self.medium(seat_view, rng)
+
+    def __repr__(self) -> str:
+        return f"Bids({self.tricks})"
+
+
+@pytest.mark.parametrize(
+    "table_kind", [TABLE["partners"], TABLE["alone"], TABLE["three"]], ids=str, indirect=True
+)
+def test_a_match_seats_each_side_on_the_same_deals_and_swaps_them(table_kind: TableKind) -> None:
+    """Table 1 seats A (bids 1) at its team's seats, NS, and B (bids 2) at EW's; table 2 swaps
+    them; both play the board's deals in the same order. (Two players draw their hands: the
+    draw's test is test_both_tables_draw_the_same_stock_with_the_seats_swapped.)"""
+    rules = SHORT[table_kind.id]
+    first, second = duplicate_games(Bids(1), Bids(2), rules=rules, seed=4, index=1)
+    assert first.is_over and second.is_over
+    # The same deals at both tables, in the same order.
+    expected = list(islice(board_deals(4, 1, rules), rules.max_hands))
+    assert [hand.deal for hand in first.history] == expected[: len(first.history)]
+    assert [hand.deal for hand in second.history] == expected[: len(second.history)]
+    assert all(len(deal.hands) == table_kind.players for deal in expected)
+    a_seats = seated(table_kind, Team.NS)
+    at_table_1 = [1 if seat in a_seats else 2 for seat in table_kind.seats]
+    for hand in first.history:
+        assert [None if bid is None else bid.tricks for bid in hand.bids] == at_table_1
+    for hand in second.history:
+        assert [None if bid is None else 3 - bid.tricks for bid in hand.bids] == at_table_1
+    assert len(first.scores) == len(second.scores) == len(table_kind.sides)
+
+
+@pytest.mark.parametrize("table_kind", ALONE_TABLES, ids=str, indirect=True)
+def test_a_pair_alone_adds_up_each_sides_players(table_kind: TableKind) -> None:
+    rules = SHORT[table_kind.id]
+    pair = play_game_pair("hard", "easy", rules, 2, 0)
+    first, second = duplicate_games("hard", "easy", rules=rules, seed=2, index=0)
+    a_first, a_second = seated(table_kind, Team.NS), seated(table_kind, Team.EW)
+
+    def points(game: GameState, seats: tuple[Seat, ...]) -> int:
+        return sum(hand.score[seat].points for hand in game.history for seat in seats)
+
+    a_points = points(first, a_first) + points(second, a_second)
+    b_points = points(first, a_second) + points(second, a_first)
+    assert (pair.a.points, pair.b.points) == (a_points, b_points)
+    assert pair.difference == a_points - b_points
+    # A contract is one player's bid other than nil, counted once per player and hand.
+    contracts = sum(
+        hand.score[seat].contract > 0 for hand in first.history for seat in a_first
+    ) + sum(hand.score[seat].contract > 0 for hand in second.history for seat in a_second)
+    assert pair.a.contracts == contracts
+    assert pair.a.hands == pair.b.hands == pair.hands == len(first.history) + len(second.history)
+    # A game is won by one player, and counts for the side seated there.
+    wins = 0
+    for game, seats in ((first, a_first), (second, a_second)):
+        assert game.result is not None
+        winner = game.result.winner
+        assert winner is None or isinstance(winner, Seat)
+        wins += winner in seats
+    assert pair.a.wins == wins
+    assert pair.a.wins + pair.b.wins + pair.a.shared == 2
+    assert not pair.partnerships and pair.players == table_kind.players
+
+
+def test_a_match_says_how_its_sides_sit(table_kind: TableKind) -> None:
+    rules = SHORT[table_kind.id]
+    with ThreadPoolExecutor(1) as pool:
+        result = run_match("medium", "easy", boards=12, seed=3, rules=rules, executor=pool)
+    assert result.players == table_kind.players
+    assert result.to_dict()["players"] == table_kind.players
+    assert result.partnerships is result.to_dict()["partnerships"] is table_kind.partnerships
+    if table_kind.partnerships:
+        assert "plays alone" not in str(result)
+    else:
+        assert SIDES_SIT[table_kind.id] in str(result)
+    pairs = [play_game_pair("medium", "easy", rules, 3, i) for i in range(result.pairs)]
+    again = MatchResult.of(
+        pairs, names=("medium", "easy"), rules=repr(rules), seed=3, boards_asked=12
+    )
+    assert again == result
+
+
+#: Each table alone with the boards a match of Hard against Easy needs there to tell them apart.
+HARD_AND_EASY = {
+    "alone": (RuleSet(partnerships=False), 60),
+    "three": (find_ruleset("cutthroat3"), 120),
+    "two": (find_ruleset("two_player"), 40),
+}
+
+
+@pytest.mark.parametrize("table_kind", ALONE_TABLES, ids=str, indirect=True)
+def test_hard_beats_easy_alone(table_kind: TableKind) -> None:
+    # Duplicate games of Hard's players against Easy's, every player alone: Hard scores more per
+    # hand, beyond the 95% interval, and more points in all.
+    rules, boards = HARD_AND_EASY[table_kind.id]
+    with ThreadPoolExecutor(1) as pool:
+        result = run_match("hard", "easy", boards=boards, seed=1, rules=rules, executor=pool)
+    assert result.points_per_hand.low is not None and result.points_per_hand.low > 0
+    assert result.a.counts.points > result.b.counts.points
+    assert result.a.counts.hands == result.b.counts.hands == result.hands
+    assert result.players == result.to_dict()["players"] == table_kind.players
+    assert not result.partnerships and SIDES_SIT[table_kind.id] in str(result)
+    if table_kind.id == "three":
+        # Over 120 boards at a table of three Hard also wins more games.
+        assert result.a.counts.wins > result.b.counts.wins
+
+
+# -- two players: the draw ------------------------------------------------------------------------
+
+
+def _draws(state: GameState, hand: int) -> list[str]:
+    """The cards drawn in hand ``hand`` of ``state``'s game, in order."""
+    actions = []
+    while state.previous is not None:
+        last = state.last_action
+        state = state.previous
+        if isinstance(last, Draw) and state.hand_number + (state.phase is Phase.HAND_OVER) == hand:
+            actions.append(str(last.card))
+    return actions[::-1]
+
+
+def test_both_tables_draw_the_same_stock_with_the_seats_swapped() -> None:
+    first, second = duplicate_games("hard", "easy", rules="two_player", seed=3, index=1)
+    order = [str(card) for card in board_stock(3, 1, 1, first.rules)]
+    assert _draws(first, 1) == order == _draws(second, 1)
+    assert _draws(first, 2) == _draws(second, 2) != order

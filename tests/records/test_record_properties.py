@@ -12,13 +12,13 @@ import copy
 import json
 import random
 import tracemalloc
-from pathlib import Path
 from typing import Any
 
 import jsonschema
 from hypothesis import HealthCheck, currently_in_test_context, event, given, settings
 from hypothesis import strategies as st
 
+from paths import RECORDS
 from spades import (
     PRESETS,
     Deal,
@@ -51,7 +51,6 @@ from spades.records import (
 from spades.rules import BagRemainder, FailedNilTricks, FirstLead, SpadesBreaking, TieRule
 from strategies import json_get, json_paths, json_set, states_of
 
-RECORDS = Path(__file__).parent / "records"
 SETTINGS = settings(
     max_examples=40,
     deadline=None,

@@ -17,6 +17,7 @@ from typing import Any
 import jsonschema
 import pytest
 
+from paths import RECORDS
 from spades import (
     Deal,
     GameState,
@@ -52,7 +53,6 @@ from spades.records import (
 from spades.seats import parse_side
 from spades.standing import side_values
 
-RECORDS = Path(__file__).parent / "records"
 SOLO = RuleSet(partnerships=False)
 VALIDATOR = jsonschema.Draft202012Validator(schema())
 

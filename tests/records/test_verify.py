@@ -9,11 +9,11 @@ from __future__ import annotations
 import copy
 import json
 import random
-from pathlib import Path
 from typing import Any
 
 import pytest
 
+from paths import RECORDS
 from spades import Bid, Deal, Phase, Reason, RuleSet, Standing, Team, apply, legal_actions, new_game
 from spades.records import (
     GameRecord,
@@ -27,8 +27,6 @@ from spades.records import (
     verify,
 )
 from spades.score import EndReason
-
-RECORDS = Path(__file__).parent / "records"
 
 
 def data(name: str) -> dict[str, Any]:

@@ -12,6 +12,7 @@ from typing import Any
 import jsonschema
 import pytest
 
+from paths import RECORDS
 from spades import (
     Bid,
     Deal,
@@ -47,8 +48,6 @@ from spades.records import (
 from spades.records.notation import CARD_PATTERN, HAND_PATTERN
 from spades.rules import OPTION_KINDS, OPTION_NAMES
 from strategies import states_of
-
-RECORDS = Path(__file__).parent / "records"
 
 
 def play(rules: RuleSet | str, seed: int, actions: int | None = None, **start: Any) -> GameState:

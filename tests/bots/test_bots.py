@@ -3,7 +3,6 @@ and playing as source 004 says each level plays."""
 
 from __future__ import annotations
 
-import ast
 import pickle
 import random
 from pathlib import Path
@@ -12,11 +11,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-import spades
+from module_imports import SRC, module_imports
 from spades import (
     PRESETS,
     Bid,
     Deal,
+    Discard,
     Draw,
     Exchange,
     GameState,
@@ -30,6 +30,8 @@ from spades import (
     SpadesError,
     apply,
     apply_counts,
+    chance_action,
+    find_ruleset,
     is_legal,
     legal_actions,
     new_game,
@@ -38,10 +40,13 @@ from spades import (
 from spades._kernel.cards import FULL_DECK, SUIT_MASKS
 from spades._kernel.deck import STANDARD_LAYOUT
 from spades._kernel.play import beaters, trick_winner
+from spades._kernel.playout import play_out
+from spades._kernel.table import table_of
 from spades.bots import EasyPlayer, HardPlayer, Level, MediumPlayer, Player, make_player
 from spades.bots.expert import ExpertPlayer
 from spades.bots.medium import medium_bid
-from spades.bots.tactics import count_tricks
+from spades.bots.seen import read_view
+from spades.bots.tactics import count_tricks, for_the_score, nil_danger
 from strategies import rulesets
 
 
@@ -57,6 +62,7 @@ def players() -> list[tuple[str, Player]]:
 
 PLAYERS = players()
 IDS = [name for name, _ in PLAYERS]
+N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
 
 
 def play_checked(
@@ -495,9 +501,434 @@ def test_medium_and_hard_read_the_score_when_they_bid(player: Player) -> None:
     assert all(d <= u or u == -1 for d, u in zip(sinking, usual)) and sinking != usual
 
 
+# -- four players alone (partnerships False) -------------------------------------------------------
+
+
+# house-rules.md section 3, "4-player individual: four players with no partnerships". Alone a
+# player has no partner: every other seat is an opponent, its contract is its own bid, its score and
+# bags are its own. So a computer player alone never covers another player's nil nor leaves a trick
+# to another seat, bids for its own contract, and values a playout for its own seat.
+
+#: Solo rule sets, each with a cap on hands (alone, weak play rarely reaches the target), and the
+#: standing each game starts from: far enough apart that blind nil is allowed where it is an
+#: option.
+SOLO_RULES = {
+    "solo": (RuleSet(partnerships=False, max_hands=4), (0, 0, 0, 0)),
+    "blind_nil": (
+        RuleSet(partnerships=False, blind_nil=True, blind_nil_min_deficit=100, max_hands=4),
+        (250, 0, 120, -60),
+    ),
+    "jokers": (RuleSet(partnerships=False, deck="jokers", max_hands=4), (0, 0, 0, 0)),
+    "solo_5_bags": (find_ruleset("solo_5_bags").evolve(max_hands=4), (0, 0, 0, 0)),
+}
+
+
+def play_lineup(
+    rules: RuleSet,
+    scores: tuple[int, ...],
+    lineup: list[Player],
+    rng: random.Random,
+    hands: int,
+) -> GameState:
+    """``hands`` hands (or the game to its end) with ``lineup[seat]`` at each seat, checking that
+    every action a player returns is legal in the state it was asked about."""
+    state = new_game(rules, scores=scores)
+    dealt = 0
+    while not state.is_over:
+        if state.needs_deal:
+            if dealt == hands:
+                break
+            state = apply(state, Deal.random(rng, rules))
+            dealt += 1
+            continue
+        seat = state.to_act
+        assert seat is not None
+        action = lineup[seat](view(state, seat), rng)
+        assert is_legal(state, action), (state, action)
+        state = apply(state, action)
+    return state
+
+
+def in_both(
+    deal: Deal, *, dealer: str = "N", scores: tuple[int, int] = (0, 0)
+) -> tuple[GameState, GameState]:
+    """``deal`` dealt by ``dealer`` under the standard rules (partnerships) and under the same
+    rules alone; alone North and East start from the teams' ``scores`` (NS, EW), South and West
+    from 0."""
+    together = apply(new_game(RuleSet(), dealer=dealer, scores=scores), deal)
+    alone = apply(
+        new_game(RuleSet(partnerships=False), dealer=dealer, scores=(*scores, 0, 0)), deal
+    )
+    return together, alone
+
+
+@pytest.mark.parametrize(("name", "player"), PLAYERS, ids=IDS)
+@pytest.mark.parametrize("rules_name", sorted(SOLO_RULES))
+def test_every_level_plays_legally_in_whole_solo_games(
+    name: str, player: Player, rules_name: str
+) -> None:
+    rules, scores = SOLO_RULES[rules_name]
+    for seed in range(2 if name == "expert" else 3):
+        rng = random.Random(f"{name}/{rules_name}/{seed}")
+        state = play_lineup(rules, scores, [player] * 4, rng, hands=2 if name == "expert" else 4)
+        assert len(state.history) >= 2
+        assert len(state.scores) == 4
+
+
+def test_the_levels_together_play_solo_games_to_the_cap() -> None:
+    lineup: list[Player] = [HardPlayer(), EasyPlayer(), ExpertPlayer(deals=3), MediumPlayer()]
+    rules, scores = SOLO_RULES["blind_nil"]
+    state = play_lineup(rules, scores, lineup, random.Random(7), hands=10)
+    assert state.is_over and state.result is not None
+    assert state.result.winner is None or isinstance(state.result.winner, Seat)
+
+
+def test_a_seat_alone_has_no_partner_and_reads_its_own_score() -> None:
+    state = apply(
+        new_game(RuleSet(partnerships=False), scores=(10, 20, 30, 40), bags=(1, 2, 3, 4)),
+        STRONG_AND_WEAK,
+    )
+    seen = read_view(view(state, E))
+    assert seen.partner is None
+    assert seen.team == 1  # E's own side, the index into the per-player scores
+    assert seen.opponents == (2, 3, 0)
+    assert (seen.scores, seen.bags) == ((10, 20, 30, 40), (1, 2, 3, 4))
+    together = read_view(view(apply(new_game(RuleSet()), STRONG_AND_WEAK), E))
+    assert (together.partner, together.team, together.opponents) == (3, 1, (2, 0))
+
+
+def test_medium_alone_wins_a_trick_a_partner_would_leave() -> None:
+    # East leads the jack of hearts and South plays low. West holds the ace and the three: with
+    # East its partner it plays the three; alone East is an opponent, so West wins with the ace.
+    together, alone = in_both(PARTNER_ACE)
+    moves = ("3", "1", "2", "7", "JH", "4H")
+    assert decide(MediumPlayer(), at(together, *moves)) == Play("3H", seat=W)
+    assert decide(MediumPlayer(), at(alone, *moves)) == Play("AH", seat=W)
+
+
+@pytest.mark.parametrize("player", [HardPlayer(), ExpertPlayer()], ids=repr)
+def test_a_player_alone_does_not_cover_another_players_nil(player: Player) -> None:
+    # South deals, West leads the three of hearts, and North, second to play, holds the queen and
+    # the four with the ace and king unseen; South bid nil. With South its partner North covers
+    # the nil with the queen; alone South's nil is an opponent's, and North stays low so that
+    # South may be left to win the trick.
+    together, alone = in_both(HEARTS_SPLIT, dealer="S")
+    moves = ("2", "6", "4", "nil", "3H")
+    assert decide(player, at(together, *moves)) == Play("QH", seat=N)
+    assert decide(player, at(alone, *moves)) == Play("4H", seat=N)
+
+
+def test_hard_alone_sheds_tricks_once_its_own_bid_is_made() -> None:
+    # West 2, North 1, East 4, South 6; North takes the first two tricks. With South its partner
+    # the team's 7 needs five more tricks, so North cashes a winner; alone North's own 1 is made
+    # and nobody is near a set, so it leads the card most likely to lose, the four of hearts.
+    together, alone = in_both(HEARTS_SPLIT, dealer="S")
+    moves = ("2", "1", "4", "6", "2C", "AC", "9C", "4C", "AD", "9D", "5D", "2D")
+    assert decide(HardPlayer(), at(together, *moves)) != Play("4H", seat=N)
+    assert decide(HardPlayer(), at(alone, *moves)) == Play("4H", seat=N)
+
+
+def test_a_bid_alone_is_read_for_the_players_own_contract() -> None:
+    # North is 450, 50 from the target, and South has bid 6. With South its partner a contract
+    # of 3 + 6 would reach the target, and a set could lose the game: the count is shaded down.
+    # Alone North's contract is its own 3, which does not reach it: the count stands.
+    together, alone = in_both(STRONG_AND_WEAK, dealer="N", scores=(450, 0))
+    moves = ("3", "6", "3")
+    assert for_the_score(read_view(view(at(together, *moves), N)), 3.0) == pytest.approx(2.6)
+    assert for_the_score(read_view(view(at(alone, *moves), N)), 3.0) == 3.0
+
+
+def test_hard_alone_bids_nil_only_with_a_weaker_hand() -> None:
+    # West (765.43.43.876543, about 1.6 tricks by the count) bids first: with a partner to cover
+    # it Hard bids nil; alone, with nobody to cover it, it bids a number. South's weaker hand
+    # (432.8765.8765.T9) is bid nil alone too.
+    together, alone = in_both(STRONG_AND_WEAK, dealer="S")
+    assert decide(HardPlayer(), together) == Bid.NIL.for_seat(W)
+    west = decide(HardPlayer(), alone)
+    assert isinstance(west, Bid) and west.tricks >= 1
+    assert decide(HardPlayer(), at(alone, "3", "2", "3")) == Bid.NIL.for_seat(S)
+
+
+@pytest.mark.parametrize("player", [HardPlayer(), ExpertPlayer()], ids=repr)
+def test_no_level_bids_blind_nil_alone(player: Player) -> None:
+    # West is 300 behind North and blind nil is allowed (at least 100 behind). With a partner far
+    # behind Hard and Expert bid it (tests/bots/test_bots.py); alone no partner covers it and there
+    # is no exchange, so they do not.
+    rules = RuleSet(partnerships=False, blind_nil=True)
+    state = apply(new_game(rules, dealer="S", scores=(300, 0, 0, 0)), STRONG_AND_WEAK)
+    assert Bid.BLIND_NIL.for_seat(W) in legal_actions(state)
+    bid = decide(player, state)
+    assert isinstance(bid, Bid) and not bid.blind
+
+
+def test_the_playout_alone_covers_no_nil() -> None:
+    # The same position in the fast playout: with partners North covers South's nil with its
+    # highest heart that wins, the queen; alone North needs its own 6 tricks and wins as cheaply
+    # as it can, with the four.
+    together, alone = in_both(HEARTS_SPLIT, dealer="S")
+    moves = ("2", "6", "4", "nil", "3H")
+    first = []
+    for state in (at(together, *moves), at(alone, *moves)):
+        trace: list[int] = []
+        play_out(
+            table_of(state.rules),
+            state.holding_masks,
+            [card.index for card in state.current_trick.cards],  # type: ignore[union-attr]
+            int(N),
+            state.trick_counts,
+            state.spades_broken,
+            [(bid.tricks, bid.blind) for bid in state.bids],  # type: ignore[union-attr]
+            trace=trace,
+        )
+        first.append(trace[0])
+    assert first == [Play("QH").card.index, Play("4H").card.index]
+
+
+# -- three players (cutthroat) ---------------------------------------------------------------------
+
+
+# house-rules.md section 3: "Cutthroat (3 players): remove 2♣, deal 17 each, everyone plays alone.
+# Optional: total bids ≠ 17. A 54-card version (with jokers) deals 18 each." The three players sit
+# at North, East and South; play goes round N, E, S and a trick is complete at three cards. So a
+# computer player at a table of three has two opponents and no partner.
+
+#: Rule sets of three, each with a cap on hands, and the standing each game starts from (far
+#: enough apart that blind nil is allowed where it is an option).
+THREE_RULES = {
+    "cutthroat3": (find_ruleset("cutthroat3").evolve(max_hands=3), (0, 0, 0)),
+    "jokers": (find_ruleset("cutthroat3").evolve(deck="jokers", max_hands=3), (0, 0, 0)),
+    "total_not_17": (
+        RuleSet(players=3, partnerships=False).evolve(forbid_total_of_13=True, max_hands=3),
+        (0, 0, 0),
+    ),
+    "blind_nil": (
+        RuleSet(players=3, partnerships=False).evolve(
+            blind_nil=True, blind_nil_min_deficit=100, max_hands=3
+        ),
+        (250, 0, -60),
+    ),
+    "counterclockwise": (
+        RuleSet(players=3, partnerships=False).evolve(direction="counterclockwise", max_hands=3),
+        (0, 0, 0),
+    ),
+}
+
+
+#: 51 cards, the two of clubs out: North 65432 of spades, the 5 to 2 of hearts, the ace to the
+#: eight of diamonds and the three of clubs; East T987 of spades, QJT9 of hearts; South the
+#: ace to the jack of spades, AK876 of hearts, no diamond and the seven of clubs up.
+THREE_HANDS = Deal(("65432.5432.AKQJT98.3", "T987.QJT9.765432.654", "AKQJ.AK876.-.AKQJT987"))
+
+
+#: North holds only small cards, spread over the suits (17 of them, about 1.3 tricks).
+SMALL_NORTH = Deal(("32.65432.65432.76543", "AKQJT98.KQJ.KQJ.AKQJ", "7654.AT987.AT987.T98"))
+
+
+@pytest.mark.parametrize(("name", "player"), PLAYERS, ids=IDS)
+@pytest.mark.parametrize("rules_name", sorted(THREE_RULES))
+def test_every_level_plays_legally_in_whole_games_of_three(
+    name: str, player: Player, rules_name: str
+) -> None:
+    rules, scores = THREE_RULES[rules_name]
+    for seed in range(1 if name == "expert" else 3):
+        rng = random.Random(f"{name}/{rules_name}/{seed}")
+        state = play_lineup(rules, scores, [player] * 3, rng, hands=3)
+        assert state.is_over  # max_hands 3: the game ends by the third hand
+        assert 1 <= len(state.history) <= 3
+        for hand in state.history:
+            assert len(hand.bids) == 3 and sum(hand.tricks_won) == len(hand.deal.hands[0])
+
+
+def test_the_levels_together_play_games_of_three_to_the_cap() -> None:
+    for rules_name in ("cutthroat3", "jokers"):
+        rules, scores = THREE_RULES[rules_name]
+        lineup: list[Player] = [HardPlayer(), EasyPlayer(), ExpertPlayer(deals=3)]
+        state = play_lineup(rules, scores, lineup, random.Random(rules_name), hands=3)
+        assert state.is_over and state.result is not None
+        assert state.result.winner is None or state.result.winner in (N, E, S)
+
+
+@pytest.mark.parametrize(("deck", "tricks"), [("standard", 17), ("jokers", 18)])
+def test_a_seat_of_three_knows_two_opponents_and_its_hand_size(deck: str, tricks: int) -> None:
+    rules = RuleSet(players=3, partnerships=False).evolve(deck=deck)
+    state = apply(
+        new_game(rules, scores=(10, 20, 30), bags=(1, 2, 3)), Deal.random(random.Random(1), rules)
+    )
+    seen = read_view(view(state, E))
+    assert (seen.players, seen.tricks_per_hand) == (3, tricks)
+    assert seen.partner is None and seen.team == 1
+    assert seen.opponents == (2, 0)  # South, then North
+    assert (seen.scores, seen.bags) == ((10, 20, 30), (1, 2, 3))
+    assert seen.sizes == (tricks, tricks, tricks)
+    assert len(seen.voids) == len(seen.played_by) == len(seen.known) == len(seen.bids) == 3
+    # The cards East cannot see are the two other hands: 34 (or 36) cards.
+    assert seen.unseen.bit_count() == 2 * tricks
+    assert seen.cards(seen.unseen) == state.holding_masks[0] | state.holding_masks[2]
+
+
+#: A table of three (the two of clubs out): South's hearts 9876532, North's Q4, East's AKJT.
+THREE_HEARTS = Deal(("AKQJ.Q4.AKQJT9.AKQJT", "5432.AKJT.5432.76543", "T9876.9876532.876.98"))
+
+
+@pytest.mark.parametrize("player", [HardPlayer(), ExpertPlayer()], ids=repr)
+def test_a_player_alone_at_a_table_of_three_leaves_a_nil_to_be_broken(player: Player) -> None:
+    # Alone at a table of three too another player's nil is an opponent's. East deals, South
+    # leads the three of hearts, North is second to play with the queen and the four, and East,
+    # who bid nil, plays last holding the ace, king, jack and ten: North stays low with the four,
+    # so that East must take the trick.
+    rules = RuleSet(players=3, partnerships=False)
+    state = at(apply(new_game(rules, dealer="E"), THREE_HEARTS), "3", "6", "nil", "3H")
+    assert state.to_act is N
+    assert decide(player, state) == Play("4H", seat=N)
+
+
+@pytest.mark.parametrize("player", [MediumPlayer(), HardPlayer()], ids=repr)
+def test_the_third_card_of_a_trick_of_three_is_the_last_and_wins_cheaply(player: Player) -> None:
+    # South deals; North leads the five of hearts and East plays the queen. South, holding the
+    # ace and the king, is last to a trick of three: the king wins it as surely as the ace.
+    state = apply(new_game(RuleSet(players=3, partnerships=False), dealer="S"), THREE_HANDS)
+    state = at(state, "3", "3", "6", "5H", "QH")
+    assert state.to_act is S and len(state.current_trick.cards) == 2  # type: ignore[union-attr]
+    assert decide(player, state) == Play("KH", seat=S)
+
+
+def test_hard_bids_no_nil_at_a_table_of_three() -> None:
+    # North's 17 small cards (about 1.3 tricks, no high card, two small spades): alone at a table
+    # of four Hard bids nil with a hand this weak by its counts (at most 1.5 tricks and 1.5
+    # danger); at a table of three nil lost on every kind of hand (see hard_bid), so it bids a
+    # number.
+    state = apply(new_game(RuleSet(players=3, partnerships=False), dealer="S"), SMALL_NORTH)
+    seen = read_view(view(state, N))
+    assert count_tricks(seen.hand, seen.deck, 3) < 1.5
+    assert nil_danger(seen.hand, seen.deck, 3) < 1.5
+    bid = decide(HardPlayer(), state)
+    assert isinstance(bid, Bid) and bid.tricks >= 1 and not bid.blind
+
+
+def test_the_counts_of_a_deal_of_three_add_up_to_about_the_tricks_in_a_hand() -> None:
+    # Sound at any table: the three hands' counts of a deal take about the hand's 17 (or 18)
+    # tricks between them, on average over many deals, and so do the four of a table of four.
+    three = RuleSet(players=3, partnerships=False)
+    for rules, tricks in ((three, 17), (three.evolve(deck="jokers"), 18), (RuleSet(), 13)):
+        rng = random.Random(tricks)
+        deck = table_of(rules).deck
+        totals = []
+        for _ in range(400):
+            deal = Deal.random(rng, rules)
+            totals.append(sum(count_tricks(hand.mask, deck, rules.players) for hand in deal.hands))
+        assert abs(sum(totals) / len(totals) - tricks) < 0.4
+
+
+# -- two players (two_player): the draw ------------------------------------------------------------
+
+
+# Two-handed Spades (preset two_player): the draw decided by every level, and the bids of two.
+
+
+def play_drawn(
+    state: GameState, player: Player, rng: random.Random, *, hands: int
+) -> tuple[GameState, list[GameState]]:
+    """Play ``hands`` hands (or to the game's end) with ``player`` at both seats, every card drawn
+    by ``chance_action`` and kept or discarded by the player; every action the player returns
+    is checked legal. Returns the last state and every state a seat was asked about."""
+    asked: list[GameState] = []
+    started = 0
+    while not state.is_over:
+        if state.needs_draw:
+            if state.needs_deal:  # the first card of a hand
+                if started == hands:
+                    break
+                started += 1
+            state = apply(state, chance_action(state, rng))
+            continue
+        seat = state.to_act
+        assert seat is not None
+        action = player(view(state, seat), rng)
+        assert is_legal(state, action), (state, action)
+        asked.append(state)
+        state = apply(state, action)
+    return state, asked
+
+
+@pytest.mark.parametrize(("name", "player"), PLAYERS, ids=IDS)
+def test_every_level_draws_bids_and_plays_legally_at_two(name: str, player: Player) -> None:
+    hands = 1 if name == "expert" else 3
+    state, asked = play_drawn(new_game("two_player"), player, random.Random(name), hands=hands)
+    assert state.hand_number >= hands or state.is_over
+    draws = [s for s in asked if s.phase is Phase.DRAW]
+    # 13 choices a seat a hand: each turn draws one card to choose on and one that goes by.
+    assert len(draws) == 26 * hands
+    for drawn in draws:
+        assert set(legal_actions(drawn)) == {Keep(seat=drawn.to_act), Discard(seat=drawn.to_act)}
+
+
+@pytest.mark.parametrize(("name", "player"), PLAYERS, ids=IDS)
+def test_a_draw_decision_depends_on_the_view_and_the_generator_only(
+    name: str, player: Player
+) -> None:
+    _, asked = play_drawn(new_game("two_player"), player, random.Random(7), hands=1)
+    for state in [s for s in asked if s.phase is Phase.DRAW][:8]:
+        seat_view = view(state, state.to_act)  # type: ignore[arg-type]
+        first = player(seat_view, random.Random(3))
+        assert player(seat_view, random.Random(3)) == first
+        assert isinstance(first, (Keep, Discard))
+
+
+def test_the_levels_keep_the_ace_of_spades_and_hard_discards_a_deuce() -> None:
+    rng = random.Random(1)
+    state = new_game("two_player")
+    # The first card drawn goes to East (North deals): the ace of spades, then the two of clubs.
+    ace = apply(state, Draw("As"))
+    assert ace.to_act is Seat.E and ace.drawn_card is not None
+    for player in (MediumPlayer(), HardPlayer(), ExpertPlayer(deals=3)):
+        assert player(view(ace, Seat.E), rng) == Keep(seat=Seat.E)
+    deuce = apply(state, Draw("2c"))
+    for player in (MediumPlayer(), HardPlayer(), ExpertPlayer(deals=3)):
+        assert player(view(deuce, Seat.E), rng) == Discard(seat=Seat.E)
+
+
+def test_easy_keeps_spades_and_high_cards_most_of_the_time() -> None:
+    state = new_game("two_player")
+    easy = EasyPlayer()
+    rng = random.Random(2)
+    spade = view(apply(state, Draw("3s")), Seat.E)
+    low = view(apply(state, Draw("4h")), Seat.E)
+    kept = sum(easy(spade, rng) == Keep(seat=Seat.E) for _ in range(400))
+    thrown = sum(easy(low, rng) == Discard(seat=Seat.E) for _ in range(400))
+    assert 250 < kept < 350 and 250 < thrown < 350  # three times in four
+
+
+def test_bids_at_two_add_up_to_about_the_thirteen_tricks() -> None:
+    rng = random.Random(8)
+    totals = []
+    for _ in range(40):
+        state = new_game("two_player")
+        while state.phase is not Phase.PLAY:
+            if state.needs_draw:
+                state = apply(state, chance_action(state, rng))
+                continue
+            seat = state.to_act
+            assert seat is not None
+            state = apply(state, HardPlayer()(view(state, seat), rng))
+        totals.append(sum(bid.tricks for bid in state.bids if bid is not None))
+    assert 10 <= sum(totals) / len(totals) <= 13
+    assert max(totals) <= 13
+
+
+def test_the_count_at_two_reads_a_random_hand_as_weaker_than_a_drawn_one() -> None:
+    rng = random.Random(9)
+    counts = []
+    for _ in range(200):
+        deck = list(range(52))
+        rng.shuffle(deck)
+        counts.append(count_tricks(sum(1 << card for card in deck[:13]), players=2))
+    # A hand dealt at random is weaker than one chosen in the draw, which takes 6.5 tricks on
+    # average: by the count, about 4.2.
+    assert 3.5 < sum(counts) / len(counts) < 5
+
+
 # -- the layers: what the computer players import --------------------------------------------------
 
-SRC = Path(spades.__file__).parent
 #: What a computer player may import of the package (besides its own modules): the top level, the
 #: views, the phase, the rules, the cards and hands, the actions, the errors, the text helpers and
 #: the kernel.
@@ -514,33 +945,6 @@ BOTS_MAY_IMPORT = (
     "spades._kernel",
     "spades.bots",
 )
-
-
-def module_imports(path: Path) -> list[tuple[str, list[str], bool]]:
-    """Each import of the module at ``path``: the module imported (relative imports resolved,
-    a name imported from a package counted as its module when it is one), the names imported,
-    and whether the import is at the module's top level."""
-    package = ".".join(path.relative_to(SRC.parent).with_suffix("").parts)
-    if path.name != "__init__.py":
-        package = package.rpartition(".")[0]
-    tree = ast.parse(path.read_text())
-    top = {id(node) for node in tree.body}
-    found = []
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Import):
-            found.extend((alias.name, [], id(node) in top) for alias in node.names)
-        elif isinstance(node, ast.ImportFrom) and node.module != "__future__":
-            base = package.rsplit(".", node.level - 1)[0] if node.level else ""
-            module = ".".join(part for part in (base, node.module) if part)
-            names = [alias.name for alias in node.names]
-            for name in names:
-                # ``from .. import _kernel``, ``from ..._kernel import play``: the module.
-                if (SRC.parent / f"{module}.{name}".replace(".", "/")).with_suffix(".py").exists():
-                    found.append((f"{module}.{name}", [], id(node) in top))
-                    names = [other for other in names if other != name]
-            if names:
-                found.append((module, names, id(node) in top))
-    return found
 
 
 def _within(module: str, allowed: tuple[str, ...]) -> bool:

@@ -18,6 +18,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from module_imports import SRC, module_imports
 from spades import (
     PRESETS,
     Bid,
@@ -29,7 +30,9 @@ from spades import (
     Play,
     RuleSet,
     apply,
+    chance_action,
     decide_game,
+    find_ruleset,
     legal_actions,
     new_game,
     score_hand,
@@ -50,7 +53,6 @@ from spades.rules import (
     SpadesBreaking,
 )
 from strategies import random_action, rulesets
-from test_bots import SRC, module_imports
 
 RULES = {preset.name: preset.rules for preset in PRESETS}
 
@@ -434,3 +436,135 @@ def test_the_playout_is_the_kernels_on_ints_beside_the_play_functions() -> None:
     assert len(path.read_text().splitlines()) <= 600
     assert not hasattr(bots_playout, "play_out")
     assert bots_playout.__all__ == ["GAME_BONUS", "hand_value"]
+
+
+# -- three players (cutthroat) ---------------------------------------------------------------------
+
+
+#: Three players alone, North, East and South (the two of clubs out).
+THREE = RuleSet(players=3, partnerships=False)
+
+
+def _replays_on_the_engine_of_three(state: GameState, rng: random.Random) -> None:
+    """The playout from ``state`` (its first card any legal one, half the time) plays only cards
+    the engine allows there, card for card, and the engine gives each seat its tricks."""
+    trick = state.current_trick
+    assert trick is not None
+    first_card = -1
+    if rng.random() < 0.5:
+        first_card = rng.choice(legal_actions(state)).card.index  # type: ignore[union-attr]
+    trace: list[int] = []
+    won = play_out(
+        table_of(state.rules),
+        state.holding_masks,
+        [card.index for card in trick.cards],
+        int(state.to_act),  # type: ignore[arg-type]
+        state.trick_counts,
+        state.spades_broken,
+        [(bid.tricks, bid.blind) for bid in state.bids if bid is not None] or None,
+        first_lead_forced=not state.played and state.rules.first_lead is FirstLead.TWO_OF_CLUBS,
+        first_card=first_card,
+        trace=trace,
+    )
+    assert len(won) == 3
+    if first_card >= 0:
+        assert trace[0] == first_card
+    replayed = state
+    for card in trace:
+        legal = {action.card.index: action for action in legal_actions(replayed)}  # type: ignore[union-attr]
+        assert card in legal, f"the playout played an illegal card {card} in {replayed!r}"
+        replayed = apply(replayed, legal[card])
+    assert replayed.phase in (Phase.HAND_OVER, Phase.GAME_OVER)
+    assert replayed.last_hand is not None
+    assert list(replayed.last_hand.tricks_won) == won
+    assert sum(won) == len(replayed.last_hand.deal.hands[0])
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [
+        find_ruleset("cutthroat3"),
+        find_ruleset("cutthroat3").evolve(deck="jokers"),
+        THREE.evolve(direction="counterclockwise", first_trick="no_spades"),
+        THREE.evolve(deck="jokers", must_overtrump=True, spades_breaking="trump_only"),
+        find_ruleset("cutthroat3").evolve(first_trick="lowest_club"),
+        find_ruleset("cutthroat3").evolve(first_hand_trick_points=10),
+    ],
+    ids=["cutthroat3", "jokers", "counterclockwise", "overtrump", "lowest_club", "unbid"],
+)
+def test_the_playout_replays_card_for_card_on_the_engine_at_a_table_of_three(
+    rules: RuleSet,
+) -> None:
+    rng = random.Random(repr(rules))
+    for _ in range(25):
+        state = apply(new_game(rules), Deal.random(rng, rules))
+        while state.phase is Phase.BIDDING:
+            bids = [action for action in legal_actions(state) if isinstance(action, Bid)]
+            nils = [bid for bid in bids if bid.tricks == 0 and not bid.blind]
+            small = [bid for bid in bids if 1 <= bid.tricks <= 7 and not bid.blind]
+            state = apply(
+                state, rng.choice(nils) if nils and rng.random() < 0.2 else rng.choice(small)
+            )
+        for _ in range(rng.randrange(sum(len(hand) for hand in state.holdings))):
+            state = apply(state, rng.choice(legal_actions(state)))
+        _replays_on_the_engine_of_three(state, rng)
+
+
+def test_a_hand_of_three_is_valued_against_the_better_of_the_two_others() -> None:
+    # Bids 5, 6, 4 and tricks 5, 8, 4: North makes 50, East 60 and 2 bags, South 40.
+    rules = THREE
+    table = table_of(rules)
+    bids = [(5, False), (6, False), (4, False)]
+    points = score_hand(rules, [Bid(5), Bid(6), Bid(4)], [5, 8, 4]).points
+    assert points == (50, 62, 40)
+    scores, bags = (100, 100, 100), (0, 0, 0)
+    assert hand_value(table, bids, [5, 8, 4], scores, bags, 0, 1) == 50 - 62
+    assert hand_value(table, bids, [5, 8, 4], scores, bags, 1, 1) == 62 - 50
+    assert hand_value(table, bids, [5, 8, 4], scores, bags, 2, 1) == 40 - 62
+    # East at 450 reaches the target of 500 with this hand and wins the game.
+    near = (100, 450, 100)
+    assert hand_value(table, bids, [5, 8, 4], near, bags, 1, 1) == 62 - 50 + GAME_BONUS
+    assert hand_value(table, bids, [5, 8, 4], near, bags, 0, 1) == 50 - 62 - GAME_BONUS
+
+
+# -- two players: after the draw -------------------------------------------------------------------
+
+
+def test_play_out_replays_card_for_card_on_the_engine_after_a_draw() -> None:
+    rng = random.Random(5)
+    for _ in range(20):
+        state = new_game("two_player")
+        while state.phase is not Phase.PLAY:
+            if state.needs_draw:
+                state = apply(state, chance_action(state, rng))
+            else:
+                state = apply(state, rng.choice(legal_actions(state)))
+        for _ in range(rng.randrange(20)):
+            state = apply(state, rng.choice(legal_actions(state)))
+        trick = state.current_trick
+        assert trick is not None and state.to_act is not None
+        bids = [(bid.tricks, bid.blind) for bid in state.bids if bid is not None]
+        trace: list[int] = []
+        won = play_out(
+            table_of(state.rules),
+            state.holding_masks,
+            [card.index for card in trick.cards],
+            int(state.to_act),
+            state.trick_counts,
+            state.spades_broken,
+            bids,
+            trace=trace,
+        )
+        assert sum(won) == 13
+        replayed = state
+        for card in trace:
+            legal = {
+                action.card.index: action
+                for action in legal_actions(replayed)
+                if isinstance(action, Play)
+            }
+            assert card in legal, f"the playout played an illegal card {card}"
+            replayed = apply(replayed, legal[card])
+        assert replayed.phase in (Phase.HAND_OVER, Phase.GAME_OVER)
+        assert replayed.last_hand is not None
+        assert list(replayed.last_hand.tricks_won) == won

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from test_solo_records import VALIDATOR, _put, check_sheet_rows, played_to_the_end, run
 
 from spades import Bid, Deal, ItemKind, Reason, RuleSet, Seat, Standing, Team, find_ruleset
 from spades.errors import NotationError, RecordError
@@ -35,7 +36,6 @@ from spades.records import (
 )
 from spades.seats import by_seat, parse_side
 from strategies import states_of
-from test_solo_records import VALIDATOR, _put, check_sheet_rows, played_to_the_end, run
 
 CUTTHROAT = find_ruleset("cutthroat3")
 
