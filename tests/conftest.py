@@ -1,4 +1,5 @@
-"""What every test shares: the process pools' start method, and the fixtures.
+"""What every test shares: the process pools' start method, and the fixtures (the tables, and
+computers that play at random).
 
 The suite's processes are threaded (pytest-xdist's workers talk to the controller on a thread of
 their own), and forking a threaded process can leave the child waiting forever on a lock some
@@ -13,7 +14,8 @@ import multiprocessing
 
 import pytest
 
-from tables import TABLES, TableKind
+import spades.table
+from tables import TABLES, TableKind, random_player
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -27,3 +29,11 @@ def table_kind(request: pytest.FixtureRequest) -> TableKind:
     two; the test's id names it. Session-scoped, so that a Hypothesis test may take it."""
     table: TableKind = request.param
     return table
+
+
+@pytest.fixture
+def random_computers(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every computer a table makes from a level (``'easy'``, ``Level.HARD``) picks at random
+    (:func:`tables.random_player`): for the tests of a front-end, whose output should not hang on
+    how the computers play."""
+    monkeypatch.setattr(spades.table, "make_player", lambda level: random_player)

@@ -5,15 +5,19 @@ the presets: four players in two partnerships (``standard``, the common game), f
 each play alone (``solo_5_bags``, "solo"), three players alone (``cutthroat3``: the two of clubs
 out, 17 cards each) and two players alone who draw their hands (``two_player``).
 ``tests/conftest.py`` gives them as the ``table_kind`` fixture, one test per table, named by
-:attr:`TableKind.id`.
+:attr:`TableKind.id`; and, for the tests of a front-end at any table, :func:`random_player`, a
+computer that picks at random (the ``random_computers`` fixture seats it for every level).
 """
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass, field
 from typing import Any
 
 from spades import RuleSet, Seat, Team, find_ruleset
+from spades.actions import Action
+from spades.views import SeatView
 
 
 @dataclass(frozen=True)
@@ -63,6 +67,18 @@ class TableKind:
         """Whether the players draw their hands from the stock instead of being dealt them."""
         return self.options.get("deal_method") == "draw_keep_discard"
 
+    @property
+    def missing(self) -> tuple[Seat, ...]:
+        """The seats with no player: W at three, S and W at two."""
+        return tuple(Seat)[self.players :]
+
+    def no_player(self, seat: Seat) -> str:
+        """The sentence that refuses ``seat``, one with no player at this table: "West has no
+        player at a table of 3: they sit at N, E and S." """
+        names = [each.name for each in self.seats]
+        sit = ", ".join(names[:-1]) + " and " + names[-1]
+        return f"{seat.full_name} has no player at a table of {self.players}: they sit at {sit}."
+
     def __str__(self) -> str:
         return self.id
 
@@ -94,3 +110,9 @@ TABLES: tuple[TableKind, ...] = (
 )
 #: The tables by id.
 TABLE = {table.id: table for table in TABLES}
+
+
+def random_player(seen: SeatView, rng: random.Random) -> Action:
+    """A computer that picks one of its legal actions at random: for the tests of a front-end,
+    where what is under test is the front-end, not the computer's play."""
+    return rng.choice(seen.legal_actions)

@@ -1,10 +1,13 @@
-"""What a front-end builds on: a person's typed text read as the action it means now, and an
-action written to and read from JSON (the form a seat's view lists its legal actions in)."""
+"""What a front-end builds on: a person's typed text read as the action it means now, an action
+written to and read from JSON (the form a seat's view lists its legal actions in), and a seat's
+view as the JSON a server sends, at every table (tests/tables.py): its values by side and by seat,
+and at two the draw."""
 
 from __future__ import annotations
 
 import json
 import random
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -25,12 +28,20 @@ from spades import (
     action_from_dict,
     action_to_dict,
     apply,
+    apply_counts,
+    chance_action,
     check,
+    find_ruleset,
     new_game,
     view,
 )
 from spades.actions import Action
+from spades.views import SeatView
 from strategies import random_action, rulesets, start
+from tables import TABLE, TableKind
+from test_views import TWO, drawn
+
+N, E = Seat.N, Seat.E
 
 
 def typed(action: Action) -> str:
@@ -177,3 +188,133 @@ def test_a_trick_is_written_in_letters_or_symbols() -> None:
     trick = Trick("E", "6c 4c Th")
     assert str(trick) == trick.to_text() == "E:6c S:4c W:Th"
     assert trick.to_text(unicode=True) == "E:6♣ S:4♣ W:T♥"
+
+
+# -- a seat's view as JSON -------------------------------------------------------------------------
+
+#: Hand-scored games at the tables where each plays alone: the standing before, the bids and the
+#: tricks of one hand from North, the scores, bags and points after it, and, the same hand played
+#: under a cap of one hand from 0, the winner and the totals.
+SCORED_ALONE = {
+    # North has 9 bags. N bids 3 and takes 5, E 4 takes 4, S nil takes 0, W 2 takes 4: by the
+    # option's doc each scores on its own, so
+    #   N: 30 + 2 bags = 32, bags 11 reach 10: -100, 1 carried  -> -68
+    #   E: 40; S: nil made +100; W: 20 + 2 bags = 22, bags 2.
+    # Under a cap of one hand, the best total wins alone: bid 3, 2, 3, 4 and taking 3, 2, 2, 6,
+    # West, 40 + 2 bags.
+    "alone": {
+        "scores": (100, 50, 0, -30),
+        "bags": (9, 0, 0, 0),
+        "bids": [3, 4, "nil", 2],
+        "took": [5, 4, 0, 4],
+        "after": {"N": 32, "E": 90, "S": 100, "W": -8},
+        "bags_after": {"N": 1, "E": 0, "S": 0, "W": 2},
+        "points": {"N": -68, "E": 40, "S": 100, "W": 22},
+        "capped": ([3, 2, 3, 4], [3, 2, 2, 6], "W", {"N": 30, "E": 20, "S": -30, "W": 42}),
+    },
+    # North has 9 bags. N bids 4 and takes 6, E nil takes 1, S 5 takes 10 (17 tricks): by the
+    # rules (each alone, the standard scoring),
+    #   N: 40 + 2 bags = 42; bags 11 reach 10: -100, 1 carried   -> -58, total 100 - 58 = 42
+    #   E: nil failed -100 (its trick not a bag)                -> -100, total 50 - 100 = -50
+    #   S: 50 + 5 bags = 55, bags 5                             -> +55, total -30 + 55 = 25
+    # The game's end under a cap of one hand: the best total, South's, wins alone.
+    "three": {
+        "scores": (100, 50, -30),
+        "bags": (9, 0, 0),
+        "bids": [4, "nil", 5],
+        "took": [6, 1, 10],
+        "after": {"N": 42, "E": -50, "S": 25},
+        "bags_after": {"N": 1, "E": 0, "S": 5},
+        "points": {"N": -58, "E": -100, "S": 55},
+        "capped": ([4, "nil", 5], [6, 1, 10], "S", {"N": 42, "E": -100, "S": 55}),
+    },
+}
+
+
+@pytest.mark.parametrize(
+    "table_kind", [TABLE[name] for name in SCORED_ALONE], ids=str, indirect=True
+)
+def test_to_dict_alone_gives_every_value_by_side_keyed_by_seat(table_kind: TableKind) -> None:
+    scored: dict[str, Any] = SCORED_ALONE[table_kind.id]
+    rules = table_kind.rules
+    by_seat = {seat.name for seat in table_kind.seats}
+    start_state = new_game(rules, scores=scored["scores"], bags=scored["bags"])
+    state = apply_counts(start_state, scored["bids"], scored["took"])
+    data = view(state, Seat.E).to_dict()
+    assert json.loads(json.dumps(data)) == data
+    assert data["rules"]["players"] == table_kind.players
+    assert data["rules"]["partnerships"] is False
+    assert data["scores"] == scored["after"] and data["bags"] == scored["bags_after"]
+    for key in ("hand_sizes", "bids", "tricks_taken"):
+        assert set(data[key]) == by_seat
+    (done,) = data["history"]
+    assert done["points"] == scored["points"]
+    assert done["scores"] == data["scores"] and done["bags"] == data["bags"]
+    assert done["bids"] == dict(zip(("N", "E", "S", "W"), scored["bids"]))
+    assert done["tricks_taken"] == dict(zip(("N", "E", "S", "W"), scored["took"]))
+    bids, took, winner, totals = scored["capped"]
+    over = apply_counts(new_game(rules.evolve(max_hands=1)), bids, took)
+    result = view(over, Seat.N).to_dict()["result"]
+    assert result["winner"] == winner and result["reason"] == "cap"
+    assert result["scores"] == totals
+
+
+def test_the_draw_in_a_views_json() -> None:
+    # Two-handed Spades: the player after the dealer draws first; a card drawn is seen by its
+    # drawer alone, kept or discarded, and the next card goes the other way.
+    rng = random.Random(2)
+    state = new_game(TWO)
+    data = view(state, N).to_dict()
+    assert data["phase"] == "deal"
+    assert data["drawn_card"] is None and data["legal_actions"] == []
+    state = apply(state, chance_action(state, rng))
+    assert state.phase is Phase.DRAW and state.to_act is E  # the player after the dealer
+    east, north = view(state, E).to_dict(), view(state, N).to_dict()
+    assert east["phase"] == "draw" and east["to_act"] == "E"
+    assert east["drawn_card"] == str(state.drawn_card) and north["drawn_card"] is None
+    assert east["legal_actions"] == [{"type": "keep"}, {"type": "discard"}]
+    assert north["legal_actions"] == []
+    assert east["discards"] == north["discards"] == []
+    assert east["discard_counts"] == north["discard_counts"] == {"N": 0, "E": 0}
+    assert east["stock_size"] == north["stock_size"] == 51
+    assert set(east["hand_sizes"]) == set(east["tricks_taken"]) == {"N", "E"}
+    assert set(east["scores"]) == {"N", "E"}
+    for key in ("discards", "discard_counts", "drawn_card", "stock_size"):
+        assert key in SeatView.to_dict.__doc__  # type: ignore[operator]
+    # East keeps the card: the next one goes to East's discards, seen by East alone.
+    first = state.drawn_card
+    state = apply(state, Keep())
+    state = apply(state, chance_action(state, rng))
+    east, north = view(state, E).to_dict(), view(state, N).to_dict()
+    assert east["hand"]["cards"] == [str(first)] and len(east["discards"]) == 1
+    assert north["discards"] == [] and north["drawn_card"] is None
+    assert east["discard_counts"] == north["discard_counts"] == {"N": 0, "E": 1}
+    assert north["hand_sizes"] == {"N": 0, "E": 1}
+    # North's turn: its card is still to draw (no action of North's yet), then it waits.
+    assert state.needs_draw and north["to_act"] == "N" and north["legal_actions"] == []
+    state = apply(state, chance_action(state, rng))
+    north = view(state, N).to_dict()
+    assert north["drawn_card"] == str(state.drawn_card) and north["stock_size"] == 49
+    assert view(state, E).to_dict()["drawn_card"] is None
+    assert north["to_act"] == "N" and north["legal_actions"] == [
+        {"type": "keep"},
+        {"type": "discard"},
+    ]
+    assert json.loads(json.dumps(north)) == north
+    # Once drawn: 13 cards each, 13 discarded each, nothing left to draw; the discards stay.
+    for later in drawn(rng, state):
+        if later.phase is Phase.BIDDING:
+            break
+    state = later
+    north = view(state, N).to_dict()
+    assert len(north["hand"]["cards"]) == 13 and len(north["discards"]) == 13
+    assert north["discard_counts"] == {"N": 13, "E": 13} and north["stock_size"] == 0
+    assert north["drawn_card"] is None
+    assert {"type": "bid", "bid": 1} in view(state, state.to_act).to_dict()["legal_actions"]  # type: ignore[arg-type]
+
+
+def test_a_dealt_hand_has_no_draw_in_its_json() -> None:
+    deal = Deal.random(3, find_ruleset("standard"))
+    data = view(apply(new_game("standard"), deal), "S").to_dict()
+    assert data["discards"] == [] and data["discard_counts"] == {}
+    assert data["drawn_card"] is None and data["stock_size"] == 0

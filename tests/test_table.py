@@ -1,4 +1,5 @@
-"""The driver: computers act until a person must, in any mix of people and computers."""
+"""The driver: computers act until a person must, in any mix of people and computers, at every
+table (tests/tables.py): four partners, four alone, three, and two who draw their hands."""
 
 from __future__ import annotations
 
@@ -12,19 +13,25 @@ import pytest
 from spades import (
     Bid,
     Deal,
+    Discard,
     GameState,
     IllegalActionError,
+    Keep,
     NotationError,
     Phase,
     Play,
     Seat,
     SpadesError,
     apply,
+    find_ruleset,
     new_game,
 )
 from spades._text import MAX_INT
+from spades.actions import Action
 from spades.bots import EasyPlayer, ExpertPlayer, HardPlayer, Level, MediumPlayer
 from spades.table import Table, seat_rng
+from spades.views import SeatView
+from tables import TABLE, TableKind, random_player
 
 
 def person_plays_first(table: Table) -> None:
@@ -101,17 +108,45 @@ def test_each_computer_seat_draws_from_its_own_generator() -> None:
     assert west_bids("easy") == west_bids("medium")
 
 
-def test_solo_and_two_people_are_source_004s_two_modes() -> None:
-    solo = Table.solo("expert", seat="E")
-    assert solo.people == (Seat.E,)
-    assert isinstance(solo.players[Seat.W], HardPlayer)  # the person's partner plays at Hard
-    assert all(isinstance(solo.players[seat], ExpertPlayer) for seat in (Seat.N, Seat.S))
-    pair = Table.two_people()
-    assert pair.people == (Seat.S, Seat.W)
-    assert all(isinstance(pair.players[seat], HardPlayer) for seat in (Seat.N, Seat.E))
-    with pytest.raises(SpadesError, match="North and South are partners") as info:
-        Table.two_people(seats=("N", "S"))
+#: Where two people sit unless told otherwise: South and West at four (partners or alone), South
+#: and North at three (the seat on South's left, as West is at four), North and East at two.
+TWO_PEOPLE = {"partners": (Seat.S, Seat.W), "alone": (Seat.S, Seat.W), "three": (Seat.N, Seat.S)}
+TWO_PEOPLE["two"] = (Seat.N, Seat.E)
+
+
+@pytest.mark.parametrize(("level", "kind"), [("medium", MediumPlayer), ("expert", ExpertPlayer)])
+def test_solo_and_two_people_are_source_004s_two_modes(
+    table_kind: TableKind, level: str, kind: type
+) -> None:
+    rules = table_kind.rules
+    solo = Table.solo(level, seat="E", rules=rules, seed=1)
+    assert solo.people == (Seat.E,) and len(solo.players) == table_kind.players
+    assert solo.state.rules == rules
+    for seat in table_kind.seats:
+        if seat is Seat.E:
+            assert solo.players[seat] is None
+        elif table_kind.partnerships and seat is Seat.W:
+            assert isinstance(solo.players[seat], HardPlayer)  # the person's partner plays at Hard
+        else:
+            # No partner alone: the others are all opponents at the level asked for.
+            assert isinstance(solo.players[seat], kind)
+    pair = Table.two_people(rules=rules)
+    assert pair.people == TWO_PEOPLE[table_kind.id]
+    for seat in table_kind.seats:
+        if seat not in pair.people:
+            assert isinstance(pair.players[seat], HardPlayer)
+    # Or at any two seats in play; but not twice the same.
+    assert Table.two_people(seats=("E", "N"), rules=rules).people == (Seat.N, Seat.E)
+    with pytest.raises(SpadesError, match="both are given East") as info:
+        Table.two_people(seats=("E", "east"), rules=rules)
     assert info.value.reason == "bad_player"
+    if table_kind.partnerships:
+        with pytest.raises(SpadesError, match="North and South are partners") as info:
+            Table.two_people(seats=("N", "S"))
+        assert info.value.reason == "bad_player"
+    elif table_kind.players > 2:
+        # Alone, North and South are not partners, so two people may sit there.
+        assert Table.two_people(seats=("N", "S"), rules=rules).people == (Seat.N, Seat.S)
 
 
 def test_step_makes_one_move_at_a_time() -> None:
@@ -331,3 +366,193 @@ def test_a_hand_limit_that_is_not_a_number_of_hands_is_refused(limit: Any, sente
     table = Table(["easy"] * 4, seed=0)
     refused(SpadesError, "bad_hand_limit", lambda: table.play(hand_limit=limit), sentence)
     assert table.state == new_game()  # refused before any move
+
+
+# -- at every table --------------------------------------------------------------------------------
+
+
+def test_a_table_of_computers_plays_a_game_to_its_end(table_kind: TableKind) -> None:
+    rules = table_kind.rules.evolve(max_hands=3)
+    levels = ["easy", "medium", "easy", "medium"][: table_kind.players]
+    table = Table(levels, rules=rules, seed=5)
+    assert len(table.players) == table_kind.players and table.people == ()
+    state = table.play()
+    result = state.result
+    assert result is not None and state.is_over and len(state.history) == 3
+    assert len(result.scores) == len(table_kind.sides) and result.scores == state.scores
+    for done in state.history:
+        assert len(done.bids) == table_kind.players and sum(done.tricks_won) == table_kind.tricks
+    # Each side's total is the sum of its own points, hand by hand, from 0.
+    for index in range(len(table_kind.sides)):
+        assert state.scores[index] == sum(done.score.points[index] for done in state.history)
+    best = max(state.scores)
+    unique = state.scores.count(best) == 1
+    expected = table_kind.sides[state.scores.index(best)] if unique else None
+    assert result.winner is expected
+    assert Table(levels, rules=rules, seed=5).play() == state
+
+
+#: The sentences that refuse a table the wrong number of players, written out.
+WRONG_COUNT = {
+    4: "A table has four seats (N, E, S, W), so it takes four players, not 3; give None for a "
+    "seat a person plays.",
+    3: "A table of three has three seats (N, E, S), so it takes three players, not 4; give None "
+    "for a seat a person plays.",
+    2: "A table of two has two seats (N, E), so it takes two players, not 3; give None for a "
+    "seat a person plays.",
+}
+
+
+def test_a_table_takes_a_player_for_each_of_its_seats(table_kind: TableKind) -> None:
+    rules, seats = table_kind.rules, table_kind.seats
+    wrong = 3 if table_kind.players == 4 else table_kind.players + 1
+    with pytest.raises(SpadesError) as info:
+        Table(["easy"] * wrong, rules=rules)
+    assert info.value.reason == "bad_player"
+    assert info.value.message == WRONG_COUNT[table_kind.players]
+    listed = ", ".join(seat.name for seat in seats)
+    words = {4: "four", 3: "three", 2: "two"}[table_kind.players]
+    with pytest.raises(SpadesError, match=rf"are {words} players \({listed}\) or a mapping"):
+        Table("easy", rules=rules)
+    # A mapping names the computers; the seat left out is a person's.
+    assert Table({seat.name: "easy" for seat in seats[:-1]}, rules=rules).people == (seats[-1],)
+    # A game resumed: its rules say how many seats.
+    state = apply(new_game(rules), Deal.random(1, rules))
+    players = [random_player] * table_kind.players
+    players[1] = None
+    assert Table(players, state=state).people == (Seat.E,)
+    with pytest.raises(SpadesError, match=f"{words} players, not {wrong}"):
+        Table([None] * wrong, state=state)
+
+
+@pytest.mark.parametrize("table_kind", [TABLE["three"], TABLE["two"]], ids=str, indirect=True)
+def test_a_seat_with_no_player_has_no_place_at_the_table(table_kind: TableKind) -> None:
+    rules = table_kind.rules
+    makers: list[Callable[[str], object]] = [
+        lambda name: Table.solo("easy", seat=name, rules=rules),
+        lambda name: Table.two_people(seats=("N", name), rules=rules),
+        lambda name: Table({name: None}, rules=rules),
+        lambda name: Table({"N": "easy", name: "easy"}, rules=rules),
+    ]
+    for seat in table_kind.missing:
+        for make, name in zip(makers, (seat.name, seat.name, seat.name, seat.full_name.lower())):
+            with pytest.raises(NotationError) as info:
+                make(name)
+            assert info.value.reason == "bad_seat"
+            assert info.value.message == table_kind.no_player(seat)
+
+
+def test_a_person_at_a_table(table_kind: TableKind) -> None:
+    seat = table_kind.seats[-1]  # South, or East at two
+    table = Table.solo("easy", seat=seat.name, rules=table_kind.rules.evolve(max_hands=1), seed=4)
+    table.advance()
+    turns = 0
+    while not table.is_over:
+        seen = table.view(seat)
+        assert seen.my_turn and seen.partner is (seat.partner if table_kind.partnerships else None)
+        assert len(seen.scores) == len(table_kind.sides)
+        assert len(seen.hand_sizes) == table_kind.players
+        table.act(seen.legal_actions[0])
+        turns += 1
+    # A bid and a card a trick (13, or 17 at three), and at two a card drawn to keep or discard
+    # for each of the 13 the hand holds.
+    assert turns == (13 if table_kind.draws else 0) + 1 + table_kind.tricks
+    assert len(table.state.result.scores) == len(table_kind.sides)  # type: ignore[union-attr]
+
+
+# -- two players, who draw their hands -------------------------------------------------------------
+#
+# The rules: North and East draw their hands. In turn, from the player after the dealer, a player
+# draws the top card of the stock, sees it, and keeps or discards it; the next card goes the other
+# way. A table asks a person only with a card drawn before it, and draws every card from its seed.
+
+TWO = find_ruleset("two_player")
+
+
+class Scripted:
+    """A player who keeps a card drawn when ``keep`` says so, bids the least it may, and plays its
+    first legal card; it notes every view it is given."""
+
+    def __init__(self, keep: Callable[[int], bool]) -> None:
+        self.keep = keep
+        self.views: list[SeatView] = []
+
+    def __call__(self, seen: SeatView, rng: random.Random) -> Action:
+        self.views.append(seen)
+        if seen.phase is Phase.DRAW:
+            assert seen.drawn_card is not None and seen.my_turn
+            assert [type(action) for action in seen.legal_actions] == [Keep, Discard]
+            turn = sum(1 for earlier in self.views if earlier.phase is Phase.DRAW)
+            return seen.legal_actions[0 if self.keep(turn) else 1]
+        if seen.phase is Phase.BIDDING:
+            bids = [a for a in seen.legal_actions if isinstance(a, Bid) and not a.is_nil]
+            return bids[0]
+        return seen.legal_actions[0]
+
+
+def test_a_table_drives_a_hand_at_two_with_its_draw() -> None:
+    north, east = Scripted(lambda turn: True), Scripted(lambda turn: turn % 2 == 0)
+    table = Table([north, east], rules=TWO.evolve(max_hands=1), seed=11)
+    state = table.play()
+    assert state.is_over and state.hand_number == 1
+    for player in (north, east):
+        drawing = [seen for seen in player.views if seen.phase is Phase.DRAW]
+        assert len(drawing) == 13  # asked to keep or discard 13 times
+        assert len([seen for seen in player.views if seen.phase is Phase.PLAY]) == 13
+    # Each saw only its own cards: the card it drew, its own discards, counts of the other's.
+    for player, seat in ((north, Seat.N), (east, Seat.E)):
+        for seen in player.views:
+            assert seen.seat is seat
+    (done,) = state.history
+    assert sum(done.tricks_won) == 13
+    # North kept every first card; the table draws every card from its seed: the same game again.
+    again = Table(
+        [Scripted(lambda turn: True), Scripted(lambda turn: turn % 2 == 0)],
+        rules=TWO.evolve(max_hands=1),
+        seed=11,
+    ).play()
+    assert again.history[0].tricks == done.tricks and again.scores == state.scores
+
+
+def test_a_person_at_a_table_of_two_is_asked_only_with_a_card_drawn() -> None:
+    table = Table([None, random_player], rules=TWO, seed=4)
+    assert table.people == (Seat.N,) and table.players[Seat.E] is random_player
+    kept = 0
+    while table.state.phase in (Phase.DEAL, Phase.DRAW):
+        table.advance()
+        assert table.waiting_for is Seat.N or table.state.phase is not Phase.DRAW
+        if table.state.phase is not Phase.DRAW:
+            break
+        seen = table.view(Seat.N)
+        assert seen.drawn_card is not None and seen.drawn_card == table.state.drawn_card
+        assert table.view(Seat.E).drawn_card is None
+        # A card drawn has been seen: there is nothing to take back in the draw.
+        with pytest.raises(SpadesError) as refused:
+            table.undo()
+        assert refused.value.reason == "nothing_to_undo"
+        table.act(Keep(), advance=False)
+        kept += 1
+        # The next card is drawn by the table, not asked of the person.
+        assert table.waiting_for is None
+    assert kept == 13 and table.state.phase is Phase.BIDDING
+    assert len(table.view(Seat.N).hand) == 13 and len(table.view(Seat.N).discards) == 13
+
+
+def test_a_deal_given_at_two_stands_for_a_draw_not_followed_card_by_card() -> None:
+    # The bidding comes next.
+    deal = Deal.random(random.Random(3), TWO)
+    table = Table([random_player, random_player], rules=TWO, deals=[deal], seed=2)
+    assert isinstance(table.step(), Deal) and table.state.phase is Phase.BIDDING
+
+
+def test_a_table_of_two_counts_its_hands_by_their_draws() -> None:
+    def never_making(seen: SeatView, rng: random.Random) -> Action:
+        if seen.phase is Phase.BIDDING:
+            return [a for a in seen.legal_actions if isinstance(a, Bid) and not a.is_nil][-1]
+        return seen.legal_actions[0]
+
+    table = Table([never_making, never_making], rules=TWO.evolve(target_score=10_000), seed=1)
+    with pytest.raises(SpadesError) as endless:
+        table.play(hand_limit=2)
+    assert endless.value.reason == "endless_game"
+    assert table.state.hand_number == 3  # the third hand's first card was drawn

@@ -46,6 +46,7 @@ from spades import (
     Team,
     Trick,
     apply,
+    chance_action,
     find_ruleset,
     legal_actions,
     new_game,
@@ -55,6 +56,7 @@ from spades.rules import Deck, FirstLead, FirstTrick, RemovedTwos, SpadesBreakin
 from spades.tricks import card_order, suit_played
 from spades.views import SeatView, view
 from strategies import random_action, rulesets, standings, start
+from tables import TABLES, TableKind
 
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
 SEATS = (N, E, S, W)
@@ -1066,3 +1068,281 @@ def test_nothing_hidden_is_reachable(
 ) -> None:
     states, _, seat, _ = moment
     check_nothing_hidden(states[-1], seat)
+
+
+# -- at every table --------------------------------------------------------------------------------
+#
+# The option docs (tests/tables.py): four players in two partnerships score as the teams NS and EW;
+# "False: four players each play alone ('solo' or individual Spades; Trickster
+# isPartnership=false), each scoring their own bid, nil, bags and penalties, and a player wins on
+# their own"; "3, cutthroat: North, East and South, each alone (partnerships False), with the two
+# of clubs out of the standard deck so that each holds 17 cards and a hand has 17 tricks ...; the
+# jokers deck keeps all 54 cards, 18 each"; and two draw their hands (see the two-handed tests
+# below). So a view has an entry for every side that scores and every seat in play, a partner only
+# in partnerships, and, as ever, no other seat's cards.
+
+
+def test_a_view_has_an_entry_per_side_and_per_seat_and_a_partner_only_in_partnerships(
+    table_kind: TableKind,
+) -> None:
+    rules, seats, sides = table_kind.rules, table_kind.seats, table_kind.sides
+    scores, bags = (10, -20, 30, 0)[: len(sides)], (1, 2, 3, 4)[: len(sides)]
+    # (At two a deal given whole stands for the draw.)
+    state = apply(new_game(rules, scores=scores, bags=bags), Deal.random(1, rules))
+    first = state.to_act
+    assert first is E  # N deals, E bids first
+    state = apply(state, Bid(3))
+    for seat in seats:
+        seen = view(state, seat)
+        assert seen.scores == scores and seen.bags == bags
+        assert len(seen.bids) == len(seen.trick_counts) == len(seen.hand_sizes) == len(seats)
+        assert (
+            seen.hand_sizes == (table_kind.tricks,) * len(seats) and seen.hand == state.deal[seat]
+        )  # type: ignore[index]
+        data = seen.to_dict()
+        assert set(data["scores"]) == set(data["bags"]) == {side.name for side in sides}
+        if table_kind.partnerships:
+            assert seen.partner is seat.partner and seen.team is seat.team is seen.side
+        else:
+            assert seen.partner is None and seen.team is None and seen.side is seat
+        # East has bid 3: East's contract (East's side's), and nobody else's counts toward it.
+        assert sum(seen.contracts) == 3
+    south = view(state, seats[-1])
+    side = Team.EW if table_kind.partnerships else E
+    assert south.contract(side) == 3 == south.contract(side.name)
+    shown = "/".join(f"{side.name} {score}" for side, score in zip(sides, scores))
+    assert f"scores={shown} bags={'/'.join(map(str, bags))}" in repr(south)
+    if table_kind.partnerships:
+        with pytest.raises(NotationError, match="South does not score alone in a partnership game"):
+            south.contract("S")
+    else:
+        assert south.team_tricks(seats[-1].name) == 0
+        with pytest.raises(NotationError, match="every player plays alone") as info:
+            south.contract("EW")
+        assert info.value.reason == "bad_seat"
+        with pytest.raises(NotationError, match="every player plays alone"):
+            south.team_tricks(Team.NS)
+
+
+def test_a_view_for_a_seat_with_no_player_is_refused(table_kind: TableKind) -> None:
+    rules = table_kind.rules
+    state = apply(new_game(rules), Deal.random(1, rules))
+    for seat in table_kind.seats:
+        assert view(state, seat).seat is seat
+    for seat in table_kind.missing:
+        for named in (seat.name, seat.full_name.lower(), seat):
+            with pytest.raises(NotationError) as info:
+                view(state, named)
+            assert info.value.reason == "bad_seat"
+            assert info.value.message == table_kind.no_player(seat)
+    assert [table_kind.no_player(seat) for seat in table_kind.missing] == {
+        "partners": [],
+        "alone": [],
+        "three": ["West has no player at a table of 3: they sit at N, E and S."],
+        "two": [
+            "South has no player at a table of 2: they sit at N and E.",
+            "West has no player at a table of 2: they sit at N and E.",
+        ],
+    }[table_kind.id]
+    # A seat that is no seat at all is refused as at four.
+    with pytest.raises(NotationError, match=r"'X' is not a seat; use N, E, S or W\.$"):
+        view(state, "X")
+
+
+def random_moments(
+    rules: RuleSet, seed: int, count: int
+) -> Iterator[tuple[list[GameState], list[Action]]]:
+    """``count`` moments of random games under ``rules``: the states so far (the first is the
+    start) and the actions between them."""
+    rng = random.Random(seed)
+    for _ in range(count):
+        states, actions = [new_game(rules)], []
+        for _ in range(rng.randint(1, 60)):
+            if states[-1].is_over:
+                break
+            actions.append(random_action(states[-1], rng))
+            states.append(apply(states[-1], actions[-1]))
+        yield states, actions
+
+
+def test_a_view_at_every_table_shows_no_other_hand(table_kind: TableKind) -> None:
+    checked = 0
+    for states, _ in random_moments(table_kind.rules.evolve(max_hands=2), seed=3, count=30):
+        state = states[-1]
+        for seat in table_kind.seats:
+            seen = view(state, seat)
+            assert seen.hand == state.holding(seat)
+            assert seen.hand_sizes == tuple(len(hand) for hand in state.holdings)
+            check_nothing_hidden(state, seat)
+            # Nor does the JSON a client is sent name a card it may not see.
+            sent = json.dumps(seen.to_dict())
+            assert not [
+                card for card in Hand.from_mask(hidden_from(state, seat)) if f'"{card}"' in sent
+            ]
+            checked += 1
+    assert checked == 30 * table_kind.players
+
+
+#: The tables whose hands are dealt (at two they are drawn card by card: no deal to spread the
+#: hidden cards of).
+DEALT = [table for table in TABLES if not table.draws]
+
+
+@pytest.mark.parametrize("table_kind", DEALT, ids=str, indirect=True)
+def test_hidden_cards_spread_another_way_give_the_same_view_at_every_table_that_deals(
+    table_kind: TableKind,
+) -> None:
+    rng = random.Random(11)
+    moved = 0
+    for states, actions in random_moments(table_kind.rules, seed=7, count=30):
+        seat = rng.choice(table_kind.seats)
+        again = replay_hand(states, actions, seat, rng)
+        if again is None:
+            continue
+        # Each holds a hand of 13 (17 at three) as before; the seat's own is where it was.
+        assert again.deal is not None and states[-1].deal is not None
+        assert [len(hand) for hand in again.deal.hands] == [table_kind.tricks] * table_kind.players
+        assert again.deal[seat] == states[-1].deal[seat]
+        assert view(again, seat) == view(states[-1], seat)
+        for other in table_kind.seats:
+            if again.holding_masks[other] != states[-1].holding_masks[other]:
+                assert view(again, other) != view(states[-1], other)
+        moved += again.holding_masks != states[-1].holding_masks
+    assert moved >= 15
+
+
+# -- three players ---------------------------------------------------------------------------------
+
+CUTTHROAT = find_ruleset("cutthroat3")
+# The standard deck without the two of clubs, 17 each. N deals, E bids first; N holds the three of
+# clubs, the lowest club, so N leads the first trick (first_lead two_of_clubs).
+DEAL_THREE = Deal(("AQJ8.862.9432.AQ7643", "K97654.AQJ753.JT.K85", "T32.KT94.AKQ8765.JT9"))
+
+
+def test_a_view_of_three_has_three_entries_everywhere() -> None:
+    state = apply(new_game(CUTTHROAT, scores=(40, -20, 15), bags=(2, 0, 7)), DEAL_THREE)
+    for made in (Bid(4), Bid.NIL):  # East 4, South nil; North to bid
+        state = apply(state, made)
+    north = view(state, N)
+    assert north.hand == DEAL_THREE[N] and len(north.hand) == 17
+    assert north.hand_sizes == (17, 17, 17)
+    assert north.bids == (None, Bid(4, seat=E), Bid(0, seat=S)) and north.bids[S].is_nil  # type: ignore[union-attr]
+    assert len(north.bids) == len(north.trick_counts) == 3
+    assert north.scores == (40, -20, 15) and north.bags == (2, 0, 7)
+    assert north.contracts == (0, 4, 0) and north.side is N and north.partner is None
+    # The cards North cannot see: the 34 the two others hold between them.
+    assert north.unseen == Hand.from_mask(DEAL_THREE[E].mask | DEAL_THREE[S].mask)
+    assert len(north.unseen) == 34
+    assert "scores=N 40/E -20/S 15 bags=2/0/7" in repr(north)
+    assert north.to_text(unicode=False).splitlines() == [
+        "Hand 1, dealer N: bidding, North to bid.",
+        "N 40 (2 bags); E -20 (0 bags); S 15 (7 bags)",
+        "*N  AQJ8.862.9432.AQ7643  bid -    took 0",
+        " E  17 cards              bid 4    took 0",
+        " S  17 cards              bid nil  took 0",
+    ]
+    # North's legal bids: nil to 17, the tricks in a hand of three.
+    numbers = sorted(bid.tricks for bid in north.legal_actions if not bid.is_nil)  # type: ignore[union-attr]
+    assert numbers == list(range(1, 18))
+
+
+def test_a_trick_of_three_goes_round_north_east_and_south() -> None:
+    state = bid(apply(new_game(CUTTHROAT), DEAL_THREE), {E: 4, S: 5, N: 3})
+    assert state.phase is Phase.PLAY and state.to_act is N  # North holds the three of clubs
+    for card in ("3c", "8c", "9c"):  # N, E, S: South's nine takes it
+        state = apply(state, Play(card))
+    east = view(state, E)
+    (trick,) = east.completed_tricks
+    assert [seat for seat, _ in trick.plays] == [N, E, S] and trick.winner is S
+    assert east.to_act is S and east.current_trick is not None and east.leader is S
+    assert east.trick_counts == (0, 0, 1) and east.hand_sizes == (16, 16, 16)
+    data = east.to_dict()
+    assert data["completed_tricks"] == [
+        {
+            "leader": "N",
+            "winner": "S",
+            "plays": [
+                {"seat": "N", "card": "3c"},
+                {"seat": "E", "card": "8c"},
+                {"seat": "S", "card": "9c"},
+            ],
+        }
+    ]
+    assert data["tricks_taken"] == {"N": 0, "E": 0, "S": 1}
+    # South leads the second trick, and it goes on round: North, then East.
+    state = apply(apply(state, Play("Kh")), Play("2h"))
+    east = view(state, E)
+    assert east.to_act is E and east.current_trick is not None
+    assert east.current_trick.to_text() == "S:Kh N:2h"
+    assert east.to_text(unicode=False).splitlines()[-1] == (
+        "Trick 2: S Kh  N 2h  (S winning); spades not broken."
+    )
+
+
+# -- two players, who draw their hands -------------------------------------------------------------
+#
+# The rules: North and East draw their hands. In turn, from the player after the dealer, a player
+# draws the top card of the stock, sees it, and keeps or discards it; the next card goes the other
+# way (kept if the first was discarded, discarded if it was kept), and the drawer sees it too. So
+# each player knows its own discards and the cards it looks at, and of the other player only how
+# many cards it has kept and discarded. A seat's view, and the JSON a server sends it, hold nothing
+# more: the other's hand, discards and waiting card, and the stock, never appear in them.
+
+TWO = find_ruleset("two_player")
+
+
+def drawn(rng: random.Random, state: GameState | None = None) -> Iterator[GameState]:
+    """Every state of one hand at two, from the start of the draw to the end of the play, the
+    players choosing at random."""
+    state = new_game(TWO) if state is None else state
+    yield state
+    while state.phase not in (Phase.HAND_OVER, Phase.GAME_OVER):
+        if state.needs_draw:
+            state = apply(state, chance_action(state, rng))
+        else:
+            state = apply(state, rng.choice(legal_actions(state)))
+        yield state
+
+
+def unseen_at_two(state: GameState, seat: Seat) -> set[str]:
+    """The cards ``seat`` may not see now at two: the other's hand and discards, the card the other
+    player is looking at (:func:`hidden_from`), and the stock while drawing."""
+    hidden = Hand.from_mask(hidden_from(state, seat))
+    stock = state.stock if state.phase is Phase.DRAW else Hand()
+    return {str(card) for card in (*hidden, *stock)}
+
+
+def test_a_view_never_holds_the_other_players_discards_or_waiting_card() -> None:
+    rng = random.Random(5)
+    waiting_seen = 0
+    for state in drawn(rng):
+        for seat in (N, E):
+            other = E if seat is N else N
+            seen = view(state, seat)
+            data = seen.to_dict()
+            sent = json.dumps(data)
+            leaked = {card for card in unseen_at_two(state, seat) if f'"{card}"' in sent}
+            assert not leaked, f"{seat} sees {sorted(leaked)} at {state!r}"
+            assert seen.hand == state.holding(seat)
+            if state.waste:
+                assert seen.discards == state.discards[seat]
+                assert seen.discard_counts == tuple(len(hand) for hand in state.discards)
+                assert data["discard_counts"] == {
+                    "N": len(state.discards[N]),
+                    "E": len(state.discards[E]),
+                }
+            if state.drawn_card is not None:
+                drawer = state.to_act
+                assert view(state, drawer).drawn_card == state.drawn_card  # type: ignore[arg-type]
+                assert view(state, other if drawer is seat else seat).drawn_card is None
+                if drawer is other:
+                    waiting_seen += 1
+                    assert seen.drawn_card is None and data["drawn_card"] is None
+                    assert seen.legal_actions == () and data["legal_actions"] == []
+            # Nothing in the view reaches the other's cards, the stock or the waiting card: no
+            # attribute, public or not, names them.
+            for name in seen.__slots__ or type(seen).__mro__[1].__slots__:  # type: ignore[attr-defined]
+                value = getattr(seen, name)
+                if isinstance(value, Hand):
+                    assert not {str(card) for card in value} & unseen_at_two(state, seat)
+    assert waiting_seen == 26  # each player waits while the other looks at 13 cards
