@@ -1,4 +1,5 @@
-"""``spades play``: the game in a terminal, driven as a person drives it.
+"""``spades play``: the game in a terminal, driven as a person drives it, at every table
+(tests/tables.py); the screen itself is tested in test_screen.py.
 
 Two ways in: in this process, where ``input`` is answered by a scripted person who reads the
 screen the command printed (fast, and measured by coverage); and through a real pseudo-terminal,
@@ -21,14 +22,14 @@ import time
 from collections.abc import Callable, Iterator
 from contextlib import redirect_stdout
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from spades import Card, Hand, Phase, Seat, view
+from spades import Card, Hand, Seat, view
 from spades.cli import main
-from spades.cli.screen import Style, screen
 from spades.records import load, replay, verify
-from spades.table import Table
+from tables import TABLE, TableKind
 
 ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
 PLAYABLE = re.compile(r"You can play: (.*)")
@@ -187,39 +188,6 @@ def test_the_screen_shows_what_source_004_describes(monkeypatch: pytest.MonkeyPa
     marked = {Card(w.strip("[]")) for w in plain(hand).split() if w.startswith("[")}
     assert marked == {Card(w) for w in card_words(PLAYABLE.findall(out)[-1])}
     assert "You left the game." in out
-
-
-#: The seats round each table in the direction of play, written out as a witness of the order
-#: the screen lists the bids in (the code under test asks the rules' compiled table).
-ROUND_THE_TABLE = {
-    "standard": "NESW",
-    "partners_app": "NWSE",  # counterclockwise
-    "solo_5_bags": "NESW",
-    "cutthroat3": "NES",
-    "two_player": "NE",
-}
-
-
-@pytest.mark.parametrize("preset", sorted(ROUND_THE_TABLE))
-def test_the_bids_are_listed_in_the_order_they_are_made(preset: str) -> None:
-    order = ROUND_THE_TABLE[preset]
-    table = Table(["easy"] * len(order), rules=preset, seed=11)
-    plain_style = Style(colour=False, symbols=False, terminal=False)
-    dealers = set()
-    while len(dealers) < len(order):
-        table.step()
-        state = table.state
-        if state.phase is not Phase.BIDDING or state.bids != (None,) * len(order):
-            continue
-        dealers.add(state.dealer)
-        seat = state.to_act
-        assert seat is not None
-        at = order.index(state.dealer.name)
-        bidders = [Seat[name] for name in order[at + 1 :] + order[: at + 1]]
-        assert bidders[0] is seat
-        names = ["you" if each is seat else each.full_name for each in bidders]
-        expected = "Bids: " + ", ".join(f"{name} -" for name in names)
-        assert expected in screen(view(state, seat), plain_style).splitlines()
 
 
 def test_a_trick_shows_its_winning_card_before_it_is_swept(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -512,42 +480,6 @@ def test_resuming_a_bad_or_finished_record_says_why(
     assert "that game is over" in err and err.count("\n") == 1
 
 
-# -- how cards look ------------------------------------------------------------------------------
-
-
-def test_colour_and_symbols_on_a_terminal_letters_otherwise(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    class Terminal(io.StringIO):
-        encoding = "utf-8"
-
-        def isatty(self) -> bool:
-            return True
-
-    monkeypatch.delenv("NO_COLOR", raising=False)
-    monkeypatch.setenv("TERM", "xterm")
-    monkeypatch.setattr(sys, "stdout", Terminal())
-    rich = Style.choose(plain=False)
-    assert rich.colour and rich.symbols
-    assert rich.card(Card("Th")) == "\x1b[31m10♥\x1b[0m"
-    assert Style.choose(plain=True).card(Card("Th")) == "10h"
-    monkeypatch.setenv("NO_COLOR", "1")
-    assert Style.choose(plain=False).card(Card("Qs")) == "Qs"
-    monkeypatch.delenv("NO_COLOR")
-    monkeypatch.setenv("TERM", "dumb")
-    assert not Style.choose(plain=False).colour
-
-    class Latin1(Terminal):
-        encoding = "latin-1"
-
-    monkeypatch.setenv("TERM", "xterm")
-    monkeypatch.setattr(sys, "stdout", Latin1())
-    style = Style.choose(plain=False)
-    assert style.colour and not style.symbols
-    monkeypatch.setattr(sys, "stdout", io.StringIO())
-    assert not Style.choose(plain=False).colour  # not a terminal: no colour codes in a file
-
-
 # -- through a real pseudo-terminal --------------------------------------------------------------
 
 pty = pytest.importorskip("pty") if sys.platform != "win32" else None
@@ -792,3 +724,231 @@ def test_a_record_with_an_illegal_play_is_not_resumed(
     assert main(["play", "--resume", str(game)]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and str(game) in err
+
+
+# -- at every table --------------------------------------------------------------------------------
+#
+# The option docs (tests/tables.py): alone "four players each play alone ('solo' or individual
+# Spades; Trickster isPartnership=false), each scoring their own bid, nil, bags and penalties, and
+# a player wins on their own"; three play at North, East and South, each alone, 17 cards each. So
+# the screen shows a total per player in play and no partner.
+
+#: The tables where every player plays alone and the hands are dealt.
+ALONE_DEALT = [TABLE["alone"], TABLE["three"]]
+
+
+def table_options(table: TableKind) -> list[str]:
+    """The ``--set`` options that seat ``table`` in the common game."""
+    words = {False: "false", True: "true"}
+    return [
+        word
+        for name, value in table.options.items()
+        for word in ("--set", f"{name}={words.get(value, value)}")
+    ]
+
+
+def scores_line(table: TableKind) -> re.Pattern[str]:
+    """The totals after each hand, a player's at a time."""
+    each = r"(-?\d+) \((\d+) bags?\)"
+    return re.compile(
+        r"^  Scores: " + ", ".join(f"{seat.name} {each}" for seat in table.seats) + r"\.$", re.M
+    )
+
+
+HAND_LINE = re.compile(r"^  ([NESW]) bid (nil|\d+), took (\d+): .* Hand total ([+-]\d+)\.$", re.M)
+
+
+def points_by_the_rules(bid: str, took: int, bags: int) -> tuple[int, int]:
+    """A player's points and bags after a hand under the standard rules played alone: a bid made
+    scores 10 a trick and a point a bag, a set loses 10 a trick bid, nil is 100 either way (its
+    tricks ignored), and 10 bags cost 100, the rest carried."""
+    if bid == "nil":
+        return (100 if took == 0 else -100), bags
+    tricks = int(bid)
+    if took < tricks:
+        return -10 * tricks, bags
+    points, bags = 10 * tricks + took - tricks, bags + took - tricks
+    if bags >= 10:
+        points, bags = points - 100, bags - 10
+    return points, bags
+
+
+@pytest.mark.parametrize("table_kind", ALONE_DEALT, ids=str, indirect=True)
+def test_spades_play_alone_runs_a_game_to_its_end(
+    monkeypatch: pytest.MonkeyPatch, table_kind: TableKind
+) -> None:
+    seats = "".join(seat.name for seat in table_kind.seats)
+    others = [seat.full_name for seat in table_kind.seats if seat is not Seat.S]
+    person = Person()
+    code, out = run_play(
+        monkeypatch, person, "--level", "easy", "--seed", "3", "--plain",
+        *table_options(table_kind), "--set", "max_hands=2",
+    )  # fmt: skip
+    assert code == 0
+    against = ", ".join(others[:-1]) + " and " + others[-1]
+    assert f"you (South) alone against {against} (easy)" in out
+    assert "partner" not in out.lower()
+    if table_kind.players == 3:
+        assert "West" not in out
+    # The score bar: a line per player in play, the person's own as "You".
+    bar = re.findall(r"^(North|East|You|West) +(-?\d+) points, (\d+) bags?", out, re.M)
+    names = ["You" if seat is Seat.S else seat.full_name for seat in table_kind.seats]
+    assert [name for name, _, _ in bar[: table_kind.players]] == names
+    assert not re.search(r"^(You and North|East and West) ", out, re.M)  # no team's line
+    # The bids in the order they are made: East, on the dealer's left, first.
+    bids = ["you -" if seat is Seat.S else f"{seat.full_name} -" for seat in table_kind.seats[2:]]
+    assert re.search(rf"^Bids: East [^,]+, {', '.join(bids)}, North -$", out, re.M)
+    # A hand of 13 cards (17 at three).
+    first_hand = re.search(r"^Your hand: (.*)$", out, re.M)
+    assert first_hand is not None and len(first_hand.group(1).split()) == table_kind.tricks
+    # After each hand, each player's own score, and the totals by player.
+    totals, bags = [0] * table_kind.players, [0] * table_kind.players
+    lines = HAND_LINE.findall(out)
+    assert len(lines) == 2 * table_kind.players and [seat for seat, *_ in lines] == list(seats) * 2
+    for seat, bid, took, total in lines:
+        index = seats.index(seat)
+        points, bags[index] = points_by_the_rules(bid, int(took), bags[index])
+        assert int(total) == points
+        totals[index] += points
+    hands = [lines[: table_kind.players], lines[table_kind.players :]]
+    assert [sum(int(took) for _, _, took, _ in hand) for hand in hands] == [table_kind.tricks] * 2
+    shown = [[int(n) for n in found] for found in scores_line(table_kind).findall(out)]
+    assert len(shown) == 2
+    assert shown[-1] == [value for pair in zip(totals, bags) for value in pair]
+    # The end: the best total wins alone, every player's total said.
+    best = max(totals)
+    assert totals.count(best) == 1
+    winner = seats[totals.index(best)]
+    each = ", ".join(f"{seat} {total}" for seat, total in zip(seats, totals))
+    ending = f"{winner} wins, {each}, after 2 hands (the cap of 2 hands was reached)."
+    assert f"Game over. {ending}" in out
+    # Then the score sheet: a line per player for each hand, and the result.
+    sheet = out[out.rindex("hand dealer") :].splitlines()
+    rows = [
+        re.match(r"^ *(?:\d+ +[NESW] +)?([NESW]) ", line)
+        for line in sheet[1 : 1 + 2 * table_kind.players]
+    ]
+    assert [row.group(1) for row in rows if row is not None] == list(seats) * 2
+    assert sheet[-1].startswith(f"{winner} wins, {each}")
+
+
+#: Two people at one terminal alone: who sits where, said as the game starts.
+TWO_PEOPLE = {
+    "alone": ("West", "South and West, each playing alone, against North and East (hard)"),
+    "three": ("North", "South and North, each playing alone, against East (hard)"),
+}
+
+
+@pytest.mark.parametrize("table_kind", ALONE_DEALT, ids=str, indirect=True)
+def test_two_people_alone_at_one_terminal(
+    monkeypatch: pytest.MonkeyPatch, table_kind: TableKind
+) -> None:
+    second, seated = TWO_PEOPLE[table_kind.id]
+    person = Person(leave_at=2)
+    code, out = run_play(
+        monkeypatch, person, "--players", "2", "--seed", "4", "--plain", *table_options(table_kind)
+    )
+    assert code == 0
+    assert seated in out
+    assert f"Pass the terminal to {second}." in out and f"{second}, your bid" in out
+    assert re.search(r"^You +0 points, 0 bags", out, re.M)
+    assert re.search(r"^South +0 points, 0 bags", out, re.M)  # on the second person's screen
+    assert "You left the game." in out
+    if table_kind.players == 3:
+        assert "West" not in out
+
+
+# -- two players, who draw their hands -------------------------------------------------------------
+#
+# The rules: North and East draw their hands. In turn, from the player after the dealer, a player
+# draws the top card of the stock, sees it, and keeps or discards it; the next card goes the other
+# way (kept if the first was discarded, discarded if it was kept), and the drawer sees it too. So
+# each player knows its own discards and the cards it looks at, and of the other player only how
+# many cards it has kept and discarded; the screen shows nothing more.
+
+CARD_WORD = r"(?:10|[2-9JQKA])[shdc]"
+
+
+class Drawer(Person):
+    """A person at the keyboard who also draws: keeps every other card drawn."""
+
+    def __init__(self, **options: Any) -> None:
+        super().__init__(**options)
+        self.draws = 0
+
+    def answer(self, shown: str, prompt: str) -> str:
+        if "keep or discard" in prompt:
+            self.screen += shown
+            self.prompts.append(prompt)
+            self.draws += 1
+            return "k" if self.draws % 2 else "discard"
+        return super().answer(shown, prompt)
+
+
+def test_spades_play_at_two_draws_then_bids_and_plays(
+    monkeypatch: pytest.MonkeyPatch, random_computers: None
+) -> None:
+    person = Drawer()
+    code, out = run_play(
+        monkeypatch, person, "--rules", "two_player", "--level", "easy", "--seed", "3", "--plain",
+        "--set", "max_hands=1",
+    )  # fmt: skip
+    assert code == 0
+    assert "you (North) alone against East (easy)" in out
+    assert "South" not in out and "West" not in out
+    assert "Hand 1, dealt by North: the players draw their hands, East first." in out
+    assert person.draws == 13
+    asked = [prompt for prompt in person.prompts if "keep or discard" in prompt]
+    assert len(asked) == 13
+    assert all(re.match(rf"^Your card {CARD_WORD}: keep or discard\? ", p) for p in asked)
+    first = r"^Drawing the hands: 49 cards left to draw; you 0 kept, 0 discarded; "
+    assert re.search(first + r"East 1 kept, 1 discarded\.$", out, re.M)
+    assert "The hands are drawn: 13 cards each." in out
+    # North sees each card it drew, and the next card going the other way; never East's.
+    mine = set(re.findall(rf"^You drew ({CARD_WORD}):", out, re.M))
+    mine |= set(re.findall(rf"^The next card, ({CARD_WORD}),", out, re.M))
+    assert len(mine) == 26
+    discarded = re.findall(r"^Discarded: (.*)$", out, re.M)
+    last = discarded[-1].split()
+    assert len(last) == 13 and set(last) <= mine
+    assert re.search(r"^East (keeps|discards) a card drawn", out, re.M)
+    bid = re.search(r"^Your hand: (.*)$\nDiscarded: .*$\nYour bid", out, re.M)
+    assert bid is not None and len(bid.group(1).split()) == 13 and set(bid.group(1).split()) <= mine
+    assert "Game over." in out
+
+
+def test_spades_play_at_two_against_a_computer_that_draws(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The computer players of spades.bots keep or discard a card drawn themselves: the person
+    # draws, the computer draws, both bid and play.
+    person = Drawer()
+    code, out = run_play(
+        monkeypatch, person, "--rules", "two_player", "--level", "easy", "--seed", "9", "--plain",
+        "--set", "max_hands=1",
+    )  # fmt: skip
+    assert code == 0 and person.draws == 13 and "Game over." in out
+
+
+def test_two_people_at_a_table_of_two_see_only_their_own_cards(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    person = Drawer()
+    code, out = run_play(
+        monkeypatch, person, "--players", "2", "--rules", "two_player", "--seed", "8", "--plain",
+        "--set", "max_hands=1",
+    )  # fmt: skip
+    assert code == 0
+    assert "North and East, each playing alone, one against the other" in out
+    assert "Pass the terminal to East." in out and "East, your card" in out
+    # Each person's screens, from their cover screen to the next: the cards each sees privately
+    # (its hand, its discards, the card drawn, the next card) are never the other's.
+    seen: dict[str, set[str]] = {"North": set(), "East": set()}
+    blocks = re.split(r"^Pass the terminal to (North|East)\.", out, flags=re.M)
+    for who, block in zip(blocks[1::2], blocks[2::2]):
+        end = block.find("Game over.")
+        block = block if end < 0 else block[:end]
+        private = r"^(?:Your hand|Discarded|You drew|The next card)\b.*$"
+        for line in re.findall(private, block, re.M):
+            seen[who] |= set(re.findall(CARD_WORD, line))
+    assert seen["North"] and seen["East"]
+    assert not seen["North"] & seen["East"]
+    assert len(seen["North"] | seen["East"]) == 52
