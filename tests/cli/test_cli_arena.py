@@ -1,17 +1,16 @@
-"""The command line's computer games: ``spades arena`` and ``spades demo`` with real players."""
+"""The command line's computer matches: ``spades arena`` with real players (``spades demo`` is
+tested in test_demo.py)."""
 
 from __future__ import annotations
 
 import json
 import sys
-from pathlib import Path
 
 import pytest
 
 from spades.bots import Level
 from spades.cli import main
 from spades.errors import SpadesError
-from spades.records import load, verify
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -131,78 +130,6 @@ def test_arena_bad_input_with_json(capsys: pytest.CaptureFixture[str]) -> None:
     assert err.startswith("spades: error: --a: ")
 
 
-# -- demo ------------------------------------------------------------------------------------------
-
-
-def test_demo_saves_a_record_that_score_accepts(
-    capsys: pytest.CaptureFixture[str], tmp_path: Path
-) -> None:
-    path = tmp_path / "game.json"
-    code, out, err = run(
-        capsys, "demo", "--players", "easy,medium,hard,medium", "--seed", "5", "--save", str(path)
-    )
-    assert (code, err) == (0, "")
-    assert "Players: N easy, E medium, S hard, W medium." in out
-    assert out.rstrip().endswith(f"Saved the game to {path}.")
-    with path.open() as file:
-        record = load(file)
-    report = verify(record)
-    assert report.ok and report.result is not None
-    assert record.preset == "standard"
-    code, out, _ = run(capsys, "score", str(path))
-    assert code == 0 and "Verdict: consistent." in out
-    assert str(report.result) in out
-
-
-def test_demo_is_repeatable_and_takes_levels_three_ways(
-    capsys: pytest.CaptureFixture[str],
-) -> None:
-    _, first, _ = run(capsys, "demo", "--players", "medium", "--seed", "9", "--rules", "000")
-    _, second, _ = run(
-        capsys,
-        "demo",
-        "--players",
-        "medium",
-        "medium",
-        "medium",
-        "medium",
-        "--seed",
-        "9",
-        "--rules",
-        "000",
-    )
-    assert first == second
-    assert "Players: N medium, E medium, S medium, W medium." in first
-    code, out, _ = run(
-        capsys, "demo", "--players", "W=easy", "N=hard", "E=easy", "S=hard", "--seed", "1"
-    )
-    assert code == 0 and "Players: N hard, E easy, S hard, W easy." in out
-    code, out, _ = run(capsys, "demo", "--seed", "1")
-    assert code == 0 and "Players: N hard, E hard, S hard, W hard." in out
-
-
-@pytest.mark.parametrize(
-    ("argv", "line"),
-    [
-        (["--players", "wizard"], "--players: " + level_sentence("wizard")),
-        (["--players", "easy,hard,wizard,easy"], "--players: " + level_sentence("wizard")),
-        (["--players", "easy", "hard"], "--players: give one level for every seat, or four"),
-        (["--players", "N=easy", "E=hard"], "--players: no value for S, W."),
-        (["--save", "/nonexistent-dir/game.json", "--players", "easy"], "/nonexistent-dir/game"),
-        (["--save", "bad\x00name", "--players", "easy"], "bad\\x00name: cannot write the file"),
-    ],
-)
-def test_demo_bad_input_is_one_line_and_exit_2(
-    capsys: pytest.CaptureFixture[str], argv: list[str], line: str
-) -> None:
-    code, out, err = run(capsys, "demo", "--seed", "1", *argv)
-    assert (code, out) == (2, "")
-    assert err.count("\n") == 1 and "Traceback" not in err
-    assert err.startswith(f"spades: error: {line}"), err
-
-
 def test_help_names_the_levels(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, _ = run(capsys, "demo", "--help")
-    assert code == 0 and "--players" in out and "N E S W" in out and "--save" in out
     code, out, _ = run(capsys, "arena", "--help")
     assert code == 0 and "--boards" in out and "--workers" in out and "--progress" in out
