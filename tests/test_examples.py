@@ -333,6 +333,21 @@ def test_minimal_frontend_leaves_cleanly_on_ctrl_c() -> None:
     assert (session.process.returncode, out, err) == (0, b"\nYou left the game in hand 1.\n", b"")
 
 
+def test_minimal_frontend_draws_at_two() -> None:
+    # Two-handed Spades: the person (North) is asked to keep or discard each card drawn, 13 times,
+    # East having drawn first; then to bid.
+    typed = "junk\n" + "keep\n" * 13 + "3\n"
+    result = run(
+        "minimal_frontend.py", "--rules", "two_player", "--level", "easy", "--seed", "4",
+        stdin=typed,
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    out = result.stdout
+    assert out.count("Type keep or discard.") == 13
+    assert "Discarded: N 0, E 1; 49 cards in the stock; North drew" in out
+    assert "You may bid:" in out and "You left the game in hand 1." in out
+
+
 # -- bad arguments ---------------------------------------------------------------------------------
 
 

@@ -1,5 +1,6 @@
 """The web table example (examples/web_table): its JSON API over real HTTP, its script, and whole
-hands played in a real headless Chromium by clicking, as a person would.
+hands played in a real headless Chromium by clicking, as a person would, at every table
+(tests/tables.py): four partners, four alone, three, and two who draw their hands.
 
 Every reply the server makes for a seat passes through the lobby's observer, which the tests use to
 check that no seat is ever sent a card another seat holds.
@@ -29,8 +30,10 @@ from urllib.parse import urlencode
 import pytest
 
 import spades
-from spades import Seat
+from spades import Phase, Seat
+from spades.cards import CARDS
 from spades.table import Table
+from tables import TableKind
 
 ROOT = Path(__file__).resolve().parent.parent
 WEB_TABLE = ROOT / "examples" / "web_table"
@@ -51,24 +54,32 @@ CARD = re.compile(r"[2-9TJQKA][shdc]")
 
 
 class Recorder:
-    """An observer for the lobby: every reply for a seat, with the cards the other seats held
-    when it was made (the cards that seat must never see)."""
+    """An observer for the lobby: every reply for a seat, with the cards that seat may not see
+    when it was made: those the other seats in play held; at two, while the hands are drawn, the
+    stock, and the other's discards and the card it is looking at."""
 
     def __init__(self) -> None:
         self.sent: list[tuple[Seat, dict[str, Any], set[str], list[str]]] = []
 
     def __call__(self, game: lobby.Game, seat: Seat, data: dict[str, Any]) -> None:
         state = game.table.state
-        hidden = {str(card) for other in Seat if other is not seat for card in state.holding(other)}
+        others = [other for other in state.rules.seats if other is not seat]
+        hidden = {str(card) for other in others for card in state.holding(other)}
         # Cards a seat passed or received in a blind nil exchange are known to it.
         for giver, cards in state.exchanges:
             if seat in (giver, giver.partner):
                 hidden -= {str(card) for card in cards}
+        if state.phase is Phase.DRAW:
+            hidden |= {str(card) for card in state.stock}
+        if state.waste:
+            hidden |= {str(card) for other in others for card in state.discards[other]}
+        if state.drawn_card is not None and state.to_act is not seat:
+            hidden.add(str(state.drawn_card))
         own = sorted(str(card) for card in state.holding(seat))
         self.sent.append((seat, json.loads(json.dumps(data)), hidden, own))
 
     def check(self, seat: Seat, *, at_least: int) -> None:
-        """Every reply for ``seat`` names no card another seat held, and there were enough."""
+        """Every reply for ``seat`` names no card it may not see, and there were enough."""
         replies = [(data, hidden, own) for to, data, hidden, own in self.sent if to is seat]
         assert len(replies) >= at_least
         for data, hidden, own in replies:
@@ -526,6 +537,157 @@ def test_the_script_serves_and_stops_cleanly_on_ctrl_c() -> None:
     assert "Traceback" not in err and "GET /api/presets 200" in err
 
 
+# -- at every table --------------------------------------------------------------------------------
+
+
+def create(the_lobby: lobby.Lobby, **request: Any) -> tuple[int, dict[str, Any]]:
+    return the_lobby.handle("POST", "/api/games", body=json.dumps(request).encode())
+
+
+#: Who plays: one person (at South, or North at two) against the computers, or two people, the
+#: second at West at four, North at three and East at two.
+PEOPLE = {"partners": "SW", "alone": "SW", "three": "SN", "two": "NE"}
+
+
+def sides_of(table: TableKind) -> dict[str, list[str]]:
+    """The sides a reply names: the teams, or each seat in play alone."""
+    if table.partnerships:
+        return {"NS": ["N", "S"], "EW": ["E", "W"]}
+    return {seat.name: [seat.name] for seat in table.seats}
+
+
+def test_a_web_game_at_every_table_through_the_api(table_kind: TableKind) -> None:
+    recorder = Recorder()
+    the_lobby = lobby.Lobby(observer=recorder)
+    seats = [seat.name for seat in table_kind.seats]
+    person, second = PEOPLE[table_kind.id]
+    # The common game alone is the standard rules played alone; the others, their presets.
+    request: dict[str, Any] = {"level": "easy", "seed": 6, "rules": table_kind.preset}
+    if table_kind.id == "alone":
+        request.update(rules="standard", partnerships=False)
+    status, data = create(the_lobby, **request)
+    assert status == 201, data
+    # In partnerships North, the person's partner, plays at Hard.
+    computers = {
+        seat: "hard" if table_kind.partnerships and seat == "N" else "easy" for seat in seats
+    }
+    assert data["players"] == {**computers, person: "person"}
+    assert data["seat"] == person and data["sides"] == sides_of(table_kind)
+    assert data["side"] == ("NS" if table_kind.partnerships else person)
+    game_id, token = data["game"], data["token"]
+    path = f"/api/games/{game_id}/actions"
+    actions = 0
+    while data["view"]["phase"] not in ("hand_over", "game_over"):
+        # (at two: discard, a bid, a card)
+        action = data["view"]["legal_actions"][-1 if table_kind.draws else 0]
+        body = json.dumps({"seat": person, "token": token, "action": action}).encode()
+        status, data = the_lobby.handle("POST", path, body=body)
+        assert status == 200, data
+        actions += 1
+    # A bid and a card a trick, and at two the 13 cards drawn first.
+    assert actions == (13 if table_kind.draws else 0) + 1 + table_kind.tricks
+    seen = data["view"]
+    assert set(seen["scores"]) == set(seen["bags"]) == set(sides_of(table_kind))
+    assert set(seen["hand_sizes"]) == set(seen["tricks_taken"]) == set(seats)
+    assert sum(seen["tricks_taken"].values()) == table_kind.tricks
+    assert len(seen["completed_tricks"]) == table_kind.tricks
+    assert all(len(trick["plays"]) == len(seats) for trick in seen["completed_tricks"])
+    (done,) = seen["history"]
+    assert set(done["points"]) == set(sides_of(table_kind)) and done["scores"] == seen["scores"]
+    recorder.check(Seat[person], at_least=actions)
+    # A seat with no player: asking for its view is refused with the library's sentence.
+    for seat in table_kind.missing:
+        query = f"seat={seat.name}&token={token}"
+        status, refused = the_lobby.handle("GET", f"/api/games/{game_id}", query)
+        assert status == 400 and refused["error"] == {
+            "reason": "bad_seat",
+            "message": table_kind.no_player(seat),
+        }
+    # Two people, the second invited, against Hard computers.
+    status, data = create(the_lobby, mode="two", rules=table_kind.preset, seed=6)
+    assert status == 201
+    players = {seat: "person" if seat in (person, second) else "hard" for seat in seats}
+    assert data["players"] == players and data["sides"] == sides_of(table_kind)
+    assert data["seat"] == person and data["invite"]["seat"] == second
+    assert f"seat={second}" in data["invite"]["address"]
+    assert data["side"] == ("NS" if table_kind.partnerships else person)
+    # The new-game form learns which presets seat which table.
+    status, offer = the_lobby.handle("GET", "/api/presets")
+    assert status == 200 and set(offer["tables"]) == {p["name"] for p in offer["presets"]}
+    assert offer["tables"][table_kind.preset] == {
+        "players": table_kind.players,
+        "partnerships": table_kind.partnerships,
+    }
+    assert offer["tables"]["four_levels"] == {"players": 4, "partnerships": True}
+
+
+def test_a_preset_that_needs_partners_is_refused_alone() -> None:
+    the_lobby = lobby.Lobby()
+    status, data = create(the_lobby, rules="hoyle", partnerships=False)
+    assert status == 400 and data["error"]["reason"] == "bad_option"
+    assert "needs partners" in data["error"]["message"]
+    status, data = create(the_lobby, partnerships="no")
+    assert status == 400 and data["error"]["message"].endswith(".")
+    assert the_lobby._games == {}
+
+
+DECK = {str(card) for card in CARDS if not card.is_joker}
+
+
+def test_a_web_game_of_two_draws_each_its_own_cards() -> None:
+    # Two-handed Spades: the player after the dealer draws first; a card drawn is seen by its
+    # drawer alone. The person at North: East has drawn first.
+    recorder = Recorder()
+    the_lobby = lobby.Lobby(observer=recorder)
+    status, data = create(the_lobby, level="easy", rules="two_player", seed=6)
+    assert status == 201, data
+    seen = data["view"]
+    assert seen["phase"] == "draw" and seen["drawn_card"] in DECK
+    assert seen["legal_actions"] == [{"type": "keep"}, {"type": "discard"}]
+    assert seen["discard_counts"] == {"N": 0, "E": 1} and seen["hand_sizes"] == {"N": 0, "E": 1}
+    game_id, token = data["game"], data["token"]
+    # Undo is refused in the draw: the card drawn has been seen.
+    body = json.dumps({"seat": "N", "token": token}).encode()
+    status, refused = the_lobby.handle("POST", f"/api/games/{game_id}/undo", body=body)
+    assert status == 409 and refused["error"]["reason"] == "nothing_to_undo"
+    path = f"/api/games/{game_id}/actions"
+    while data["view"]["phase"] not in ("hand_over", "game_over"):
+        action = data["view"]["legal_actions"][-1]  # discard, a bid, a card
+        body = json.dumps({"seat": "N", "token": token, "action": action}).encode()
+        status, data = the_lobby.handle("POST", path, body=body)
+        assert status == 200, data
+    seen = data["view"]
+    assert len(seen["discards"]) == 13 and seen["discard_counts"] == {"N": 13, "E": 13}
+    recorder.check(Seat.N, at_least=27)
+    # Two people: North and East; each sees its own card drawn only.
+    status, data = create(the_lobby, mode="two", rules="two_player", seed=6)
+    game_id, invite = data["game"], data["invite"]
+    tokens = {"N": data["token"], "E": invite["token"]}
+    turns = 0
+    while data["view"]["phase"] in ("deal", "draw"):
+        status, east = the_lobby.handle(
+            "GET", f"/api/games/{game_id}", f"seat=E&token={tokens['E']}"
+        )
+        assert status == 200
+        status, north = the_lobby.handle(
+            "GET", f"/api/games/{game_id}", f"seat=N&token={tokens['N']}"
+        )
+        assert status == 200
+        drawer = north["view"]["to_act"]
+        if north["view"]["phase"] != "draw":
+            break
+        mine, theirs = (north, east) if drawer == "N" else (east, north)
+        assert mine["view"]["drawn_card"] in DECK and theirs["view"]["drawn_card"] is None
+        assert theirs["view"]["legal_actions"] == []
+        action = mine["view"]["legal_actions"][turns % 2]
+        body = json.dumps({"seat": drawer, "token": tokens[drawer], "action": action}).encode()
+        status, data = the_lobby.handle("POST", f"/api/games/{game_id}/actions", body=body)
+        assert status == 200, data
+        turns += 1
+    assert turns == 26 and data["view"]["phase"] == "bidding"
+    recorder.check(Seat.E, at_least=26)
+
+
 # -- in a browser ----------------------------------------------------------------------------------
 
 CHROMIUM = Path("/usr/bin/chromium")
@@ -758,3 +920,176 @@ def test_a_blind_nil_exchange_in_the_browser(
         assert len(held) == 13 and {str(card) for card in returned} <= set(held)
         assert console_errors(driver) == []
     recorder.check(Seat.S, at_least=3)
+
+
+# -- in a browser, at every table ------------------------------------------------------------------
+
+
+@pytest.mark.browser
+def test_a_person_alone_sees_four_scores_in_the_browser(
+    browser: Callable[[], Any], recorder: Recorder
+) -> None:
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import Select
+
+    the_lobby = lobby.Lobby(observer=recorder)
+    with running(the_lobby) as server:
+        driver = browser()
+        driver.get(f"{server.url}?pause=0&seed=21")
+        page_state(driver, ("setup",))
+        Select(driver.find_element(By.ID, "level")).select_by_value("easy")
+        Select(driver.find_element(By.ID, "rules")).select_by_value("standard")
+        driver.find_element(By.ID, "alone").click()
+        driver.find_element(By.ID, "start").click()
+        page_state(driver, ("my-turn",))
+        boxes = driver.find_elements(By.CSS_SELECTOR, "#sides .side")
+        # A box per player, the person's own first, then on round the table.
+        assert [box.get_attribute("data-side") for box in boxes] == ["S", "W", "N", "E"]
+        assert boxes[0].text.startswith("You (S) 0 points, 0 bags")
+        assert [box.text.split(" 0 points")[0] for box in boxes[1:]] == [
+            "West (W)",
+            "North (N)",
+            "East (E)",
+        ]
+        turns = 0
+        while page_state(driver, ("my-turn", "hand-over")) == "my-turn":
+            take_turn(driver)
+            turns += 1
+            assert turns <= 14
+        (game,) = the_lobby._games.values()
+        state = game.table.state
+        assert state.phase is Phase.HAND_OVER and not state.rules.partnerships
+        rows = driver.find_elements(By.CSS_SELECTOR, "#hand-score tr[data-side]")
+        assert [row.get_attribute("data-side") for row in rows] == ["S", "W", "N", "E"]
+        # Each row: the player's own bid, tricks, points and total, as the rules scored them.
+        score = state.last_score
+        assert score is not None
+        for row in rows:
+            seat = Seat.of(row.get_attribute("data-side"))
+            cells = [cell.text for cell in row.find_elements(By.TAG_NAME, "td")]
+            bid = state.history[-1].bids[seat]
+            assert cells[1] == str(bid)
+            assert cells[2] == str(state.history[-1].tricks_won[seat])
+            assert int(cells[3]) == score.points[seat] and int(cells[4]) == state.scores[seat]
+        bar = driver.find_element(By.ID, "score-bar").text
+        assert "Us" not in bar and "Them" not in bar
+        assert console_errors(driver) == []
+    recorder.check(Seat.S, at_least=14)
+
+
+@pytest.mark.browser
+def test_a_person_plays_a_hand_of_three_in_the_browser(
+    browser: Callable[[], Any], random_computers: None
+) -> None:
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import Select
+
+    recorder = Recorder()
+    the_lobby = lobby.Lobby(observer=recorder)
+    with running(the_lobby) as server:
+        driver = browser()
+        driver.get(f"{server.url}?pause=0&seed=21")
+        page_state(driver, ("setup",))
+        Select(driver.find_element(By.ID, "level")).select_by_value("easy")
+        Select(driver.find_element(By.ID, "rules")).select_by_value("cutthroat3")
+        # Three always play alone: the box is ticked for good, and the table is said.
+        alone = driver.find_element(By.ID, "alone")
+        assert alone.is_selected() and not alone.is_enabled()
+        assert "Three play, North, East and South" in driver.find_element(By.ID, "rules-note").text
+        driver.find_element(By.ID, "start").click()
+        page_state(driver, ("my-turn",))
+        # A place for each seat in play: South at the bottom, North on its left, East on its
+        # right, and nobody at the top.
+        places = {
+            position: driver.find_element(By.ID, f"pos-{position}")
+            for position in ("bottom", "left", "top", "right")
+        }
+        assert not places["top"].is_displayed()
+        assert [places[p].get_attribute("data-seat") for p in ("bottom", "left", "right")] == [
+            "S",
+            "N",
+            "E",
+        ]
+        assert "17 cards" in places["left"].text and "17 cards" in places["right"].text
+        boxes = driver.find_elements(By.CSS_SELECTOR, "#sides .side")
+        assert [box.get_attribute("data-side") for box in boxes] == ["S", "N", "E"]
+        assert len(driver.find_elements(By.CSS_SELECTOR, "#hand button.card")) == 17
+        turns = 0
+        while page_state(driver, ("my-turn", "hand-over")) == "my-turn":
+            take_turn(driver)
+            turns += 1
+            assert turns <= 18
+        assert turns == 18
+        # The last trick: three cards, each in front of its player, the winner's lit.
+        played = driver.find_elements(By.CSS_SELECTOR, "#trick .card.played")
+        assert sorted(card.get_attribute("data-seat") for card in played) == ["E", "N", "S"]
+        assert len(driver.find_elements(By.CSS_SELECTOR, "#trick .card.winner")) == 1
+        assert not driver.find_element(By.ID, "slot-top").is_displayed()
+        rows = driver.find_elements(By.CSS_SELECTOR, "#hand-score tr[data-side]")
+        assert [row.get_attribute("data-side") for row in rows] == ["S", "N", "E"]
+        (game,) = the_lobby._games.values()
+        state = game.table.state
+        assert state.phase is Phase.HAND_OVER and state.rules.players == 3
+        for row in rows:
+            seat = Seat.of(row.get_attribute("data-side"))
+            cells = [cell.text for cell in row.find_elements(By.TAG_NAME, "td")]
+            assert int(cells[3]) == state.last_score.points[seat]
+            assert int(cells[4]) == state.scores[seat]
+        assert console_errors(driver) == []
+    recorder.check(Seat.S, at_least=18)
+
+
+@pytest.mark.browser
+def test_a_person_draws_and_bids_at_two_in_the_browser(
+    browser: Callable[[], Any], random_computers: None
+) -> None:
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import Select
+
+    recorder = Recorder()
+    the_lobby = lobby.Lobby(observer=recorder)
+    with running(the_lobby) as server:
+        driver = browser()
+        driver.get(f"{server.url}?pause=0&seed=21")
+        page_state(driver, ("setup",))
+        Select(driver.find_element(By.ID, "level")).select_by_value("easy")
+        Select(driver.find_element(By.ID, "rules")).select_by_value("two_player")
+        alone = driver.find_element(By.ID, "alone")
+        assert alone.is_selected() and not alone.is_enabled()
+        assert "Two play, North and East" in driver.find_element(By.ID, "rules-note").text
+        driver.find_element(By.ID, "start").click()
+        page_state(driver, ("my-turn",))
+        # Two places: North (the person) at the bottom, East facing at the top.
+        places = {
+            position: driver.find_element(By.ID, f"pos-{position}")
+            for position in ("bottom", "left", "top", "right")
+        }
+        assert not places["left"].is_displayed() and not places["right"].is_displayed()
+        assert places["bottom"].get_attribute("data-seat") == "N"
+        assert places["top"].get_attribute("data-seat") == "E"
+        assert "drawing" in places["top"].text and "discarded 1" in places["top"].text
+        clicks = 0
+        while driver.find_elements(By.CSS_SELECTOR, "#draw button.keep"):
+            (game,) = the_lobby._games.values()
+            card = driver.find_element(By.CSS_SELECTOR, "#draw .drawn .card")
+            assert card.get_attribute("data-card") == str(game.table.state.drawn_card)
+            assert "keep it" in driver.find_element(By.ID, "message").text
+            choice = "keep" if clicks % 3 else "discard"
+            driver.find_element(By.CSS_SELECTOR, f"#draw button.{choice}").click()
+            page_state(driver, ("my-turn",))
+            clicks += 1
+            assert clicks <= 13
+        assert clicks == 13
+        # The hands are drawn: 13 cards each, 13 discards of North's own shown, then the bidding.
+        assert len(driver.find_elements(By.CSS_SELECTOR, "#hand button.card")) == 13
+        assert len(driver.find_elements(By.CSS_SELECTOR, "#draw .discards .card")) == 13
+        assert driver.find_elements(By.CSS_SELECTOR, "#bids button.bid")
+        take_turn(driver)  # a bid
+        page_state(driver, ("my-turn", "hand-over"))
+        (game,) = the_lobby._games.values()
+        assert game.table.state.phase is Phase.PLAY
+        assert game.table.state.bids[Seat.N] is not None
+        take_turn(driver)  # a card
+        page_state(driver, ("my-turn", "hand-over"))
+        assert console_errors(driver) == []
+    recorder.check(Seat.N, at_least=15)
