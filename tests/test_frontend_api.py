@@ -39,9 +39,18 @@ from spades.actions import Action
 from spades.views import SeatView
 from strategies import random_action, rulesets, start
 from tables import TABLE, TableKind
-from test_views import TWO, drawn
+from test_views import (
+    DEAL_A,
+    KEYS,
+    SCRIPT_A,
+    TWO,
+    blind_nil_exchange,
+    drawn,
+    play,
+    standard_at_play,
+)
 
-N, E = Seat.N, Seat.E
+N, E, S = Seat.N, Seat.E, Seat.S
 
 
 def typed(action: Action) -> str:
@@ -191,6 +200,84 @@ def test_a_trick_is_written_in_letters_or_symbols() -> None:
 
 
 # -- a seat's view as JSON -------------------------------------------------------------------------
+
+
+def test_to_dict_during_the_play() -> None:
+    state = play(standard_at_play(), SCRIPT_A[0] + " E:Kh")
+    data = view(state, S).to_dict()
+    assert set(data) == KEYS
+    assert data == {
+        "seat": "S",
+        "phase": "play",
+        "rules": find_ruleset("standard").to_dict(),
+        "dealer": "N",
+        "hand_number": 1,
+        "scores": {"NS": 0, "EW": 0},
+        "bags": {"NS": 0, "EW": 0},
+        "to_act": "S",
+        "hand": {
+            "cards": ["8s", "5s", "2s", "Th", "7h", "Ad", "Kd", "Qd", "2d", "Tc", "8c", "6c"],
+            "text": "852.T7.AKQ2.T86",
+            "by_suit": [
+                ["8s", "5s", "2s"],
+                ["Th", "7h"],
+                ["Ad", "Kd", "Qd", "2d"],
+                ["Tc", "8c", "6c"],
+            ],
+        },
+        "hand_sizes": {"N": 12, "E": 11, "S": 12, "W": 12},
+        "bids": {"N": 2, "E": 3, "S": 3, "W": 5},
+        "exchanges": [],
+        "completed_tricks": [
+            {
+                "leader": "E",
+                "winner": "E",
+                "plays": [
+                    {"seat": "E", "card": "Ah"},
+                    {"seat": "S", "card": "4h"},
+                    {"seat": "W", "card": "3h"},
+                    {"seat": "N", "card": "5h"},
+                ],
+            }
+        ],
+        "current_trick": {
+            "leader": "E",
+            "winner": "E",
+            "plays": [{"seat": "E", "card": "Kh"}],
+        },
+        "tricks_taken": {"N": 0, "E": 1, "S": 0, "W": 0},
+        "spades_broken": False,
+        "legal_actions": [{"type": "play", "card": "7h"}, {"type": "play", "card": "Th"}],
+        "result": None,
+        "history": [],
+        # The draw of two-handed Spades: nothing in a dealt hand.
+        "discards": [],
+        "discard_counts": {},
+        "drawn_card": None,
+        "stock_size": 0,
+    }
+    assert json.loads(json.dumps(data)) == data
+
+
+def test_to_dict_bids_and_exchanges() -> None:
+    state = apply(new_game("pagat", scores=(0, 100)), DEAL_A)
+    state = apply(state, Bid(3))
+    data = view(state, S).to_dict()
+    assert data["bids"] == {"N": None, "E": 3, "S": None, "W": None}
+    assert data["legal_actions"][0] == {"type": "bid", "bid": 1}
+    assert data["legal_actions"][-2:] == [
+        {"type": "bid", "bid": "nil"},
+        {"type": "bid", "bid": "blind nil"},
+    ]
+    assert data["current_trick"] is None
+    after_north, _, _ = blind_nil_exchange()
+    data = view(after_north, S).to_dict()
+    assert data["bids"] == {"N": 4, "E": 3, "S": "blind nil", "W": 5}
+    assert {"type": "exchange", "cards": ["8s", "5s"]} in data["legal_actions"]
+    assert data["legal_actions"][0] == {"type": "exchange", "cards": ["8c", "6c"]}
+    assert all(set(action) == {"type", "cards"} for action in data["legal_actions"])
+    assert json.loads(json.dumps(data)) == data
+
 
 #: Hand-scored games at the tables where each plays alone: the standing before, the bids and the
 #: tricks of one hand from North, the scores, bags and points after it, and, the same hand played

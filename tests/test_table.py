@@ -114,7 +114,9 @@ TWO_PEOPLE = {"partners": (Seat.S, Seat.W), "alone": (Seat.S, Seat.W), "three": 
 TWO_PEOPLE["two"] = (Seat.N, Seat.E)
 
 
-@pytest.mark.parametrize(("level", "kind"), [("medium", MediumPlayer), ("expert", ExpertPlayer)])
+@pytest.mark.parametrize(
+    ("level", "kind"), [("easy", EasyPlayer), ("medium", MediumPlayer), ("expert", ExpertPlayer)]
+)
 def test_solo_and_two_people_are_source_004s_two_modes(
     table_kind: TableKind, level: str, kind: type
 ) -> None:
@@ -133,10 +135,15 @@ def test_solo_and_two_people_are_source_004s_two_modes(
     pair = Table.two_people(rules=rules)
     assert pair.people == TWO_PEOPLE[table_kind.id]
     for seat in table_kind.seats:
-        if seat not in pair.people:
+        if seat in pair.people:
+            assert pair.players[seat] is None
+        else:
             assert isinstance(pair.players[seat], HardPlayer)
     # Or at any two seats in play; but not twice the same.
-    assert Table.two_people(seats=("E", "N"), rules=rules).people == (Seat.N, Seat.E)
+    other = Seat.S if table_kind.players > 2 else Seat.N
+    assert Table.two_people(seats=("E", other.name), rules=rules).people == tuple(
+        sorted((Seat.E, other))
+    )
     with pytest.raises(SpadesError, match="both are given East") as info:
         Table.two_people(seats=("E", "east"), rules=rules)
     assert info.value.reason == "bad_player"
@@ -443,7 +450,7 @@ def test_a_seat_with_no_player_has_no_place_at_the_table(table_kind: TableKind) 
 
 
 def test_a_person_at_a_table(table_kind: TableKind) -> None:
-    seat = table_kind.seats[-1]  # South, or East at two
+    seat = Seat.S if table_kind.players > 2 else Seat.E
     table = Table.solo("easy", seat=seat.name, rules=table_kind.rules.evolve(max_hands=1), seed=4)
     table.advance()
     turns = 0
