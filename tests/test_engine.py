@@ -195,7 +195,7 @@ def test_needs_deal_and_no_legal_actions_before_a_deal() -> None:
     assert legal_actions(over) == ()
 
 
-# -- a whole game at each table --------------------------------------------------------------------
+# -- a whole game at each table -------------------------------------------------------------------
 
 #: The rules of a random game at each table, with the tricks in its hands: blind bids where the
 #: table allows them (blind nil, and a blind 6 far behind), the 54-card deck of three (18 each) as
@@ -1186,7 +1186,7 @@ def test_a_hand_of_three_told_by_its_counts() -> None:
         apply_counts(new_game(THREE), {"N": 5, "E": 6, "W": 2}, [5, 6, 6])
 
 
-# -- reprs ---------------------------------------------------------------------------------------
+# -- reprs ----------------------------------------------------------------------------------------
 
 
 def test_state_repr_is_one_line() -> None:
