@@ -13,8 +13,8 @@ Two hand-made deals: ``BAND`` gives every seat cards of every suit (card ``i`` t
 
 ``ONE_SUIT`` gives North every spade, East every heart, South every diamond, West every club.
 North deals unless a test says otherwise, so East bids first, then South, West and North.
-The total of the bids is also judged at every table (``table_kind``: alone, of three, of two),
-and blind nil alone against the leading player.
+The bid range and the total of the bids are also judged at every table (``table_kind``: alone,
+of three, of two), and blind nil alone against the leading player.
 """
 
 from __future__ import annotations
@@ -129,6 +129,33 @@ def allowed(state: GameState, *actions: Bid) -> None:
     for action in actions:
         assert check(state, action) is None, check(state, action)
         assert action.for_seat(state.to_act) in legal_actions(state)
+
+
+# -- the bid range at each table ------------------------------------------------------------------
+
+
+def test_the_bids_run_from_nil_to_the_tricks_of_a_hand(table_kind: TableKind) -> None:
+    """A bid is nil or 1 to the tricks in a hand: 13, or 17 for three (the two of clubs out)."""
+    tricks = table_kind.tricks
+    rules = table_kind.rules
+    state = dealt(rules, Deal.random(random.Random(1), rules))
+    seat = state.to_act
+    assert seat is not None
+    bids = legal_actions(state)
+    assert [bid.tricks for bid in bids] == [*range(1, tricks + 1), 0]  # type: ignore[union-attr]
+    violation = check(state, Bid(tricks + 1))
+    assert violation is not None and violation.reason is Reason.BID_OUT_OF_RANGE
+    assert violation.message == (
+        f"{seat.full_name} bid {tricks + 1}; a bid is nil or 1 to {tricks} tricks."
+    )
+
+
+def test_three_with_the_jokers_bid_up_to_18() -> None:
+    """house-rules.md section 3: "A 54-card version (with jokers) deals 18 each": 18 tricks to
+    bid for."""
+    rules = RuleSet(players=3, partnerships=False, deck="jokers")
+    jokers = dealt(rules, Deal.random(random.Random(1), rules))
+    assert check(jokers, Bid(18)) is None and check(jokers, Bid(19)) is not None
 
 
 # -- scenario 14: the minimum team bid ------------------------------------------------------------

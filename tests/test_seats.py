@@ -1,5 +1,5 @@
-"""The table each rule set is played at (:mod:`spades._kernel.table`): who sits round it, who
-scores together, and how many tricks a hand has and a player may bid, at each of the four tables.
+"""The seats and the sides (:mod:`spades.seats`, read through :class:`spades.RuleSet`) at each of
+the four tables: who sits round it, who scores together, and the seats with no player refused.
 
 The option docs of ``players`` and ``partnerships``: four players in two partnerships (North and
 South against East and West), four players who each play alone (house-rules.md section 3,
@@ -10,37 +10,16 @@ version (with jokers) deals 18 each"), and two alone at North and East (``two_pl
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
-from spades import (
-    Bid,
-    Deal,
-    GameState,
-    Reason,
-    RuleSet,
-    Seat,
-    Team,
-    apply,
-    check,
-    legal_actions,
-    new_game,
-    score_hand,
-)
+from spades import RuleSet, Seat, Team, score_hand
 from spades.errors import NotationError
 from tables import TABLE, TableKind
 
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
 SOLO = RuleSet(partnerships=False)
-THREE = RuleSet(players=3, partnerships=False)
 #: The seats' names in sentences, and as a player may type them.
 NAMES = {N: "North", E: "East", S: "South", W: "West"}
-
-
-def dealt(rules: RuleSet, seed: int) -> GameState:
-    """A game of ``rules`` just dealt (or drawn: a deal of two hands stands for the draw)."""
-    return apply(new_game(rules), Deal.random(random.Random(seed), rules))
 
 
 # -- the seats and the sides -----------------------------------------------------------------------
@@ -90,27 +69,3 @@ def test_a_seat_with_no_player_at_the_table_is_refused(table_kind: TableKind) ->
         )
         with pytest.raises(NotationError, match=words):
             table_kind.rules.side(seat.name)
-
-
-# -- the bids --------------------------------------------------------------------------------------
-
-
-def test_the_bids_run_from_nil_to_the_tricks_of_a_hand(table_kind: TableKind) -> None:
-    """A bid is nil or 1 to the tricks in a hand: 13, or 17 for three (the two of clubs out)."""
-    tricks = table_kind.tricks
-    state = dealt(table_kind.rules, 1)
-    seat = state.to_act
-    assert seat is not None
-    bids = legal_actions(state)
-    assert [bid.tricks for bid in bids] == [*range(1, tricks + 1), 0]  # type: ignore[union-attr]
-    violation = check(state, Bid(tricks + 1))
-    assert violation is not None and violation.reason is Reason.BID_OUT_OF_RANGE
-    assert violation.message == (
-        f"{NAMES[seat]} bid {tricks + 1}; a bid is nil or 1 to {tricks} tricks."
-    )
-
-
-def test_three_with_the_jokers_bid_up_to_18() -> None:
-    """The 54-card version deals 18 each: 18 tricks to bid for."""
-    jokers = dealt(THREE.evolve(deck="jokers"), 1)
-    assert check(jokers, Bid(18)) is None and check(jokers, Bid(19)) is not None
