@@ -16,8 +16,11 @@ from spades import (
     Card,
     Deal,
     Direction,
+    Discard,
+    Draw,
     Exchange,
     Hand,
+    Keep,
     NotationError,
     Play,
     Rank,
@@ -26,6 +29,7 @@ from spades import (
     SpadesError,
     Suit,
     Team,
+    apply,
     find_ruleset,
     new_game,
     parse_card,
@@ -471,6 +475,25 @@ def test_actions_name_their_seat_from_text() -> None:
         Play("As", seat="X")
     with pytest.raises(NotationError):
         Play("As", seat=7)  # type: ignore[arg-type]
+
+
+def test_the_draws_actions_as_text() -> None:
+    """Two players' draw (``two_player``): a card drawn, then kept or discarded."""
+    state = apply(new_game(find_ruleset("two_player")), Draw("Qh"))
+    assert state.parse_action("keep") == Keep(seat=E)
+    assert state.parse_action(" Discard ") == Discard(seat=E)
+    with pytest.raises(NotationError, match="type 'keep' or 'discard', not 'qh'"):
+        state.parse_action("qh")
+    assert (repr(Draw("Qh")), str(Draw("Qh"))) == ("Draw('Qh')", "draw Qh")
+    assert (repr(Keep(seat=E)), str(Keep()), repr(Discard()), str(Discard())) == (
+        "Keep(seat=Seat.E)",
+        "keep",
+        "Discard()",
+        "discard",
+    )
+    text = str(state)
+    assert "Hand 1, dealer N: draw, East to draw." in text
+    assert "Discarded: N 0, E 0; 51 cards in the stock; East drew Q♥: keep or discard?" in text
 
 
 def test_deal_needs_four_hands() -> None:

@@ -1,15 +1,34 @@
-"""Itemised hand scoring: the items, their sum, the scorer's sentence, bag arithmetic, bad input.
+"""Itemised hand scoring: the items, their sum, the scorer's sentence, bag arithmetic, bad input;
+each side's own contract at every table, every player alone; and the end of the game
+(:func:`spades.decide_game`).
 
-Bids and tricks are in seat order N, E, S, W; ``scores`` and ``bags`` are (NS, EW). Every expected
-number is worked out in a comment from the rule it follows.
+Bids and tricks are in seat order N, E, S, W (N, E, S for three; N, E for two); ``scores`` and
+``bags`` are (NS, EW), or one per player when every player plays alone. Every expected number is
+worked out in a comment from the rule it follows.
 """
 
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from spades import Bid, ItemKind, RuleSet, Seat, SpadesError, Team, find_ruleset, score_hand
-from spades.rules import BagRemainder, FailedNilTricks
+from spades import (
+    Bid,
+    EndReason,
+    IllegalActionError,
+    ItemKind,
+    RuleSet,
+    Seat,
+    SpadesError,
+    Team,
+    decide_game,
+    find_ruleset,
+    score_hand,
+)
+from spades.errors import NotationError, StandingError
+from spades.rules import BagRemainder, FailedNilTricks, TieRule
+from tables import TableKind
 
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
 NS, EW = Team.NS, Team.EW
@@ -20,6 +39,8 @@ COUNT = RuleSet(failed_nil_tricks=FailedNilTricks.COUNT_TOWARD_CONTRACT)
 BAGS_ONLY = RuleSet(failed_nil_tricks=FailedNilTricks.BAGS_ONLY)
 RESET = RuleSet(bag_remainder=BagRemainder.RESET)
 BLIND = RuleSet(blind_nil=True)
+SOLO = RuleSet(partnerships=False)
+THREE = RuleSet(players=3, partnerships=False)
 
 
 def items(team_score) -> list[tuple]:
@@ -344,3 +365,254 @@ def test_bad_input_raises_with_a_sentence(bids, tricks, standing, words):
 def test_bad_input_is_a_value_error():
     with pytest.raises(ValueError):
         score_hand(STANDARD, [4, 3, 3, 3], [4, 3, 3, 2])
+
+
+# -- each side's own contract, at every table -----------------------------------------------------
+
+#: A hand at each table: the bids, the tricks, and each side's points. In partnerships N and S are
+#: one contract of 7 with 9 taken (+72) and E's failed nil (-100) stands beside W's 2 made with 3
+#: (+21); alone, each bid is its player's own contract: 10 per bid trick, 1 per bag, nil +-100.
+OWN_CONTRACTS: dict[str, tuple[list[int | str], list[int], tuple[int, ...]]] = {
+    "partners": ([4, "nil", 3, 2], [5, 1, 4, 3], (72, -79)),
+    # N 4 of 5: 40 + 1. E nil with 1: -100. S 3 of 4: 30 + 1. W 2 of 3: 20 + 1.
+    "alone": ([4, "nil", 3, 2], [5, 1, 4, 3], (41, -100, 31, 21)),
+    # N 5 of 7: 50 + 2. E 6 of 10: 60 + 4. S nil with none: +100.
+    "three": ([5, 6, "nil"], [7, 10, 0], (52, 64, 100)),
+    # N 5 of 6: 50 + 1. E 6 of 7: 60 + 1.
+    "two": ([5, 6], [6, 7], (51, 61)),
+}
+
+
+def test_each_side_scores_its_own_contract(table_kind: TableKind) -> None:
+    bids, tricks, points = OWN_CONTRACTS[table_kind.id]
+    score = score_hand(table_kind.rules, bids, tricks)
+    assert score.points == points
+    assert [side.team for side in score.teams] == list(table_kind.sides)
+    for side in score.teams:
+        assert side.points == sum(item.points for item in side.items)
+        assert score[str(side.team)] == side
+    if not table_kind.partnerships:
+        for seat in table_kind.seats:
+            bid = bids[seat]
+            assert score[seat].bids == (Bid.NIL if bid == "nil" else Bid(bid),)
+            assert score[seat].tricks == (tricks[seat],)
+
+
+def test_each_player_scores_their_own_bid() -> None:
+    # N bids 4 and takes 5: 40 and 1 bag. E bids nil and takes 1: -100. S bids 3 and takes 4:
+    # 30 and 1 bag. W bids 2 and takes 3: 20 and 1 bag. In partnerships N and S would be one
+    # contract of 7 with 9 taken (+72).
+    score = score_hand(SOLO, [4, "nil", 3, 2], [5, 1, 4, 3])
+    assert score.points == (41, -100, 31, 21)
+    assert score.bags_after == (1, 0, 1, 1)
+    assert score["N"].bids == (Bid(4),) and score["N"].tricks == (5,)
+    assert str(score["E"]) == "E bid nil, took 1: E nil failed -100. Hand total -100."
+    assert (
+        str(score[N]) == "N bid 4, took 5: contract made +40, 1 bag +1; bags now 1. Hand total +41."
+    )
+
+
+def test_each_of_three_scores_their_own_bid() -> None:
+    score = score_hand(THREE, [5, 6, "nil"], [7, 10, 0])
+    assert str(score["S"]) == "S bid nil, took 0: S nil made +100. Hand total +100."
+    with pytest.raises(IllegalActionError, match="add up to 13, not 17"):
+        score_hand(THREE, [5, 6, 2], [5, 6, 2])
+    with pytest.raises(NotationError, match=r"three values \(N, E, S\) for three players"):
+        score_hand(THREE, [5, 6, 2, 1], [5, 6, 6])
+    with pytest.raises(StandingError, match=r"three whole numbers \(N, E, S\)"):
+        score_hand(THREE, [5, 6, 2], [5, 6, 6], scores=(0, 0, 0, 0))
+
+
+# -- every player alone ---------------------------------------------------------------------------
+# house-rules.md section 3, "4-player individual: four players with no partnerships" (Trickster
+# isPartnership=false): each player's own bid is their contract, scored on its own (nil, bags and
+# bag penalties per player); ``scores`` and ``bags`` are one per player, N, E, S, W.
+
+
+def test_a_set_player_loses_their_own_bid_only() -> None:
+    score = score_hand(SOLO, [5, 3, 3, 2], [2, 4, 4, 3])
+    assert score.points == (-50, 31, 31, 21)
+    assert score["N"].made is False and score["E"].made is True
+
+
+def test_a_nil_alone_has_no_contract_beside_it() -> None:
+    score = score_hand(SOLO, ["nil", 5, 4, 4], [0, 5, 4, 4])
+    assert score["N"].points == 100 and score["N"].contract == 0 and score["N"].made is None
+
+
+def test_bags_and_penalties_are_each_players() -> None:
+    # N has 9 bags, bids 2 and takes 4: 20 + 2, 11 bags, one penalty of 100, 1 carried. E's 9 bags
+    # stay 9 (E bid 3 and took 3).
+    score = score_hand(SOLO, [2, 3, 4, 4], [4, 3, 3, 3], bags=(9, 9, 0, 0))
+    assert score.points == (22 - 100, 30, -40, -40)
+    assert score.bags_after == (1, 9, 0, 0)
+    assert [item.kind for item in score["N"].items][-1] is ItemKind.BAG_PENALTY
+
+
+def test_a_failed_nils_tricks_as_bags_alone() -> None:
+    rules = SOLO.evolve(failed_nil_tricks="bags_only")
+    score = score_hand(rules, ["nil", 4, 4, 3], [2, 4, 4, 3])
+    assert score["N"].points == -100 + 2 and score["N"].bags_after == 2
+
+
+def test_the_moon_alone() -> None:
+    rules = SOLO.evolve(moon="bid_13", moon_points=200)
+    score = score_hand(rules, [13, "nil", "nil", "nil"], [13, 0, 0, 0])
+    assert score["N"].points == 200 and score.points[1:] == (100, 100, 100)
+
+
+def test_the_moon_of_three_is_all_17() -> None:
+    rules = THREE.evolve(moon="bid_13", moon_points=200)
+    assert score_hand(rules, [17, "nil", "nil"], [17, 0, 0]).points == (200, 100, 100)
+    assert score_hand(rules, [13, "nil", "nil"], [17, 0, 0]).points == (134, 100, 100)
+
+
+def test_a_blind_number_bid_alone_doubles_only_that_players_contract() -> None:
+    rules = SOLO.evolve(blind_bid=6)
+    score = score_hand(rules, [Bid(6, blind=True), 3, 2, 2], [6, 3, 2, 2])
+    assert score.points == (120, 30, 20, 20)
+
+
+def test_a_first_hand_without_bids_scores_each_players_tricks() -> None:
+    rules = SOLO.evolve(first_hand_trick_points=10)
+    assert score_hand(rules, None, [4, 3, 5, 1]).points == (40, 30, 50, 10)
+
+
+def test_a_renege_sets_only_the_player_who_reneged() -> None:
+    rules = SOLO.evolve(renege_penalty="set")
+    score = score_hand(rules, [4, 3, 3, 3], [5, 3, 2, 3], reneges=(1, 0, 0, 0))
+    assert score.points == (-40, 30, -30, 30)
+    assert score["N"].items[0].kind is ItemKind.RENEGE_SET
+
+
+def test_an_error_alone_is_a_spades_error() -> None:
+    for call in (
+        lambda: score_hand(SOLO, [4, 3, 3, 3], [4, 3, 3, 3], reneges={"N": -1}),
+        lambda: decide_game(SOLO, ("a", 0, 0, 0), 1),
+    ):
+        with pytest.raises(SpadesError):
+            call()
+
+
+# -- the end of the game --------------------------------------------------------------------------
+
+
+def test_the_one_side_past_the_target_wins_and_a_tie_at_the_top_plays_on(
+    table_kind: TableKind,
+) -> None:
+    """The RuleSet's game-end docs: a side wins when it reaches the target; of two sides past it
+    the higher wins, and an exact tie at the top plays another hand unless tie_at_target shares
+    it. The others' totals do not matter (at a table alone, a third side past the target too)."""
+    rules, sides = table_kind.rules, table_kind.sides
+    count = len(sides)
+    scores = (505, 480, 300, 499)[:count]
+    result = decide_game(rules, scores, 12)
+    assert result is not None and result.winner is sides[0]
+    assert result.reason is EndReason.TARGET and result.scores == scores
+    assert result.to_data()["scores"] == {
+        str(side): s for side, s in zip(sides, scores, strict=True)
+    }
+    assert result.to_data()["winner"] == str(sides[0])
+    higher = (505, *scores[1:-1], 520)
+    result = decide_game(rules, higher, 12)
+    assert result is not None and result.winner is sides[-1]
+    tied = (520, *((510, 0)[: count - 2]), 520) if count > 2 else (520, 520)
+    assert decide_game(rules, tied, 12) is None
+    shared = decide_game(rules.evolve(tie_at_target=TieRule.SHARED), tied, 12)
+    assert shared is not None and shared.winner is None and shared.shared
+
+
+def test_the_one_player_to_reach_the_target_wins() -> None:
+    result = decide_game(SOLO, (505, 480, 300, 499), 12)
+    assert result is not None and result.winner is N and result.reason is EndReason.TARGET
+    assert str(result) == (
+        "N wins, N 505, E 480, S 300, W 499, after 12 hands (reached the target)."
+    )
+
+
+def test_of_two_players_past_the_target_the_higher_wins_and_a_tie_plays_on() -> None:
+    result = decide_game(SOLO, (505, 520, 300, 499), 12)
+    assert result is not None and result.winner is E
+    # N and E tie at the top: another hand (tie_at_target play_on), though S is past it too.
+    assert decide_game(SOLO, (520, 520, 510, 0), 12) is None
+    shared = decide_game(SOLO.evolve(tie_at_target=TieRule.SHARED), (520, 520, 510, 0), 12)
+    assert shared is not None and shared.winner is None and shared.shared
+    assert str(shared).startswith("Shared result, N 520, E 520, S 510, W 0, after 12 hands")
+
+
+def test_the_game_ends_for_the_one_highest_of_three() -> None:
+    result = decide_game(THREE, (505, 480, 520), 9)
+    assert result is not None and result.winner is S
+    assert str(result) == "S wins, N 505, E 480, S 520, after 9 hands (reached the target)."
+    assert decide_game(THREE, (520, 480, 520), 9) is None
+
+
+def test_a_player_at_the_losing_score_ends_the_game_for_the_highest_other() -> None:
+    rules = SOLO.evolve(losing_score=-200)
+    result = decide_game(rules, (100, -200, 150, 40), 7)
+    assert result is not None and result.winner is S and result.reason is EndReason.FLOOR
+    assert decide_game(rules, (100, -190, 150, 40), 7) is None
+
+
+def test_the_cap_goes_to_the_highest_alone() -> None:
+    rules = SOLO.evolve(max_hands=10)
+    result = decide_game(rules, (100, 120, 110, -5), 10)
+    assert result is not None and result.winner is E and result.reason is EndReason.CAP
+    tied = decide_game(rules, (120, 120, 110, -5), 10)
+    assert tied is not None and tied.shared
+    assert decide_game(rules.evolve(tie_at_cap="play_on"), (120, 120, 110, -5), 10) is None
+
+
+def _two_team_end(rules: RuleSet, ns: int, ew: int, hands: int) -> tuple[object, str] | None:
+    """RuleSet's game-end docs for two teams, word for word: a team wins when it reaches the
+    target or the other falls to the losing score; when both have such a claim the higher
+    total wins and an exact tie plays on unless tie_at_target shares it; only then does the cap
+    decide: the higher total wins, an exact tie is shared unless tie_at_cap plays on. Totals
+    compared by their tens under tie_by_tens."""
+    target, floor = rules.target_score, rules.losing_score
+    ns_claim = ns >= target or (floor is not None and ew <= floor)
+    ew_claim = ew >= target or (floor is not None and ns <= floor)
+    why = "target" if ns >= target or ew >= target else "floor"
+    rank = (ns // 10, ew // 10) if rules.tie_by_tens else (ns, ew)
+    if ns_claim and not ew_claim:
+        return Team.NS, why
+    if ew_claim and not ns_claim:
+        return Team.EW, why
+    if ns_claim:
+        if rank[0] != rank[1]:
+            return (Team.NS if rank[0] > rank[1] else Team.EW), why
+        if rules.tie_at_target is TieRule.SHARED:
+            return None, why
+    if rules.max_hands is not None and hands >= rules.max_hands:
+        if rank[0] != rank[1]:
+            return (Team.NS if rank[0] > rank[1] else Team.EW), "cap"
+        if rules.tie_at_cap is TieRule.SHARED:
+            return None, "cap"
+    return None
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    scores=st.tuples(st.integers(-400, 700), st.integers(-400, 700)),
+    hands=st.integers(0, 12),
+    floor=st.none() | st.integers(-300, -100),
+    cap=st.none() | st.integers(1, 12),
+    tens=st.booleans(),
+    shared=st.booleans(),
+    cap_shared=st.booleans(),
+)
+def test_two_teams_end_as_before(scores, hands, floor, cap, tens, shared, cap_shared) -> None:  # type: ignore[no-untyped-def]
+    rules = RuleSet(
+        losing_score=floor,
+        max_hands=cap,
+        tie_by_tens=tens,
+        tie_at_target="shared" if shared else "play_on",
+        tie_at_cap="shared" if cap_shared else "play_on",
+    )
+    expected = _two_team_end(rules, scores[0], scores[1], hands)
+    result = decide_game(rules, scores, hands)
+    if expected is None:
+        assert result is None
+    else:
+        assert result is not None
+        assert (result.winner, result.reason.value) == expected

@@ -1,4 +1,5 @@
-"""The state as a value: its actions and undo, its picture, its reprs, pickling, equality.
+"""The state as a value: its actions and undo (at every table, through the deal or two players'
+draw), its picture, its reprs, pickling, equality.
 
 The position used throughout is BAND dealt by North (standard rules: clockwise, East bids and
 leads first), bid East 3, South 4, West nil, North 2.
@@ -7,6 +8,7 @@ leads first), bid East 3, South 4, West nil, North 2.
 from __future__ import annotations
 
 import copy
+import itertools
 import pickle
 import random
 
@@ -28,6 +30,7 @@ from spades import (
     Trick,
     apply,
     apply_counts,
+    chance_action,
     check,
     legal_actions,
     new_game,
@@ -35,6 +38,7 @@ from spades import (
 )
 from spades.records import replay, to_record
 from strategies import random_action, rulesets, start
+from tables import TableKind
 
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
 BAND = Deal(("J73.Q84.K95.AT62", "AKQ.T9.A8764.J97", "T9842.AK652.T.K5", "65.J73.QJ32.Q843"))
@@ -170,6 +174,23 @@ def test_a_whole_game_pickles_without_deep_recursion() -> None:
     while not state.is_over:
         state = apply(state, random_action(state, rng))
     assert len(state.actions) > 1000
+    assert pickle.loads(pickle.dumps(state)) == state
+
+
+def test_undo_and_pickle_through_the_first_actions_at_each_table(table_kind: TableKind) -> None:
+    """Each action undone gives back the state before it, through the deal, the bids and the
+    play, or two players' draw (every one of the first 60 actions there), and the state pickles."""
+    rng = random.Random(9)
+    state = new_game(table_kind.rules)
+    states = [state]
+    for _ in range(60):
+        if state.needs_deal or state.needs_draw:
+            state = apply(state, chance_action(state, rng))
+        else:
+            state = apply(state, rng.choice(legal_actions(state)))
+        states.append(state)
+    for before, after in itertools.pairwise(states):
+        assert undo(after) == before
     assert pickle.loads(pickle.dumps(state)) == state
 
 

@@ -13,6 +13,8 @@ Two hand-made deals: ``BAND`` gives every seat cards of every suit (card ``i`` t
 
 ``ONE_SUIT`` gives North every spade, East every heart, South every diamond, West every club.
 North deals unless a test says otherwise, so East bids first, then South, West and North.
+The bid range and the total of the bids are also judged at every table (``table_kind``: alone,
+of three, of two), and blind nil alone against the leading player.
 """
 
 from __future__ import annotations
@@ -27,12 +29,14 @@ from hypothesis import strategies as st
 
 from spades import (
     Bid,
+    Card,
     Counts,
     Deal,
     Exchange,
     GameState,
     IllegalActionError,
     Phase,
+    Play,
     Reason,
     RuleSet,
     RuleSetError,
@@ -53,6 +57,7 @@ from spades.bots.tactics import nearest_bid
 from spades.legality import exchange_size
 from spades.records import dumps, from_data, loads, to_record, verify
 from spades.rules import DoubleNil, ExchangeOrder, ForcedBidding
+from tables import TABLE, TableKind
 from witness import fingerprint
 
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
@@ -124,6 +129,33 @@ def allowed(state: GameState, *actions: Bid) -> None:
     for action in actions:
         assert check(state, action) is None, check(state, action)
         assert action.for_seat(state.to_act) in legal_actions(state)
+
+
+# -- the bid range at each table ------------------------------------------------------------------
+
+
+def test_the_bids_run_from_nil_to_the_tricks_of_a_hand(table_kind: TableKind) -> None:
+    """A bid is nil or 1 to the tricks in a hand: 13, or 17 for three (the two of clubs out)."""
+    tricks = table_kind.tricks
+    rules = table_kind.rules
+    state = dealt(rules, Deal.random(random.Random(1), rules))
+    seat = state.to_act
+    assert seat is not None
+    bids = legal_actions(state)
+    assert [bid.tricks for bid in bids] == [*range(1, tricks + 1), 0]  # type: ignore[union-attr]
+    violation = check(state, Bid(tricks + 1))
+    assert violation is not None and violation.reason is Reason.BID_OUT_OF_RANGE
+    assert violation.message == (
+        f"{seat.full_name} bid {tricks + 1}; a bid is nil or 1 to {tricks} tricks."
+    )
+
+
+def test_three_with_the_jokers_bid_up_to_18() -> None:
+    """house-rules.md section 3: "A 54-card version (with jokers) deals 18 each": 18 tricks to
+    bid for."""
+    rules = RuleSet(players=3, partnerships=False, deck="jokers")
+    jokers = dealt(rules, Deal.random(random.Random(1), rules))
+    assert check(jokers, Bid(18)) is None and check(jokers, Bid(19)) is not None
 
 
 # -- scenario 14: the minimum team bid ------------------------------------------------------------
@@ -300,6 +332,87 @@ def test_a_total_of_13_from_three_bids_refuses_a_last_nil() -> None:
     )
 
 
+#: At each table, the bids before the last: whatever the last bidder bids to make them total the
+#: tricks of a hand is refused (the four of scenario 24 above; scenario 24 of three below).
+BEFORE_THE_LAST = {"partners": (3, 3, 2), "alone": (4, 3, 3), "three": (5, 6), "two": (5,)}
+WORDS = {2: "two", 3: "three", 4: "four"}
+
+
+def last_bid_of_the_total(table_kind: TableKind) -> tuple[GameState, int]:
+    """The last bidder to bid under forbid_total_of_13 at ``table_kind``, and the bid that would
+    make the bids total the tricks of a hand."""
+    rules = table_kind.rules.evolve(forbid_total_of_13=True)
+    before = BEFORE_THE_LAST[table_kind.id]
+    state = bid(dealt(rules, Deal.random(random.Random(1), rules)), *before)
+    return state, table_kind.tricks - sum(before)
+
+
+def test_the_bids_may_not_total_the_tricks_of_a_hand_at_any_table(table_kind: TableKind) -> None:
+    """forbid_total_of_13 counts every bid at the table, each player's own alone, against the
+    tricks in a hand: 13, or 17 for three (the two of clubs out). Only the last bidder is bound,
+    and only that one bid."""
+    state, making = last_bid_of_the_total(table_kind)
+    assert state.to_act is table_kind.seats[0]  # North deals, and bids last
+    violation = check(state, Bid(making))
+    assert violation is not None and violation.reason is Reason.TOTAL_BID_OF_13
+    assert violation.option == "forbid_total_of_13" and violation.seat is state.to_act
+    assert not is_legal(state, Bid(making)) and str(making) not in bids_of(state)
+    assert violation.message.startswith(f"North may not bid {making}: the ")
+    assert violation.message.endswith(
+        f" would total exactly {table_kind.tricks}, and someone must miss (forbid_total_of_13)."
+    )
+    allowed(state, Bid(making - 1), Bid(making + 1))
+
+
+@pytest.mark.parametrize(
+    "table_kind",
+    [
+        TABLE["partners"],
+        TABLE["alone"],
+        TABLE["three"],
+        pytest.param(
+            TABLE["two"],
+            marks=pytest.mark.xfail(
+                reason="spades.bids._all_bids says 'three bids' at a table of two", strict=True
+            ),
+        ),
+    ],
+    ids=str,
+    indirect=True,
+)
+def test_the_total_of_the_bids_is_told_by_how_many_bid(table_kind: TableKind) -> None:
+    """The sentence counts the bids at the table: four, three, or two."""
+    state, making = last_bid_of_the_total(table_kind)
+    refused(
+        state,
+        Bid(making),
+        Reason.TOTAL_BID_OF_13,
+        "forbid_total_of_13",
+        f"North may not bid {making}: the {WORDS[table_kind.players]} bids would total exactly "
+        f"{table_kind.tricks}, and someone must miss (forbid_total_of_13).",
+    )
+
+
+def test_scenario_24_of_three_the_total_may_not_be_17_and_the_three_of_clubs_leads() -> None:
+    """house-rules.md section 4, scenario 24: "Bids 5 and 6 are in; with total ≠ 17 the last
+    bidder may not bid 6. 2♣ is removed, so 3♣ leads." """
+    rules = find_ruleset("cutthroat3").evolve(forbid_total_of_13=True)
+    state = dealt(rules, Deal.random(random.Random(24), rules))
+    assert state.to_act is E  # North deals; East, South, then North bid
+    state = apply(apply(state, Bid(5)), Bid(6))
+    violation = check(state, Bid(6))
+    assert violation is not None and violation.option == "forbid_total_of_13"
+    assert violation.message == (
+        "North may not bid 6: the three bids would total exactly 17, and someone must miss "
+        "(forbid_total_of_13)."
+    )
+    assert Bid(6, seat=N) not in legal_actions(state)
+    state = apply(state, Bid(5))
+    leader = state.to_act
+    assert leader is not None and Card("3c") in state.holding(leader)
+    assert legal_actions(state) == (Play(Card("3c"), seat=leader),)
+
+
 def test_the_minimum_total_is_made_up_by_the_last_bidder() -> None:
     rules = RuleSet(min_total_bid=11)
     state = bid(dealt(rules), 3, 3, 2)
@@ -430,6 +543,32 @@ def test_blind_nil_keeps_its_deficit_sentence() -> None:
         "blind_nil_min_deficit",
         "East may not bid blind nil: EW must be at least 100 points behind and is 90 ahead.",
     )
+
+
+def test_blind_nil_alone_is_judged_against_the_leading_player() -> None:
+    """Every player alone (partnerships False): the deficit is to the leading player."""
+    rules = RuleSet(partnerships=False, blind_nil=True, blind_nil_min_deficit=100)
+    # North deals hand 3, so East bids first; East leads, 100 ahead of North, the next best.
+    state = dealt(
+        rules, Deal.random(random.Random(1), rules), scores=(50, 150, 40, 0), hand_number=3
+    )
+    assert state.to_act is E
+    violation = check(state, Bid(0, blind=True, seat=E))
+    assert violation is not None and violation.reason is Reason.BLIND_NIL_NOT_ELIGIBLE
+    assert violation.message == (
+        "East may not bid blind nil: East must be at least 100 points behind the leading player "
+        "and is 100 ahead."
+    )
+    state = apply(state, Bid(3, seat=E))
+    # South is 110 behind East, the leader: allowed, though S is ahead of West.
+    assert check(state, Bid(0, blind=True, seat=S)) is None
+    assert Bid(0, blind=True, seat=S) in legal_actions(state)
+    state = apply(state, Bid(3, seat=S))
+    # West is 150 behind.
+    assert check(state, Bid(0, blind=True, seat=W)) is None
+    state = apply(state, Bid(3, seat=W))
+    # North is 100 behind: exactly the deficit, allowed.
+    assert check(state, Bid(0, blind=True, seat=N)) is None
 
 
 # -- legal_actions is exactly what check accepts --------------------------------------------------

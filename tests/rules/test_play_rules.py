@@ -38,6 +38,7 @@ from spades import (
     Suit,
     Trick,
     apply,
+    chance_action,
     check,
     legal_actions,
     new_game,
@@ -54,6 +55,7 @@ from spades.cli.screen import Style, screen
 from spades.records import from_data, to_record, verify
 from spades.rules import FirstLead, FirstTrick, SpadesBreaking
 from strategies import random_action
+from tables import TableKind
 
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
 
@@ -367,10 +369,11 @@ def reference_count(
     first_trick: bool,
     depth: int = 99,
 ) -> int:
-    """The number of legal card sequences of ``depth`` cards (or to the end of the cards)."""
+    """The number of legal card sequences of ``depth`` cards (or to the end of the cards), the
+    seats in play (N, E, S, W; N, E, S for three; N, E for two) each in turn round the table."""
     if depth == 0 or not any(hands):
         return 1
-    step = rules.direction.step
+    step, players = rules.direction.step, rules.players
     total = 0
     for card in reference_legal(rules, hands[to_act], trick, broken, first_trick):
         after = list(hands)
@@ -380,11 +383,11 @@ def reference_count(
         breaks = card.suit is Suit.SPADES and (
             rules.spades_breaking is not SpadesBreaking.TRUMP_ONLY or led is not Suit.SPADES
         )
-        if len(now) < 4:
-            next_seat, now_first = (to_act + step) % 4, first_trick
+        if len(now) < players:
+            next_seat, now_first = (to_act + step) % players, first_trick
         else:
-            leader = (to_act - 3 * step) % 4
-            next_seat = (leader + step * reference_winner(now)) % 4
+            leader = (to_act - (players - 1) * step) % players
+            next_seat = (leader + step * reference_winner(now)) % players
             now, now_first = (), False
         total += reference_count(
             rules, after, next_seat, now, broken or breaks, now_first, depth - 1
@@ -424,7 +427,7 @@ def count(state: GameState, depth: int = 99) -> int:
 
 
 def reference_of(state: GameState, depth: int = 99) -> int:
-    hands = [frozenset(state.holding(seat)) for seat in Seat]
+    hands = [frozenset(state.holding(seat)) for seat in state.rules.seats]
     trick = state.current_trick
     assert trick is not None and state.to_act is not None
     return reference_count(
@@ -507,6 +510,34 @@ def test_counts_of_endings_agree_with_the_reference(
     for leader in Seat:
         state = position(rules, ending, leader=leader, broken=broken)
         assert count(state) == reference_of(state)
+
+
+#: How many tricks from the end of a hand each table's endings are counted: three tricks of
+#: four cards, four of three, five of two.
+LAST_TRICKS = {"partners": 3, "alone": 3, "three": 4, "two": 5}
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_exact_counts_of_the_last_tricks_at_each_table(table_kind: TableKind, seed: int) -> None:
+    """Every way to play out the last tricks of a hand reached at random at each table (two
+    players' hands drawn), as the engine lists them, against the reference above: follow suit,
+    spades win, no spade led before they are broken unless only spades are held, the seats in
+    play each in turn."""
+    rng = random.Random(200 + seed)
+    last = LAST_TRICKS[table_kind.id]
+    state = new_game(table_kind.rules)
+    while state.phase is not Phase.PLAY or len(state.completed_tricks) < table_kind.tricks - last:
+        if state.needs_deal or state.needs_draw:
+            state = apply(state, chance_action(state, rng))
+        else:
+            state = apply(state, rng.choice(legal_actions(state)))
+    while state.trick_cards:
+        state = apply(state, rng.choice(legal_actions(state)))
+    hands = [list(state.holding(seat)) for seat in table_kind.seats]
+    assert [len(hand) for hand in hands] == [last] * table_kind.players
+    expected = reference_of(state)
+    assert count(state) == expected
+    assert expected > 1
 
 
 BAND = Deal(("J73.Q84.K95.AT62", "Q84.K95.AT62.J73", "K95.AT62.J73.Q84", "AT62.J73.Q84.K95"))

@@ -1,4 +1,5 @@
-"""Presets: lookup by name and alias, the options of each source preset, preset_name().
+"""Presets: lookup by name and alias, the options of each source preset, what the presets of the
+tables alone play (solo_5_bags, two_player), preset_name().
 
 The expected options of the source presets are written out in full from the table in
 ``shared/sources/README.md`` ("The points where they differ") and its "Common to all" paragraph.
@@ -9,8 +10,8 @@ from __future__ import annotations
 import pytest
 
 import spades
-from spades import RuleSet, RuleSetError, find_ruleset
-from spades.rules import PRESETS, ExchangeOrder, find_preset, preset_name
+from spades import RuleSet, RuleSetError, Seat, find_ruleset, score_hand
+from spades.rules import PRESETS, DealMethod, ExchangeOrder, find_preset, preset_name
 
 # "Common to all: ... contract made = 10 per bid trick + 1 per extra trick (a bag), contract missed
 # = -10 per bid trick, nil made +100, nil failed -100"; every 10 bags cost 100; blind nil "no" in
@@ -244,6 +245,34 @@ HOUSE = {
 @pytest.mark.parametrize("name", list(HOUSE))
 def test_house_preset_matches_the_catalogue(name):
     assert find_ruleset(name).to_dict(only_changes=True) == HOUSE[name]
+
+
+def test_solo_5_bags() -> None:
+    """house-rules.md: 'solo_5_bags | individual with nil ±50 and 5 bags = −50 reset'."""
+    rules = find_ruleset("solo_5_bags")
+    assert not rules.partnerships
+    score = score_hand(rules, ["nil", "nil", 4, 3], [0, 1, 7, 5], bags=(0, 0, 3, 4))
+    # N nil made +50; E nil failed -50; S 40 + 3 bags, 6 bags: -50 and reset to 0; W 30 + 2,
+    # 6 bags: -50, reset.
+    assert score.points == (50, -50, 43 - 50, 32 - 50)
+    assert score.bags_after == (0, 0, 0, 0)
+
+
+def test_the_two_player_preset() -> None:
+    """house-rules.md, "2 players": "No deal. Players alternately draw a card and either keep it
+    or discard it ... Target 300-500"; two-handed Spades is the ``two_player`` preset."""
+    two = find_ruleset("two_player")
+    assert (
+        RuleSet(
+            players=2,
+            partnerships=False,
+            deal_method=DealMethod.DRAW_KEEP_DISCARD,
+            target_score=300,
+        )
+        == two
+    )
+    assert two.seats == (Seat.N, Seat.E) and two.sides == (Seat.N, Seat.E)
+    assert find_ruleset("two_handed") == two
 
 
 # -- lookup ---------------------------------------------------------------------------------------

@@ -1,4 +1,5 @@
-"""RuleSet: validation, repr, serialisation, option parsing, documentation, diff and evolve."""
+"""RuleSet: validation (with what each table, alone, of three and of two, cannot play), repr,
+serialisation, option parsing, documentation, diff and evolve."""
 
 from __future__ import annotations
 
@@ -259,6 +260,93 @@ def test_turning_off_blind_nil_on_pagat_is_refused():
     with pytest.raises(RuleSetError) as caught:
         find_ruleset("pagat").evolve(blind_nil=False)
     assert caught.value.option in ("blind_nil_min_deficit", "blind_nil_exchange")
+
+
+# -- what each table cannot play ------------------------------------------------------------------
+# house-rules.md section 3: four players alone ("4-player individual: four players with no
+# partnerships"), cutthroat ("3 players: remove 2♣, deal 17 each, everyone plays alone ... A
+# 54-card version (with jokers) deals 18 each") and two-handed Spades ("No deal. Players alternately
+# draw a card and either keep it or discard it ... 13 cards each; 26 go to waste"). Alone, the
+# options that need a partner are refused.
+
+SOLO = RuleSet(partnerships=False)
+THREE = RuleSet(players=3, partnerships=False)
+ALONE = {"players": 2, "partnerships": False, "deal_method": "draw_keep_discard"}
+
+
+@pytest.mark.parametrize(
+    ("name", "value"),
+    [
+        ("nil_exchange", 3),
+        ("min_team_bid", 4),
+        ("nil_partner_min_bid", 4),
+        ("double_nil", "forbidden"),
+        ("bag_back", True),
+        ("forced_bidding", "suicide"),
+        ("failed_nil_tricks", "count_toward_contract"),
+        ("renege_penalty", "tricks"),
+        ("renege_penalty", "points"),
+    ],
+)
+def test_an_option_that_needs_a_partner_is_refused_alone(name: str, value: object) -> None:
+    with pytest.raises(RuleSetError) as raised:
+        SOLO.evolve(**{name: value})
+    assert raised.value.option == name
+    assert "every player plays alone under partnerships False" in raised.value.message
+
+
+def test_the_options_that_do_not_need_a_partner_stay() -> None:
+    RuleSet(
+        partnerships=False,
+        blind_nil=True,
+        blind_bid=6,
+        failed_nil_tricks="bags_without_points",
+        renege_penalty="set",
+        big_bid=10,
+        moon="all_13",
+        deck="jokers",
+    )
+    RuleSet(partnerships=False, min_total_bid=11, min_player_bid=2)
+    RuleSet(partnerships=False, forced_bidding="mirror")
+    RuleSet(partnerships=False, forced_bidding="whiz", blind_nil=True)
+    RuleSet(partnerships=False, forbid_total_of_13=True)
+
+
+def test_what_three_cannot_play_is_refused() -> None:
+    with pytest.raises(RuleSetError, match="players 3 cannot sit as two partnerships") as raised:
+        RuleSet(players=3)
+    assert raised.value.option == "partnerships"
+    with pytest.raises(RuleSetError) as raised:
+        THREE.evolve(deck="jjdd")
+    assert raised.value.option == "deck"
+    with pytest.raises(RuleSetError) as raised:
+        THREE.evolve(deck="jokers", removed_twos="clubs_diamonds")
+    assert raised.value.option == "removed_twos"
+    for players in (1, 5):
+        with pytest.raises(RuleSetError) as raised:
+            RuleSet(players=players, partnerships=False)
+        assert raised.value.option == "players"
+
+
+@pytest.mark.parametrize(
+    ("options", "option", "words"),
+    [
+        (
+            {"players": 2, "partnerships": False},
+            "deal_method",
+            "set deal_method='draw_keep_discard'",
+        ),
+        ({"deal_method": "draw_keep_discard"}, "deal_method", "not 4; set players=2"),
+        ({"players": 2, "deal_method": "draw_keep_discard"}, "partnerships", "each plays alone"),
+        ({**ALONE, "deck": "jokers"}, "deck", "two-handed Spades draws from the standard deck"),
+        ({**ALONE, "first_lead": "two_of_clubs"}, "first_lead", "26 cards in the waste"),
+        ({**ALONE, "nil_exchange": 2}, "nil_exchange", "needs partners"),
+    ],
+)
+def test_what_two_cannot_play_is_refused(options: dict, option: str, words: str) -> None:
+    with pytest.raises(RuleSetError, match=words) as raised:
+        RuleSet(**options)
+    assert raised.value.option == option
 
 
 def test_rule_sets_are_frozen_values():
