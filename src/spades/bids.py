@@ -192,9 +192,13 @@ def _refused(
     return Violation(reason=reason, seat=seat, action=bid, option=option, message=message)
 
 
+_BIDS_OF = {4: "four bids", 3: "three bids", 2: "two bids"}
+
+
 def _all_bids(rules: RuleSet) -> str:
-    """Every seat's bid, for a sentence: "four bids", or "three bids" at a table of three."""
-    return "four bids" if rules.players == 4 else "three bids"
+    """Every seat's bid, for a sentence: "four bids", "three bids" at a table of three, "two
+    bids" at a table of two."""
+    return _BIDS_OF[table_of(rules).players]
 
 
 def _who_behind(rules: RuleSet, seat: Seat, number: int) -> str:

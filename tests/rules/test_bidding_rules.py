@@ -364,22 +364,6 @@ def test_the_bids_may_not_total_the_tricks_of_a_hand_at_any_table(table_kind: Ta
     allowed(state, Bid(making - 1), Bid(making + 1))
 
 
-@pytest.mark.parametrize(
-    "table_kind",
-    [
-        TABLE["partners"],
-        TABLE["alone"],
-        TABLE["three"],
-        pytest.param(
-            TABLE["two"],
-            marks=pytest.mark.xfail(
-                reason="spades.bids._all_bids says 'three bids' at a table of two", strict=True
-            ),
-        ),
-    ],
-    ids=str,
-    indirect=True,
-)
 def test_the_total_of_the_bids_is_told_by_how_many_bid(table_kind: TableKind) -> None:
     """The sentence counts the bids at the table: four, three, or two."""
     state, making = last_bid_of_the_total(table_kind)
