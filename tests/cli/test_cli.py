@@ -1,13 +1,16 @@
 """The command line: ``spades score`` and ``spades rules``, their exit codes and their errors.
 
 Exit 0 when a record is consistent, 1 when it has a problem, 2 for unusable input with exactly one
-line on standard error and never a traceback.
+line on standard error and never a traceback. At every table (``tests/tables.py``) ``spades score``
+scores each side: a team, or each player alone, whose standing and reneges it takes by player; it
+refuses values for another table with the reader's sentence.
 """
 
 from __future__ import annotations
 
 import io
 import json
+import random
 import subprocess
 import sys
 from pathlib import Path
@@ -16,7 +19,12 @@ from typing import Any
 import pytest
 
 from paths import RECORDS
+from spades import GameState, apply, chance_action, find_ruleset, legal_actions, new_game
 from spades.cli import main
+from spades.errors import NotationError
+from spades.records import dumps, to_record
+from spades.seats import by_seat, parse_side
+from tables import TABLE, TableKind
 
 # The record files whose written scores or actions are wrong: exit 1. All others: exit 0.
 WITH_PROBLEMS = {
@@ -601,3 +609,388 @@ def test_one_hand_played_without_bids(capsys: pytest.CaptureFixture[str]) -> Non
     code, out, _ = run(capsys, *unbid, "--hand", "2", "--bids", "3", "4", "2", "4")
     assert code == 0
     assert "contract made +50" in out
+
+
+# -- every table: a team's score, or each player's alone -------------------------------------------
+
+
+def side_sentence(key: str, partnerships: bool) -> str:
+    """What ``parse_side`` says of ``key`` under the rules: the one sentence for a side of the
+    wrong kind."""
+    with pytest.raises(NotationError) as caught:
+        parse_side(key, partnerships)
+    return caught.value.message
+
+
+def no_player(key: str) -> str:
+    """What ``parse_side`` says of a seat with no player at a table of three."""
+    with pytest.raises(NotationError) as caught:
+        parse_side(key, False, 3)
+    return caught.value.message
+
+
+def by_seat_sentence(values: Any, what: str) -> str:
+    """What ``spades.seats.by_seat`` says of values for another number of seats than three."""
+    with pytest.raises(NotationError) as caught:
+        by_seat(values, what, "bad", allow_missing=False, seats=3)
+    return caught.value.message
+
+
+#: One hand at each table, the bids and tricks in seat order, and each side's total after it by
+#: the rules' arithmetic (10 a bid trick, 1 a bag, nil +-100), and the rules of its record.
+HAND: dict[str, tuple[str, str, dict[str, int], dict[str, Any]]] = {
+    # NS bid 7 (N 4, S 3), took 9: 70 + 2 bags = 72. EW: W bid 2 and took 3, 20 + 1 bag, and E's
+    # failed nil -100: -79.
+    "partners": ("4 nil 3 2", "5 1 4 3", {"NS": 72, "EW": -79}, {"preset": "standard"}),
+    # N 4 took 5: 40 + 1 = 41; E nil took 1: -100; S 3 took 4: 31; W 2 took 3: 21.
+    "alone": (
+        "4 nil 3 2",
+        "5 1 4 3",
+        {"N": 41, "E": -100, "S": 31, "W": 21},
+        {"preset": "standard", "options": {"partnerships": False}},
+    ),
+    # N 5 took 7: 50 + 2 = 52; E 6 took 10: 60 + 4 = 64; S nil took 0: +100. 17 tricks.
+    "three": ("5 6 nil", "7 10 0", {"N": 52, "E": 64, "S": 100}, {"preset": "cutthroat3"}),
+    # N 4 took 12: 40 + 8 bags = 48; E nil took 1: -100.
+    "two": ("4 nil", "12 1", {"N": 48, "E": -100}, {"preset": "two_player"}),
+}
+
+
+def score_hand_words(table: str) -> list[str]:
+    """``spades score`` with the bids and tricks of the hand of :data:`HAND` at ``table``."""
+    bids, tricks, _, _ = HAND[table]
+    return ["score", "--bids", *bids.split(), "--tricks", *tricks.split()]
+
+
+SOLO_HAND = score_hand_words("alone")
+THREE_HAND = score_hand_words("three")
+TWO_HAND = [*score_hand_words("two"), "--rules", "two_player"]
+ALONE_TABLES = [TABLE["alone"], TABLE["three"], TABLE["two"]]
+
+SOLO_RULES = "Rules: standard, with partnerships=false"
+THREE_RULES = "Rules: cutthroat3"
+THREE_BY_OPTIONS = [
+    *THREE_HAND, "--set", "players=3", "--set", "partnerships=false",
+    "--set", "first_lead=two_of_clubs",
+]  # fmt: skip
+THREE_BY_SEAT = [
+    "score", "--rules", "cutthroat3", "--bids", "N=5", "S=nil", "E=6",
+    "--tricks", "E=10", "N=7", "S=0",
+]  # fmt: skip
+TWO_BY_SEAT = [
+    ["score", "--rules", "two_player", "--bids", *bids, "--tricks", "N=12", "E=1"]
+    for bids in (["4", "nil"], ["E=nil", "N=4"])
+]
+#: The hand of :data:`HAND` at each table where every player plays alone, told to ``spades score``
+#: in each way it may be (the rules by preset or by options, the values in seat order or by seat)
+#: with the rules line each way prints, and each player's sentence.
+ALONE_HAND: dict[str, tuple[list[tuple[list[str], str]], list[str]]] = {
+    "alone": (
+        [
+            ([*SOLO_HAND, "--set", "partnerships=false"], SOLO_RULES),
+            ([*SOLO_HAND, "--rules", "standard", "--set", "partnerships=false"], SOLO_RULES),
+        ],
+        [
+            "N bid 4, took 5: contract made +40, 1 bag +1; bags now 1. Hand total +41.",
+            "E bid nil, took 1: E nil failed -100. Hand total -100.",
+            "S bid 3, took 4: contract made +30, 1 bag +1; bags now 1. Hand total +31.",
+            "W bid 2, took 3: contract made +20, 1 bag +1; bags now 1. Hand total +21.",
+            "Totals: N 41 (1 bag), E -100 (0 bags), S 31 (1 bag), W 21 (1 bag).",
+        ],
+    ),
+    "three": (
+        [
+            ([*THREE_HAND, "--rules", "cutthroat3"], THREE_RULES),
+            (
+                THREE_BY_OPTIONS,
+                "Rules: standard, with players=3, partnerships=false, first_lead=two_of_clubs",
+            ),
+            (THREE_BY_SEAT, THREE_RULES),  # by seat too: N=5 E=6 S=nil
+        ],
+        [
+            "N bid 5, took 7: contract made +50, 2 bags +2; bags now 2. Hand total +52.",
+            "E bid 6, took 10: contract made +60, 4 bags +4; bags now 4. Hand total +64.",
+            "S bid nil, took 0: S nil made +100. Hand total +100.",
+            "Totals: N 52 (2 bags), E 64 (4 bags), S 100 (0 bags).",
+        ],
+    ),
+    "two": (
+        [
+            (TWO_HAND, "Rules: two_player"),
+            *((argv, "Rules: two_player") for argv in TWO_BY_SEAT),
+        ],
+        [
+            "N bid 4, took 12: contract made +40, 8 bags +8; bags now 8. Hand total +48.",
+            "E bid nil, took 1: E nil failed -100. Hand total -100.",
+            "Totals: N 48 (8 bags), E -100 (0 bags).",
+        ],
+    ),
+}
+
+
+@pytest.mark.parametrize("table_kind", ALONE_TABLES, ids=str, indirect=True)
+def test_spades_score_scores_each_player_alone(
+    capsys: pytest.CaptureFixture[str], table_kind: TableKind
+) -> None:
+    ways, lines = ALONE_HAND[table_kind.id]
+    totals = HAND[table_kind.id][2]
+    for argv, rules_line in ways:
+        code, out, err = run(capsys, *argv)
+        assert code == 0 and not err
+        assert out.splitlines() == [rules_line, *lines]
+        code, out, err = run(capsys, *argv, "--json")
+        assert code == 0 and not err
+        data = json.loads(out)
+        assert data["standing"]["scores"] == totals
+        score = data["hands"][0]["score"]
+        assert list(score) == list(totals)
+        assert {side: score[side]["points"] for side in score} == totals
+
+
+def test_spades_score_under_a_solo_preset_ends_the_game(capsys: pytest.CaptureFixture[str]) -> None:
+    # solo_5_bags: nil +-50, 5 bags cost 50 and reset. N: 10 with 4 bags, +41 gives 5 bags: -50,
+    # so 10 + 41 - 50 = 1; E: nil failed -50. Capped at one hand: S, 31, wins alone.
+    argv = [
+        *SOLO_HAND, "--rules", "solo", "--set", "max_hands=1", "--before", "10/4", "0", "0", "0",
+    ]  # fmt: skip
+    code, out, err = run(capsys, *argv)
+    assert code == 0 and not err
+    lines = out.splitlines()
+    assert lines[-2] == "Totals: N 1 (0 bags), E -50 (0 bags), S 31 (1 bag), W 21 (1 bag)."
+    assert (
+        lines[-1] == "S wins, N 1, E -50, S 31, W 21, after 1 hand (the cap of 1 hand was reached)."
+    )
+
+
+@pytest.mark.parametrize(
+    ("words", "message"),
+    [
+        (["--set", "partnerships=false", "--reneges", "NS=1"], "--reneges: {NS}"),
+        (["--set", "partnerships=false", "--before", "NS=100", "EW=0"], "--before: {NS}"),
+        (["--reneges", "N=1"], "--reneges: {N}"),
+        (["--before", "N=1", "E=2", "S=3", "W=4"], "--before: {N}"),
+        (
+            ["--set", "partnerships=false", "--before", "100/3", "-50/2"],
+            "--before: give four standings, N, E, S then W (like 120/3 80/7 -40/2 10), not 2.",
+        ),
+        (
+            ["--set", "partnerships=false", "--reneges", "1", "0"],
+            "--reneges: give four counts, N, E, S then W (like 1 0 0 0), or N=1, not 2 words.",
+        ),
+        (
+            ["--set", "partnerships=false", "--reneges", "X=1"],
+            "--reneges: name N, E, S or W once each, like N=1, not 'X=1'.",
+        ),
+        (
+            ["--set", "partnerships=false", "--before", "N=1", "E=2", "S=3"],
+            "--before: scores must give N, E, S and W once each, not 'N', 'E', 'S'.",
+        ),
+    ],
+)
+def test_spades_score_refuses_the_other_kind_of_side(
+    capsys: pytest.CaptureFixture[str], words: list[str], message: str
+) -> None:
+    message = message.format(
+        NS=side_sentence("NS", partnerships=False), N=side_sentence("N", partnerships=True)
+    )
+    code, out, err = run(capsys, *SOLO_HAND, *words)
+    assert code == 2 and not out
+    assert err.strip() == f"spades: error: {message}"
+
+
+@pytest.mark.parametrize(
+    ("words", "message"),
+    [
+        (["--bids", "5", "6", "nil", "2", "--tricks", "7", "10", "0"], "--bids: {bids4}"),
+        (["--bids", "5", "6", "nil", "--tricks", "7", "10", "0", "0"], "--tricks: {tricks4}"),
+        (
+            ["--bids", "N=5", "E=6", "S=nil", "W=2", "--tricks", "7", "10", "0"],
+            "--bids: The bids: West has no player at a table of 3: they sit at N, E and S.",
+        ),
+        (
+            ["--bids", "5", "6", "nil", "--tricks", "7", "10", "1"],
+            "--tricks: The tricks taken add up to 18, not 17: N 7 E 10 S 1.",
+        ),
+        (
+            ["--bids", "5", "6", "18", "--tricks", "7", "10", "0"],
+            "--bids: South bid 18; a bid is nil or 1 to 17 tricks.",
+        ),
+        ([*THREE_HAND[1:], "--reneges", "W=1"], "--reneges: {west}"),
+        ([*THREE_HAND[1:], "--before", "N=1", "E=2", "S=3", "W=4"], "--before: {west}"),
+        (
+            [*THREE_HAND[1:], "--before", "1", "2", "3", "4"],
+            "--before: give three standings, N, E then S (like 120/3 80/7 -40/2), not 4.",
+        ),
+        (
+            [*THREE_HAND[1:], "--reneges", "0", "0", "0", "1"],
+            "--reneges: give three counts, N, E then S (like 1 0 0), or N=1, not 4 words.",
+        ),
+    ],
+)
+def test_spades_score_refuses_four_values_and_west_at_a_table_of_three(
+    capsys: pytest.CaptureFixture[str], words: list[str], message: str
+) -> None:
+    message = message.format(
+        bids4=by_seat_sentence(["5", "6", "nil", "2"], "bids"),
+        tricks4=by_seat_sentence(["7", "10", "0", "0"], "trick counts"),
+        west=no_player("W"),
+    )
+    code, out, err = run(capsys, "score", "--rules", "cutthroat3", *words)
+    assert code == 2 and not out
+    assert err.strip() == f"spades: error: {message}"
+
+
+@pytest.mark.parametrize(
+    ("words", "place"),
+    [
+        (["--bids", "4", "nil", "3", "--tricks", "12", "1"], "--bids"),
+        (["--bids", "4", "nil", "--tricks", "12", "1", "0"], "--tricks"),
+        (["--bids", "4", "nil", "--tricks", "11", "1"], "--tricks"),
+        (["--bids", "N=4", "S=nil", "--tricks", "12", "1"], "--bids"),
+        (["--bids", "4", "nil", "--tricks", "12", "1", "--before", "NS=1", "EW=2"], "--before"),
+    ],
+)
+def test_spades_score_refuses_values_for_another_table_at_a_table_of_two(
+    capsys: pytest.CaptureFixture[str], words: list[str], place: str
+) -> None:
+    code, out, err = run(capsys, "score", "--rules", "two_player", *words)
+    assert code == 2 and not out
+    assert err.startswith(f"spades: error: {place}: ")
+    assert "Traceback" not in err
+
+
+#: At each table, the side whose running total is written wrong in the record of the hand of
+#: :data:`HAND`, the total written, where the written score parts from the rules', and the
+#: hand's first line on the sheet, marked.
+WRONG_TOTAL: dict[str, tuple[str, int, str, str]] = {
+    "partners": (
+        "NS",
+        70,
+        "They part at '2 bags +2': the written score leaves it out.",
+        "   1 N           4+3     5+4       +72     72    2      nil+2   1+3       -79    -79    1"
+        " !",
+    ),
+    "alone": (
+        "W",
+        12,
+        "No single item explains the difference of -9.",
+        "   1 N        N  4       5         +41     41    1 !",
+    ),
+    "three": (
+        "E",
+        60,
+        "They part at '4 bags +4': the written score leaves it out.",
+        "   1 N        N  5       7         +52     52    2 !",
+    ),
+    "two": (
+        "N",
+        40,
+        "They part at '8 bags +8': the written score leaves it out.",
+        "   1 N        N  4       12        +48     48    8 !",
+    ),
+}
+
+
+def test_spades_score_verifies_a_record(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, table_kind: TableKind
+) -> None:
+    bids, tricks, totals, rules = HAND[table_kind.id]
+    key, total, parted, marked = WRONG_TOTAL[table_kind.id]
+    seats = [str(seat) for seat in table_kind.seats]
+    hand = {
+        "bids": dict(zip(seats, [bid if bid == "nil" else int(bid) for bid in bids.split()])),
+        "tricks": dict(zip(seats, map(int, tricks.split()))),
+        "written": {key: {"total": total}},
+    }
+    record = {"format": "spades-record", "version": 2, "rules": rules, "hands": [hand]}
+    path = tmp_path / f"{table_kind.id}.json"
+    path.write_text(json.dumps(record))
+    standing = ", ".join(f"{side} {score}" for side, score in totals.items())
+    for explain in ([], ["--explain"]):
+        code, out, err = run(capsys, "score", *explain, str(path))
+        assert code == 1 and not err
+        assert (
+            f"hand 1, {key} score: {key} wrote a total of {total}; the rules give a total of "
+            f"{totals[key]}." in out
+        )
+        lines = out.splitlines()
+        assert f"    {parted}" in lines
+        assert marked in lines
+        assert f"The game is not over: {standing} after hand 1." in lines
+    code, out, err = run(capsys, "score", "--json", str(path))
+    assert code == 1 and not err
+    data = json.loads(out)
+    assert data["problems"][0]["team"] == key
+    assert data["standing"]["scores"] == totals
+    assert {side: score["points"] for side, score in data["hands"][0]["score"].items()} == totals
+
+
+def test_spades_score_refuses_a_record_with_a_west_key_at_a_table_of_three(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    hand = {"bids": {"N": 5, "E": 6, "S": "nil", "W": 3}, "tricks": {"N": 7, "E": 10, "S": 0}}
+    record = {"format": "spades-record", "version": 2, "rules": HAND["three"][3], "hands": [hand]}
+    path = tmp_path / "cutthroat.json"
+    path.write_text(json.dumps(record))
+    code, out, err = run(capsys, "score", str(path))
+    assert code == 2 and not out
+    assert err.strip() == f"spades: error: {path}: hands[0].bids.W: {no_player('W')}"
+
+
+def two_players_game(seed: int) -> GameState:
+    """A game of two players, three hands at most, of random legal actions, every card drawn."""
+    rng = random.Random(seed)
+    state = new_game(find_ruleset("two_player").evolve(max_hands=3))
+    while not state.is_over:
+        if state.needs_draw:
+            state = apply(state, chance_action(state, rng))
+        else:
+            state = apply(state, rng.choice(legal_actions(state)))
+    return state
+
+
+def test_spades_score_verifies_a_record_with_the_draw(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    state = two_players_game(4)
+    path = tmp_path / "two.json"
+    path.write_text(dumps(to_record(state), indent=2))
+    code, out, err = run(capsys, "score", str(path))
+    assert code == 0 and not err
+    assert out.splitlines()[0] == "Rules: two_player, with max_hands=3"
+    bad = json.loads(path.read_text())
+    bad["hands"][0]["draw"][5] = bad["hands"][0]["draw"][0]
+    path.write_text(json.dumps(bad))
+    code, out, err = run(capsys, "score", str(path))
+    assert code == 2  # a draw that is not a draw: unusable input
+    assert "hand 1, draw, turn 6, N draws " in out + err
+    assert "Traceback" not in out + err
+
+
+#: The preset of each table where every player plays alone, as ``spades rules`` is asked for it.
+ALONE_PRESET = {"alone": "solo", "three": "cutthroat3", "two": "two_player"}
+
+
+@pytest.mark.parametrize("table_kind", ALONE_TABLES, ids=str, indirect=True)
+def test_spades_rules_shows_how_the_table_sits(
+    capsys: pytest.CaptureFixture[str], table_kind: TableKind
+) -> None:
+    preset = ALONE_PRESET[table_kind.id]
+    players = str(table_kind.players)
+    code, out, _ = run(capsys, "rules", preset)
+    assert code == 0
+    assert {f"  players = {players}", "  partnerships = false"} <= set(out.splitlines())
+    code, out, _ = run(capsys, "rules", "standard")
+    assert {"  players = 4", "  partnerships = true"} <= set(out.splitlines())
+    # Where the preset differs from the standard game: the number of players first, where fewer
+    # than four play, and partnerships.
+    code, out, _ = run(capsys, "rules", "standard", preset)
+    assert code == 0
+    differ = [line.split() for line in out.splitlines()]
+    alone = ["partnerships", "true", "->", "false"]
+    first = ["players", "4", "->", players] if table_kind.players < 4 else alone
+    assert differ[1] == first
+    assert first in differ and alone in differ
+    code, out, _ = run(capsys, "rules", preset, "--json")
+    options = {option["name"]: option["value"] for option in json.loads(out)["options"]}
+    assert (options["players"], options["partnerships"]) == (table_kind.players, False)

@@ -1,4 +1,11 @@
-"""The record format: writing, reading, every way a file can be wrong, replay, and the schema."""
+"""The record format: writing, reading, every way a file can be wrong, replay, and the schema.
+
+At every table (``tests/tables.py``: four partners, four alone, three, two) a game played to its
+end is written, read back, replayed and verified. What a record keeps by side (the start's scores
+and bags) is kept by team, NS and EW, or by player when every player plays alone; what it keeps by
+seat has a value for each seat in play: N, E, S and W, N, E and S at a table of three, N and E for
+two, who draw their hands, written card by card as the hand's ``draw``.
+"""
 
 from __future__ import annotations
 
@@ -16,7 +23,10 @@ from paths import RECORDS
 from spades import (
     Bid,
     Deal,
+    Discard,
+    Draw,
     GameState,
+    Keep,
     Phase,
     RecordError,
     RuleSet,
@@ -24,6 +34,7 @@ from spades import (
     Standing,
     Team,
     apply,
+    chance_action,
     find_ruleset,
     legal_actions,
     new_game,
@@ -43,20 +54,28 @@ from spades.records import (
     loads,
     replay,
     schema,
+    score_sheet,
     to_record,
+    verify,
 )
 from spades.records.notation import CARD_PATTERN, HAND_PATTERN
 from spades.rules import OPTION_KINDS, OPTION_NAMES
 from strategies import states_of
+from tables import TABLE, TableKind
 
 
-def play(rules: RuleSet | str, seed: int, actions: int | None = None, **start: Any) -> GameState:
-    """Random legal actions from a seed, stopped after ``actions`` actions or at the end."""
+def play(
+    rules: RuleSet | str, seed: int, actions: int | None = None, *, drawn: bool = True, **start: Any
+) -> GameState:
+    """Random legal actions from a seed, stopped after ``actions`` actions or at the end; two
+    players' hands drawn card by card (``drawn``) or given whole by a Deal of the two hands."""
     rng = random.Random(seed)
     state = new_game(rules, **start)
     done = 0
     while not state.is_over and (actions is None or done < actions):
-        if state.needs_deal:
+        if state.needs_draw and drawn:
+            state = apply(state, chance_action(state, rng))
+        elif state.needs_deal:
             state = apply(state, Deal.random(rng, state.rules))
         else:
             state = apply(state, rng.choice(legal_actions(state)))
@@ -282,6 +301,274 @@ def test_replay_of_a_game_that_ended_in_a_hand_without_cards() -> None:
     assert last.is_over and last.result is not None
     assert last.result.winner is Team.EW
     assert last.scores == (-200, 45)
+
+
+# -- a game at every table -------------------------------------------------------------------------
+
+#: A short game at each table, three hands at most (``max_hands`` ends it: random play drifts below
+#: 0 rather than reach the target), and the preset its record is written against: the common game
+#: with partners and alone, cutthroat3 for three, two_player for two, who draw their hands.
+SHORT: dict[str, tuple[RuleSet, str]] = {
+    "partners": (RuleSet(max_hands=3), "standard"),
+    "alone": (RuleSet(partnerships=False, max_hands=3), "standard"),
+    "three": (find_ruleset("cutthroat3").evolve(max_hands=3), "cutthroat3"),
+    "two": (find_ruleset("two_player").evolve(max_hands=3), "two_player"),
+}
+#: Each side's cells on a score sheet, after the hand's number and dealer.
+SIDE_HEAD = ["bid", "took", "points", "total", "bags"]
+
+
+def check_sheet(state: GameState, sheet: str) -> None:
+    """The score sheet of ``state``, a game over. Players alone: a line per player in each hand,
+    in seat order, the hand's number and dealer on North's, then the player's bid, tricks, points,
+    total and bags. Partners: a line a hand, its number and dealer, then each team's bids, tricks
+    (each partner's), points, total and bags. Last, the result."""
+    head, *rows, last = sheet.splitlines()
+    assert last == str(state.result)
+    seats = state.rules.seats
+    if state.rules.partnerships:
+        assert head.split() == ["hand", "dealer", "NS", *SIDE_HEAD, "EW", *SIDE_HEAD]
+        assert len(rows) == len(state.history)
+        for number, done in enumerate(state.history):
+            cells = rows[number].split()
+            assert cells[:2] == [str(number + 1), str(done.dealer)]
+            for index, team in enumerate(Team):
+                side = done.score[team]
+                assert cells[2 + 5 * index + 1 : 2 + 5 * index + 5] == [
+                    "+".join(str(done.tricks_won[seat]) for seat in team.seats),
+                    f"{side.points:+d}",
+                    str(side.score_after),
+                    str(side.bags_after),
+                ]
+        return
+    assert head.split() == ["hand", "dealer", *SIDE_HEAD]
+    assert len(rows) == len(seats) * len(state.history)
+    for number, done in enumerate(state.history):
+        for seat in seats:
+            cells = rows[len(seats) * number + seat].split()
+            if seat is Seat.N:
+                assert cells[:2] == [str(number + 1), str(done.dealer)]
+                cells = cells[2:]
+            side = done.score[seat]
+            assert cells[0] == str(seat)
+            assert cells[2:] == [
+                str(done.tricks_won[seat]),
+                f"{side.points:+d}",
+                str(side.score_after),
+                str(side.bags_after),
+            ]
+
+
+def check_the_record_of_a_game(table: TableKind, state: GameState, cards: int) -> None:
+    """The record of ``state``, a game of three hands at ``table`` with ``cards`` cards a hand
+    each, written, read back, replayed and verified: what it keeps by seat has a value for each
+    seat in play, what it keeps by side one for each side, a trick a card for each player, a hand
+    a trick for each card held; two players' hands are drawn card by card, and have no deal."""
+    _, preset = SHORT[table.id]
+    sides = [str(side) for side in table.sides]
+    seats = [str(seat) for seat in table.seats]
+    assert state.result is not None and state.result.hands_played == 3
+    record = to_record(state)
+    data = json.loads(dumps(record))
+    assert data["rules"]["preset"] == preset
+    zeros = dict.fromkeys(sides, 0)
+    assert data["start"] == {"dealer": "N", "hand_number": 1, "scores": zeros, "bags": zeros}
+    assert len(data["hands"]) == len(state.history) == 3
+    for hand, done in zip(data["hands"], state.history):
+        if table.draws:
+            assert len(hand["draw"]) == 26 and "deal" not in hand  # a text a turn, no deal
+        else:
+            assert list(hand["deal"]) == seats
+            held = Deal(list(hand["deal"].values()))
+            assert [len(held[seat]) for seat in table.seats] == [cards] * table.players
+        assert list(hand["bids"]) == seats
+        assert len(hand["plays"]) == cards  # every trick: as many as the cards each holds
+        assert all(len(trick) == table.players for trick in hand["plays"])
+        assert "tricks" not in hand  # the plays say them
+        assert len(done.tricks) == cards
+    validator().validate(data)
+    assert loads(dumps(record)) == record
+    back = loads(dumps(record, indent=2))
+    assert back == record
+    for hand_record, done in zip(back.hands, state.history):
+        assert [len(trick) for trick in hand_record.plays] == [table.players] * cards
+        if table.draws:
+            assert len(hand_record.draw) == 26 * 3  # a Draw, a Keep or Discard, a Draw each turn
+            assert hand_record.deal is None and done.deal is not None
+    assert states_of(replay(record))[-1] == state
+    if table.draws:
+        # The hands kept are what the replay holds when the draw is over.
+        for done, hand_state in zip(state.history, first_bidding_states(record)):
+            assert hand_state.deal == done.deal
+
+    report = verify(record)
+    assert report.ok, [str(problem) for problem in report.problems]
+    assert report.result == state.result
+    assert isinstance(state.result.winner, type(table.sides[0]))
+    assert report.standing.scores == state.scores and len(state.scores) == len(sides)
+    assert report.standing.bags == state.bags
+    for hand_report, done in zip(report.hands, state.history):
+        assert hand_report.score == done.score
+        assert hand_report.tricks == done.tricks_won and sum(done.tricks_won) == cards
+        assert [side.team for side in hand_report.score.teams] == list(table.sides)
+    result_data = report.to_data()
+    assert list(result_data["standing"]["scores"]) == sides
+    assert list(result_data["hands"][0]["score"]) == sides
+    assert list(result_data["hands"][0]["tricks"]) == seats
+    assert result_data["result"]["winner"] == state.result.winner.name
+    # The sheet: each side's own bid, tricks, points, total and bags.
+    check_sheet(state, score_sheet(report))
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_a_game_to_its_end_is_written_read_back_and_verified(
+    table_kind: TableKind, seed: int
+) -> None:
+    rules, _ = SHORT[table_kind.id]
+    state = play(rules, seed)
+    assert state.phase is Phase.GAME_OVER
+    check_the_record_of_a_game(table_kind, state, table_kind.tricks)
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_a_game_of_three_with_the_jokers_deck_is_written_read_back_and_verified(seed: int) -> None:
+    # With the jokers deck each of the three holds 18 cards: 18 tricks a hand.
+    rules, _ = SHORT["three"]
+    state = play(rules.evolve(deck="jokers"), seed)
+    check_the_record_of_a_game(TABLE["three"], state, 18)
+
+
+def test_a_game_told_by_its_counts_scores_the_same(table_kind: TableKind) -> None:
+    rules, _ = SHORT[table_kind.id]
+    state = play(rules.evolve(max_hands=2), 5)
+    full = to_record(state)
+    counts = GameRecord(
+        rules=full.rules,
+        hands=[HandRecord(bids=done.bids, tricks=done.tricks_won) for done in state.history],
+    )
+    data = json.loads(dumps(counts))
+    seats = [str(seat) for seat in table_kind.seats]
+    assert data["hands"][0]["tricks"] == dict(zip(seats, state.history[0].tricks_won))
+    validator().validate(data)
+    a, b = verify(full), verify(loads(dumps(counts)))
+    assert a.ok and b.ok
+    assert [h.score for h in a.hands] == [h.score for h in b.hands]
+    assert (a.standing, a.result) == (b.standing, b.result)
+    last = states_of(replay(counts))[-1]
+    assert last.scores == state.scores
+    assert to_record(last) == counts
+
+
+#: A standing mid-game at each table: the dealer, the hand's number, each side's score and bags.
+MID_GAME: dict[str, tuple[str, int, tuple[int, ...], tuple[int, ...]]] = {
+    "partners": ("W", 7, (230, -40), (3, 8)),
+    "alone": ("W", 4, (120, -40, 33, 0), (3, 0, 3, 0)),
+    "three": ("S", 4, (120, -40, 33), (3, 0, 3)),
+    "two": ("E", 3, (1, 2), (0, 3)),
+}
+
+
+def test_the_record_of_a_standing_mid_game(table_kind: TableKind) -> None:
+    dealer, number, scores, bags = MID_GAME[table_kind.id]
+    start = Standing(dealer=dealer, hand_number=number, scores=scores, bags=bags)
+    record = GameRecord(rules=table_kind.rules, start=start)
+    data = record.to_data()
+    sides = [str(side) for side in table_kind.sides]
+    assert data["start"] == {
+        "dealer": dealer,
+        "hand_number": number,
+        "scores": dict(zip(sides, scores)),
+        "bags": dict(zip(sides, bags)),
+    }
+    validator().validate(data)
+    assert from_data(data) == record
+
+
+# -- two players: the draw -------------------------------------------------------------------------
+
+# Two players (two_player: players=2, deal_method draw_keep_discard) have no deal: they draw their
+# hands, and a hand's ``draw`` records that card by card, one text a turn (the card drawn, ``keep``
+# or ``discard``, the second card drawn, which goes the other way); the player after the dealer
+# takes the first turn. A record that knows only the hands kept gives them as the hand's ``deal``.
+
+TWO = find_ruleset("two_player")
+
+
+def draw_actions(state: GameState) -> list[Any]:
+    """Every Draw, Keep and Discard on the way to ``state``, in order, the seats left out."""
+    found: list[Any] = []
+    cur = state
+    while cur.previous is not None:
+        action = cur.last_action
+        if isinstance(action, Draw):
+            found.append(action)
+        elif isinstance(action, (Keep, Discard)):
+            found.append(action.for_seat(None))
+        cur = cur.previous
+    return found[::-1]
+
+
+def chain(state: GameState) -> list[GameState]:
+    """The states after the start, in order."""
+    found = []
+    cur = state
+    while cur.previous is not None:
+        found.append(cur)
+        cur = cur.previous
+    return found[::-1]
+
+
+def first_bidding_states(record: GameRecord) -> list[GameState]:
+    """Each hand's state when its bidding starts, in a replay of ``record``."""
+    found = []
+    for state, action in replay(record):
+        if isinstance(action, Draw) and state.phase is Phase.BIDDING:
+            found.append(state)
+    return found
+
+
+# A draw of 26 turns, the cards in deck order: turn t (0-based) draws cards 2t and 2t + 1; E (after
+# the dealer, N) takes the even turns, N the odd ones. Keeping the first card of each turn: E keeps
+# cards 0, 4, 8, ... and N cards 2, 6, 10, ...
+def full_draw() -> list[str]:
+    deck = [str(card) for card in new_game(TWO).stock]
+    return [f"{deck[2 * t]} keep {deck[2 * t + 1]}" for t in range(26)]
+
+
+@pytest.mark.parametrize(("seed", "actions"), [(1, 5), (2, 40), (3, 79), (4, 120), (5, 250)])
+def test_random_games_with_the_draw_round_trip_and_replay(seed: int, actions: int) -> None:
+    state = play(TWO, seed, actions)
+    record = to_record(state)
+    assert loads(dumps(record)) == record
+    assert loads(dumps(record, indent=2)) == record
+    data = json.loads(dumps(record))
+    validator().validate(data)
+    # The draw is written card by card, a hand with it has no deal; the hands are N and E.
+    assert all("draw" in hand and "deal" not in hand for hand in data["hands"])
+    assert data["start"]["scores"] == {"N": 0, "E": 0}
+    assert [action for hand in record.hands for action in hand.draw] == draw_actions(state)
+    steps = list(replay(record))
+    assert states_of(steps)[-1] == state
+    assert [action for _, action in steps[1:]] == [
+        s.last_action for s in chain(state)
+    ]  # every action again, each Draw, Keep and Discard among them
+    report = verify(record)
+    assert report.ok and report.usable, [str(problem) for problem in report.problems]
+    assert report.standing.scores == state.scores
+
+
+def test_a_hand_given_by_the_hands_kept_round_trips_and_scores_the_same() -> None:
+    rules, _ = SHORT["two"]
+    state = play(rules, 3, drawn=False)
+    record = to_record(state)
+    data = record.to_data()
+    hands = data["hands"]
+    assert all("draw" not in hand and set(hand["deal"]) == {"N", "E"} for hand in hands)
+    validator().validate(data)
+    assert loads(dumps(record)) == record
+    assert states_of(replay(record))[-1] == state
+    report = verify(record)
+    assert report.ok and report.result == state.result
 
 
 # -- reading bad input ----------------------------------------------------------------------------
@@ -638,20 +925,6 @@ def test_the_schema_refuses_what_the_reader_refuses_by_structure() -> None:
         assert not check.is_valid(data)
         with pytest.raises(RecordError):
             from_data(data)
-
-
-def test_the_record_of_a_standing_mid_game() -> None:
-    record = GameRecord(
-        start=Standing(dealer=Seat.W, hand_number=7, scores=(230, -40), bags=(3, 8))
-    )
-    data = record.to_data()
-    assert data["start"] == {
-        "dealer": "W",
-        "hand_number": 7,
-        "scores": {"NS": 230, "EW": -40},
-        "bags": {"NS": 3, "EW": 8},
-    }
-    assert from_data(data) == record
 
 
 def test_replay_goes_past_a_wrong_written_score() -> None:

@@ -1,7 +1,10 @@
 """Verification: every illegal action, bad deal, bad count and wrong written score is reported.
 
 The expected numbers are worked out by hand from the rules (10 a bid trick, 1 a bag, nil +-100,
-blind nil +-200, 10 bags -100 unless a record changes it), with the arithmetic beside them.
+blind nil +-200, 10 bags -100 unless a record changes it), with the arithmetic beside them. At
+every table (``tests/tables.py``) a written score is checked for the side that wrote it: a team,
+or a player alone; a table of three has 17 tricks a hand, and two players' draw is checked card
+by card.
 """
 
 from __future__ import annotations
@@ -9,24 +12,50 @@ from __future__ import annotations
 import copy
 import json
 import random
+import re
+from dataclasses import dataclass
 from typing import Any
 
 import pytest
+from test_record import SHORT, TWO, full_draw, play, validator
 
 from paths import RECORDS
-from spades import Bid, Deal, Phase, Reason, RuleSet, Standing, Team, apply, legal_actions, new_game
+from spades import (
+    Bid,
+    Deal,
+    Draw,
+    ItemKind,
+    Phase,
+    Reason,
+    RecordError,
+    RuleSet,
+    Seat,
+    Standing,
+    Team,
+    apply,
+    find_ruleset,
+    legal_actions,
+    new_game,
+)
+from spades import check as legality_check
 from spades.records import (
     GameRecord,
     HandRecord,
     RecordReason,
     Report,
     WrittenScore,
+    dumps,
     from_data,
+    loads,
+    render_report,
+    replay,
     score_sheet,
     to_record,
     verify,
 )
 from spades.score import EndReason
+from strategies import states_of
+from tables import TableKind
 
 
 def data(name: str) -> dict[str, Any]:
@@ -533,3 +562,418 @@ def test_the_report_as_data_is_json() -> None:
     assert team["points"] == -140
     assert [item["text"] for item in team["items"]] == ["set -40", "S nil failed -100"]
     assert sum(item["points"] for item in team["items"]) == team["points"]
+
+
+# -- one hand at every table -----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ScoredHand:
+    """One hand at a table, told by its counts and scored by hand: the rules of its record, the
+    bids and tricks by seat, each side's points and bags, each side's sentence and the lines of
+    its score sheet."""
+
+    rules: dict[str, Any]
+    bids: dict[str, int | str]
+    tricks: dict[str, int]
+    points: tuple[int, ...]
+    bags: tuple[int, ...]
+    explained: tuple[str, ...]
+    sheet: tuple[str, ...]
+
+
+SOLO_HEAD = "hand dealer      bid     took   points  total bags"
+
+HANDS = {
+    # NS bid 7 (N 4, S 3) and took 9: 70 + 2 bags = +72. EW bid 2 (W) and E nil: W's 3 tricks
+    # make 2, 20 + 1 bag, and E's failed nil -100: -79.
+    "partners": ScoredHand(
+        rules={"preset": "standard"},
+        bids={"N": 4, "E": "nil", "S": 3, "W": 2},
+        tricks={"N": 5, "E": 1, "S": 4, "W": 3},
+        points=(72, -79),
+        bags=(2, 1),
+        explained=(
+            "NS bid 7 (N 4, S 3), took 9: contract made +70, 2 bags +2; bags now 2. "
+            "Hand total +72.",
+            "EW bid 2 (E nil, W 2), took 4 (E 1, W 3): contract made +20, E nil failed -100, "
+            "1 bag +1; bags now 1. Hand total -79.",
+        ),
+        sheet=(
+            "hand dealer   NS bid     took   points  total bags"
+            "   EW bid     took   points  total bags",
+            "   1 N           4+3     5+4       +72     72    2"
+            "      nil+2   1+3       -79    -79    1",
+        ),
+    ),
+    # The same hand, each player alone: N bids 4 and takes 5, 40 + 1 bag = +41; E bids nil and
+    # takes 1, nil failed = -100; S bids 3 and takes 4, 30 + 1 = +31; W bids 2 and takes 3,
+    # 20 + 1 = +21. 5 + 1 + 4 + 3 = 13 tricks.
+    "alone": ScoredHand(
+        rules={"preset": "standard", "options": {"partnerships": False}},
+        bids={"N": 4, "E": "nil", "S": 3, "W": 2},
+        tricks={"N": 5, "E": 1, "S": 4, "W": 3},
+        points=(41, -100, 31, 21),
+        bags=(1, 0, 1, 1),
+        explained=(
+            "N bid 4, took 5: contract made +40, 1 bag +1; bags now 1. Hand total +41.",
+            "E bid nil, took 1: E nil failed -100. Hand total -100.",
+            "S bid 3, took 4: contract made +30, 1 bag +1; bags now 1. Hand total +31.",
+            "W bid 2, took 3: contract made +20, 1 bag +1; bags now 1. Hand total +21.",
+        ),
+        sheet=(
+            SOLO_HEAD,
+            "   1 N        N  4       5         +41     41    1",
+            "              E  nil     1        -100   -100    0",
+            "              S  3       4         +31     31    1",
+            "              W  2       3         +21     21    1",
+        ),
+    ),
+    # At a table of three (cutthroat3): N bids 5 and takes 7, 50 + 2 bags = +52; E bids 6 and
+    # takes 10, 60 + 4 bags = +64; S bids nil and takes 0, nil made = +100. 7 + 10 + 0 = 17
+    # tricks, the standard deck without the two of clubs.
+    "three": ScoredHand(
+        rules={"preset": "cutthroat3"},
+        bids={"N": 5, "E": 6, "S": "nil"},
+        tricks={"N": 7, "E": 10, "S": 0},
+        points=(52, 64, 100),
+        bags=(2, 4, 0),
+        explained=(
+            "N bid 5, took 7: contract made +50, 2 bags +2; bags now 2. Hand total +52.",
+            "E bid 6, took 10: contract made +60, 4 bags +4; bags now 4. Hand total +64.",
+            "S bid nil, took 0: S nil made +100. Hand total +100.",
+        ),
+        sheet=(
+            SOLO_HEAD,
+            "   1 N        N  5       7         +52     52    2",
+            "              E  6       10        +64     64    4",
+            "              S  nil     0        +100    100    0",
+        ),
+    ),
+    # Two players (two_player), the hand told by its counts: N bids 4 and takes 6: 40 + 2 bags =
+    # +42; E bids 5 and takes 7: 50 + 2 bags = +52.
+    "two": ScoredHand(
+        rules={"preset": "two_player"},
+        bids={"N": 4, "E": 5},
+        tricks={"N": 6, "E": 7},
+        points=(42, 52),
+        bags=(2, 2),
+        explained=(
+            "N bid 4, took 6: contract made +40, 2 bags +2; bags now 2. Hand total +42.",
+            "E bid 5, took 7: contract made +50, 2 bags +2; bags now 2. Hand total +52.",
+        ),
+        sheet=(
+            SOLO_HEAD,
+            "   1 N        N  4       6         +42     42    2",
+            "              E  5       7         +52     52    2",
+        ),
+    ),
+}
+
+
+def hand_data(table: TableKind | str, **fields: Any) -> dict[str, Any]:
+    """A record of the hand of :data:`HANDS` at ``table``, with ``fields`` added to the hand."""
+    hand = HANDS[str(table)]
+    return {
+        "format": "spades-record",
+        "version": 2,
+        "rules": copy.deepcopy(hand.rules),
+        "hands": [{"bids": dict(hand.bids), "tricks": dict(hand.tricks), **fields}],
+    }
+
+
+def not_over(table: TableKind, scores: tuple[int, ...], hands: int = 1) -> str:
+    """The last line of a score sheet of a game not over."""
+    standing = ", ".join(f"{side} {score}" for side, score in zip(table.sides, scores))
+    return f"The game is not over: {standing} after hand {hands}."
+
+
+#: At each table a running total written wrong, the side that wrote it, and where the written
+#: score parts from the rules'.
+WRONG_TOTAL = {
+    "partners": ("NS", 70, "They part at '2 bags +2': the written score leaves it out."),
+    "alone": ("W", 12, "No single item explains the difference of -9."),
+    "three": ("E", 60, "They part at '4 bags +4': the written score leaves it out."),
+    "two": ("E", 50, "They part at '2 bags +2': the written score leaves it out."),
+}
+
+
+def test_a_wrong_total_is_reported_for_the_side_that_wrote_it(table_kind: TableKind) -> None:
+    hand = HANDS[table_kind.id]
+    key, total, parted = WRONG_TOTAL[table_kind.id]
+    names = [str(side) for side in table_kind.sides]
+    index = names.index(key)
+    written = {name: {"total": points} for name, points in zip(names, hand.points)}
+    written[key] = {"total": total}
+    report = verify(loads(json.dumps(hand_data(table_kind, written=written))))
+    assert not report.ok
+    (problem,) = report.problems
+    assert problem.where == f"hand 1, {key} score"
+    assert problem.reason is RecordReason.SCORE_MISMATCH
+    assert problem.team is table_kind.sides[index]
+    assert problem.message == (
+        f"{key} wrote a total of {total}; the rules give a total of {hand.points[index]}."
+    )
+    assert problem.explanation == hand.explained[index]
+    assert problem.parted_at == parted
+    assert problem.to_data()["team"] == key
+    # The mark of a hand with a problem is on its first line.
+    assert f"{hand.sheet[1]} !" in render_report(report)
+
+
+#: The side whose running total is written 10 too high in the last hand of a played game.
+TAMPERED: dict[str, Team | Seat] = {
+    "partners": Team.EW,
+    "alone": Seat.S,
+    "three": Seat.E,
+    "two": Seat.E,
+}
+
+
+def test_a_tampered_total_in_a_played_game_is_reported(table_kind: TableKind) -> None:
+    rules, _ = SHORT[table_kind.id]
+    state = play(rules.evolve(max_hands=2), 3)
+    side = TAMPERED[table_kind.id]
+    data = json.loads(dumps(to_record(state)))
+    last = state.history[-1].score
+    totals = {str(score.team): {"total": score.score_after} for score in last.teams}
+    totals[str(side)]["total"] += 10  # one side's running total written 10 too high
+    data["hands"][-1]["written"] = totals
+    validator().validate(data)
+    report = verify(from_data(data))
+    assert [(p.where, p.reason, p.team) for p in report.problems] == [
+        (f"hand 2, {side} score", RecordReason.SCORE_MISMATCH, side)
+    ]
+    assert report.problems[0].message == (
+        f"{side} wrote a total of {last[side].score_after + 10}; the rules give a total of "
+        f"{last[side].score_after}."
+    )
+    assert report.result == state.result  # a written score changes nothing the engine follows
+
+
+# -- every player alone ----------------------------------------------------------------------------
+
+
+def test_a_renege_in_the_plays_costs_the_player_alone_at_a_table_of_four() -> None:
+    # House-rules scenario 20, with East's Kd played to trick 7 while holding 4 hearts (the Kd and
+    # the 3h change places, so that the hand stays whole), every player alone under
+    # renege_penalty=set. As played: N bid 3, took 2: -30. E bid 4, took 0: set -40, and under
+    # set E's contract is set whatever it took. S bid 1, took 0: -10. W bid 3, took 11: 30 + 8 bags
+    # = +38.
+    record = data("s20-breaking-spades-any-spade")
+    hand = record["hands"][0]
+    hand["plays"][6] = ["8h", "Kd", "4d", "4s"]
+    hand["plays"][8] = ["6s", "Th", "3h", "6d"]
+    hand["written"] = {"N": {"total": -30}, "E": {"total": -40}, "S": {"total": -10}}
+    hand["written"]["W"] = {"total": 38, "bags": 8}
+    record["rules"] = {"preset": "standard", "options": {"partnerships": False}}
+    report = check(record)
+    assert [(p.where, p.reason) for p in report.problems] == [
+        ("hand 1, trick 7, E plays Kd", Reason.REVOKE),
+    ]
+    record["rules"]["options"]["renege_penalty"] = "set"
+    report = check(record)
+    assert report.ok, [str(problem) for problem in report.problems]
+    assert report.standing.scores == (-30, -40, -10, 38)
+    (renege,) = report.hands[0].reneges
+    assert renege.sentence(from_data(record).rules) == (
+        "renege by East in trick 7 (played Kd holding 4 hearts): E set"
+    )
+    score = report.hands[0].score
+    assert score is not None
+    penalised = [
+        side.team
+        for side in score.teams
+        if any(item.kind is ItemKind.RENEGE_SET for item in side.items)
+    ]
+    assert penalised == [Seat.E]
+
+
+# -- a table of three ------------------------------------------------------------------------------
+
+CUTTHROAT = find_ruleset("cutthroat3")
+
+
+def test_trick_counts_that_do_not_make_seventeen_are_reported() -> None:
+    # 7 + 10 + 1 = 18: the standard deck deals 17 tricks to three.
+    report = check(hand_data("three", tricks={"N": 7, "E": 10, "S": 1}))
+    assert [(p.where, p.reason, p.message) for p in report.problems] == [
+        (
+            "hand 1, trick counts",
+            RecordReason.BAD_TRICKS,
+            "The tricks taken add up to 18, not 17: N 7 E 10 S 1, so the hand cannot be scored.",
+        )
+    ]
+    # With the jokers deck, 18 tricks a hand: the same counts score. S's nil fails: -100.
+    record = hand_data("three", tricks={"N": 7, "E": 10, "S": 1})
+    record["rules"]["options"] = {"deck": "jokers"}
+    report = check(record)
+    assert report.ok
+    assert report.standing.scores == (52, 64, -100)
+
+
+#: A hand at a table of three under cutthroat3 in which East reneges: North leads the 3c (the lowest
+#: club, the two being out of the deck) and East, holding the K85 of clubs, plays the Ks. Every
+#: other card follows the rules. East wins tricks 1, 4, 5, 6, 12 and 14 (6); South 2, 3 and 7 to 11
+#: (7); North 13, 15, 16 and 17 (4).
+RENEGE_HAND: dict[str, Any] = {
+    "deal": {
+        "N": "AQJ8.862.9432.AQ7643",
+        "E": "K97654.AQJ753.JT.K85",
+        "S": "T32.KT94.AKQ8765.JT9",
+    },
+    "bids": {"N": 4, "E": 5, "S": 6},
+    "plays": [
+        ["3c", "Ks", "9c"],
+        ["5c", "Tc", "4c"],
+        ["Jc", "6c", "8c"],
+        ["5d", "2d", "Td"],
+        ["Kc", "6d", "7c"],
+        ["Jd", "7d", "3d"],
+        ["3h", "4h", "2h"],
+        ["8d", "4d", "5h"],
+        ["Qd", "9d", "7h"],
+        ["Kd", "Qc", "Jh"],
+        ["Ad", "Ac", "Qh"],
+        ["9h", "6h", "Ah"],
+        ["4s", "2s", "8s"],
+        ["8h", "5s", "Th"],
+        ["6s", "3s", "Js"],
+        ["Qs", "7s", "Ts"],
+        ["As", "9s", "Kh"],
+    ],
+}
+
+
+def renege_record(**options: Any) -> dict[str, Any]:
+    """A record of :data:`RENEGE_HAND` under cutthroat3 with ``options`` changed."""
+    return {
+        "format": "spades-record",
+        "version": 2,
+        "rules": {"preset": "cutthroat3", "options": options},
+        "hands": [copy.deepcopy(RENEGE_HAND)],
+    }
+
+
+def test_a_renege_in_the_plays_costs_the_player_alone_at_a_table_of_three() -> None:
+    record = renege_record()
+    validator().validate(record)
+    # Under renege_penalty=none (cutthroat3's) the renege is a problem of the record.
+    report = check(record)
+    assert [(p.where, p.reason) for p in report.problems] == [
+        ("hand 1, trick 1, E plays Ks", Reason.REVOKE)
+    ]
+    # Under renege_penalty=set East's contract is set whatever East took: 5 bid, -50, no bag. N bid
+    # 4 and took 4: +40. S bid 6 and took 7: 60 + 1 bag = +61.
+    record["rules"]["options"] = {"renege_penalty": "set"}
+    record["hands"][0]["written"] = {
+        "N": {"total": 40},
+        "E": {"total": -50, "bags": 0},
+        "S": {"total": 61, "bags": 1},
+    }
+    game = from_data(record)
+    report = verify(game)
+    assert report.ok, [str(problem) for problem in report.problems]
+    assert report.hands[0].tricks == (4, 6, 7)
+    assert report.standing.scores == (40, -50, 61)
+    assert report.standing.bags == (0, 0, 1)
+    (renege,) = report.hands[0].reneges
+    assert (renege.seat, renege.trick, str(renege.card), renege.held) == (Seat.E, 1, "Ks", 3)
+    assert renege.side(game.rules) is Seat.E
+    assert renege.sentence(game.rules) == (
+        "renege by East in trick 1 (played Ks holding 3 clubs): E set"
+    )
+    score = report.hands[0].score
+    assert score is not None
+    penalised = [
+        side.team
+        for side in score.teams
+        if any(item.kind is ItemKind.RENEGE_SET for item in side.items)
+    ]
+    assert penalised == [Seat.E]
+    assert score_sheet(report).splitlines() == [
+        "hand dealer      bid     took   points  total bags",
+        "   1 N        N  4       4         +40     40    0",
+        "              E  5       6         -50    -50    0",
+        "              S  6       7         +61     61    1",
+        "                 renege by East in trick 1 (played Ks holding 3 clubs): E set",
+        "The game is not over: N 40, E -50, S 61 after hand 1.",
+    ]
+    assert report.to_data()["hands"][0]["reneges"][0]["seat"] == "E"
+
+
+def test_a_renege_is_paid_by_its_side() -> None:
+    # Renege.side: the team in partnerships, the seat when every player plays alone.
+    report = check(renege_record(renege_penalty="set"))
+    (renege,) = report.hands[0].reneges
+    assert renege.side(RuleSet()) is Team.EW
+    assert renege.side(RuleSet(partnerships=False)) is Seat.E
+    assert renege.side(CUTTHROAT) is Seat.E
+    assert not hasattr(renege, "team")
+
+
+# -- two players: the draw -------------------------------------------------------------------------
+
+
+def engine_sentence(draw: list[str], card: str) -> str:
+    """What the engine says of drawing ``card`` after the turns ``draw``."""
+    state = new_game(TWO)
+    for action in HandRecord(bids={}, draw=draw).draw:
+        state = apply(state, action)
+    violation = legality_check(state, Draw(card))
+    assert violation is not None and violation.reason is Reason.BAD_DRAW
+    return violation.message
+
+
+@pytest.mark.parametrize(
+    ("turns", "before", "where", "card"),
+    [
+        # Drawn already: in an earlier turn, or as the first card of the same turn.
+        (["As keep 7h", "Kd discard As"], ["As keep 7h", "Kd discard"], "turn 2, N draws As", "As"),
+        (["As keep As"], ["As keep"], "turn 1, E draws As", "As"),
+        # Not in the deck: two players play with the standard deck.
+        (["As keep 7h", "BJ discard 2c"], ["As keep 7h"], "turn 2, N draws BJ", "BJ"),
+    ],
+)
+def test_a_card_that_cannot_be_drawn_is_a_problem_with_the_engines_sentence(
+    turns: list[str], before: list[str], where: str, card: str
+) -> None:
+    record = from_data(hand_data("two", draw=turns))
+    report = verify(record)
+    where = f"hand 1, draw, {where}"
+    assert [(p.where, p.reason) for p in report.problems] == [(where, Reason.BAD_DRAW)]
+    assert report.problems[0].message == engine_sentence(before, card)
+    # A draw that is not a draw leaves the record unusable as evidence; the hand is still
+    # scored from its counts: N 4 took 6, +42; E 5 took 7, +52.
+    assert not report.usable
+    assert report.standing.scores == (42, 52)
+    with pytest.raises(RecordError, match=re.escape(where)):
+        states_of(replay(record))
+
+
+def test_a_draw_that_stops_short_in_a_hand_that_goes_on_is_a_problem() -> None:
+    turns = full_draw()[:20]
+    report = check(hand_data("two", draw=turns))
+    assert [(p.where, p.reason) for p in report.problems] == [
+        ("hand 1, draw", RecordReason.INCOMPLETE_DRAW)
+    ]
+    assert report.problems[0].message == (
+        "the draw stops after 40 of 52 cards, before each player holds 13, so the hands are not "
+        "known."
+    )
+    assert not report.usable
+    assert report.standing.scores == (42, 52)  # scored from the counts all the same
+
+
+@pytest.mark.parametrize("last", ["Ah", "Ah keep", "Ah discard Kh"])
+def test_the_last_hand_may_stop_in_its_draw(last: str) -> None:
+    turns = [*full_draw()[:3], last]
+    record = {**hand_data("two"), "hands": [{"bids": {}, "draw": turns}]}
+    validator().validate(record)
+    game = from_data(record)
+    report = verify(game)
+    assert report.ok and report.in_progress
+    state = states_of(replay(game))[-1]
+    assert state.phase is Phase.DRAW
+    assert to_record(state) == game
+    assert state.drawn_card == (Draw(last).card if last == "Ah" else None)
