@@ -302,8 +302,12 @@ def test_every_seed_a_table_takes_or_draws_reads_back() -> None:
         assert Table(["easy"] * 4, seed=seed).seed == seed
     drawn = Table(["easy"] * 4).seed  # drawn at random: a seed the table itself takes back
     assert isinstance(drawn, int) and 0 <= drawn <= MAX_INT
-    again = Table(["easy"] * 4, seed=drawn)
-    assert again.advance() == Table(["easy"] * 4, seed=drawn).advance()
+    # The same game again from the seed drawn, to its end: two hands of it (the standard game
+    # has no losing score and no cap, and four Easy players may play it for thousands of hands).
+    short = find_ruleset("standard").evolve(max_hands=2)
+    again = Table(["easy"] * 4, rules=short, seed=drawn).advance()
+    assert again.is_over and again.hand_number == 2
+    assert again == Table(["easy"] * 4, rules=short, seed=drawn).advance()
 
 
 @pytest.mark.parametrize(

@@ -57,7 +57,7 @@ from spades.bots.tactics import nearest_bid
 from spades.legality import exchange_size
 from spades.records import dumps, from_data, loads, to_record, verify
 from spades.rules import DoubleNil, ExchangeOrder, ForcedBidding
-from tables import TABLE, TableKind
+from tables import TableKind
 from witness import fingerprint
 
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
