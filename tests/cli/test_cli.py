@@ -19,11 +19,10 @@ from typing import Any
 import pytest
 
 from paths import RECORDS
+from sentences import by_seat_sentence, no_player, side_sentence
 from spades import GameState, apply, chance_action, find_ruleset, legal_actions, new_game
 from spades.cli import main
-from spades.errors import NotationError
 from spades.records import dumps, to_record
-from spades.seats import by_seat, parse_side
 from tables import TABLE, TableKind
 
 # The record files whose written scores or actions are wrong: exit 1. All others: exit 0.
@@ -612,28 +611,6 @@ def test_one_hand_played_without_bids(capsys: pytest.CaptureFixture[str]) -> Non
 
 
 # -- every table: a team's score, or each player's alone -------------------------------------------
-
-
-def side_sentence(key: str, partnerships: bool) -> str:
-    """What ``parse_side`` says of ``key`` under the rules: the one sentence for a side of the
-    wrong kind."""
-    with pytest.raises(NotationError) as caught:
-        parse_side(key, partnerships)
-    return caught.value.message
-
-
-def no_player(key: str) -> str:
-    """What ``parse_side`` says of a seat with no player at a table of three."""
-    with pytest.raises(NotationError) as caught:
-        parse_side(key, False, 3)
-    return caught.value.message
-
-
-def by_seat_sentence(values: Any, what: str) -> str:
-    """What ``spades.seats.by_seat`` says of values for another number of seats than three."""
-    with pytest.raises(NotationError) as caught:
-        by_seat(values, what, "bad", allow_missing=False, seats=3)
-    return caught.value.message
 
 
 #: One hand at each table, the bids and tricks in seat order, and each side's total after it by

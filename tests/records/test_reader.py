@@ -22,6 +22,7 @@ import pytest
 from test_record import TWO, first_bidding_states, full_draw, play, validator
 from test_verify import HANDS, RENEGE_HAND, hand_data
 
+from sentences import by_seat_sentence, no_player, side_sentence
 from spades import (
     PRESETS,
     Bid,
@@ -47,35 +48,13 @@ from spades.records import (
     to_record,
     verify,
 )
-from spades.seats import by_seat, parse_side
+from spades.seats import parse_side
 from spades.standing import side_values
 from tables import TABLE
 
 SOLO = TABLE["alone"].rules
 CUTTHROAT = find_ruleset("cutthroat3")
 ALONE, THREE = HANDS["alone"], HANDS["three"]
-
-
-def shared_sentence(key: str, partnerships: bool) -> str:
-    """What ``parse_side`` says of ``key`` under the rules: the one sentence for a side of the
-    wrong kind."""
-    with pytest.raises(NotationError) as caught:
-        parse_side(key, partnerships)
-    return caught.value.message
-
-
-def no_player(key: str) -> str:
-    """What ``parse_side`` says of a seat with no player at a table of three."""
-    with pytest.raises(NotationError) as caught:
-        parse_side(key, False, 3)
-    return caught.value.message
-
-
-def by_seat_sentence(values: Any, what: str) -> str:
-    """What ``spades.seats.by_seat`` says of values for another number of seats than three."""
-    with pytest.raises(NotationError) as caught:
-        by_seat(values, what, "bad", allow_missing=False, seats=3)
-    return caught.value.message
 
 
 def refused(make: Any) -> RecordError:
@@ -110,7 +89,7 @@ def test_team_keys_are_refused_under_solo_rules(place: str, value: Any) -> None:
     _put(data, place, value)
     with pytest.raises(RecordError) as caught:
         from_data(data)
-    sentence = shared_sentence("NS", partnerships=False)
+    sentence = side_sentence("NS", partnerships=False)
     assert "name a seat: N, E, S or W" in sentence
     assert caught.value.where == f"{place}.NS"
     assert str(caught.value) == f"{place}.NS: {sentence}"
@@ -130,7 +109,7 @@ def test_seat_keys_are_refused_under_partnership_rules(place: str, value: Any) -
     _put(data, place, value)
     with pytest.raises(RecordError) as caught:
         from_data(data)
-    sentence = shared_sentence("N", partnerships=True)
+    sentence = side_sentence("N", partnerships=True)
     assert sentence == "North does not score alone in a partnership game; name the team, NS."
     assert caught.value.where == f"{place}.N"
     assert str(caught.value) == f"{place}.N: {sentence}"
@@ -194,7 +173,7 @@ def test_values_built_in_python_for_the_other_sides_are_refused() -> None:
     )
     assert (error.where, error.message) == (
         "hands[0].written",
-        "hands[0].written: " + shared_sentence("NS", partnerships=False),
+        "hands[0].written: " + side_sentence("NS", partnerships=False),
     )
     written = {"N": WrittenScore(points=41)}
     error = refused(
