@@ -84,7 +84,7 @@ class _Token:
 
 
 def _fail(place: Place, message: str, reason: str = "bad_sheet") -> NoReturn:
-    raise fail(where_text(place), message, reason)
+    raise fail(where_text(place), message, reason) from None
 
 
 def _tokens(text: str, line: int, offset: int = 0) -> list[_Token]:

@@ -9,9 +9,10 @@ import re
 
 import attrs
 
+from .._text import quote
 from ..seats import SEATS, Side
 from .format import GameRecord
-from .report import Problem, RecordReason, Report
+from .report import Problem, RecordReason, Report, check_report
 
 __all__ = ["PaperSheet", "Place", "where_text"]
 
@@ -47,6 +48,10 @@ class PaperSheet:
         sheet: the bid, the trick counts or the side's written score it names, else its hand's
         line (the start line for the start). With the ``report`` it comes from, a written score
         that differs is placed at the first number of it that differs."""
+        if not isinstance(problem, Problem):
+            raise TypeError(f"place() takes a Problem verify() found, not {quote(problem)}.")
+        if report is not None:
+            check_report(report, "place")
         if problem.hand is None or problem.where.startswith("start"):
             return self.find("start")
         index = problem.hand - self.record.start.hand_number
@@ -71,6 +76,7 @@ class PaperSheet:
         """``report`` (:func:`~spades.records.verify` of :attr:`record`) with each problem's
         place saying its line and column on the sheet: ``hand 3, NS score (line 9, column
         31)``. Nothing else changes."""
+        check_report(report, "placed")
 
         def moved(problem: Problem) -> Problem:
             where = f"{problem.where} ({where_text(self.place(problem, report))})"
