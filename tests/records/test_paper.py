@@ -13,6 +13,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 from test_record_properties import SETTINGS, games
 
+from paths import RECORDS
 from spades import Bid, GameState, RecordError, RuleSet, Seat, Standing, Team
 from spades.records import (
     GameRecord,
@@ -23,11 +24,13 @@ from spades.records import (
     loads,
     read_sheet,
     render_report,
+    rules_line,
     to_record,
     verify,
     write_sheet,
 )
 from spades.table import Table
+from strategies import rulesets
 from tables import TableKind
 
 PAD = """\
@@ -399,3 +402,34 @@ def test_bytes_and_what_is_not_text() -> None:
         read_sheet(5)  # type: ignore[arg-type]
     with pytest.raises(TypeError, match="write_sheet\\(\\) writes a GameRecord"):
         write_sheet("rules: standard")  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("penalty", ["set", "tricks", "points"])
+def test_a_renege_in_the_plays_is_told_with_the_counts_and_scores_the_same(penalty: str) -> None:
+    # House-rules scenario 20 with East's Kd played to trick 7 while holding 4 hearts (as in
+    # tests/records/test_verify.py): a renege by EW, which the rules penalise.
+    data = json.loads((RECORDS / "s20-breaking-spades-any-spade.json").read_text())
+    hand = data["hands"][0]
+    hand["plays"][6] = ["8h", "Kd", "4d", "4s"]
+    hand["plays"][8] = ["6s", "Th", "3h", "6d"]
+    hand.pop("written", None)
+    data["rules"] = {"preset": "standard", "options": {"renege_penalty": penalty}}
+    record = loads(json.dumps(data))
+    text = write_sheet(record, scores=True)
+    assert text.splitlines()[-1].endswith("| reneges EW 1")
+    back = read_sheet(text).record
+    assert back.hands[0].reneges == (0, 1)
+    full, paper = verify(record), verify(back)
+    assert paper.ok, [str(problem) for problem in paper.problems]
+    assert [hand.score for hand in paper.hands] == [hand.score for hand in full.hands]
+
+
+@SETTINGS
+@given(rulesets())
+def test_any_rules_are_written_in_the_header_and_read_back(rules: RuleSet) -> None:
+    record = GameRecord(rules=rules)
+    text = write_sheet(record)
+    assert text.startswith(f"rules: {record.preset}")
+    assert read_sheet(text).record == record
+    # The rules line of a report reads back too.
+    assert read_sheet(rules_line(record)).record == record
