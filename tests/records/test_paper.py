@@ -220,6 +220,21 @@ def test_every_problem_is_placed_by_line_and_column(
     assert error.message.startswith(f"line {line}, column {column}: ")
 
 
+def test_every_bad_line_is_placed_in_the_error_of_the_first() -> None:
+    text = RULES + "1 4 3 nil x 5 3 0 5\n2 3 3 3 3 3 3 4 3 NS\n3 3 3 3 3 3 3 4 3 XY 1\n"
+    error = error_of(text)
+    assert error.where == "line 2, column 11"
+    assert error.message.endswith("(and 2 more problems: line 3, column 19; line 4, column 19)"), (
+        error.message
+    )
+    many = RULES + "".join(f"{n} 3 3 3 x 3 3 4 3\n" for n in range(1, 7))
+    assert error_of(many).message.endswith(
+        "(and 5 more problems: line 3, column 11; line 4, column 11; line 5, column 11; ...)"
+    )
+    # After a bad rules line nothing more is read.
+    assert "more" not in error_of("rules: nope\n1 x\n").message
+
+
 def test_the_record_checks_say_what_the_json_reader_says() -> None:
     """The checks of the record types are the reader's: the same sentence, at the sheet's place."""
     data = json.loads(json.dumps(PAD_JSON))

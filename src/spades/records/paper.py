@@ -140,7 +140,13 @@ class _Reader:
         elif name == "start":
             self.read_start(tokens, place)
         elif _NUMBER.fullmatch(tokens[0].text):
-            self.read_hand(tokens)
+            count = len(self.hands)
+            try:
+                self.read_hand(tokens)
+            except RecordError:
+                if len(self.hands) == count:  # counted all the same: the next has its number
+                    self.hands.append({})
+                raise
         else:
             _fail(
                 place,
@@ -502,14 +508,44 @@ def read_sheet(text: str | bytes) -> PaperSheet:
     """Read a paper score sheet (text, or UTF-8 bytes; the grammar is the module's): its record,
     checked as a JSON record is, and the places of its values. Anything wrong is a
     :class:`~spades.errors.RecordError` whose ``where`` is ``line 7, column 12``, and nothing
-    else."""
+    else: the first problem, with where the others are when lines after it have some too (each
+    line is read, after a bad one, but for the rules line: without the rules nothing after it
+    can be read)."""
     reader = _Reader()
+    problems: list[RecordError] = []
     for number, line in enumerate(_decode(text).split("\n"), 1):
-        reader.line(line.removesuffix("\r"), number)
+        try:
+            reader.line(line.removesuffix("\r"), number)
+        except RecordError as error:
+            problems.append(error)
+            if reader.rules is None:  # without the rules no hand line can be read
+                break
+    if problems:
+        raise _first_of(problems)
     data = reader.data()
     sheet = PaperSheet(record=GameRecord(), places=reader.places)
     record = _placed(sheet, lambda: from_data(data))
     return attrs.evolve(sheet, record=record)
+
+
+#: How many more problems the error of a sheet's first problem places.
+_MORE_SHOWN = 3
+
+
+def _first_of(problems: list[RecordError]) -> RecordError:
+    """The error for the first of the problems found line by line, which says where the others
+    are: ``line 4, column 11: 'x' is not a bid; ... (and 2 more problems: line 6, column 3; line
+    9, column 20)``."""
+    first = problems[0]
+    if len(problems) == 1:
+        return first
+    more = len(problems) - 1
+    places = "; ".join(problem.where for problem in problems[1 : 1 + _MORE_SHOWN])
+    if more > _MORE_SHOWN:
+        places += "; ..."
+    message = first.message.removeprefix(first.where + ": ")
+    noun = "problem" if more == 1 else "problems"
+    return fail(first.where, f"{message} (and {more} more {noun}: {places})", first.reason)
 
 
 def _placed(sheet: PaperSheet, read: Callable[[], GameRecord]) -> GameRecord:
