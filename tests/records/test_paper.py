@@ -229,7 +229,7 @@ def test_every_bad_line_is_placed_in_the_error_of_the_first() -> None:
     )
     many = RULES + "".join(f"{n} 3 3 3 x 3 3 4 3\n" for n in range(1, 7))
     assert error_of(many).message.endswith(
-        "(and 5 more problems: line 3, column 11; line 4, column 11; line 5, column 11; ...)"
+        "(and 5 more problems: line 3, column 9; line 4, column 9; line 5, column 9; ...)"
     )
     # After a bad rules line nothing more is read.
     assert "more" not in error_of("rules: nope\n1 x\n").message
