@@ -50,15 +50,13 @@ import re
 from collections.abc import Callable
 from typing import Any, NoReturn
 
-import attrs
-
 from .._text import quote
 from ..errors import NotationError, RecordError, RuleSetError
 from ..rules import RuleSet, find_preset
 from ..seats import SEATS, Seat
 from .checks import fail
 from .format import FORMAT, VERSION, GameRecord
-from .paper_places import PaperSheet, Place, where_text
+from .paper_places import PaperSheet, Place, find_place, where_text
 from .reader import from_data
 
 __all__ = ["read_sheet"]
@@ -72,11 +70,15 @@ _BLIND = re.compile(r"b([1-9][0-9]?)")
 _DIGITS = 30
 
 
-@attrs.frozen
 class _Token:
-    text: str
-    line: int
-    column: int
+    """A word of a sheet (or a separator), and where it begins."""
+
+    __slots__ = ("column", "line", "text")
+
+    def __init__(self, text: str, line: int, column: int) -> None:
+        self.text = text
+        self.line = line
+        self.column = column
 
     @property
     def place(self) -> Place:
@@ -99,20 +101,20 @@ def _number(token: _Token, what: str) -> int:
     return int(token.text)
 
 
-@attrs.define
 class _Reader:
     """Reads a sheet's lines into the data of a JSON record, keeping each value's place."""
 
-    places: dict[str, Place] = attrs.field(factory=dict)
-    preset: str = ""
-    options: dict[str, Any] = attrs.field(factory=dict)
-    rules: RuleSet | None = None
-    start: dict[str, Any] = attrs.field(factory=dict)
-    start_line: int = 0
-    hands: list[dict[str, Any]] = attrs.field(factory=list)
-    notes: list[str] = attrs.field(factory=list)
-    first_number: int | None = None
-    last_line: int = 1
+    def __init__(self) -> None:
+        self.places: dict[str, Place] = {}
+        self.preset = ""
+        self.options: dict[str, Any] = {}
+        self.rules: RuleSet | None = None
+        self.start: dict[str, Any] = {}
+        self.start_line = 0
+        self.hands: list[dict[str, Any]] = []
+        self.notes: list[str] = []
+        self.first_number: int | None = None
+        self.last_line = 1
 
     def line(self, text: str, number: int) -> None:
         keyword = _KEYWORD.match(text)
@@ -523,9 +525,8 @@ def read_sheet(text: str | bytes) -> PaperSheet:
     if problems:
         raise _first_of(problems)
     data = reader.data()
-    sheet = PaperSheet(record=GameRecord(), places=reader.places)
-    record = _placed(sheet, lambda: from_data(data))
-    return attrs.evolve(sheet, record=record)
+    places = reader.places
+    return PaperSheet(record=_placed(places, lambda: from_data(data)), places=places)
 
 
 #: How many more problems the error of a sheet's first problem places.
@@ -548,7 +549,7 @@ def _first_of(problems: list[RecordError]) -> RecordError:
     return fail(first.where, f"{message} (and {more} more {noun}: {places})", first.reason)
 
 
-def _placed(sheet: PaperSheet, read: Callable[[], GameRecord]) -> GameRecord:
+def _placed(places: dict[str, Place], read: Callable[[], GameRecord]) -> GameRecord:
     """``read()``; what the reader refuses is refused at its place on the sheet."""
     try:
         return read()
@@ -559,4 +560,4 @@ def _placed(sheet: PaperSheet, read: Callable[[], GameRecord]) -> GameRecord:
             if inner and error.message.startswith(inner + ": ")
             else error.message
         )
-        raise fail(where_text(sheet.find(inner)), message, error.reason) from None
+        raise fail(where_text(find_place(places, inner)), message, error.reason) from None

@@ -14,7 +14,7 @@ from ..seats import SEATS, Side
 from .format import GameRecord
 from .report import Problem, RecordReason, Report, check_report
 
-__all__ = ["PaperSheet", "Place", "where_text"]
+__all__ = ["PaperSheet", "Place", "find_place", "where_text"]
 
 #: A place in a sheet: its line and column, each from 1.
 Place = tuple[int, int]
@@ -23,6 +23,15 @@ Place = tuple[int, int]
 def where_text(place: Place) -> str:
     """``line 7, column 12``."""
     return f"line {place[0]}, column {place[1]}"
+
+
+def find_place(places: dict[str, Place], where: str) -> Place:
+    """The place in ``places`` of a value of a record (``hands[2].written.NS.total``): its own,
+    or that of the nearest value written that holds it (``''``, the rules line, at the last)."""
+    while where not in places:
+        cut = max(where.rfind("."), where.rfind("["))
+        where = where[:cut] if cut > 0 else ""
+    return places[where]
 
 
 @attrs.frozen(kw_only=True)
@@ -38,10 +47,7 @@ class PaperSheet:
     def find(self, where: str) -> Place:
         """The place of a value of the record (``hands[2].written.NS.total``): its own, or that of
         the nearest value written that holds it."""
-        while where not in self.places:
-            cut = max(where.rfind("."), where.rfind("["))
-            where = where[:cut] if cut > 0 else ""
-        return self.places[where]
+        return find_place(self.places, where)
 
     def place(self, problem: Problem, report: Report | None = None) -> Place:
         """Where ``problem``, found by :func:`~spades.records.verify` in :attr:`record`, is on the
