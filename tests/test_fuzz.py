@@ -140,6 +140,7 @@ DRAWING = apply(new_game("two_player"), Draw("Qh"))
 TO_DRAW = apply(DRAWING, Keep())
 STATES = [NEW, BIDDING, PLAYING, HAND_OVER, GAME_OVER, DRAWING, TO_DRAW]
 RECORD = to_record(PLAYING)
+SHEET = rec.read_sheet("rules: standard\n1 4 3 3 3 4 3 3 3 NS 1\n")
 REPORT = verify(rec.loads((RECORDS / "dispute-forgotten-penalty.json").read_bytes()))
 HAND_SCORE = HAND_OVER.last_score
 
@@ -377,6 +378,14 @@ TARGETS: list[Target] = [
         lambda a, *_: not hasattr(_file_like(a), "read"),
     ),
     ("from_data", lambda a, b, c: rec.from_data(a), _never),
+    ("read_sheet", lambda a, b, c: rec.read_sheet(a), _never),
+    ("write_sheet", lambda a, b, c: rec.write_sheet(a, scores=b), _is(GameRecord)),
+    (
+        "PaperSheet.place",
+        lambda a, b, c: SHEET.place(a, b),
+        lambda a, b, *_: not isinstance(a, rec.Problem) or not isinstance(b, (Report, type(None))),
+    ),
+    ("PaperSheet.placed", lambda a, b, c: SHEET.placed(a), _is(Report)),
     ("GameRecord", lambda a, b, c: GameRecord(rules=a, start=b, hands=c), _never),
     ("GameRecord preset", lambda a, b, c: GameRecord(rules=a, preset=b, note=c), _never),
     (
@@ -478,6 +487,8 @@ def test_every_public_callable_is_fuzzed() -> None:
         "StandingError", "Suit", "TeamHandScore", "TieRule", "Violation", "Follow",
         "RedealRule", "DoubleNil", "ExchangeOrder", "FirstTrick", "ForcedBidding", "Moon",
         "RenegePenalty", "Renege", "ScoreDisplay", "Deck", "RemovedTwos", "DealMethod",
+        # built by read_sheet() from a sheet's text
+        "PaperSheet",
         # built by view() from a state
         "SeatView",
         # the player protocol, levels (tried in test_hostile_input), and the arena, whose

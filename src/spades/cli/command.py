@@ -42,7 +42,8 @@ def build_parser() -> argparse.ArgumentParser:
             "score sheet. --players gives their levels (easy, medium, hard, expert): one level "
             "for every seat, or one per seat in seat order N E S W (hard,hard,easy,easy or "
             "N=hard E=easy ...). "
-            "--save writes the game as a record that 'spades score FILE' reads."
+            "--save writes the game as a record that 'spades score FILE' reads: a paper score "
+            "sheet for a FILE ending .txt, else JSON."
         ),
     )
     demo.add_argument(
@@ -58,7 +59,11 @@ def build_parser() -> argparse.ArgumentParser:
         "--set", action="append", metavar="OPTION=VALUE", help="change one rule option"
     )
     demo.add_argument("--seed", type=int, help="random seed, for a repeatable game")
-    demo.add_argument("--save", metavar="FILE", help="write the game to FILE as a record (JSON)")
+    demo.add_argument(
+        "--save",
+        metavar="FILE",
+        help="write the game to FILE as a record: a paper score sheet for FILE.txt, else JSON",
+    )
     demo.set_defaults(handler=demo_command)
 
     add_play_parser(sub)
@@ -106,7 +111,9 @@ def build_parser() -> argparse.ArgumentParser:
         help="verify a game record, or score one hand from bids and tricks",
         description=(
             "Verify a game record (FILE, or - for standard input) and print its score sheet, or "
-            "score one hand from --bids and --tricks. When every player plays alone (--set "
+            "score one hand from --bids and --tricks. A record is JSON, or a paper score sheet "
+            "(a FILE ending .txt, or text beginning with '#' or 'rules:'), whose problems are "
+            "placed by line and column. When every player plays alone (--set "
             "partnerships=false, or a preset such as solo) --before and --reneges are by player, "
             "N E S W. At a table of three (--rules cutthroat3, or --set players=3 --set "
             "partnerships=false) --bids, --tricks, --before and --reneges are three, N E S; at "
@@ -115,7 +122,10 @@ def build_parser() -> argparse.ArgumentParser:
         ),
     )
     score.add_argument(
-        "file", nargs="?", metavar="FILE", help="a game record (JSON); - reads standard input"
+        "file",
+        nargs="?",
+        metavar="FILE",
+        help="a game record (JSON, or a paper score sheet FILE.txt); - reads standard input",
     )
     score.add_argument("--rules", metavar="PRESET", help="preset for one hand (default: standard)")
     score.add_argument(

@@ -7,13 +7,13 @@ from __future__ import annotations
 import argparse
 import re
 import sys
-from collections.abc import Sequence
-from typing import IO, Any, NoReturn
+from collections.abc import Callable, Sequence
+from typing import IO, Any, NoReturn, TypeVar
 
 from .._text import quote
 from ..bots import Level
 from ..errors import NotationError, RecordError, RuleSetError, SpadesError
-from ..records import GameRecord, loads
+from ..records import GameRecord, PaperSheet, loads, read_sheet
 from ..rules import RuleSet, find_preset
 from ..seats import SEATS, Seat
 from ..seats import by_seat as values_by_seat
@@ -26,6 +26,8 @@ __all__ = [
     "level",
     "open_for_writing",
     "printable",
+    "read_input",
+    "read_paper",
     "read_record",
     "rules_from",
     "shown",
@@ -33,6 +35,9 @@ __all__ = [
     "token",
     "usage_sentence",
 ]
+
+
+_T = TypeVar("_T")
 
 
 class InputError(SpadesError):
@@ -186,9 +191,21 @@ def _fit_seats(option: str, values: dict[Seat, str] | list[str], what: str, seat
         raise InputError(option, error.message) from None
 
 
-def read_record(path: str) -> GameRecord:
+def read_record(path: str, data: str | bytes | None = None) -> GameRecord:
     """The record in the file at ``path`` (``-``: standard input), or one line saying why it
-    cannot be read."""
+    cannot be read; ``data``, when given, is what the file holds, read already."""
+    return _readable(path, loads, read_input(path) if data is None else data)
+
+
+def read_paper(path: str, data: str | bytes) -> PaperSheet:
+    """The paper score sheet ``data`` read from the file at ``path``, or one line saying why it
+    cannot be read (where the JSON reader says it of a record)."""
+    return _readable(path, read_sheet, data)
+
+
+def read_input(path: str) -> str | bytes:
+    """What the file at ``path`` (``-``: standard input) holds, or one line saying why it cannot
+    be read."""
     try:
         if path == "-":
             data = getattr(sys.stdin, "buffer", sys.stdin).read()
@@ -199,8 +216,12 @@ def read_record(path: str) -> GameRecord:
         raise InputError(shown(path), f"cannot read the file: {error.strerror or error}.") from None
     except ValueError:  # a name with a NUL character, which no file has
         raise InputError(shown(path), "cannot read the file: no file has this name.") from None
+    return data
+
+
+def _readable(path: str, read: Callable[[str | bytes], _T], data: str | bytes) -> _T:
     try:
-        return loads(data)
+        return read(data)
     except RecordError as error:
         where, message = shown(path), error.message
         if error.where and message.startswith(error.where + ": "):

@@ -14,6 +14,7 @@ from ..records import (
     dump,
     score_sheet,
     to_record,
+    write_sheet,
 )
 from ..rules import RuleSet
 from ..table import Table
@@ -50,6 +51,12 @@ def _demo_levels(values: Sequence[str] | None, rules: RuleSet) -> list[Level]:
     return [level("--players", token) for token in by_seats]
 
 
+def _is_paper(path: str) -> bool:
+    """Whether ``--save`` writes a paper score sheet (a ``.txt`` file, with the points, totals and
+    bags a scorer writes) rather than the JSON record (any other name)."""
+    return path.lower().endswith(".txt")
+
+
 def demo_command(args: argparse.Namespace) -> int:
     preset, rules = rules_from(args)
     levels = _demo_levels(args.players, rules)
@@ -58,7 +65,9 @@ def demo_command(args: argparse.Namespace) -> int:
     file = None if args.save is None else open_for_writing(args.save)
     try:
         state = Table(levels, rules=rules, seed=seed).play()
-        if file is not None:
+        if file is not None and _is_paper(args.save):
+            file.write(write_sheet(to_record(state, preset=preset), scores=True))
+        elif file is not None:
             dump(to_record(state, preset=preset), file, indent=2)
             file.write("\n")
     finally:

@@ -35,6 +35,8 @@ from ..standing import Standing, display_score, side_values
 from .common import (
     InputError,
     by_seat,
+    read_input,
+    read_paper,
     read_record,
     rules_from,
     shown,
@@ -248,6 +250,17 @@ def _one_hand_text(report: Report) -> str:
     return "\n".join(lines)
 
 
+def _is_paper(path: str, data: str | bytes) -> bool:
+    """Whether the file at ``path`` is a paper score sheet rather than a JSON record: a ``.txt``
+    file is, a ``.json`` file is not; any other (standard input, ``-``) is when its text begins
+    as a sheet does, with a comment or its rules, not with ``{``."""
+    suffix = path.lower().rpartition(".")[2] if "." in path else ""
+    if suffix in ("txt", "json"):
+        return suffix == "txt"
+    text = data if isinstance(data, str) else data[:1000].decode("utf-8", "replace")
+    return text.removeprefix("\ufeff").lstrip()[:5].lower().startswith(("#", "rules"))
+
+
 def score_command(args: argparse.Namespace) -> int:
     if args.file is not None:
         for flag, value in (
@@ -263,8 +276,11 @@ def score_command(args: argparse.Namespace) -> int:
                 raise InputError(
                     flag, f"{flag} is for one hand; a record FILE names its own rules and hands."
                 )
-        record = read_record(args.file)
-        report = verify(record)
+        data = read_input(args.file)
+        sheet = read_paper(args.file, data) if _is_paper(args.file, data) else None
+        record = read_record(args.file, data) if sheet is None else sheet.record
+        checked = verify(record)
+        report = checked if sheet is None else sheet.placed(checked)
         unusable = report.unusable_problems
         if unusable:
             first = unusable[0]
@@ -274,7 +290,11 @@ def score_command(args: argparse.Namespace) -> int:
             )
             raise InputError(f"{shown(args.file)}: {first.where}", first.message + extra)
         if args.json:
-            print(json.dumps(report.to_data(), indent=2, ensure_ascii=False))
+            data_out = report.to_data()
+            if sheet is not None:  # each problem's line and column on the sheet, as numbers
+                for entry, problem in zip(data_out["problems"], checked.problems):
+                    entry["line"], entry["column"] = sheet.place(problem, checked)
+            print(json.dumps(data_out, indent=2, ensure_ascii=False))
         else:
             print(render_report(report, explain=args.explain))
         return 0 if report.ok else 1

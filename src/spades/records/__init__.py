@@ -8,13 +8,18 @@ state, and :mod:`~spades.records.reader` JSON in. Then :mod:`~spades.records.rep
 verifier finds: problems, hand reports, the report and its data), :mod:`~spades.records.written`
 (written scores against the rules'), :mod:`~spades.records.walk` (the walk through a record
 that finds them), :mod:`~spades.records.verifier` (:func:`verify` and :func:`replay`), and
-:mod:`~spades.records.sheets` (the report as text: the score sheet).
+:mod:`~spades.records.sheets` (the report as text: the score sheet). A paper score sheet, the
+plain text a scorer types from a pad, is read by :mod:`~spades.records.paper` into the same record,
+through the same reader, and written by :mod:`~spades.records.paper_writing`.
 The JSON form is described by the schema shipped as ``spades/records/schema/record-v1.schema.json``
 (see :func:`~spades.records.schema`).
 """
 
 from .checks import WrittenScore
 from .format import FORMAT, MAX_INT, VERSION, GameRecord, HandRecord
+from .paper import read_sheet
+from .paper_places import PaperSheet
+from .paper_writing import write_sheet
 from .reader import from_data, load, loads
 from .recording import to_record
 from .report import (
@@ -44,6 +49,7 @@ __all__ = [
     "GameRecord",
     "HandRecord",
     "HandReport",
+    "PaperSheet",
     "Problem",
     "RecordReason",
     "Renege",
@@ -55,6 +61,7 @@ __all__ = [
     "from_data",
     "load",
     "loads",
+    "read_sheet",
     "render_report",
     "replay",
     "report_data",
@@ -64,4 +71,5 @@ __all__ = [
     "to_record",
     "verdict",
     "verify",
+    "write_sheet",
 ]

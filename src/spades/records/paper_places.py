@@ -1,0 +1,123 @@
+"""Where a paper score sheet's values are: :class:`~spades.records.PaperSheet`, the record a
+sheet holds (:func:`~spades.records.read_sheet`) with the line and column of each value, and the
+place on the sheet of each problem :func:`~spades.records.verify` finds in it.
+"""
+
+from __future__ import annotations
+
+import re
+
+import attrs
+
+from .._text import quote
+from ..seats import SEATS, Side
+from .format import GameRecord
+from .report import Problem, RecordReason, Report, check_report
+
+__all__ = ["PaperSheet", "Place", "find_place", "where_text"]
+
+#: A place in a sheet: its line and column, each from 1.
+Place = tuple[int, int]
+
+
+def where_text(place: Place) -> str:
+    """``line 7, column 12``."""
+    return f"line {place[0]}, column {place[1]}"
+
+
+def find_place(places: dict[str, Place], where: str) -> Place:
+    """The place in ``places`` of a value of a record (``hands[2].written.NS.total``): its own,
+    or that of the nearest value written that holds it (``''``, the rules line, at the last)."""
+    while where not in places:
+        cut = max(where.rfind("."), where.rfind("["))
+        where = where[:cut] if cut > 0 else ""
+    return places[where]
+
+
+@attrs.frozen(kw_only=True)
+class PaperSheet:
+    """A paper score sheet as read: the record it holds, and where each value was in the text."""
+
+    #: The record, exactly as the JSON reader builds it from the same data.
+    record: GameRecord
+    #: Where each value of the record was written, by its place in the record's data
+    #: (``'hands[2].bids.W'``, ``'start.scores.NS'``; ``''`` for the rules line).
+    places: dict[str, Place] = attrs.field(eq=False, repr=False)
+
+    def find(self, where: str) -> Place:
+        """The place of a value of the record (``hands[2].written.NS.total``): its own, or that of
+        the nearest value written that holds it."""
+        return find_place(self.places, where)
+
+    def place(self, problem: Problem, report: Report | None = None) -> Place:
+        """Where ``problem``, found by :func:`~spades.records.verify` in :attr:`record`, is on the
+        sheet: the bid, the trick counts or the side's written score it names, else its hand's
+        line (the start line for the start). With the ``report`` it comes from, a written score
+        that differs is placed at the first number of it that differs."""
+        if not isinstance(problem, Problem):
+            raise TypeError(f"place() takes a Problem verify() found, not {quote(problem)}.")
+        if report is not None:
+            check_report(report, "place")
+        if problem.hand is None or problem.where.startswith("start"):
+            return self.find("start")
+        index = problem.hand - self.record.start.hand_number
+        hand = f"hands[{index}]"
+        bid = _BID_WHERE.match(problem.where)
+        if bid is not None:
+            return self.find(f"{hand}.bids.{bid.group(1)}")
+        if problem.where.endswith(", bidding"):  # a bid missing: the first not recorded
+            bids = self.record.hands[index].bids if 0 <= index < len(self.record.hands) else ()
+            missing = [seat for seat, bid in zip(SEATS, bids) if bid is None]
+            return self.find(f"{hand}.bids" + (f".{missing[0]}" if missing else ""))
+        if problem.where.endswith(", trick counts"):
+            return self.find(f"{hand}.tricks")
+        if problem.reason is RecordReason.SCORE_MISMATCH and problem.team is not None:
+            side = f"{hand}.written.{problem.team}"
+            if report is not None and 0 <= index < len(report.hands):
+                return self.find(side + _first_off(report, index, problem.team))
+            return self.find(side)
+        return self.find(hand)
+
+    def placed(self, report: Report) -> Report:
+        """``report`` (:func:`~spades.records.verify` of :attr:`record`) with each problem's
+        place saying its line and column on the sheet: ``hand 3, NS score (line 9, column
+        31)``. Nothing else changes."""
+        check_report(report, "placed")
+
+        def moved(problem: Problem) -> Problem:
+            where = f"{problem.where} ({where_text(self.place(problem, report))})"
+            return attrs.evolve(problem, where=where)
+
+        problems = {id(problem): moved(problem) for problem in report.problems}
+        hands = tuple(
+            attrs.evolve(hand, problems=tuple(problems.get(id(p), p) for p in hand.problems))
+            for hand in report.hands
+        )
+        return attrs.evolve(
+            report, hands=hands, problems=tuple(problems[id(p)] for p in report.problems)
+        )
+
+
+#: A problem's place naming a seat's bid: ``hand 3, bidding, W bids blind nil``.
+_BID_WHERE = re.compile(r"hand -?[0-9]+, bidding, ([NESW]) ")
+
+
+def _first_off(report: Report, index: int, side: Side) -> str:
+    """``.points``, ``.total`` or ``.bags``: the first written number of ``side`` that differs
+    from the rules' in the report's hand ``index``; empty when none can be named."""
+    hand = report.hands[index]
+    if hand.score is None:
+        return ""
+    written = hand.written[report.record.rules.sides.index(side)]
+    mine = hand.score[side]
+    if written is None:
+        return ""
+    for name, ours in (
+        ("points", mine.points),
+        ("total", mine.score_after),
+        ("bags", mine.bags_after),
+    ):
+        theirs = getattr(written, name)
+        if theirs is not None and theirs != ours:
+            return f".{name}"
+    return ""
