@@ -155,6 +155,40 @@ OPTION_DOCS: dict[str, str] = {
         "no_spades, a hand with no spade; no_face_cards, a hand with no face card (a jack, "
         "queen or king; an ace is not a face card); or no_spades_or_face_cards, either."
     ),
+    # -- misdeals and throw-ins (issue 21) --
+    "misdeal_max_spades": (
+        "A misdeal condition: a player dealt at most this many spades may throw the hand in at "
+        "their turn to bid, as under redeal (jokers and high deuces count as spades). 0 is a "
+        "hand with no spade (reference.com; spades.co); 1 'one spade' (pagat, as quoted by "
+        "moviecultists: 'some allow a misdeal with one spade'; holdingthecards: '1 or no "
+        "spades'). None for no such condition."
+    ),
+    "misdeal_long_suit": (
+        "A misdeal condition: a player dealt this many cards or more of one suit may throw the "
+        "hand in at their turn to bid (pagat, as quoted by moviecultists: 'with a 7-card or "
+        "longer suit'). Suits as played: jokers and high deuces are spades. None for no such "
+        "condition."
+    ),
+    "misdeal_face_cards": (
+        "A misdeal condition: a player dealt no face card may throw the hand in at their turn "
+        "to bid. none; jqk, no jack, queen or king, an ace is not one (holdingthecards; "
+        "spades.co); or akqj, no ace, king, queen or jack, the ace counted as a face card (the "
+        "University of Alabama Homecoming spades tournament, homecoming.sl.ua.edu)."
+    ),
+    "misdeal_combine": (
+        "How the misdeal conditions set (misdeal_max_spades, misdeal_long_suit, "
+        "misdeal_face_cards) combine: either, a hand that meets any one qualifies ('no spades "
+        "or face cards': holdingthecards, the University of Alabama Homecoming tournament); or "
+        "both, only a hand that meets all of them. Needs two conditions or more."
+    ),
+    "redeal_below_total": (
+        "A throw-in after the bidding: when the bids of all the players, nil counting 0, total "
+        "less than this, the hand is thrown in and dealt again, nothing scored (the University of "
+        "Alabama Homecoming tournament's 'Gentleman's Bid': the bids must total 11 or more, and "
+        "a total of 10 or less throws the hand in). The page does not say who deals again: read "
+        "as for a misdeal, the same dealer (pagat). At most the tricks in a hand. None for no "
+        "such rule; min_total_bid instead refuses the last bid that would leave the total short."
+    ),
     "first_hand_trick_points": (
         "A first hand played without bids (a house rule: issue 10, '10 a trick'): the game's "
         "hand number 1 is dealt and played at once, with no bidding, no redeal and no "
