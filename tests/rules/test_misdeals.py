@@ -21,6 +21,7 @@ from hypothesis import strategies as st
 from spades import (
     Bid,
     Deal,
+    GameState,
     Hand,
     Reason,
     Redeal,
@@ -37,6 +38,8 @@ from spades._kernel.cards import FULL_DECK
 from spades._kernel.deal import may_call_redeal, redeal_for_total
 from spades._kernel.table import table_of
 from spades.bots import Level, make_player
+from spades.cli.news import tell
+from spades.cli.screen import Style
 from spades.errors import RuleSetError
 from spades.records import (
     GameRecord,
@@ -244,7 +247,7 @@ def test_the_grounds_name_every_condition_met() -> None:
 # -- the bids' total ---------------------------------------------------------------------------
 
 
-def bid_out(rules: RuleSet, bids: tuple[int, int, int, int], seed: int = 1):  # type: ignore[no-untyped-def]
+def bid_out(rules: RuleSet, bids: tuple[int, ...], seed: int = 1) -> GameState:
     state = apply(new_game(rules), Deal.random(seed))  # North deals, East bids first
     for tricks in bids:
         state = apply(state, Bid(tricks))
@@ -338,3 +341,14 @@ def test_the_bots_call_a_misdeal_under_the_new_conditions_as_under_redeal() -> N
     assert not isinstance(make_player("easy")(seen, rng), Redeal)
     for level in ("medium", "hard", "expert"):
         assert make_player(level)(seen, rng) == Redeal(seat=Seat.N), level
+
+
+def test_the_command_line_tells_the_table_of_a_throw_in_for_the_total() -> None:
+    before = bid_out(GENTLEMAN, (3, 2, 3))  # North, the dealer, bids last
+    after = apply(before, Bid(2))
+    lines = tell(before, Bid(2), after, Style(colour=False, symbols=False, terminal=False))
+    assert lines == [
+        "North bids 2.",
+        "The bids total too few (redeal_below_total 11): the hand is thrown in and North deals "
+        "again.",
+    ]
