@@ -55,6 +55,7 @@ __all__ = [
     "RENEGE_NONE",
     "RENEGE_POINTS",
     "RENEGE_SET",
+    "RENEGE_SET_AND_BID",
     "RENEGE_TRICKS",
     "Table",
     "rotation",
@@ -115,11 +116,13 @@ RENEGE_NONE = 0
 RENEGE_TRICKS = 1
 RENEGE_SET = 2
 RENEGE_POINTS = 3
+RENEGE_SET_AND_BID = 4
 _RENEGE = {
     RenegePenalty.NONE: RENEGE_NONE,
     RenegePenalty.TRICKS: RENEGE_TRICKS,
     RenegePenalty.SET: RENEGE_SET,
     RenegePenalty.POINTS: RENEGE_POINTS,
+    RenegePenalty.SET_AND_BID: RENEGE_SET_AND_BID,
 }
 #: :attr:`Table.moon`: shooting the moon (:class:`~spades.rules.Moon`).
 MOON_NONE = 0

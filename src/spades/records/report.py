@@ -165,6 +165,8 @@ def renege_penalty_text(rules: RuleSet, team: Side) -> str:
         return f"{plural(rules.renege_tricks, 'trick')} to {team.other}"
     if penalty is RenegePenalty.POINTS:
         return f"{team}'s points for the hand to {team.other}"
+    if penalty is RenegePenalty.SET_AND_BID:
+        return f"{team} set, {team.other} credited with its bid"
     return ""
 
 

@@ -132,6 +132,7 @@ _PARTNER_CHOICES = (
     ),
     ("renege_penalty", RenegePenalty.TRICKS, "hands tricks to the other team"),
     ("renege_penalty", RenegePenalty.POINTS, "hands points to the other team"),
+    ("renege_penalty", RenegePenalty.SET_AND_BID, "credits the other team with its bid"),
 )
 #: The options whose points a ones-digit ``score_display`` needs in multiples of 10: every point
 #: a score can move by but the bags'.

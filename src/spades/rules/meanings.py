@@ -268,8 +268,12 @@ OPTION_DOCS: dict[str, str] = {
         "0) to the other team, where they count toward the contract and the bags but never "
         "fail a nil ('3 tricks to the opponents', about 12 pages in the issue's survey); "
         "set, the offending team's contract is set whatever it took and it gains no bags, "
-        "its nils scored as they fell; or points, the offending team's points for the hand, "
-        "when more than 0, go to the other team and it scores 0 (helmethead)."
+        "its nils scored as they fell; points, the offending team's points for the hand, "
+        "when more than 0, go to the other team and it scores 0 (helmethead); or set_and_bid, "
+        "the offending team is set as under set and the other team is credited with its bid: "
+        "its contract scores as made whatever it took, with no overtricks and no bags, its "
+        "nils scored as they fell (holdingthecards; columbuswhist: 'an automatic set/made "
+        "bid'). In a hand played without bids, set_and_bid is set for the offending team."
     ),
     "renege_tricks": (
         "Under renege_penalty tricks, the tricks each renege hands to the other team (the "

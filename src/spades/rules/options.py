@@ -258,6 +258,12 @@ class RenegePenalty(_Choice):
     #: scores 0 (helmethead: "all points won by the team that broke the rule during the round are
     #: awarded to the opposing team").
     POINTS = "points"
+    #: The offending team is set, as under :attr:`SET`, and the other team is credited with its
+    #: bid: its contract scores as made, whatever it took, with no overtricks and no bags
+    #: (holdingthecards: "the offending side losing the value of their bid, and the other side
+    #: being credited with their bid (overtricks aren't counted)"; columbuswhist's tournament
+    #: rules: "Renege is an automatic set/made bid").
+    SET_AND_BID = "set_and_bid"
 
 
 class Deck(_Choice):
