@@ -54,6 +54,7 @@ from spades.records import (
 )
 from spades.rules import MisdealCombine, MisdealFaceCards, RedealRule
 from spades.table import Table
+from tables import TableKind
 
 ONE_SPADE = RuleSet(misdeal_max_spades=1)
 SEVEN = RuleSet(misdeal_long_suit=7)
@@ -352,3 +353,19 @@ def test_the_command_line_tells_the_table_of_a_throw_in_for_the_total() -> None:
         "The bids total too few (redeal_below_total 11): the hand is thrown in and North deals "
         "again.",
     ]
+
+
+def test_every_table_throws_in_for_the_total_and_verifies_it(table_kind: TableKind) -> None:
+    # A total below every possible bid total but all nils: the computers' bids throw hands in
+    # often, and each throw-in is recorded, read back and verified at every table.
+    rules = table_kind.rules.evolve(
+        redeal_below_total=table_kind.tricks - 2, target_score=120, losing_score=-120
+    )
+    state = Table([Level.EASY] * rules.players, rules=rules, seed=2).play(hand_limit=400)
+    assert state.is_over
+    report = verify(loads(dumps(to_record(state))))
+    assert report.ok, report.problems
+    thrown = [hand for hand in report.hands if hand.redeal_total is not None]
+    assert thrown
+    assert all(hand.redeal_total < table_kind.tricks - 2 for hand in thrown)
+    assert all(hand.score is None for hand in thrown)
