@@ -33,6 +33,8 @@ from spades.rules import (
     FirstLead,
     FirstTrick,
     ForcedBidding,
+    MisdealCombine,
+    MisdealFaceCards,
     Moon,
     RedealRule,
     RemovedTwos,
@@ -246,6 +248,25 @@ def house_options(
     options["tie_by_tens"] = draw(st.booleans())
     options["tie_at_cap"] = draw(st.sampled_from(TieRule))
     options["redeal"] = draw(st.sampled_from(RedealRule))
+    # Misdeals and throw-ins (issue 21): the misdeal conditions write the redeal another way, so
+    # they are drawn only without it; the bids' total throws in hands up to 8 (more would throw
+    # most random bids in).
+    if options["redeal"] is RedealRule.NONE and draw(st.booleans()):
+        conditions = 0
+        if draw(st.booleans()):
+            options["misdeal_max_spades"] = draw(st.integers(0, 3))
+            conditions += 1
+        if draw(st.booleans()):
+            options["misdeal_long_suit"] = draw(st.integers(5, 9))
+            conditions += 1
+        faces = draw(st.sampled_from(MisdealFaceCards))
+        options["misdeal_face_cards"] = faces
+        conditions += faces is not MisdealFaceCards.NONE
+        if conditions >= 2:
+            options["misdeal_combine"] = draw(st.sampled_from(MisdealCombine))
+    below = draw(st.none() | st.integers(1, 8))
+    if below is not None and below > options.get("min_total_bid", 0):
+        options["redeal_below_total"] = below
     # The deck: half the time the standard one, else any of the others.
     decks = [Deck.JOKERS] if alone == 3 else [] if alone == 2 else list(Deck)
     deck = draw(st.sampled_from(decks)) if decks and draw(st.booleans()) else Deck.STANDARD

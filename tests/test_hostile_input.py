@@ -603,6 +603,9 @@ BOUNDED = {
     "big_bid",
     "renege_tricks",
     "players",
+    "misdeal_max_spades",
+    "misdeal_long_suit",
+    "redeal_below_total",
 }
 
 

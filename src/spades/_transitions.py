@@ -23,6 +23,7 @@ from ._kernel.deal import (
     exchange_steps,
     first_leader,
     passed,
+    redeal_for_total,
     spade_count,
 )
 from ._kernel.play import follow_mask, lead_mask, legal_cards, trick_winner
@@ -330,6 +331,13 @@ def bid(state: GameState, seat: Seat, action: Bid) -> GameState:
     if bids[after] is None:  # bidding goes round once: the first bidder is next after the last
         allowed = table.fixed_bids or _bids_allowed(context, after)
         return _state(context, _BIDDING, after, allowed, state, action)
+    if table.redeal_below and redeal_for_total(table, bid_pairs(context.bids)) is not None:
+        # The bids total too few (redeal_below_total): the hand is thrown in, as by a redeal.
+        c = context
+        thrown = _between(
+            c.rules, table, c.dealer, c.hand_number, c.scores, c.bags, c.start, c.history
+        )
+        return _state(thrown, _DEAL, None, 0, state, action)
     steps = _exchange_steps(context)
     if steps:
         return _state(context, _EXCHANGE, steps[0][0], 0, state, action)

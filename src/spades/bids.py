@@ -30,7 +30,7 @@ from ._kernel.bidding import (
     first_hand,
 )
 from ._kernel.cards import FACE_CARDS
-from ._kernel.deal import may_call_redeal, spade_count
+from ._kernel.deal import longest_suit, may_call_redeal, spade_count
 from ._kernel.table import Table, table_of
 from ._text import and_text, quote
 from .actions import Bid, Deal, Redeal, bid_range_problem, four_bids
@@ -38,7 +38,7 @@ from .errors import NotationError, Reason
 from .hands import Hand
 from .interned import seated
 from .phase import Phase
-from .rules import ForcedBidding, RedealRule, RuleSet, as_ruleset
+from .rules import ForcedBidding, MisdealFaceCards, RedealRule, RuleSet, as_ruleset
 from .seats import SEATS, Seat, Team, seat_at
 from .standing import Standing, side_values
 from .state import GameState
@@ -344,16 +344,28 @@ _NO_REDEAL = RedealRule.NONE
 
 def redeal_grounds(rules: RuleSet, hand: Hand | int) -> str | None:
     """Why a seat holding ``hand`` may call for a redeal under ``rules``, as the end of a sentence
-    (``'no spade'``, ``'no face card'``); None when it may not (the kernel's
-    :func:`~spades._kernel.deal.may_call_redeal`)."""
+    (``'no spade'``, ``'no face card'``, ``'1 spade and 7 hearts'``); None when it may not (the
+    kernel's :func:`~spades._kernel.deal.may_call_redeal`)."""
     rules = as_ruleset(rules)
     mask = hand.mask if isinstance(hand, Hand) else Hand.from_mask(hand).mask
     table = table_of(rules)
     if not may_call_redeal(table, mask):
         return None
-    if rules.redeal is not RedealRule.NO_FACE_CARDS and not spade_count(table, mask):
-        return "no spade"
-    return "no face card"
+    if rules.redeal is not _NO_REDEAL:
+        if rules.redeal is not RedealRule.NO_FACE_CARDS and not spade_count(table, mask):
+            return "no spade"
+        return "no face card"
+    met = []
+    spades = spade_count(table, mask)
+    if table.misdeal_spades >= 0 and spades <= table.misdeal_spades:
+        met.append(_count_text(spades, "spade"))
+    longest = longest_suit(table, mask)
+    if table.misdeal_suit and longest >= table.misdeal_suit:
+        suit = next(i for i in (3, 2, 1, 0) if (mask & table.suits[i]).bit_count() == longest)
+        met.append(f"{longest} {_SUIT_NAMES[suit]}")
+    if table.misdeal_faces and not mask & table.misdeal_faces:
+        met.append(_FACES_HELD[rules.misdeal_face_cards])
+    return and_text(met)
 
 
 _REDEAL_TEXT = {
@@ -362,6 +374,17 @@ _REDEAL_TEXT = {
     RedealRule.NO_SPADES_OR_FACE_CARDS: (
         "a hand with no spade or no face card (jack, queen or king)"
     ),
+}
+_SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
+#: What a hand with no face card holds, by ``misdeal_face_cards``.
+_FACES_HELD = {
+    MisdealFaceCards.JQK: "no face card",
+    MisdealFaceCards.AKQJ: "no ace or face card",
+}
+#: Each misdeal condition's text, for the sentence of a refused call.
+_FACES_TEXT = {
+    MisdealFaceCards.JQK: "no face card (jack, queen or king)",
+    MisdealFaceCards.AKQJ: "no ace, king, queen or jack",
 }
 
 
@@ -377,22 +400,32 @@ def redeal_violation(
     rules: RuleSet, seat: Seat, hand: int, action: Redeal | None = None
 ) -> Violation | None:
     """Why ``seat``, holding the cards of the mask ``hand``, may not call for a redeal at its turn
-    to bid under ``rules`` (option ``redeal``); None when it may."""
-    if may_call_redeal(table_of(rules), hand):
+    to bid under ``rules`` (option ``redeal``, or the ``misdeal_*`` options); None when it may."""
+    table = table_of(rules)
+    if may_call_redeal(table, hand):
         return None
     if action is None:
         action = Redeal(seat=seat)
     name = seat.full_name
-    if rules.redeal is _NO_REDEAL:
+    option = "redeal"
+    if not table.misdeal:
         message = f"{name} may not call for a redeal: these rules allow none (redeal)."
-    else:
+    elif rules.redeal is not _NO_REDEAL:
         message = (
             f"{name} may not call for a redeal: only {_REDEAL_TEXT[rules.redeal]} may be "
             f"thrown in (redeal {rules.redeal}), and {name} holds "
             f"{_held_text(rules, hand)}."
         )
+    else:
+        wanted, options, held = _misdeal_parts(rules, table, hand)
+        option = options[0].split()[0]
+        joined = " and " if table.misdeal_all else " or "
+        message = (
+            f"{name} may not call for a redeal: only a hand with {joined.join(wanted)} may be "
+            f"thrown in ({', '.join(options)}), and {name} holds {and_text(held)}."
+        )
     return Violation(
-        reason=Reason.REDEAL_NOT_ALLOWED, seat=seat, action=action, option="redeal", message=message
+        reason=Reason.REDEAL_NOT_ALLOWED, seat=seat, action=action, option=option, message=message
     )
 
 
@@ -405,3 +438,37 @@ def _held_text(rules: RuleSet, mask: int) -> str:
     if rules.redeal is not RedealRule.NO_SPADES:
         parts.append(f"{faces} face {'card' if faces == 1 else 'cards'}")
     return and_text(parts)
+
+
+def _misdeal_parts(
+    rules: RuleSet, table: Table, mask: int
+) -> tuple[list[str], list[str], list[str]]:
+    """For the ``misdeal_*`` conditions set: what each asks of a hand, the options with their
+    values, and what ``mask`` holds, each in the options' order."""
+    wanted, options, held = [], [], []
+    limit = table.misdeal_spades
+    if limit >= 0:
+        wanted.append("no spade" if not limit else f"at most {_count_text(limit, 'spade')}")
+        options.append(f"misdeal_max_spades {limit}")
+        held.append(_count_text(spade_count(table, mask), "spade"))
+    if table.misdeal_suit:
+        wanted.append(f"{table.misdeal_suit} or more cards of one suit")
+        options.append(f"misdeal_long_suit {table.misdeal_suit}")
+        held.append(f"{longest_suit(table, mask)} cards of its longest suit")
+    if table.misdeal_faces:
+        faces = rules.misdeal_face_cards
+        wanted.append(_FACES_TEXT[faces])
+        options.append(f"misdeal_face_cards {faces}")
+        count = (mask & table.misdeal_faces).bit_count()
+        kind = "face card" if faces is MisdealFaceCards.JQK else "ace or face card"
+        held.append(f"{count} {kind}{'' if count == 1 else 's'}")
+    if table.misdeal_all:
+        options.append("misdeal_combine both")
+    return wanted, options, held
+
+
+def _count_text(count: int, noun: str) -> str:
+    """``'no spade'``, ``'1 spade'``, ``'3 spades'``."""
+    if not count:
+        return f"no {noun}"
+    return f"{count} {noun}{'' if count == 1 else 's'}"

@@ -37,7 +37,7 @@ from .errors import Reason
 from .hands import Hand
 from .interned import CHOICES, REDEALS, SEATED_PLAYS, bids_of
 from .phase import Phase
-from .rules import FirstLead, FirstTrick, RedealRule, RuleSet, SpadesBreaking
+from .rules import FirstLead, FirstTrick, RuleSet, SpadesBreaking
 from .seats import SEATS, Seat
 from .state import GameState
 from .violation import Violation, deal_problems, draw_players_problem, not_a_state, phase_text
@@ -89,9 +89,7 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
         assert seat is not None
         bids = bids_of(seat, state.legal)
         context = state.context
-        if context.rules.redeal is not _NO_REDEAL and may_call_redeal(
-            context.table, context.held[seat]
-        ):
+        if context.table.misdeal and may_call_redeal(context.table, context.held[seat]):
             return (*bids, REDEALS[seat])
         return bids
     if phase is _DRAW:
@@ -506,7 +504,6 @@ _SIDE_SUITS = (Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 # legal_actions allocates nothing in the common case: the plays of each pattern of one suit a seat
 # may play are kept in tables of a fixed size.
 
-_NO_REDEAL = RedealRule.NONE
 #: Per seat and suit, indexed by the pattern of the playable cards of that suit (bit ``rank``):
 #: their plays, filled in as they are met; the spades' patterns have two more bits, for the
 #: jokers. A pattern's plays are those of its low and its high bits, each kept from the start in

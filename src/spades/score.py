@@ -105,6 +105,10 @@ class ItemKind(enum.Enum):
     #: the team took (the item's ``count``, after any tricks a renege moved), the only line of
     #: such a hand but the renege lines: it has no contract, nil, bags or bag penalty.
     TRICK_POINTS = "trick_points"
+    #: Under ``renege_penalty=set_and_bid``, the other team (the item's ``team``) reneged (the
+    #: item's ``count``: how many times): this team's contract scores as made, whatever it took,
+    #: in place of the contract line, with no overtricks and no bags.
+    RENEGE_BID_CREDITED = "renege_bid_credited"
 
     def __repr__(self) -> str:
         return f"ItemKind.{self.name}"
@@ -187,7 +191,10 @@ class ScoreItem:
             if not self.points:
                 return f"{reneges}, no points to give {self.team}"
             return f"{reneges}, the hand's points to {self.team} {sign}"
-        return f"points of {self.team}'s {reneges[2:] if self.count == 1 else reneges} {sign}"
+        theirs = f"{self.team}'s {reneges[2:] if self.count == 1 else reneges}"
+        if kind is ItemKind.RENEGE_BID_CREDITED:
+            return f"bid credited for {theirs} {sign}"
+        return f"points of {theirs} {sign}"
 
 
 #: The items that charge the team's bag penalties, and the lines that say a contract was set.
@@ -201,12 +208,13 @@ _RENEGE_KINDS = frozenset(
         ItemKind.RENEGE_SET,
         ItemKind.RENEGE_POINTS_GIVEN,
         ItemKind.RENEGE_POINTS_RECEIVED,
+        ItemKind.RENEGE_BID_CREDITED,
     )
 )
 _MOVED_KINDS = frozenset((ItemKind.RENEGE_TRICKS_GIVEN, ItemKind.RENEGE_TRICKS_RECEIVED))
 #: The contract lines.
 _CONTRACT_KINDS = _SET_KINDS | frozenset(
-    (ItemKind.CONTRACT_MADE, ItemKind.BIG_BID_MADE, ItemKind.MOON)
+    (ItemKind.CONTRACT_MADE, ItemKind.BIG_BID_MADE, ItemKind.MOON, ItemKind.RENEGE_BID_CREDITED)
 )
 
 
@@ -263,6 +271,8 @@ class TeamHandScore:
             return None
         if any(item.kind is ItemKind.RENEGE_SET for item in self.items):
             return False
+        if any(item.kind is ItemKind.RENEGE_BID_CREDITED for item in self.items):
+            return True
         return self.contract_tricks >= self.contract
 
     @property

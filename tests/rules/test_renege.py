@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 from paths import RECORDS
 from spades import ItemKind, Reason, RuleSet, Seat, StandingError, Suit, Team, score_hand
 from spades.cli import main
+from spades.errors import RuleSetError
 from spades.records import (
     RecordReason,
     Renege,
@@ -38,6 +39,7 @@ NONE = RuleSet()
 TRICKS = RuleSet(renege_penalty=RenegePenalty.TRICKS)
 SET = RuleSet(renege_penalty=RenegePenalty.SET)
 POINTS = RuleSet(renege_penalty=RenegePenalty.POINTS)
+SET_AND_BID = RuleSet(renege_penalty=RenegePenalty.SET_AND_BID)
 
 # NS bid 6 (N 4, S 2) and took 7; EW bid 5 (E 3, W 2) and took 6.
 BIDS = [4, 3, 2, 2]
@@ -225,6 +227,52 @@ def test_points_with_a_nil() -> None:
     assert hand.points == (0, -70 + 152)
 
 
+# -- set_and_bid: the offending side set, the other credited with its bid (holdingthecards:
+# "the offending side losing the value of their bid, and the other side being credited with their
+# bid (overtricks aren't counted)"; columbuswhist: "Renege is an automatic set/made bid") --------
+
+
+def test_set_and_bid_sets_the_offender_and_credits_the_other_side() -> None:
+    hand = score_hand(SET_AND_BID, BIDS, TAKEN, reneges=(1, 0))
+    # NS took 7 of 6 but is set: -60, no bag. EW bid 5 and took 6: credited its 50, no overtrick.
+    assert hand.points == (-60, 50)
+    assert items(hand[NS]) == [(K.RENEGE_SET, -60, 1)]
+    assert items(hand[EW]) == [(K.RENEGE_BID_CREDITED, 50, 1)]
+    assert hand.bags_after == (0, 0)
+    assert hand[EW].made is True and hand[NS].made is False
+    assert hand[EW].explain() == (
+        "EW bid 5 (E 3, W 2), took 6: bid credited for NS's renege +50. Hand total +50."
+    )
+
+
+def test_set_and_bid_credits_a_side_that_took_too_few() -> None:
+    # EW bid 5 and took 2 (N 4, E 1, S 7, W 1): credited with the bid all the same, +50.
+    hand = score_hand(SET_AND_BID, BIDS, [4, 1, 7, 1], reneges=(1, 0))
+    assert hand.points == (-60, 50)
+    # Two reneges by the same side: set once, credited once.
+    twice = score_hand(SET_AND_BID, BIDS, TAKEN, reneges=(2, 0))
+    assert twice.points == (-60, 50)
+    assert twice[EW].items[0].text == "bid credited for NS's 2 reneges +50"
+
+
+def test_set_and_bid_by_both_sides_sets_both() -> None:
+    assert score_hand(SET_AND_BID, BIDS, TAKEN, reneges=(1, 1)).points == (-60, -50)
+
+
+def test_set_and_bid_scores_the_credited_sides_nils_as_they_fell() -> None:
+    # EW: E bid 4 took 3, W nil took 1 (failed, -100); credited with E's 4: +40.
+    hand = score_hand(SET_AND_BID, [4, 4, 2, "nil"], [5, 3, 4, 1], reneges=(1, 0))
+    assert items(hand[EW]) == [(K.RENEGE_BID_CREDITED, 40, 1), (K.NIL_FAILED, -100, 0)]
+    # A big bid credited is a big bid made: 200 (N 6 + S 4 = 10, took 8).
+    big = score_hand(SET_AND_BID.evolve(big_bid=10), [6, 1, 4, 1], [4, 3, 4, 2], reneges=(0, 1))
+    assert items(big[NS]) == [(K.RENEGE_BID_CREDITED, 200, 1)]
+
+
+def test_set_and_bid_needs_partners() -> None:
+    with pytest.raises(RuleSetError, match="credits the other team with its bid"):
+        RuleSet(renege_penalty="set_and_bid", partnerships=False)
+
+
 @pytest.mark.parametrize(
     ("reneges", "message"),
     [
@@ -324,6 +372,18 @@ def test_renege_items_add_up(data: st.DataObject) -> None:
                 assert [i.kind for i in team_score.items].count(K.RENEGE_SET) == 1
             elif not rules.bag_back:  # (under bag back the set team's bags are its points)
                 assert team_score == plain.teams[index]
+    elif penalty is RenegePenalty.SET_AND_BID:
+        for index, team_score in enumerate(hand.teams):
+            kinds = [i.kind for i in team_score.items]
+            if reneges[index]:  # set, as under set
+                assert team_score.bags_gained == 0 and team_score.made is not True
+                assert kinds.count(K.RENEGE_SET) == 1
+            elif team_score.contract:  # credited with its bid: made, no bags
+                assert team_score.made is True and team_score.bags_gained == 0
+                assert kinds.count(K.RENEGE_BID_CREDITED) == 1
+                assert K.CONTRACT_MADE not in kinds and K.CONTRACT_SET not in kinds
+            elif not rules.bag_back:  # no contract to credit: as played
+                assert team_score == plain.teams[index]
     else:
         assert sum(hand.points) == sum(plain.points)
         assert hand.bags_after == plain.bags_after
@@ -369,6 +429,8 @@ PENALISED = {
     "set": ((-40, 0), (-70, 0)),
     # EW's 74 to NS: NS -40 + 74, EW 0; the bags stay.
     "points": ((34, 0), (0, 4)),
+    # EW set: -70, no bag. NS credited with its bid of 4: +40, no bags.
+    "set_and_bid": ((40, 0), (-70, 0)),
 }
 
 
@@ -381,7 +443,7 @@ def test_no_penalty_keeps_the_revoke_a_problem() -> None:
     assert report.standing.scores == (-40, 74)
 
 
-@pytest.mark.parametrize("penalty", ["tricks", "set", "points"])
+@pytest.mark.parametrize("penalty", ["tricks", "set", "points", "set_and_bid"])
 def test_a_penalised_renege_is_no_problem(penalty: str) -> None:
     (ns, ns_bags), (ew, ew_bags) = PENALISED[penalty]
     record = from_data(renege_record(penalty, written((ns, ns_bags), (ew, ew_bags))))
@@ -415,7 +477,7 @@ def test_the_renege_line() -> None:
     assert "set" in verify(from_data(renege_record("set"))).hands[0].reneges[0].sentence(SET)
 
 
-@pytest.mark.parametrize("penalty", ["tricks", "set", "points"])
+@pytest.mark.parametrize("penalty", ["tricks", "set", "points", "set_and_bid"])
 def test_written_scores_as_played_are_a_mismatch(penalty: str) -> None:
     record = from_data(renege_record(penalty, written(*PENALISED["none"])))
     report = verify(record)

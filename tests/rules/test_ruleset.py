@@ -22,6 +22,8 @@ from spades.rules import (
     FirstLead,
     FirstTrick,
     ForcedBidding,
+    MisdealCombine,
+    MisdealFaceCards,
     Moon,
     RedealRule,
     RemovedTwos,
@@ -143,6 +145,17 @@ BAD_VALUES = [
     ("score_display", "ones_digit", {"points_per_bag": 2}),
     ("redeal", "no_hearts", {}),
     ("redeal", True, {}),
+    ("misdeal_max_spades", -1, {}),
+    ("misdeal_max_spades", 19, {}),
+    ("misdeal_max_spades", 1.0, {}),
+    ("misdeal_long_suit", 4, {}),
+    ("misdeal_long_suit", True, {}),
+    ("misdeal_face_cards", "no_aces", {}),
+    ("misdeal_face_cards", False, {}),
+    ("misdeal_combine", "and", {"misdeal_max_spades": 0, "misdeal_long_suit": 7}),
+    ("redeal_below_total", 0, {}),
+    ("redeal_below_total", 19, {}),
+    ("redeal_below_total", "11", {}),
     ("renege_penalty", "forfeit", {}),
     ("renege_penalty", 3, {}),
     ("renege_tricks", 0, {"renege_penalty": "tricks"}),
@@ -419,6 +432,7 @@ EVERYTHING_CHANGED = RuleSet(
     tie_by_tens=True,
     tie_at_cap=TieRule.PLAY_ON,
     redeal=RedealRule.NO_SPADES_OR_FACE_CARDS,
+    redeal_below_total=12,
     renege_penalty=RenegePenalty.TRICKS,
     renege_tricks=2,
     blind_bid=6,
@@ -432,6 +446,14 @@ EVERYTHING_CHANGED = RuleSet(
 FORCED = RuleSet(forced_bidding=ForcedBidding.WHIZ, nil_allowed=True, blind_nil=True)
 NO_NIL = RuleSet(nil_allowed=False, zero_bid_is_nil=False)
 NO_FIRST_BLIND_NIL = RuleSet(blind_nil=True, blind_nil_first_hand=False)
+#: The misdeal conditions, which cannot go with EVERYTHING_CHANGED's redeal (they write the same
+#: rule another way).
+MISDEALS = RuleSet(
+    misdeal_max_spades=1,
+    misdeal_long_suit=7,
+    misdeal_face_cards=MisdealFaceCards.AKQJ,
+    misdeal_combine=MisdealCombine.BOTH,
+)
 #: A ones-digit score_display needs the bag arithmetic that EVERYTHING_CHANGED changes.
 PAPER = RuleSet(score_display=ScoreDisplay.ONES_DIGIT_SIGNED, nil_bonus=50, bag_back=True)
 
@@ -445,6 +467,7 @@ PAPER = RuleSet(score_display=ScoreDisplay.ONES_DIGIT_SIGNED, nil_bonus=50, bag_
         NO_NIL,
         NO_FIRST_BLIND_NIL,
         PAPER,
+        MISDEALS,
         RuleSet(bag_remainder=BagRemainder.RESET),
     ]
     + [p.rules for p in PRESETS],
@@ -459,6 +482,9 @@ def test_everything_changed_changes_everything():
     # Refused with EVERYTHING_CHANGED's exchange and bag back, and players 3 with its deck.
     left |= {"partnerships", "players", "deal_method"}  # deal_method: two players only
     left.add("score_display")  # refused with EVERYTHING_CHANGED's bags: PAPER changes it
+    misdeals = {"misdeal_max_spades", "misdeal_long_suit", "misdeal_face_cards", "misdeal_combine"}
+    left |= misdeals  # refused with EVERYTHING_CHANGED's redeal: MISDEALS changes them
+    assert set(MISDEALS.non_defaults()) == misdeals
     assert set(EVERYTHING_CHANGED.non_defaults()) == set(OPTION_NAMES) - left
     assert {"nil_allowed", "forced_bidding", "blind_nil_first_hand"} <= set(
         FORCED.non_defaults()

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 __all__ = [
+    "ACES",
     "ALL_CARDS",
     "BIG_JOKER",
     "FACE_CARDS",
@@ -54,6 +55,8 @@ BIG_JOKER = 53
 ALL_CARDS = (1 << 54) - 1
 #: The face cards (jack, queen, king) of every suit: ranks 9, 10 and 11 of each.
 FACE_CARDS = sum(0b111 << (suit * RANKS + 9) for suit in range(4))
+#: The aces of every suit: rank 12 of each.
+ACES = sum(1 << (suit * RANKS + 12) for suit in range(4))
 
 
 def bit_indices(mask: int) -> Iterator[int]:

@@ -8,8 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .cards import FACE_CARDS
-from .table import REDEAL_NO_FACE_CARDS, REDEAL_NO_SPADES, REDEAL_NONE, Table
+from .table import Table
 
 __all__ = [
     "DRAWN_CARDS",
@@ -22,8 +21,10 @@ __all__ = [
     "exchange_steps",
     "first_leader",
     "is_real_deal",
+    "longest_suit",
     "may_call_redeal",
     "passed",
+    "redeal_for_total",
     "spade_count",
 ]
 
@@ -147,16 +148,45 @@ def passed(table: Table, holdings: Sequence[int], giver: int, cards: int) -> tup
 
 
 def may_call_redeal(table: Table, hand: int) -> bool:
-    """Whether a seat holding ``hand`` may call for a redeal under the rules' ``redeal`` option:
-    no spade (no_spades), no face card -- jack, queen or king -- (no_face_cards), or either
-    (no_spades_or_face_cards). The one home of the rule; whose turn it is, is the caller's."""
-    kind = table.redeal
-    if kind == REDEAL_NONE:
+    """Whether a seat holding ``hand`` may call for a redeal under the rules' misdeal conditions
+    (``redeal``, or the ``misdeal_*`` options, compiled into the table): at most so many spades,
+    a suit of so many cards or more, no face card (the ace counted or not); any of those set, or
+    all of them under ``misdeal_combine`` both. The one home of the rule; whose turn it is, is
+    the caller's."""
+    if not table.misdeal:
         return False
-    no_spades = not hand & table.deck.spades
-    if kind == REDEAL_NO_SPADES:
-        return no_spades
-    no_faces = not hand & FACE_CARDS
-    if kind == REDEAL_NO_FACE_CARDS:
-        return no_faces
-    return no_spades or no_faces
+    met = unmet = 0
+    if table.misdeal_spades >= 0:
+        if (hand & table.deck.spades).bit_count() <= table.misdeal_spades:
+            met += 1
+        else:
+            unmet += 1
+    if table.misdeal_suit:
+        if longest_suit(table, hand) >= table.misdeal_suit:
+            met += 1
+        else:
+            unmet += 1
+    if table.misdeal_faces:
+        if hand & table.misdeal_faces:
+            unmet += 1
+        else:
+            met += 1
+    return not unmet if table.misdeal_all else met > 0
+
+
+def longest_suit(table: Table, hand: int) -> int:
+    """How many cards ``hand`` holds of its longest suit, suits as the table's deck plays them
+    (jokers and high deuces are spades)."""
+    return max((hand & cards).bit_count() for cards in table.suits)
+
+
+def redeal_for_total(table: Table, bids: Sequence[tuple[int, bool] | None]) -> int | None:
+    """The bids' total of a hand thrown in for it when its bidding is over: under
+    ``redeal_below_total``, when ``bids`` (``(tricks, blind)`` per seat), nil counting 0, total
+    less than it; None when the hand is played on, or a bid is missing. The one home of the
+    rule."""
+    below = table.redeal_below
+    if not below or None in bids:
+        return None
+    total = sum(bid[0] for bid in bids if bid is not None)
+    return total if total < below else None

@@ -26,6 +26,7 @@ from .table import (
     RENEGE_NONE,
     RENEGE_POINTS,
     RENEGE_SET,
+    RENEGE_SET_AND_BID,
     RENEGE_TRICKS,
     Table,
 )
@@ -83,6 +84,7 @@ LINE_KINDS = (
     "renege_points_given",
     "renege_points_received",
     "trick_points",
+    "renege_bid_credited",
 )
 (
     LINE_CONTRACT_MADE,
@@ -108,6 +110,7 @@ LINE_KINDS = (
     LINE_RENEGE_POINTS_GIVEN,
     LINE_RENEGE_POINTS_RECEIVED,
     LINE_TRICK_POINTS,
+    LINE_RENEGE_BID_CREDITED,
 ) = range(len(LINE_KINDS))
 #: The contract line of each outcome of :func:`contract_score`.
 _OUTCOME_LINES = {
@@ -243,6 +246,7 @@ def _side_score(
         nil = not pairs[0][0]
     contract, contract_tricks, nil_bags = team_tricks(table, pairs, taken)
     set_for = 0  # the reneges the side is set for (renege_penalty=set)
+    credited = 0  # the other side's reneges this side is credited its bid for (set_and_bid)
     total = 0
     count = renege[0]
     if renege is not NO_RENEGE:
@@ -258,7 +262,22 @@ def _side_score(
             took += received - given
         elif penalty == RENEGE_SET and count:
             set_for = count
+        elif penalty == RENEGE_SET_AND_BID:  # ``received``: the other team's reneges
+            if count:
+                set_for = count
+            elif received:
+                credited = received
     outcome, points, bonus = contract_score(table, contract, contract_tricks, took)
+    if credited and contract:  # the bid as made, whatever the side took: no overtricks
+        _, points, bonus = contract_score(table, contract, contract, 0)
+        points += bonus
+        total += points
+        if lines is not None:
+            lines.append((LINE_RENEGE_BID_CREDITED, points, credited, -1, other))
+        outcome = CONTRACT_NONE
+        nil_bags = 0  # and no overtricks: no bags at all
+    else:
+        credited = 0
     if set_for:
         points = 0
         if contract:  # the set of the contract, whatever the side took
@@ -310,7 +329,9 @@ def _side_score(
                         else:
                             kind = LINE_NIL_FAILED if won else LINE_NIL_MADE
                         lines.append((kind, points, 0, seat, -1))
-    overtricks = 0 if set_for or contract_tricks <= contract else contract_tricks - contract
+    overtricks = (
+        0 if set_for or credited or contract_tricks <= contract else contract_tricks - contract
+    )
     if overtricks:
         if outcome == CONTRACT_BIG_MADE and not rules.big_bid_overtricks_score:
             points = 0
@@ -407,7 +428,7 @@ def hand_score(
                 out.append((LINE_RENEGE_TRICKS_GIVEN, 0, given[side], -1, other))
             if out is not None and penalty == RENEGE_TRICKS and given[other]:
                 out.append((LINE_RENEGE_TRICKS_RECEIVED, 0, given[other], -1, other))
-            if penalty == RENEGE_SET and count:
+            if penalty in (RENEGE_SET, RENEGE_SET_AND_BID) and count:
                 points = 0
                 if out is not None:
                     out.append((LINE_RENEGE_SET, 0, count, -1, -1))
@@ -424,6 +445,8 @@ def hand_score(
             other = side ^ 1 if partnerships else -1
             if reneges is None:
                 renege = NO_RENEGE
+            elif partnerships and penalty == RENEGE_SET_AND_BID:
+                renege = (reneges[side], 0, reneges[other])
             elif partnerships:
                 renege = (reneges[side], given[side], given[other])
             else:

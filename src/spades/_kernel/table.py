@@ -20,6 +20,8 @@ from ..rules import (
     FirstLead,
     FirstTrick,
     ForcedBidding,
+    MisdealCombine,
+    MisdealFaceCards,
     Moon,
     RedealRule,
     RenegePenalty,
@@ -28,7 +30,7 @@ from ..rules import (
     TieRule,
 )
 from ..seats import Direction
-from .cards import SPADE_SUIT
+from .cards import ACES, FACE_CARDS, SPADE_SUIT
 from .deck import Layout, deck_layout
 
 __all__ = [
@@ -50,13 +52,10 @@ __all__ = [
     "NIL_TRICKS_BAGS_WITHOUT_POINTS",
     "NIL_TRICKS_COUNT",
     "NIL_TRICKS_IGNORED",
-    "REDEAL_NONE",
-    "REDEAL_NO_FACE_CARDS",
-    "REDEAL_NO_SPADES",
-    "REDEAL_NO_SPADES_OR_FACE_CARDS",
     "RENEGE_NONE",
     "RENEGE_POINTS",
     "RENEGE_SET",
+    "RENEGE_SET_AND_BID",
     "RENEGE_TRICKS",
     "Table",
     "rotation",
@@ -117,11 +116,13 @@ RENEGE_NONE = 0
 RENEGE_TRICKS = 1
 RENEGE_SET = 2
 RENEGE_POINTS = 3
+RENEGE_SET_AND_BID = 4
 _RENEGE = {
     RenegePenalty.NONE: RENEGE_NONE,
     RenegePenalty.TRICKS: RENEGE_TRICKS,
     RenegePenalty.SET: RENEGE_SET,
     RenegePenalty.POINTS: RENEGE_POINTS,
+    RenegePenalty.SET_AND_BID: RENEGE_SET_AND_BID,
 }
 #: :attr:`Table.moon`: shooting the moon (:class:`~spades.rules.Moon`).
 MOON_NONE = 0
@@ -138,17 +139,6 @@ _FORCED = {
     ForcedBidding.MIRROR: FORCED_MIRROR,
     ForcedBidding.WHIZ: FORCED_WHIZ,
     ForcedBidding.SUICIDE: FORCED_SUICIDE,
-}
-#: :attr:`Table.redeal`: whose hand may be thrown in (:class:`~spades.rules.RedealRule`).
-REDEAL_NONE = 0
-REDEAL_NO_SPADES = 1
-REDEAL_NO_FACE_CARDS = 2
-REDEAL_NO_SPADES_OR_FACE_CARDS = 3
-_REDEAL = {
-    RedealRule.NONE: REDEAL_NONE,
-    RedealRule.NO_SPADES: REDEAL_NO_SPADES,
-    RedealRule.NO_FACE_CARDS: REDEAL_NO_FACE_CARDS,
-    RedealRule.NO_SPADES_OR_FACE_CARDS: REDEAL_NO_SPADES_OR_FACE_CARDS,
 }
 
 
@@ -173,6 +163,11 @@ class Table:
         "fixed_first_lead",
         "forced",
         "free_bidding",
+        "misdeal",
+        "misdeal_all",
+        "misdeal_faces",
+        "misdeal_spades",
+        "misdeal_suit",
         "moon",
         "must_overtrump",
         "next_dealers",
@@ -182,7 +177,7 @@ class Table:
         "partner",
         "partnerships",
         "players",
-        "redeal",
+        "redeal_below",
         "renege_penalty",
         "rules",
         "seats",
@@ -268,11 +263,11 @@ class Table:
         #: What a nil bidder's tricks do: a ``NIL_TRICKS_*`` code.
         self.nil_tricks = _NIL_TRICKS[rules.failed_nil_tricks]
         #: What a renege costs, a ``RENEGE_*`` code; shooting the moon, a ``MOON_*`` code; forced
-        #: bidding, a ``FORCED_*`` code; whose hand may be thrown in, a ``REDEAL_*`` code.
+        #: bidding, a ``FORCED_*`` code.
         self.renege_penalty = _RENEGE[rules.renege_penalty]
         self.moon = _MOON[rules.moon]
         self.forced = _FORCED[rules.forced_bidding]
-        self.redeal = _REDEAL[rules.redeal]
+        self._compile_misdeals(rules)
         #: Whether two nils in a team score as one contract, or the second is refused.
         self.double_nil_unit = rules.double_nil is DoubleNil.UNIT
         self.double_nil_forbidden = rules.double_nil is DoubleNil.FORBIDDEN
@@ -306,6 +301,37 @@ class Table:
             if self.free_bidding and not rules.blind_nil and rules.blind_bid is None
             else 0
         )
+
+    def _compile_misdeals(self, rules: RuleSet) -> None:
+        """Whose hand may be thrown in, from ``redeal`` or the ``misdeal_*`` options (the rules
+        refuse both at once), and the throw-in for the bids' total (issue 21)."""
+        spades, suit, faces, every = -1, 0, 0, False
+        redeal = rules.redeal
+        if redeal is not RedealRule.NONE:
+            if redeal is not RedealRule.NO_FACE_CARDS:
+                spades = 0
+            if redeal is not RedealRule.NO_SPADES:
+                faces = FACE_CARDS
+        else:
+            if rules.misdeal_max_spades is not None:
+                spades = rules.misdeal_max_spades
+            suit = rules.misdeal_long_suit or 0
+            if rules.misdeal_face_cards is not MisdealFaceCards.NONE:
+                faces = FACE_CARDS
+                if rules.misdeal_face_cards is MisdealFaceCards.AKQJ:
+                    faces |= ACES
+            every = rules.misdeal_combine is MisdealCombine.BOTH
+        #: The misdeal conditions: a hand with at most ``misdeal_spades`` spades (-1 for no such
+        #: condition), with ``misdeal_suit`` cards or more of one suit (0 for none), with none
+        #: of the cards ``misdeal_faces`` (0 for none); ``misdeal_all`` when a hand must meet
+        #: all of them rather than any; ``misdeal`` whether any is set.
+        self.misdeal_spades = spades
+        self.misdeal_suit = suit
+        self.misdeal_faces = faces
+        self.misdeal_all = every
+        self.misdeal = spades >= 0 or suit > 0 or faces != 0
+        #: The bids' total below which the hand is thrown in after the bidding (0 for never).
+        self.redeal_below = rules.redeal_below_total or 0
 
     def turns_after(self, seat: int, turns: int) -> int:
         """The seat ``turns`` turns after ``seat`` (any number of times round the table)."""

@@ -68,6 +68,11 @@ def tell(before: GameState, action: Action, after: GameState, style: Style) -> l
         )
     elif isinstance(action, Bid) and seat is not None:
         lines.append(f"{seat.full_name} bids {action}.")
+        if after.phase is Phase.DEAL:  # the bids' total is too few (redeal_below_total)
+            lines.append(
+                f"The bids total too few (redeal_below_total {before.rules.redeal_below_total}): "
+                f"the hand is thrown in and {after.dealer.full_name} deals again."
+            )
     elif isinstance(action, Redeal) and seat is not None:
         lines.append(
             f"{seat.full_name} calls for a redeal: the hand is thrown in and "

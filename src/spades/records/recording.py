@@ -9,7 +9,7 @@ import attrs
 
 from .._kernel.table import table_of
 from .._text import quote
-from ..actions import Discard, Draw, Keep, Redeal
+from ..actions import Bid, Discard, Draw, Keep, Redeal
 from ..cards import CARDS, Card
 from ..phase import Phase
 from ..state import GameState
@@ -86,7 +86,8 @@ def _draws(state: GameState) -> list[tuple[DrawAction, ...]]:
 
 def _with_thrown_in(state: GameState, played: list[HandRecord]) -> list[HandRecord]:
     """The hands of ``played`` (one per completed hand of ``state.history``) with each thrown-in
-    hand (a :class:`~spades.actions.Redeal` on the way to ``state``) in its place."""
+    hand (a :class:`~spades.actions.Redeal` on the way to ``state``, or a last bid that left the
+    bids' total too few) in its place."""
     thrown: list[tuple[int, HandRecord]] = []
     cur: GameState | None = state
     while cur is not None and cur.previous is not None:
@@ -95,6 +96,12 @@ def _with_thrown_in(state: GameState, played: list[HandRecord]) -> list[HandReco
             before = cur.previous
             hand = HandRecord(bids=before.bids, deal=before.deal, redeal=action.seat)
             thrown.append((len(before.history), hand))
+        elif isinstance(action, Bid) and cur.phase is Phase.DEAL:
+            # The last bid left the total too few (redeal_below_total): the hand is thrown in.
+            before = cur.previous
+            bids = list(before.bids)
+            bids[before.to_act] = action  # type: ignore[index]
+            thrown.append((len(before.history), HandRecord(bids=bids, deal=before.deal)))
         cur = cur.previous
     if not thrown:
         return played

@@ -82,6 +82,9 @@ class RecordReason(str, enum.Enum):
     #: stop in its draw); the hands are not known. (A card that cannot be drawn, twice or not in
     #: the deck, has the engine's :attr:`Reason.BAD_DRAW <spades.errors.Reason.BAD_DRAW>`.)
     INCOMPLETE_DRAW = "incomplete_draw"
+    #: A hand thrown in for its bids' total (``redeal_below_total``) recorded with an exchange,
+    #: plays or trick counts, which a hand thrown in does not have.
+    THROWN_IN_PLAYED = "thrown_in_played"
 
     def __str__(self) -> str:
         return self.value
@@ -162,6 +165,8 @@ def renege_penalty_text(rules: RuleSet, team: Side) -> str:
         return f"{plural(rules.renege_tricks, 'trick')} to {team.other}"
     if penalty is RenegePenalty.POINTS:
         return f"{team}'s points for the hand to {team.other}"
+    if penalty is RenegePenalty.SET_AND_BID:
+        return f"{team} set, {team.other} credited with its bid"
     return ""
 
 
@@ -248,6 +253,9 @@ class HandReport:
     #: For a hand thrown in: why the caller's hand qualified (``'no spade'``, ``'no face
     #: card'``), or empty when it did not (the call was illegal and is among the problems).
     redeal_grounds: str = ""
+    #: For a hand thrown in after the bidding for the bids' total (``redeal_below_total``): that
+    #: total, nil counting 0; None otherwise.
+    redeal_total: int | None = None
     #: The reneges in the hand's plays, in order, when the rules penalise them
     #: (``renege_penalty``); under ``renege_penalty=none`` a renege is among the problems
     #: instead.
@@ -280,9 +288,20 @@ class HandReport:
         return lines
 
     @property
+    def thrown_in(self) -> bool:
+        """Whether the hand was thrown in: by a call for a redeal, or for the bids' total."""
+        return self.redeal is not None or self.redeal_total is not None
+
+    @property
     def thrown_in_text(self) -> str:
         """For a hand thrown in, the line a score sheet shows for it (``hand 3 thrown in: West
-        held no spade, redealt by N``); empty for a hand played out."""
+        held no spade, redealt by N``; ``hand 3 thrown in: the bids total 9, too few
+        (redeal_below_total), redealt by N``); empty for a hand played out."""
+        if self.redeal_total is not None:
+            return (
+                f"hand {self.number} thrown in: the bids total {self.redeal_total}, too few "
+                f"(redeal_below_total), redealt by {self.dealer}"
+            )
         if self.redeal is None:
             return ""
         why = (
@@ -404,6 +423,7 @@ def report_data(report: Report) -> dict[str, Any]:
             else {str(s): n for s, n in zip(SEATS, hand.tricks)},
             "finished": hand.finished,
             **({"redeal": str(hand.redeal)} if hand.redeal is not None else {}),
+            **({"redeal_total": hand.redeal_total} if hand.redeal_total is not None else {}),
             **(
                 {"reneges": [renege.to_data(report.record.rules) for renege in hand.reneges]}
                 if hand.reneges

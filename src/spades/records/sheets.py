@@ -122,7 +122,7 @@ def score_sheet(source: Report | GameRecord | GameState) -> str:
         lines.append(f"{'start':>4} {'':<6}      {cells[0]}      {cells[1]}")
     for hand in report.hands:
         mark = " !" if hand.problems else ""
-        if hand.redeal is not None:
+        if hand.thrown_in:
             lines.append(f"{hand.number:>4} {hand.dealer!s:<6}      {hand.thrown_in_text}{mark}")
             continue
         unbid = unbid_hand(table, hand.number)
@@ -150,7 +150,7 @@ def _solo_sheet(report: Report, head: str) -> str:
     for hand in report.hands:
         mark = " !" if hand.problems else ""
         lead = f"{hand.number:>4} {hand.dealer!s:<6}"
-        if hand.redeal is not None:
+        if hand.thrown_in:
             lines.append(f"{lead}      {hand.thrown_in_text}{mark}")
             continue
         unbid = unbid_hand(table, hand.number)
@@ -192,7 +192,7 @@ def explain_hand(hand: HandReport) -> str:
     if not isinstance(hand, HandReport):
         raise TypeError(f"explain_hand() takes a HandReport from verify(), not {quote(hand)}.")
     head = f"Hand {hand.number} (dealer {hand.dealer}):"
-    if hand.redeal is not None:
+    if hand.thrown_in:
         return f"{head} thrown in, not scored: {hand.thrown_in_text}."
     if hand.score is None:
         why = "in progress" if not hand.finished else "not scored"

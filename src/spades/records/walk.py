@@ -29,11 +29,11 @@ from typing import Any
 import attrs
 
 from .._kernel.bidding import unbid_hand
-from .._kernel.deal import DRAWN_CARDS, drawer
+from .._kernel.deal import DRAWN_CARDS, drawer, redeal_for_total
 from .._kernel.table import Table
 from .._text import and_text
 from ..actions import Action, Bid, Counts, Deal, Draw, Exchange, Play, Redeal, counts_problem
-from ..bids import bid_violations, redeal_grounds, redeal_violation
+from ..bids import bid_pairs, bid_violations, redeal_grounds, redeal_violation
 from ..cards import CARDS, Card
 from ..engine import apply, close_hand, count_anyway, pass_over, play_anyway, rescore_hand, throw_in
 from ..errors import Reason
@@ -47,6 +47,7 @@ from ..violation import deal_problems
 from .format import HandRecord
 from .plays import count_tricks, counts_text, played_twice, renege_of, short_trick, where_card_is
 from .report import HandReport, Problem, RecordReason, Renege
+from .throwins import thrown_in_for_total
 from .written import WrittenScores
 
 __all__ = ["Follow", "HandWalk"]
@@ -545,6 +546,9 @@ class HandWalk:
             return (yield from self.thrown_in(self.record.redeal))
         yield from self.deal()
         yield from self.bids()
+        total = None if self.unbid else redeal_for_total(self.table, bid_pairs(self.record.bids))
+        if total is not None:
+            return thrown_in_for_total(self, total)
         yield from self.exchange()
         if self.status is Follow.IN_PROGRESS:
             self.finish(None, None, False)
@@ -574,6 +578,7 @@ class HandWalk:
         *,
         redeal: Seat | None = None,
         grounds: str = "",
+        total: int | None = None,
     ) -> None:
         """The hand as verified: its tricks and score (None when not known), whether it is
         finished, and for a hand thrown in, who called for the redeal and on what grounds."""
@@ -588,6 +593,7 @@ class HandWalk:
             problems=tuple(self.problems),
             redeal=redeal,
             redeal_grounds=grounds,
+            redeal_total=total,
             reneges=tuple(self.reneges),
             told_reneges=self.record.reneges,
         )

@@ -132,6 +132,7 @@ _PARTNER_CHOICES = (
     ),
     ("renege_penalty", RenegePenalty.TRICKS, "hands tricks to the other team"),
     ("renege_penalty", RenegePenalty.POINTS, "hands points to the other team"),
+    ("renege_penalty", RenegePenalty.SET_AND_BID, "credits the other team with its bid"),
 )
 #: The options whose points a ones-digit ``score_display`` needs in multiples of 10: every point
 #: a score can move by but the bags'.
@@ -248,6 +249,70 @@ def _ones_digit_row(broken: Callable[[Options], bool], why: Callable[[Options], 
         "score_display",
         lambda r: f"score_display {r.score_display} {why(r)}.",
     )
+
+
+# -- misdeals and throw-ins (issue 21) --------------------------------------------------------
+
+#: The misdeal conditions: each option with a hand that may be thrown in under it.
+_MISDEALS = ("misdeal_max_spades", "misdeal_long_suit", "misdeal_face_cards")
+#: What each choice of the ``redeal`` option is, written with the misdeal conditions.
+_REDEAL_AS = {
+    "no_spades": "misdeal_max_spades=0",
+    "no_face_cards": "misdeal_face_cards='jqk'",
+    "no_spades_or_face_cards": "misdeal_max_spades=0 and misdeal_face_cards='jqk'",
+}
+
+
+def _hand_tricks(rules: Options) -> int:
+    """The tricks in a hand: 13, or 17 (18 with the jokers deck) for three players."""
+    if rules.players != 3:
+        return 13
+    return 18 if rules.deck is Deck.JOKERS else 17
+
+
+def _misdeal_conditions(rules: Options) -> int:
+    """How many misdeal conditions ``rules`` set."""
+    return sum(_changed(rules, name) for name in _MISDEALS)
+
+
+def _misdeal_rows() -> list[Constraint]:
+    return [
+        *_each(
+            _MISDEALS,
+            lambda r, name: _changed(r, "redeal") and _changed(r, name),
+            lambda r, name: (
+                f"{name} cannot go with redeal {r.redeal}: both say whose hand may be thrown "
+                f"in; write the rule one way (redeal {r.redeal} is "
+                f"{_REDEAL_AS.get(str(r.redeal), '')}), or leave {name} at "
+                f"{_default(r, name)!r}."
+            ),
+        ),
+        *_unused(
+            ("misdeal_combine",),
+            lambda r: _misdeal_conditions(r) >= 2,
+            "two misdeal conditions or more are set (misdeal_max_spades, misdeal_long_suit, "
+            "misdeal_face_cards)",
+            "set a second one",
+        ),
+        *_each(
+            ("misdeal_max_spades", "misdeal_long_suit", "redeal_below_total"),
+            lambda r, name: getattr(r, name) is not None and getattr(r, name) > _hand_tricks(r),
+            lambda r, name: (
+                f"{name} must be at most {_hand_tricks(r)}, the cards and tricks of a hand "
+                f"under these rules, not {getattr(r, name)}."
+            ),
+        ),
+        Constraint(
+            lambda r: r.redeal_below_total is not None and r.min_total_bid >= r.redeal_below_total,
+            "redeal_below_total",
+            lambda r: (
+                f"redeal_below_total {r.redeal_below_total} has no effect with min_total_bid "
+                f"{r.min_total_bid}, which already keeps the bids' total at "
+                f"{r.min_total_bid} or more; lower min_total_bid or leave redeal_below_total "
+                "None."
+            ),
+        ),
+    ]
 
 
 #: Every check across options, in the order they are tried.
@@ -448,6 +513,7 @@ CONSTRAINTS: tuple[Constraint, ...] = (
     ),
     *(_partner_choice(name, value, why) for name, value, why in _PARTNER_CHOICES),
     *_ones_digit_rows(),
+    *_misdeal_rows(),
 )
 
 

@@ -155,6 +155,40 @@ OPTION_DOCS: dict[str, str] = {
         "no_spades, a hand with no spade; no_face_cards, a hand with no face card (a jack, "
         "queen or king; an ace is not a face card); or no_spades_or_face_cards, either."
     ),
+    # -- misdeals and throw-ins (issue 21) --
+    "misdeal_max_spades": (
+        "A misdeal condition: a player dealt at most this many spades may throw the hand in at "
+        "their turn to bid, as under redeal (jokers and high deuces count as spades). 0 is a "
+        "hand with no spade (reference.com; spades.co); 1 'one spade' (pagat, as quoted by "
+        "moviecultists: 'some allow a misdeal with one spade'; holdingthecards: '1 or no "
+        "spades'). None for no such condition."
+    ),
+    "misdeal_long_suit": (
+        "A misdeal condition: a player dealt this many cards or more of one suit may throw the "
+        "hand in at their turn to bid (pagat, as quoted by moviecultists: 'with a 7-card or "
+        "longer suit'). Suits as played: jokers and high deuces are spades. None for no such "
+        "condition."
+    ),
+    "misdeal_face_cards": (
+        "A misdeal condition: a player dealt no face card may throw the hand in at their turn "
+        "to bid. none; jqk, no jack, queen or king, an ace is not one (holdingthecards; "
+        "spades.co); or akqj, no ace, king, queen or jack, the ace counted as a face card (the "
+        "University of Alabama Homecoming spades tournament, homecoming.sl.ua.edu)."
+    ),
+    "misdeal_combine": (
+        "How the misdeal conditions set (misdeal_max_spades, misdeal_long_suit, "
+        "misdeal_face_cards) combine: either, a hand that meets any one qualifies ('no spades "
+        "or face cards': holdingthecards, the University of Alabama Homecoming tournament); or "
+        "both, only a hand that meets all of them. Needs two conditions or more."
+    ),
+    "redeal_below_total": (
+        "A throw-in after the bidding: when the bids of all the players, nil counting 0, total "
+        "less than this, the hand is thrown in and dealt again, nothing scored (the University of "
+        "Alabama Homecoming tournament's 'Gentleman's Bid': the bids must total 11 or more, and "
+        "a total of 10 or less throws the hand in). The page does not say who deals again: read "
+        "as for a misdeal, the same dealer (pagat). At most the tricks in a hand. None for no "
+        "such rule; min_total_bid instead refuses the last bid that would leave the total short."
+    ),
     "first_hand_trick_points": (
         "A first hand played without bids (a house rule: issue 10, '10 a trick'): the game's "
         "hand number 1 is dealt and played at once, with no bidding, no redeal and no "
@@ -234,8 +268,12 @@ OPTION_DOCS: dict[str, str] = {
         "0) to the other team, where they count toward the contract and the bags but never "
         "fail a nil ('3 tricks to the opponents', about 12 pages in the issue's survey); "
         "set, the offending team's contract is set whatever it took and it gains no bags, "
-        "its nils scored as they fell; or points, the offending team's points for the hand, "
-        "when more than 0, go to the other team and it scores 0 (helmethead)."
+        "its nils scored as they fell; points, the offending team's points for the hand, "
+        "when more than 0, go to the other team and it scores 0 (helmethead); or set_and_bid, "
+        "the offending team is set as under set and the other team is credited with its bid: "
+        "its contract scores as made whatever it took, with no overtricks and no bags, its "
+        "nils scored as they fell (holdingthecards; columbuswhist: 'an automatic set/made "
+        "bid'). In a hand played without bids, set_and_bid is set for the offending team."
     ),
     "renege_tricks": (
         "Under renege_penalty tricks, the tricks each renege hands to the other team (the "

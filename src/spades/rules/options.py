@@ -28,6 +28,8 @@ __all__ = [
     "FirstLead",
     "FirstTrick",
     "ForcedBidding",
+    "MisdealCombine",
+    "MisdealFaceCards",
     "Moon",
     "RedealRule",
     "RemovedTwos",
@@ -215,6 +217,29 @@ class RedealRule(_Choice):
     NO_SPADES_OR_FACE_CARDS = "no_spades_or_face_cards"
 
 
+class MisdealFaceCards(_Choice):
+    """Whether a hand with no face card may be thrown in (a misdeal condition), and whether an ace
+    counts as a face card."""
+
+    #: Face cards are no condition.
+    NONE = "none"
+    #: A hand with no jack, queen or king (holdingthecards' "deficient hand"; spades.co).
+    JQK = "jqk"
+    #: A hand with no ace, king, queen or jack: the ace counts as a face card (the University of
+    #: Alabama Homecoming tournament: "no face cards (Ace, King, Queen, Jack)").
+    AKQJ = "akqj"
+
+
+class MisdealCombine(_Choice):
+    """How the misdeal conditions combine, when more than one is set."""
+
+    #: A hand that meets any one of them may be thrown in ("no spades or face cards":
+    #: holdingthecards, the University of Alabama Homecoming tournament).
+    EITHER = "either"
+    #: Only a hand that meets all of them may be thrown in ("no spades and no face cards").
+    BOTH = "both"
+
+
 class RenegePenalty(_Choice):
     """What a renege costs when a record shows one: a card that broke follow-suit, unnoticed
     until the hand was over (a live game refuses such a card)."""
@@ -233,6 +258,12 @@ class RenegePenalty(_Choice):
     #: scores 0 (helmethead: "all points won by the team that broke the rule during the round are
     #: awarded to the opposing team").
     POINTS = "points"
+    #: The offending team is set, as under :attr:`SET`, and the other team is credited with its
+    #: bid: its contract scores as made, whatever it took, with no overtricks and no bags
+    #: (holdingthecards: "the offending side losing the value of their bid, and the other side
+    #: being credited with their bid (overtricks aren't counted)"; columbuswhist's tournament
+    #: rules: "Renege is an automatic set/made bid").
+    SET_AND_BID = "set_and_bid"
 
 
 class Deck(_Choice):
@@ -409,6 +440,14 @@ def to_moon(value: Moon | str) -> Moon:
 
 def to_redeal(value: RedealRule | str) -> RedealRule:
     return chosen(RedealRule, value)
+
+
+def to_misdeal_face_cards(value: MisdealFaceCards | str) -> MisdealFaceCards:
+    return chosen(MisdealFaceCards, value)
+
+
+def to_misdeal_combine(value: MisdealCombine | str) -> MisdealCombine:
+    return chosen(MisdealCombine, value)
 
 
 def to_renege_penalty(value: RenegePenalty | str) -> RenegePenalty:

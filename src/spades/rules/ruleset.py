@@ -34,6 +34,8 @@ from .options import (
     FirstLead,
     FirstTrick,
     ForcedBidding,
+    MisdealCombine,
+    MisdealFaceCards,
     Moon,
     RedealRule,
     RemovedTwos,
@@ -56,6 +58,8 @@ from .options import (
     to_first_lead,
     to_first_trick,
     to_forced_bidding,
+    to_misdeal_combine,
+    to_misdeal_face_cards,
     to_moon,
     to_redeal,
     to_removed_twos,
@@ -207,6 +211,32 @@ class RuleSet:
         default=RedealRule.NONE,
         converter=to_redeal,
         validator=enum_option,
+    )
+    # -- misdeals and throw-ins (issue 21): more hands that may be thrown in, and the bids' total
+    misdeal_max_spades: int | None = attrs.field(
+        default=None,
+        converter=whole_or_none,
+        validator=int_option(0, 18, optional=True),
+    )
+    misdeal_long_suit: int | None = attrs.field(
+        default=None,
+        converter=whole_or_none,
+        validator=int_option(5, 18, optional=True),
+    )
+    misdeal_face_cards: MisdealFaceCards = attrs.field(
+        default=MisdealFaceCards.NONE,
+        converter=to_misdeal_face_cards,
+        validator=enum_option,
+    )
+    misdeal_combine: MisdealCombine = attrs.field(
+        default=MisdealCombine.EITHER,
+        converter=to_misdeal_combine,
+        validator=enum_option,
+    )
+    redeal_below_total: int | None = attrs.field(
+        default=None,
+        converter=whole_or_none,
+        validator=int_option(1, 18, optional=True),
     )
     first_hand_trick_points: int | None = attrs.field(
         default=None,
