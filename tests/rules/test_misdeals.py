@@ -200,6 +200,28 @@ def test_three_players_hold_seventeen_cards() -> None:
         RuleSet(**cutthroat, redeal_below_total=18)  # type: ignore[arg-type]
 
 
+@pytest.mark.parametrize("deck", ["standard", "jokers", "jjda", "jjdd", "deuces_high"])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_limit_is_the_cards_a_seat_is_dealt(players: int, deck: str) -> None:
+    # The rules' check counts the tricks of a hand on its own (the rules sit below the kernel);
+    # its witness is the deal itself: the cards a seat holds after a real deal of these rules.
+    base = {"players": players, "partnerships": players == 4, "deck": deck}
+    if players == 2:
+        base["deal_method"] = "draw_keep_discard"
+    try:
+        rules = RuleSet(**base)  # type: ignore[arg-type]
+    except RuleSetError:
+        return  # a deck this table does not play
+    if players == 2:
+        cards = 13  # each keeps 13 of the stock (the draw's rule, searchamateur)
+    else:
+        deal = Deal.random(1, rules)
+        (cards,) = {len(deal[seat]) for seat in rules.seats}
+    assert RuleSet(**base, misdeal_long_suit=cards).misdeal_long_suit == cards  # type: ignore[arg-type]
+    with pytest.raises(RuleSetError, match=f"at most {cards},"):
+        RuleSet(**base, misdeal_long_suit=cards + 1)  # type: ignore[arg-type]
+
+
 # -- the call in play, its refusal, the record ----------------------------------------------------
 
 

@@ -215,6 +215,13 @@ def bag_penalties(table: Table, bags: int) -> tuple[int, int]:
     return bags // threshold, bags % threshold
 
 
+def _fixed_contract(table: Table, contract: int, tricks: int) -> int:
+    """The points of ``contract`` scored as if the side took ``tricks`` (a renege's penalty fixes
+    them: the bid made, or set), bonus included and no overtricks."""
+    _, points, bonus = contract_score(table, contract, tricks, 0)
+    return points + bonus
+
+
 def _side_score(
     table: Table,
     seats: Sequence[int],
@@ -269,8 +276,7 @@ def _side_score(
                 credited = received
     outcome, points, bonus = contract_score(table, contract, contract_tricks, took)
     if credited and contract:  # the bid as made, whatever the side took: no overtricks
-        _, points, bonus = contract_score(table, contract, contract, 0)
-        points += bonus
+        points = _fixed_contract(table, contract, contract)
         total += points
         if lines is not None:
             lines.append((LINE_RENEGE_BID_CREDITED, points, credited, -1, other))
@@ -281,8 +287,7 @@ def _side_score(
     if set_for:
         points = 0
         if contract:  # the set of the contract, whatever the side took
-            _, points, bonus = contract_score(table, contract, contract - 1, 0)
-            points += bonus
+            points = _fixed_contract(table, contract, contract - 1)
         total += points
         if lines is not None:
             lines.append((LINE_RENEGE_SET, points, set_for, -1, -1))
