@@ -247,6 +247,12 @@ def house_options(
     options["must_overtrump"] = draw(st.booleans())
     options["tie_by_tens"] = draw(st.booleans())
     options["tie_at_cap"] = draw(st.sampled_from(TieRule))
+    # The hand's outright ends, one rule set in four: a winning bid, sets that lose, the first
+    # hand's least tricks.
+    if draw(st.integers(0, 3)) == 0:
+        options["winning_bid"] = draw(st.none() | st.integers(4, 13))
+        options["sets_to_lose"] = draw(st.none() | st.integers(1, 4))
+        options["first_hand_min_tricks"] = draw(st.none() | st.integers(1, 5))
     options["redeal"] = draw(st.sampled_from(RedealRule))
     # Misdeals and throw-ins (issue 21): the misdeal conditions write the redeal another way, so
     # they are drawn only without it; the bids' total throws in hands up to 8 (more would throw
@@ -281,10 +287,18 @@ def house_options(
     return options
 
 
+#: No outright end of a hand (tests/rules/test_game_end.py tests those): the totals decide.
+_TOTALS_ONLY: dict[str, Any] = {
+    "winning_bid": None,
+    "sets_to_lose": None,
+    "first_hand_min_tricks": None,
+}
+
+
 def capped_rulesets(max_hands: int = 3, *, max_exchange: int = 3) -> st.SearchStrategy[RuleSet]:
     """Rule sets whose games stop after at most ``max_hands`` hands."""
     return st.tuples(rulesets(max_exchange=max_exchange), st.integers(1, max_hands)).map(
-        lambda pair: pair[0].evolve(max_hands=pair[1], tie_at_cap=TieRule.SHARED)
+        lambda pair: pair[0].evolve(max_hands=pair[1], tie_at_cap=TieRule.SHARED, **_TOTALS_ONLY)
     )
 
 
@@ -295,6 +309,7 @@ def floored_rulesets(*, max_exchange: int = 3) -> st.SearchStrategy[RuleSet]:
     ).map(
         lambda t: t[0].evolve(
             max_hands=None,
+            **_TOTALS_ONLY,
             losing_score=t[1],
             # in tens under a ones-digit score_display, which needs every point but a bag's so
             set_penalty_per_trick=t[2] if t[0].score_display is _SEPARATE else t[2] - t[2] % 10,
@@ -353,6 +368,7 @@ def standings(draw: st.DrawFn, rules: RuleSet) -> Standing:
         hand_number=hand_number,
         scores=scores,
         bags=tuple(draw(bag) for _ in range(sides)),
+        sets=tuple(draw(st.integers(0, (rules.sets_to_lose or 3) - 1)) for _ in range(sides)),
     )
     assert undecided(rules, standing.scores)
     return standing
@@ -367,6 +383,7 @@ def start(rules: RuleSet, standing: Standing | None = None) -> GameState:
         scores=standing.scores,
         bags=standing.bags,
         hand_number=standing.hand_number,
+        sets=standing.sets,
     )
 
 
@@ -522,6 +539,9 @@ def scoring_rulesets(draw: st.DrawFn) -> RuleSet:
         "nil_partner_min_bid": 0,
         "min_total_bid": 0,
         "forbid_total_of_13": False,
+        # Every blind bid eligible at any standing: the scores drawn are for the arithmetic.
+        "blind_nil_min_deficit": None,
+        "blind_bid_min_deficit": None,
         # (unit double nil and bag back need a partner: refused when each plays alone)
         "double_nil": draw(st.sampled_from([DoubleNil.INDEPENDENT, DoubleNil.UNIT]))
         if rules.partnerships

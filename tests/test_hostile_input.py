@@ -606,6 +606,9 @@ BOUNDED = {
     "misdeal_max_spades",
     "misdeal_long_suit",
     "redeal_below_total",
+    "winning_bid",
+    "sets_to_lose",
+    "first_hand_min_tricks",
 }
 
 

@@ -375,6 +375,41 @@ def reference_end(
     return None
 
 
+def reference_outright(
+    rules: RuleSet, hand: CompletedHand, sets: dict[Team | Seat, int]
+) -> tuple[Team | Seat | None, EndReason] | None:
+    """(winner or None for shared, why) when the hand's own facts end the game, else None;
+    ``sets`` are each side's sets after the hand. In the options' words: a side that bids at
+    least winning_bid and makes it wins; a side set sets_to_lose times, or that takes fewer than
+    first_hand_min_tricks tricks in hand 1, loses. Winners (that did not also lose) first, the
+    highest total among them; else the highest total among the sides that did not lose (all of
+    them when every side lost); a tie at the top shared."""
+    winners, losers, why = [], [], []
+    for team_score in hand.score.teams:
+        side = team_score.team
+        bid = rules.winning_bid
+        if bid is not None and team_score.contract >= bid and team_score.made:
+            winners.append(side)
+        if rules.sets_to_lose is not None and sets[side] >= rules.sets_to_lose:
+            losers.append(side)
+            why.append(EndReason.SETS)
+        if (
+            rules.first_hand_min_tricks is not None
+            and hand.number == 1
+            and sum(team_score.tricks) < rules.first_hand_min_tricks
+        ):
+            losers.append(side)
+            why.append(EndReason.FIRST_HAND)
+    winners = [side for side in winners if side not in losers]
+    if not winners and not losers:
+        return None
+    totals = {t.team: t.score_after for t in hand.score.teams}
+    pool = winners or [s for s in totals if s not in losers] or list(totals)
+    rank = {s: totals[s] // 10 if rules.tie_by_tens else totals[s] for s in pool}
+    top = [s for s in pool if rank[s] == max(rank.values())]
+    return (top[0] if len(top) == 1 else None), (EndReason.WINNING_BID if winners else why[0])
+
+
 def unbid_hand(rules: RuleSet, number: int) -> bool:
     """Whether hand ``number`` is played without bids, as first_hand_trick_points documents it:
     the game's hand number 1 when the option is set."""
@@ -505,6 +540,8 @@ def verify_game(state: GameState) -> None:
     rules = state.rules
     scores, bags = state.start.scores, state.start.bags
     dealer = state.start.dealer
+    sets = dict(zip(rules.sides, state.start.sets))
+    outright = None
     for offset, hand in enumerate(state.history):
         assert hand.number == state.start.hand_number + offset
         assert hand.dealer is dealer
@@ -513,7 +550,10 @@ def verify_game(state: GameState) -> None:
         assert tuple(side.bags_before for side in hand.score.teams) == bags
         scores = hand.score.scores_after
         bags = hand.score.bags_after
-        end = reference_end(rules, scores, hand.number)
+        for team_score in hand.score.teams:
+            sets[team_score.team] += team_score.made is False  # set: a contract not made
+        outright = reference_outright(rules, hand, sets)
+        end = outright or reference_end(rules, scores, hand.number)
         if offset < len(state.history) - 1:
             assert end is None, f"the game should have ended after hand {hand.number}"
         dealer = next_seat(rules, dealer)
@@ -524,7 +564,11 @@ def verify_game(state: GameState) -> None:
         for index in range(len(side_list(rules)))
     ]
     assert tuple(totals) == state.scores
-    if state.history:
+    if state.history and outright is not None:
+        assert state.phase is Phase.GAME_OVER and state.result is not None
+        assert (state.result.winner, state.result.reason) == outright
+        assert state.standing.sets == tuple(sets.values())
+    elif state.history:
         end = reference_end(rules, state.scores, state.history[-1].number)
         if end is None:
             assert state.phase is Phase.HAND_OVER and state.result is None

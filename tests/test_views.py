@@ -495,7 +495,10 @@ def check_json(seen: SeatView) -> None:
             continue
         assert set(action) == {"type", {"play": "card", "bid": "bid"}.get(action["type"], "cards")}
     if data["result"] is not None:
-        assert set(data["result"]) == {"winner", "reason", "scores", "hands_played", "text"}
+        keys = set(data["result"])
+        assert keys - {"by", "count"} == {"winner", "reason", "scores", "hands_played", "text"}
+        outright = ("winning_bid", "sets", "first_hand")
+        assert ("by" in keys) == ("count" in keys) == (data["result"]["reason"] in outright)
     for done in data["history"]:
         assert set(done) == {
             "number",

@@ -20,6 +20,7 @@ __all__ = [
     "exact_text",
     "plural",
     "quote",
+    "times",
     "whole_number_problem",
 ]
 
@@ -187,6 +188,11 @@ class StrictEnumType(enum.EnumMeta):
 def plural(count: int, word: str, words: str | None = None) -> str:
     """``1 bag``, ``3 bags``."""
     return f"{count} {word}" if count == 1 else f"{count} {words or word + 's'}"
+
+
+def times(count: int) -> str:
+    """``once``, ``twice``, ``3 times``."""
+    return {1: "once", 2: "twice"}.get(count, f"{count} times")
 
 
 def and_text(parts: Sequence[str]) -> str:

@@ -26,6 +26,7 @@ from ._kernel.deal import (
     redeal_for_total,
     spade_count,
 )
+from ._kernel.end import Fact, hand_facts, sets_after
 from ._kernel.play import follow_mask, lead_mask, legal_cards, trick_winner
 from ._kernel.score import hand_score
 from ._kernel.table import Table, table_of
@@ -39,7 +40,7 @@ from .score import game_result
 from .seats import SEATS, Seat
 from .standing import Standing
 from .state import GameState, HandContext
-from .tricks import CompletedHand
+from .tricks import CompletedHand, sets_in_game
 
 __all__ = [
     "bid",
@@ -550,7 +551,12 @@ def _close(
         context.bags,
         None if reneges is None or not any(reneges) else reneges,
     )
-    result = game_result(table, scores, number)
+    facts: tuple[Fact, ...] = ()
+    if table.outright_end:  # the hand's own facts may end the game (winning_bid, sets_to_lose...)
+        sets = sets_in_game(table, context.start.sets, context.history)
+        sets = sets_after(table, sets, totals, reneges)
+        facts = hand_facts(table, totals, tricks, reneges, number, sets)
+    result = game_result(table, scores, number, facts)
     after = _context(
         HandContext,
         context.rules,

@@ -28,6 +28,7 @@ from ._kernel.bidding import (
     behind,
     bid_refusal,
     first_hand,
+    unbid_hand,
 )
 from ._kernel.cards import FACE_CARDS
 from ._kernel.deal import longest_suit, may_call_redeal, spade_count
@@ -44,7 +45,7 @@ from .standing import Standing, side_values
 from .state import GameState
 from .violation import Violation, not_a_state
 
-__all__ = ["bid_violations", "hand_bid_violations", "redeal_grounds"]
+__all__ = ["bid_violations", "hand_bid_violations", "redeal_grounds", "unbid_problem"]
 
 
 def bid_violation(state: GameState, seat: Seat, bid: Bid) -> Violation | None:
@@ -76,16 +77,12 @@ def _bid_violation(
     behind: int,
     first_hand: bool,
     spades: int | None,
-    eligibility: bool = True,
 ) -> Violation | None:
     """The rule ``seat`` breaks by bidding ``bid`` after ``bids`` (by seat, None for a seat yet
-    to bid), as the kernel's :func:`~spades._kernel.bid_refusal` decides it, with its sentence.
-    Without ``eligibility`` a blind nil is judged as a nil, and a blind number bid as the number
-    (whether it was allowed is not)."""
+    to bid), as the kernel's :func:`~spades._kernel.bid_refusal` decides it, with its sentence."""
     # The kernel reads the bids only when bidding is not free: leave them unread then.
     pairs = _NO_PAIRS if table.free_bidding else bid_pairs(bids)
-    blind = bid.blind and eligibility
-    refusal = bid_refusal(table, pairs, seat, bid.tricks, blind, spades, behind, first_hand)
+    refusal = bid_refusal(table, pairs, seat, bid.tricks, bid.blind, spades, behind, first_hand)
     if refusal is None:
         return None
     return _refused(table.rules, seat, bid, bids, behind, refusal)
@@ -97,6 +94,9 @@ def bid_pairs(bids: Sequence[Bid | None]) -> list[tuple[int, bool] | None]:
 
 
 _NO_PAIRS: tuple[None, ...] = (None,) * 4
+#: A deficit that meets every rule of a least deficit: how far behind a side is taken to be when
+#: the standing is not known (:func:`hand_bid_violations` without ``judge_deficits``).
+_FAR_BEHIND = 2**63
 
 
 def _refused(
@@ -273,7 +273,8 @@ def hand_bid_violations(
     scores: Sequence[int] | None = None,
     hand_number: int = 1,
     deal: Deal | None = None,
-    eligibility: bool = True,
+    judge_deficits: bool = True,
+    judge_first_hand: bool = True,
 ) -> list[Violation]:
     """Every rule the bids of one hand break, each bid judged in bidding order after the bids
     before it, as :func:`~spades.legality.check` judges it at its turn; up to the first seat with
@@ -286,10 +287,11 @@ def hand_bid_violations(
     (``nil_partner_min_bid``); the team's minimum (``min_team_bid``); the total's minimum
     (``min_total_bid``) and a total of 13 (``forbid_total_of_13``), for the last bidder; forced
     bidding (``forced_bidding``; mirror and whiz only with the ``deal``, which says how many spades
-    each seat held); and with ``eligibility`` whether each blind nil was allowed (``blind_nil``,
-    ``blind_nil_first_hand``, ``blind_nil_min_deficit``) and each blind number bid (``blind_bid``,
-    ``blind_bid_min_deficit``) -- without it, a blind nil is judged as a nil and a blind number bid
-    as the number.
+    each seat held); whether each blind nil was allowed (``blind_nil``, ``blind_nil_first_hand``,
+    ``blind_nil_min_deficit``) and each blind number bid (``blind_bid`` and its least number,
+    ``blind_bid_min_deficit``). Without ``judge_deficits`` every side is taken as far enough
+    behind for each rule of a least deficit (for a caller that does not know the standing), and
+    without ``judge_first_hand`` the hand is taken as not the first of the game.
 
     Every argument is read as the rest of the library reads it (the rules by :func:`as_ruleset
     <spades.rules.as_ruleset>`, the bids as a hand's, the dealer as a seat at the table, the scores
@@ -325,15 +327,36 @@ def hand_bid_violations(
             seat,
             bid,
             so_far,
-            behind(table, scores, index),
-            first_hand(hand_number),
+            behind(table, scores, index) if judge_deficits else _FAR_BEHIND,
+            judge_first_hand and first_hand(hand_number),
             spades,
-            eligibility,
         )
         if violation is not None:
             violations.append(violation)
         so_far[index] = bid
     return violations
+
+
+def unbid_problem(
+    table: Table, hand_number: int, bids_given: bool
+) -> tuple[str, str | None] | None:
+    """Why the counts of hand ``hand_number`` may not give bids (``bids_given``) or may not leave
+    them out, as ``(sentence, option)``; None when they fit the hand. Only a hand played without
+    bids (:func:`~spades._kernel.bidding.unbid_hand`) gives none. What
+    :func:`~spades.legality.check` says of a :class:`~spades.actions.Counts`, and
+    :func:`~spades.scoring.score_hand` of bids given with the hand's number."""
+    unbid = unbid_hand(table, hand_number)
+    if unbid != bids_given:
+        return None
+    message = (
+        f"Hand {hand_number} is played without bids (first_hand_trick_points), so its counts "
+        "give no bids: Counts(None, tricks)."
+        if unbid
+        else f"Hand {hand_number} is bid, so its counts give each seat's bid."
+    )
+    # The option is to blame only where it is in force.
+    option = None if table.rules.first_hand_trick_points is None else "first_hand_trick_points"
+    return message, option
 
 
 # -- a redeal --------------------------------------------------------------------------------------

@@ -24,7 +24,7 @@ from . import _transitions
 from ._kernel.bidding import bid_bit
 from ._kernel.deal import is_real_deal
 from ._kernel.table import table_of
-from ._text import quote
+from ._text import quote, times
 from .actions import (
     Action,
     Bid,
@@ -89,20 +89,28 @@ def new_game(
     scores: Sequence[int] | Mapping[Side | str, int] = _ZEROS,
     bags: Sequence[int] | Mapping[Side | str, int] = _ZEROS,
     hand_number: int = _FIRST,
+    sets: Sequence[int] | Mapping[Side | str, int] | None = None,
 ) -> GameState:
     """A game waiting for its deal, from any standing: a dispute usually starts mid-game.
 
     ``rules`` is a :class:`~spades.rules.RuleSet` or a preset name (the ``standard`` rules when
     None). ``scores`` and ``bags`` are the totals by side before hand ``hand_number``, which
     ``dealer`` deals: (NS, EW), or (N, E, S, W) when every player plays alone
-    (``partnerships=False``); they may also be mappings by side. A standing these rules cannot
-    reach is a :class:`~spades.errors.StandingError`.
+    (``partnerships=False``); they may also be mappings by side. ``sets`` are how many times
+    each side has been set so far (for :attr:`~spades.rules.RuleSet.sets_to_lose`; None for 0
+    each). A standing these rules cannot reach is a :class:`~spades.errors.StandingError`.
     """
     try:
         rules = as_ruleset(rules)
     except SpadesError as error:
         raise StandingError(error.message, field="rules") from None
-    if dealer is Seat.N and scores is _ZEROS and bags is _ZEROS and hand_number is _FIRST:
+    if (
+        dealer is Seat.N
+        and scores is _ZEROS
+        and bags is _ZEROS
+        and hand_number is _FIRST
+        and sets is None
+    ):
         # A new game from the start, which every rule set can reach: nothing to check.
         return _transitions.start(
             rules, _FIRST_HAND if rules.partnerships else _FIRST_ALONE[rules.players]
@@ -110,7 +118,10 @@ def new_game(
     zeros = (0,) * len(rules.sides)
     scores = zeros if scores is _ZEROS else side_values(scores, "scores", rules=rules)
     bags = zeros if bags is _ZEROS else side_values(bags, "bags", minimum=0, rules=rules)
-    standing = Standing(dealer=dealer, hand_number=hand_number, scores=scores, bags=bags)
+    counts = zeros if sets is None else side_values(sets, "sets", minimum=0, rules=rules)
+    standing = Standing(
+        dealer=dealer, hand_number=hand_number, scores=scores, bags=bags, sets=counts
+    )
     problem = _standing_problem(rules, standing)
     if problem is not None:
         raise problem
@@ -133,6 +144,14 @@ def _standing_problem(rules: RuleSet, standing: Standing) -> StandingError | Non
                 f"{team} cannot start with {count} bags: under these rules a bag count is "
                 f"from 0 to {limit - 1}.",
                 field="bags",
+            )
+    limit = rules.sets_to_lose
+    for side, count in zip(rules.sides, standing.sets):
+        if limit is not None and count >= limit:
+            return StandingError(
+                f"The game is already over: {side} has been set {times(count)}, and under these "
+                f"rules a side set {times(limit)} loses (sets_to_lose).",
+                field="sets",
             )
     cap = rules.max_hands
     if cap is not None and standing.hand_number > cap and rules.tie_at_cap is TieRule.SHARED:

@@ -31,7 +31,7 @@ from .actions import (
     SeatAction,
     counts_problem,
 )
-from .bids import bid_pairs, bid_violation, bid_violations, redeal_check
+from .bids import bid_pairs, bid_violation, bid_violations, redeal_check, unbid_problem
 from .cards import CARDS, Suit
 from .errors import Reason
 from .hands import Hand
@@ -308,16 +308,9 @@ def _check_counts(state: GameState, counts: Counts) -> Violation | None:
             message=f"A hand cannot be scored from counts now: {phase_text(state.phase)}.",
         )
     number = state.hand_number + (state.phase is not Phase.DEAL)
-    unbid = unbid_hand(state.context.table, number)
-    if unbid != (counts.bids[0] is None):
-        message = (
-            f"Hand {number} is played without bids (first_hand_trick_points), so its counts "
-            "give no bids: Counts(None, tricks)."
-            if unbid
-            else f"Hand {number} is bid, so its counts give each seat's bid."
-        )
-        # The option is to blame only where it is in force.
-        option = None if state.rules.first_hand_trick_points is None else "first_hand_trick_points"
+    unbid = unbid_problem(state.context.table, number, counts.bids[0] is not None)
+    if unbid is not None:
+        message, option = unbid
         return Violation(
             reason=Reason.UNBID_HAND, seat=None, action=counts, option=option, message=message
         )

@@ -17,10 +17,21 @@ from typing import Any
 
 import attrs
 
-from ._kernel.end import END_CAP, END_FLOOR, END_TARGET, SHARED, game_end
+from ._kernel.end import (
+    END_CAP,
+    END_FIRST_HAND,
+    END_FLOOR,
+    END_SETS,
+    END_TARGET,
+    END_WINNING_BID,
+    LOSES,
+    SHARED,
+    Fact,
+    game_end,
+)
 from ._kernel.score import LINE_KINDS, hand_score
 from ._kernel.table import Table
-from ._text import plural
+from ._text import plural, times
 from .actions import Bid
 from .seats import SEATS, TEAMS, Seat, Side, Team, parse_side, side_data, side_seats, sides
 
@@ -394,6 +405,13 @@ class EndReason(enum.Enum):
     FLOOR = "floor"
     #: The cap on the number of hands was reached.
     CAP = "cap"
+    #: A side bid and made :attr:`~spades.rules.RuleSet.winning_bid` or more, whatever the totals.
+    WINNING_BID = "winning_bid"
+    #: A side was set for the :attr:`~spades.rules.RuleSet.sets_to_lose`-th time, and lost.
+    SETS = "sets"
+    #: A side took fewer than :attr:`~spades.rules.RuleSet.first_hand_min_tricks` tricks in the
+    #: first hand, and lost.
+    FIRST_HAND = "first_hand"
 
     def __repr__(self) -> str:
         return f"EndReason.{self.name}"
@@ -424,6 +442,13 @@ class GameResult:
     #: Whether the sides were teams (:attr:`~spades.rules.RuleSet.partnerships`); False when
     #: every player played alone, whose totals are by seat (two of them in two-handed Spades).
     partnerships: bool = True
+    #: The side a hand's own fact named, when one ended the game (:attr:`EndReason.WINNING_BID`:
+    #: the side that made the bid; :attr:`EndReason.SETS` and :attr:`EndReason.FIRST_HAND`: the
+    #: side that lost); None for the other reasons.
+    by: Side | None = None
+    #: That rule's number (the winning bid, the sets that lose, the first hand's least tricks);
+    #: None for the other reasons.
+    count: int | None = None
 
     @property
     def sides(self) -> tuple[Side, ...]:
@@ -436,12 +461,15 @@ class GameResult:
         return self.winner is None
 
     def to_data(self) -> dict[str, Any]:
-        """The result as JSON-ready data, as reports and views give it."""
+        """The result as JSON-ready data, as reports and views give it; ``by`` and ``count``
+        only when a hand's own fact ended the game (:attr:`by`)."""
         return {
             "winner": None if self.winner is None else self.winner.name,
             "reason": self.reason.value,
             "scores": side_data(self.scores, self.sides),
             "hands_played": self.hands_played,
+            # (the side and the rule's number only when a hand's own fact ended the game)
+            **({} if self.by is None else {"by": self.by.name, "count": self.count}),
             "text": str(self),
         }
 
@@ -450,7 +478,7 @@ class GameResult:
             EndReason.TARGET: "reached the target",
             EndReason.FLOOR: "the losing score was reached",
             EndReason.CAP: self._cap_text(),
-        }[self.reason]
+        }.get(self.reason) or self._fact_text()
         hands = plural(self.hands_played, "hand")
         if not self.partnerships:  # every player alone
             totals = ", ".join(f"{seat} {score}" for seat, score in zip(SEATS, self.scores))
@@ -464,6 +492,16 @@ class GameResult:
             f"{self.winner} win {self.scores[self.winner]} to {self.scores[loser]} after "
             f"{plural(self.hands_played, 'hand')} ({why})."
         )
+
+    def _fact_text(self) -> str:
+        """Why a hand's own fact ended the game, for :meth:`__str__`."""
+        side, count = self.by, self.count or 0
+        were = "were" if self.partnerships else "was"
+        if self.reason is EndReason.WINNING_BID:
+            return f"{side} bid {count} or more and made it"
+        if self.reason is EndReason.SETS:
+            return f"{side} {were} set {times(count)}"
+        return f"{side} took fewer than {plural(count, 'trick')} in the first hand"
 
     def _cap_text(self) -> str:
         cap = self.hands_played if self.cap is None else self.cap
@@ -523,14 +561,21 @@ def itemised(
     return HandScore(teams=tuple(teams))
 
 
-def game_result(table: Table, scores: Sequence[int], hands_played: int) -> GameResult | None:
-    """The result of a game at totals ``scores`` (by side) after ``hands_played`` hands, as the
-    kernel decides it (:func:`spades._kernel.end.game_end`); None while it goes on."""
-    end = game_end(table, scores, hands_played)
+def game_result(
+    table: Table, scores: Sequence[int], hands_played: int, facts: Sequence[Fact] = ()
+) -> GameResult | None:
+    """The result of a game at totals ``scores`` (by side) after ``hands_played`` hands whose
+    last hand had the outright ``facts`` (:func:`spades._kernel.end.hand_facts`), as the kernel
+    decides it (:func:`spades._kernel.end.game_end`); None while it goes on."""
+    end = game_end(table, scores, hands_played, facts)
     if end is None:
         return None
     rules = table.rules
     winner, why = end
+    # The fact that decided it: the winner's own (a shared win: the first), or the first loss.
+    fact = next(
+        (f for f in facts if f[2] == why and (f[1] == LOSES or winner in (f[0], SHARED))), None
+    )
     return GameResult(
         winner=None if winner == SHARED else rules.sides[winner],
         reason=_END_REASONS[why],
@@ -538,6 +583,8 @@ def game_result(table: Table, scores: Sequence[int], hands_played: int) -> GameR
         hands_played=hands_played,
         cap=rules.max_hands if why == END_CAP else None,
         partnerships=rules.partnerships,
+        by=None if fact is None else rules.sides[fact[0]],
+        count=None if fact is None else fact[3],
     )
 
 
@@ -545,4 +592,7 @@ _END_REASONS = {
     END_TARGET: EndReason.TARGET,
     END_FLOOR: EndReason.FLOOR,
     END_CAP: EndReason.CAP,
+    END_WINNING_BID: EndReason.WINNING_BID,
+    END_SETS: EndReason.SETS,
+    END_FIRST_HAND: EndReason.FIRST_HAND,
 }

@@ -197,7 +197,7 @@ def totals_text(rules: RuleSet, scores: Sequence[int]) -> str:
 
 
 def _singular(field: str) -> str:
-    return {"scores": "score"}.get(field, field)
+    return {"scores": "score", "sets": "set count"}.get(field, field)
 
 
 def _keys_text(values: Mapping[Any, Any]) -> str:
@@ -217,6 +217,10 @@ def _scores(value: Sequence[int] | Mapping[str | Side, int]) -> tuple[int, ...]:
 
 def _bags(value: Sequence[int] | Mapping[str | Side, int]) -> tuple[int, ...]:
     return side_values(value, "bags", minimum=0)
+
+
+def _sets(value: Sequence[int] | Mapping[str | Side, int]) -> tuple[int, ...]:
+    return side_values(value, "sets", minimum=0)
 
 
 def _hand_number(value: object) -> int:
@@ -245,6 +249,12 @@ class Standing:
     scores: tuple[int, ...] = attrs.field(default=(0, 0), converter=_scores)
     #: The bag counts by side before hand ``hand_number``, in the same order.
     bags: tuple[int, ...] = attrs.field(default=(0, 0), converter=_bags)
+    #: How many times each side has been set in the game before hand ``hand_number``, in the
+    #: same order (what :attr:`~spades.rules.RuleSet.sets_to_lose` counts); 0 each by default.
+    sets: tuple[int, ...] = attrs.field(
+        default=attrs.Factory(lambda self: (0,) * len(self.scores), takes_self=True),
+        converter=_sets,
+    )
 
     def __attrs_post_init__(self) -> None:
         if len(self.scores) != len(self.bags):
@@ -253,10 +263,20 @@ class Standing:
                 f"scores and {len(self.bags)} bag counts.",
                 field="bags",
             )
+        if len(self.sets) != len(self.scores):
+            raise StandingError(
+                f"scores and sets must be given for the same sides, not {len(self.scores)} "
+                f"scores and {len(self.sets)} set counts.",
+                field="sets",
+            )
 
 
 def trusted_standing(
-    dealer: Seat, hand_number: int, scores: Sequence[int], bags: Sequence[int]
+    dealer: Seat,
+    hand_number: int,
+    scores: Sequence[int],
+    bags: Sequence[int],
+    sets: Sequence[int] | None = None,
 ) -> Standing:
     """A :class:`Standing` of values the engine reached, built without checking them again
     (totals that absurd rule values carry past what a user may give stay readable)."""
@@ -265,4 +285,5 @@ def trusted_standing(
     object.__setattr__(standing, "hand_number", hand_number)
     object.__setattr__(standing, "scores", tuple(scores))
     object.__setattr__(standing, "bags", tuple(bags))
+    object.__setattr__(standing, "sets", (0,) * len(scores) if sets is None else tuple(sets))
     return standing

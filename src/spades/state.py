@@ -26,7 +26,7 @@ from .rules import RuleSet
 from .score import GameResult, HandScore
 from .seats import Seat, seat_at
 from .standing import Standing, trusted_standing
-from .tricks import CompletedHand, PlayedTrick, Trick
+from .tricks import CompletedHand, PlayedTrick, Trick, sets_in_game
 
 __all__ = ["GameState", "HandContext", "StateFields"]
 
@@ -226,9 +226,13 @@ class GameState(StateFields, TableQueries):
 
     @property
     def standing(self) -> Standing:
-        """The dealer, hand number, scores and bags, as a :class:`~spades.standing.Standing`."""
+        """The dealer, hand number, scores, bags and sets, as a
+        :class:`~spades.standing.Standing`."""
         context = self.context
-        return trusted_standing(context.dealer, context.hand_number, context.scores, context.bags)
+        sets = sets_in_game(context.table, context.start.sets, context.history)
+        return trusted_standing(
+            context.dealer, context.hand_number, context.scores, context.bags, sets
+        )
 
     @property
     def next_dealer(self) -> Seat:

@@ -6,6 +6,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import NamedTuple
 
 from ._kernel.deck import ranking
+from ._kernel.end import sets_over
 from ._kernel.play import trick_winner
 from ._kernel.table import Table, rotation, table_of
 from ._record import frozen_record
@@ -18,7 +19,7 @@ from .rules import Deck, RuleSet
 from .score import HandScore, itemised
 from .seats import SEATS, Direction, Seat
 
-__all__ = ["CompletedHand", "Trick", "card_order", "suit_played"]
+__all__ = ["CompletedHand", "Trick", "card_order", "sets_in_game", "suit_played"]
 
 
 def suit_played(card: Card, deck: Deck | str = Deck.STANDARD) -> Suit:
@@ -295,6 +296,24 @@ class CompletedHand(CompletedHandFields):
         return (
             f"<CompletedHand {self.number} dealer={self.dealer} bids={bids} tricks={won} {points}>"
         )
+
+
+def sets_in_game(
+    table: Table, sets: Sequence[int], hands: Iterable[CompletedHand]
+) -> tuple[int, ...]:
+    """How many times each side has been set after ``hands`` (a game's history, in order), from
+    ``sets`` before the first of them (:func:`~spades._kernel.end.sets_over`): what
+    :attr:`~spades.rules.RuleSet.sets_to_lose` counts."""
+    return sets_over(table, sets, (hand_ints(hand) for hand in hands))
+
+
+def hand_ints(
+    hand: CompletedHand,
+) -> tuple[list[tuple[int, bool]] | None, tuple[int, ...], tuple[int, ...], tuple[int, ...] | None]:
+    """A completed hand as the kernel scores it: ``(bids, tricks, bags before, reneges)``."""
+    bids = hand.bids
+    pairs = None if bids[0] is None else [(b.tricks, b.blind) for b in bids]  # type: ignore[union-attr]
+    return pairs, hand.tricks_won, hand.bags_before, hand.reneges
 
 
 # The itemised scores of the hands read most recently, by the hand's id: each entry holds the hand

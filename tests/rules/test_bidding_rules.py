@@ -748,10 +748,12 @@ def test_score_hand_refuses_bids_the_rules_forbid_with_checks_sentence(
 
 
 def test_score_hand_cannot_judge_what_needs_the_cards() -> None:
-    # Mirror needs the spades held; blind nil's eligibility needs the standing: not judged.
+    # Mirror needs the spades held: not judged; nor blind nil's deficit without the scores.
     assert score_hand("mirror", [4, 3, 3, 3], [4, 3, 3, 3]).points == (70, 60)
     assert score_hand("whiz", [4, "nil", 3, 3], [4, 0, 6, 3]).points
-    assert score_hand(RuleSet(), ["blind nil", 3, 4, 3], [0, 4, 5, 4]).points[0] == 241
+    assert (
+        score_hand(RuleSet(blind_nil=True), ["blind nil", 3, 4, 3], [0, 4, 5, 4]).points[0] == 241
+    )
     # The same mirror bids from a game, with the cards, are judged.
     state = dealt("mirror")
     assert check(state, Bid(4)) is not None

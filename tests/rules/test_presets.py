@@ -78,6 +78,10 @@ COMMON = {
     "must_overtrump": False,
     "tie_by_tens": False,
     "tie_at_cap": "shared",
+    # No source text ends a game on a bid, a count of sets or the first hand's tricks.
+    "winning_bid": None,
+    "sets_to_lose": None,
+    "first_hand_min_tricks": None,
     # How a score is written is no rule of any of the four texts: the score and its bags apart.
     "score_display": "separate_bags",
 }
@@ -223,10 +227,12 @@ HOUSE = {
     "casual_no_bags": {"bag_penalty": 0},
     "street_bag_back": {"bag_threshold": 5, "bag_penalty": 50, "bag_back": True},
     # "rmwinslow_house | 7 bags = -100; failed-nil tricks are bags only; a made bid of 13 scores
-    # 200; target 300"
+    # 200; target 300"; the page itself names no penalty for a failed nil
     "rmwinslow_house": {
         "bag_threshold": 7,
         "failed_nil_tricks": "bags_only",
+        # 'If that player takes exactly 0 tricks, their team earns +100 points', and no penalty
+        "nil_penalty": 0,
         "moon": "bid_13",
         "moon_points": 200,
         "target_score": 300,
@@ -419,3 +425,31 @@ def test_preset_name_of_other_rules():
     assert preset_name(RuleSet(target_score=300)) is None
     assert preset_name(find_ruleset("000").evolve(losing_score=None)) is None
     assert preset_name(find_ruleset("000").evolve(losing_score=-200)) == "partners_app"
+
+
+# -- the pages' own numbers ------------------------------------------------------------------------
+
+
+def test_rmwinslow_a_nil_earns_100_and_costs_only_its_bags() -> None:
+    # "If a player bids 0: any tricks that player earns are counted as bags instead of
+    # contributing to their teams total. If that player takes exactly 0 tricks, their team earns
+    # +100 points" (games.rmwinslow.com/rules/tricktaking-spades.html): no penalty is named.
+    failed = score_hand("rmwinslow_house", ["nil", 3, 4, 3], [2, 3, 4, 4])["NS"]
+    assert failed.points == 40 + 2
+    made = score_hand("rmwinslow_house", ["nil", 3, 4, 3], [0, 4, 5, 4])["NS"]
+    assert made.points == 40 + 100 + 1
+
+
+def test_jokers_wild_scores_as_its_faq_says() -> None:
+    # "Overs do not have a point value": bid 5, take 7.
+    assert score_hand("jokers_wild", [3, 3, 2, 3], [4, 3, 3, 3])["NS"].points == 50
+    # "but if a team gets 10 overs, they are penalized 100 points".
+    assert score_hand("jokers_wild", [3, 3, 2, 3], [6, 3, 4, 0], bags=(5, 0))["NS"].points == -50
+    # "If a team bids 10 books and makes their bid, 200 points are rewarded."
+    assert score_hand("jokers_wild", [6, 1, 4, 3], [6, 1, 4, 2])["NS"].points == 200
+    # "If a team gets stuck, the score is decreased by the amount of books the team bid": 10 a
+    # book, as a made book earns.
+    assert score_hand("jokers_wild", [3, 3, 2, 3], [2, 4, 2, 5])["NS"].points == -50
+    assert score_hand("jokers_wild", [6, 1, 4, 3], [6, 1, 3, 3])["NS"].points == -100
+    rules = find_ruleset("jokers_wild")
+    assert (rules.winning_bid, rules.sets_to_lose) == (13, 3)

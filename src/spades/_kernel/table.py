@@ -174,6 +174,7 @@ class Table:
         "nil_bidder_first",
         "nil_tricks",
         "orders",
+        "outright_end",
         "partner",
         "partnerships",
         "players",
@@ -278,6 +279,13 @@ class Table:
         #: Whether an exact tie among the claims at the target, or at the cap, is shared.
         self.tie_at_target_shared = rules.tie_at_target is TieRule.SHARED
         self.tie_at_cap_shared = rules.tie_at_cap is TieRule.SHARED
+        #: Whether a hand's own facts may end the game whatever the totals (``winning_bid``,
+        #: ``sets_to_lose``, ``first_hand_min_tricks``: :func:`~spades._kernel.end.hand_facts`).
+        self.outright_end = (
+            rules.winning_bid is not None
+            or rules.sets_to_lose is not None
+            or rules.first_hand_min_tricks is not None
+        )
         #: Whether two players draw their hands (``deal_method`` draw_keep_discard).
         self.draws = rules.deal_method is DealMethod.DRAW_KEEP_DISCARD
         #: Whether nil and every number may be bid whatever the cards and the other bids: no

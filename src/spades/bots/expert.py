@@ -241,7 +241,14 @@ class ExpertPlayer(ComputerPlayer):
                 value = values.get(key)
                 if value is None:
                     value = hand_value(
-                        table, bids, won, seen.scores, seen.bags, seen.team, view.hand_number
+                        table,
+                        bids,
+                        won,
+                        seen.scores,
+                        seen.bags,
+                        seen.team,
+                        view.hand_number,
+                        seen.sets,
                     )
                     values[key] = value
                 samples[position].append(value)
@@ -335,7 +342,14 @@ class ExpertPlayer(ComputerPlayer):
                 )
                 samples[position].append(
                     hand_value(
-                        table, bids, won, seen.scores, seen.bags, seen.team, view.hand_number
+                        table,
+                        bids,
+                        won,
+                        seen.scores,
+                        seen.bags,
+                        seen.team,
+                        view.hand_number,
+                        seen.sets,
                     )
                 )
         return list(zip(candidates, samples))

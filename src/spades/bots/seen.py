@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from .._kernel.cards import SUIT_OF
 from .._kernel.deck import Layout
+from .._kernel.end import sets_over
 from .._kernel.play import breaks_spades, revealed
 from .._kernel.table import Table, rotation, table_of
 from ..hands import Hand
@@ -68,6 +69,7 @@ class Seen:
         "rules",
         "scores",
         "seat",
+        "sets",
         "sizes",
         "spades_broken",
         "table",
@@ -123,6 +125,10 @@ class Seen:
     scores: tuple[int, ...]
     #: The bag counts by side before this hand.
     bags: tuple[int, ...]
+    #: How many times each side has been set in the hands the view shows, when the rules end a
+    #: game on a hand's own facts (``winning_bid``, ``sets_to_lose``, ``first_hand_min_tricks``);
+    #: None otherwise.
+    sets: tuple[int, ...] | None
     #: This seat's cards.
     hand: int
     #: Every card played this hand.
@@ -219,6 +225,25 @@ def read_view(view: SeatView) -> Seen:
     seen.hand_number = view.hand_number
     seen.scores = tuple(view.scores)
     seen.bags = tuple(view.bags)
+    # The sets each side has had, when the rules' outright ends may read them: counted from the
+    # hands the view shows (a game taken up mid-way shows none of the hands before its start).
+    seen.sets = (
+        sets_over(
+            table,
+            (0,) * table.side_count,
+            (
+                (
+                    None if hand.bids[0] is None else [(b.tricks, b.blind) for b in hand.bids],  # type: ignore[union-attr]
+                    hand.tricks_won,
+                    hand.bags_before,
+                    hand.reneges,
+                )
+                for hand in view.history
+            ),
+        )
+        if table.outright_end
+        else None
+    )
     seen.hand = view.hand.mask
     seen.sizes = view.hand_sizes
     seen.bids = [None if bid is None else (bid.tricks, bid.blind) for bid in view.bids]

@@ -384,8 +384,13 @@ class GameRecord:
         if len(start.scores) != count:
             scores = _fit_values(start.scores, "scores", "start.scores", rules, 0)
             bags = _fit_values(start.bags, "bags", "start.bags", rules, 0)
+            sets = _fit_values(start.sets, "sets", "start.sets", rules, 0)
             fitted = Standing(
-                dealer=start.dealer, hand_number=start.hand_number, scores=scores, bags=bags
+                dealer=start.dealer,
+                hand_number=start.hand_number,
+                scores=scores,
+                bags=bags,
+                sets=sets,
             )
             object.__setattr__(self, "start", fitted)
         hands = list(self.hands)
@@ -463,6 +468,8 @@ def record_data(record: GameRecord) -> dict[str, Any]:
             "hand_number": start.hand_number,
             "scores": side_data(start.scores, record.rules.sides),
             "bags": side_data(start.bags, record.rules.sides),
+            # (written only when a side has been set: a start without sets reads as 0 each)
+            **({"sets": side_data(start.sets, record.rules.sides)} if any(start.sets) else {}),
         },
         "hands": [_hand_data(hand, record.rules) for hand in record.hands],
     }

@@ -345,17 +345,15 @@ def _read_rules(value: object, where: str, version: int = VERSION) -> tuple[str,
 
 
 def _read_start(value: object, where: str, rules: RuleSet) -> Standing:
-    obj = _object(value, where, optional=("dealer", "hand_number", "scores", "bags"))
+    obj = _object(value, where, optional=("dealer", "hand_number", "scores", "bags", "sets"))
     dealer = _seat(obj["dealer"], _join(where, "dealer")) if "dealer" in obj else Seat.N
     number = _int(obj["hand_number"], _join(where, "hand_number"), 1) if "hand_number" in obj else 1
     zeros = (0,) * len(rules.sides)
-    scores = (
-        _side_ints(obj["scores"], _join(where, "scores"), rules, None) if "scores" in obj else zeros
-    )
-    bags = _side_ints(obj["bags"], _join(where, "bags"), rules, 0) if "bags" in obj else zeros
-    return _build(
-        where, lambda: Standing(dealer=dealer, hand_number=number, scores=scores, bags=bags)
-    )
+    by_side = {
+        key: _side_ints(obj[key], _join(where, key), rules, least) if key in obj else zeros
+        for key, least in (("scores", None), ("bags", 0), ("sets", 0))
+    }
+    return _build(where, lambda: Standing(dealer=dealer, hand_number=number, **by_side))
 
 
 #: A blind number bid as a record writes it: ``blind 6`` (1 to 13, or to 18 at a table of three;

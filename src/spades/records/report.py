@@ -457,6 +457,11 @@ def report_data(report: Report) -> dict[str, Any]:
             "hand_number": standing.hand_number,
             "scores": side_data(standing.scores, report.record.rules.sides),
             "bags": side_data(standing.bags, report.record.rules.sides),
+            **(
+                {"sets": side_data(standing.sets, report.record.rules.sides)}
+                if report.record.rules.sets_to_lose is not None
+                else {}
+            ),
         },
         "result": None if report.result is None else report.result.to_data(),
         "in_progress": report.in_progress,

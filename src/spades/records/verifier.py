@@ -109,6 +109,7 @@ def _standing_args(start: Standing) -> dict[str, Any]:
         "scores": start.scores,
         "bags": start.bags,
         "hand_number": start.hand_number,
+        "sets": start.sets,
     }
 
 

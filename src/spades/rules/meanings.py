@@ -319,6 +319,36 @@ OPTION_DOCS: dict[str, str] = {
         "What an exact tie does at the cap on hands: shared (cap40), or another hand is "
         "played until one team leads (TabletopGames' and Rust's backstops play on)."
     ),
+    "winning_bid": (
+        "A side that bids at least this many tricks (its contract, the partners' bids added) "
+        "and makes it wins the game at once, whatever the totals: 13 in the Jokers Wild "
+        "Spades FAQ ('If a team bids 13 and makes their bid, they automatically win the entire "
+        "game'; jokerswildspades.com/faq) and for a bid Boston at freakerspades.blogspot.com "
+        "('Boston is a team bid and instant game win'). The hand is scored as usual first; "
+        "this end comes before the target, the losing score and the cap, and of two sides "
+        "that make it in one hand the higher total wins (a tie shared). None (every source "
+        "text): no such rule."
+    ),
+    "sets_to_lose": (
+        "A side set this many times in the game (it had a contract and took fewer tricks, or "
+        "was set for a renege) loses it at once, whatever the totals: 2 at rta3.com's "
+        "tournament ('If a team is set twice, the game ends and the opposing team wins'), 3 "
+        "in the Jokers Wild Spades FAQ ('Getting stuck 3 times results in the loss of the "
+        "entire game'). The hands need not follow each other; a side that bid only nil has no "
+        "contract to be set. Counted from the game's hands, and from the standing's sets for a "
+        "game taken up mid-way. This end comes before the target, the losing score and the "
+        "cap: the highest total among the other sides wins (among all of them when every side "
+        "loses in the same hand; a tie at the top shared), unless a side makes winning_bid in "
+        "that hand. None (every source text): no such rule."
+    ),
+    "first_hand_min_tricks": (
+        "A side that takes fewer than this many tricks in the game's first hand (hand 1) "
+        "loses the game at once, whatever it bid: 4 in the University of Alabama homecoming "
+        "tournament ('If a team fails to win at least 4 books on the first hand, they "
+        "automatically lose that game'; homecoming.sl.ua.edu). A game started at another hand "
+        "number has no first hand. It ends the game as sets_to_lose does. None (every source "
+        "text): no such rule."
+    ),
     "score_display": (
         "How running scores are written for people (the score sheet, the table, spades play "
         "and spades score); no score changes, and records and results keep the numbers. "

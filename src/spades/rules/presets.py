@@ -9,10 +9,6 @@ how each point that text leaves open is read. Presets are named for what they ar
 from __future__ import annotations
 
 import difflib
-from collections.abc import Collection
-from typing import Any
-
-import attrs
 
 from .._text import exact_text, quote
 from ..errors import RuleSetError
@@ -30,66 +26,10 @@ from .options import (
     Moon,
     SpadesBreaking,
 )
+from .preset import Preset
 from .ruleset import RuleSet
 
 __all__ = ["PRESETS", "Preset", "as_ruleset", "find_preset", "find_ruleset", "preset_name"]
-
-
-def _preset_problem(field: str, what: str, value: object) -> RuleSetError:
-    return RuleSetError(
-        f"A preset's {field} must be {what}, not {quote(value)}.",
-        option="preset",
-        reason="bad_preset",
-    )
-
-
-def _text_field(instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
-    if type(value) is not str:
-        raise _preset_problem(attribute.name, "text", value)
-
-
-def _rules_field(instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
-    if not isinstance(value, RuleSet):
-        raise _preset_problem(attribute.name, "a RuleSet", value)
-
-
-def _texts(field: str, value: Collection[str]) -> tuple[str, ...]:
-    """A tuple of plain texts from any collection of texts (not from one text, nor an iterator,
-    which may never end)."""
-    if isinstance(value, (str, bytes, bytearray)) or not isinstance(value, Collection):
-        raise _preset_problem(field, "a tuple of texts", value)
-    if any(exact_text(item) is None for item in value):
-        raise _preset_problem(field, "texts", next(i for i in value if exact_text(i) is None))
-    return tuple(str.__str__(item) for item in value)
-
-
-def _aliases(value: Collection[str]) -> tuple[str, ...]:
-    return _texts("aliases", value)
-
-
-def _readings(value: Collection[str]) -> tuple[str, ...]:
-    return _texts("readings", value)
-
-
-@attrs.frozen(kw_only=True, repr=False)
-class Preset:
-    """A named rule set and where it comes from."""
-
-    #: The preset's name, which :func:`find_preset` and records use (``'partners_app'``).
-    name: str = attrs.field(validator=_text_field)
-    #: The rules.
-    rules: RuleSet = attrs.field(validator=_rules_field)
-    #: What the preset is, in a few words (``'Spades: Partners (mobile app)'``).
-    title: str = attrs.field(validator=_text_field)
-    #: The number of the source text it reproduces (``'000'``), or where its rules come from.
-    source: str = attrs.field(validator=_text_field)
-    #: Other names :func:`find_preset` accepts, such as the source text's number (``'000'``).
-    aliases: tuple[str, ...] = attrs.field(default=(), converter=_aliases)
-    #: How each point the source leaves open is read, one sentence each.
-    readings: tuple[str, ...] = attrs.field(default=(), converter=_readings)
-
-    def __repr__(self) -> str:
-        return f"find_preset({self.name!r})"
 
 
 _STANDARD = RuleSet()
@@ -365,9 +305,16 @@ PRESETS: tuple[Preset, ...] = (
             min_total_bid=11,
             blind_bid=6,
             blind_bid_min_deficit=100,
+            points_per_bag=0,
+            big_bid=10,
+            big_bid_points=100,
+            big_bid_is_bonus=True,
+            big_bid_penalty=0,
+            winning_bid=13,
+            sets_to_lose=3,
         ),
         title="Jokers Wild Spades: JJDD, a board of 4, the table at least 11, blind 6",
-        source="the Jokers Wild Spades FAQ, as catalogued in house-rules.md",
+        source="the Jokers Wild Spades FAQ, https://www.jokerswildspades.com/faq",
         readings=(
             _JJDD_READING,
             "Every player bids at least 1 (or nil, which the FAQ does not forbid) and a team at "
@@ -375,6 +322,18 @@ PRESETS: tuple[Preset, ...] = (
             "A team 100 or more behind may bid 6 or more blind, scored double.",
             "The FAQ's tables play to 150, 300 or 500; the preset plays to 500, the common "
             "game (change target_score for the others).",
+            "'Overs do not have a point value': a bag scores 0 (bid 5, take 7: 50), and every 10 "
+            "overs cost 100.",
+            "'If a team gets stuck, the score is decreased by the amount of books the team bid' "
+            "is read as 10 a bid book, the unit of the FAQ's 'ten points for each successful "
+            "book bid' (stuck on 5: -50): every other figure it gives is in tens, and 5 points "
+            "for a set of 5 against 50 for making it would make getting stuck nearly free, "
+            "where the FAQ says 'the goal is to always fulfill the exact bid'.",
+            "'If a team bids 10 books and makes their bid, 200 points are rewarded': 100 on top "
+            "of the contract's 100, so that a made 11 or 12 (210, 220) is worth more than a "
+            "made 10; a team stuck on 10 or more loses 10 a bid book like any other.",
+            "A team that bids 13 and makes it wins the game at once (winning_bid); a team stuck "
+            "a third time in the game loses it at once (sets_to_lose), whatever the totals.",
         ),
     ),
     Preset(
@@ -513,15 +472,19 @@ PRESETS: tuple[Preset, ...] = (
         rules=RuleSet(
             bag_threshold=7,
             failed_nil_tricks=FailedNilTricks.BAGS_ONLY,
+            nil_penalty=0,
             moon=Moon.BID_13,
             moon_points=200,
             target_score=300,
         ),
         title="rmwinslow's house rules: 7 bags, Boston for 200, to 300",
-        source="rmwinslow's house rules, as catalogued in house-rules.md",
+        source="rmwinslow's rules page, https://games.rmwinslow.com/rules/tricktaking-spades.html",
         readings=(
             "Every 7 bags cost 100; the rest carries.",
             "A failed nil's tricks are bags only.",
+            "A failed nil costs nothing but those bags: the page gives +100 to a player who bid "
+            "0 and took no trick, says the tricks of one who took some are bags, and names no "
+            "penalty (nil_penalty 0).",
             "A team that bids 13 and takes all 13 scores 200 for it (with no bags to add).",
             "To 300.",
         ),

@@ -88,318 +88,141 @@ class RuleSet:
 
     # -- table -----------------------------------------------------------------------------------
     direction: Direction = attrs.field(
-        default=Direction.CLOCKWISE,
-        converter=to_direction,
-        validator=enum_option,
+        default=Direction.CLOCKWISE, converter=to_direction, validator=enum_option
     )
-    players: int = attrs.field(
-        default=4,
-        converter=whole,
-        validator=int_option(2, 4),
-    )
+    players: int = attrs.field(default=4, converter=whole, validator=int_option(2, 4))
     deal_method: DealMethod = attrs.field(
-        default=DealMethod.DEAL,
-        converter=to_deal_method,
-        validator=enum_option,
+        default=DealMethod.DEAL, converter=to_deal_method, validator=enum_option
     )
-    partnerships: bool = attrs.field(
-        default=True,
-        validator=bool_option,
-    )
+    partnerships: bool = attrs.field(default=True, validator=bool_option)
     first_lead: FirstLead = attrs.field(
-        default=FirstLead.FIRST_BIDDER,
-        converter=to_first_lead,
-        validator=enum_option,
+        default=FirstLead.FIRST_BIDDER, converter=to_first_lead, validator=enum_option
     )
-    deck: Deck = attrs.field(
-        default=Deck.STANDARD,
-        converter=to_deck,
-        validator=enum_option,
-    )
+    deck: Deck = attrs.field(default=Deck.STANDARD, converter=to_deck, validator=enum_option)
     removed_twos: RemovedTwos = attrs.field(
-        default=RemovedTwos.HEARTS_CLUBS,
-        converter=to_removed_twos,
-        validator=enum_option,
+        default=RemovedTwos.HEARTS_CLUBS, converter=to_removed_twos, validator=enum_option
     )
     # -- bidding ----------------------------------------------------------------------------------
-    zero_bid_is_nil: bool = attrs.field(
-        default=True,
-        validator=bool_option,
-    )
-    blind_nil: bool = attrs.field(
-        default=False,
-        validator=bool_option,
-    )
+    zero_bid_is_nil: bool = attrs.field(default=True, validator=bool_option)
+    blind_nil: bool = attrs.field(default=False, validator=bool_option)
     blind_nil_min_deficit: int | None = attrs.field(
-        default=None,
-        converter=whole_or_none,
-        validator=int_option(0, optional=True),
+        default=None, converter=whole_or_none, validator=int_option(0, optional=True)
     )
-    blind_nil_exchange: int = attrs.field(
-        default=0,
-        converter=whole,
-        validator=int_option(0, 4),
-    )
-    blind_nil_first_hand: bool = attrs.field(
-        default=True,
-        validator=bool_option,
-    )
+    blind_nil_exchange: int = attrs.field(default=0, converter=whole, validator=int_option(0, 4))
+    blind_nil_first_hand: bool = attrs.field(default=True, validator=bool_option)
     blind_bid: int | None = attrs.field(
-        default=None,
-        converter=whole_or_none,
-        validator=int_option(1, 13, optional=True),
+        default=None, converter=whole_or_none, validator=int_option(1, 13, optional=True)
     )
     blind_bid_min_deficit: int | None = attrs.field(
-        default=None,
-        converter=whole_or_none,
-        validator=int_option(0, optional=True),
+        default=None, converter=whole_or_none, validator=int_option(0, optional=True)
     )
-    blind_bid_multiplier: int = attrs.field(
-        default=2,
-        converter=whole,
-        validator=int_option(1),
-    )
-    nil_exchange: int = attrs.field(
-        default=0,
-        converter=whole,
-        validator=int_option(0, 4),
-    )
+    blind_bid_multiplier: int = attrs.field(default=2, converter=whole, validator=int_option(1))
+    nil_exchange: int = attrs.field(default=0, converter=whole, validator=int_option(0, 4))
     exchange_order: ExchangeOrder = attrs.field(
-        default=ExchangeOrder.PARTNER_FIRST,
-        converter=to_exchange_order,
-        validator=enum_option,
+        default=ExchangeOrder.PARTNER_FIRST, converter=to_exchange_order, validator=enum_option
     )
-    nil_allowed: bool = attrs.field(
-        default=True,
-        validator=bool_option,
-    )
+    nil_allowed: bool = attrs.field(default=True, validator=bool_option)
     double_nil: DoubleNil = attrs.field(
-        default=DoubleNil.INDEPENDENT,
-        converter=to_double_nil,
-        validator=enum_option,
+        default=DoubleNil.INDEPENDENT, converter=to_double_nil, validator=enum_option
     )
-    min_player_bid: int = attrs.field(
-        default=1,
-        converter=whole,
-        validator=int_option(1, 13),
-    )
-    min_team_bid: int = attrs.field(
-        default=0,
-        converter=whole,
-        validator=int_option(0, 13),
-    )
-    nil_partner_min_bid: int = attrs.field(
-        default=0,
-        converter=whole,
-        validator=int_option(0, 13),
-    )
-    min_total_bid: int = attrs.field(
-        default=0,
-        converter=whole,
-        validator=int_option(0, 13),
-    )
-    forbid_total_of_13: bool = attrs.field(
-        default=False,
-        validator=bool_option,
-    )
+    min_player_bid: int = attrs.field(default=1, converter=whole, validator=int_option(1, 13))
+    min_team_bid: int = attrs.field(default=0, converter=whole, validator=int_option(0, 13))
+    nil_partner_min_bid: int = attrs.field(default=0, converter=whole, validator=int_option(0, 13))
+    min_total_bid: int = attrs.field(default=0, converter=whole, validator=int_option(0, 13))
+    forbid_total_of_13: bool = attrs.field(default=False, validator=bool_option)
     forced_bidding: ForcedBidding = attrs.field(
-        default=ForcedBidding.NONE,
-        converter=to_forced_bidding,
-        validator=enum_option,
+        default=ForcedBidding.NONE, converter=to_forced_bidding, validator=enum_option
     )
     redeal: RedealRule = attrs.field(
-        default=RedealRule.NONE,
-        converter=to_redeal,
-        validator=enum_option,
+        default=RedealRule.NONE, converter=to_redeal, validator=enum_option
     )
     # -- misdeals and throw-ins (issue 21): more hands that may be thrown in, and the bids' total
     misdeal_max_spades: int | None = attrs.field(
-        default=None,
-        converter=whole_or_none,
-        validator=int_option(0, 18, optional=True),
+        default=None, converter=whole_or_none, validator=int_option(0, 18, optional=True)
     )
     misdeal_long_suit: int | None = attrs.field(
-        default=None,
-        converter=whole_or_none,
-        validator=int_option(5, 18, optional=True),
+        default=None, converter=whole_or_none, validator=int_option(5, 18, optional=True)
     )
     misdeal_face_cards: MisdealFaceCards = attrs.field(
-        default=MisdealFaceCards.NONE,
-        converter=to_misdeal_face_cards,
-        validator=enum_option,
+        default=MisdealFaceCards.NONE, converter=to_misdeal_face_cards, validator=enum_option
     )
     misdeal_combine: MisdealCombine = attrs.field(
-        default=MisdealCombine.EITHER,
-        converter=to_misdeal_combine,
-        validator=enum_option,
+        default=MisdealCombine.EITHER, converter=to_misdeal_combine, validator=enum_option
     )
     redeal_below_total: int | None = attrs.field(
-        default=None,
-        converter=whole_or_none,
-        validator=int_option(1, 18, optional=True),
+        default=None, converter=whole_or_none, validator=int_option(1, 18, optional=True)
     )
     first_hand_trick_points: int | None = attrs.field(
-        default=None,
-        converter=whole_or_none,
-        validator=int_option(0, optional=True),
+        default=None, converter=whole_or_none, validator=int_option(0, optional=True)
     )
     # -- scoring ----------------------------------------------------------------------------------
-    points_per_bid_trick: int = attrs.field(
-        default=10,
-        converter=whole,
-        validator=int_option(0),
-    )
-    points_per_bag: int = attrs.field(
-        default=1,
-        converter=whole,
-        validator=int_option(0),
-    )
-    set_penalty_per_trick: int = attrs.field(
-        default=10,
-        converter=whole,
-        validator=int_option(0),
-    )
-    nil_bonus: int = attrs.field(
-        default=100,
-        converter=whole,
-        validator=int_option(0),
-    )
-    nil_penalty: int = attrs.field(
-        default=100,
-        converter=whole,
-        validator=int_option(0),
-    )
-    blind_nil_bonus: int = attrs.field(
-        default=200,
-        converter=whole,
-        validator=int_option(0),
-    )
-    blind_nil_penalty: int = attrs.field(
-        default=200,
-        converter=whole,
-        validator=int_option(0),
-    )
+    points_per_bid_trick: int = attrs.field(default=10, converter=whole, validator=int_option(0))
+    points_per_bag: int = attrs.field(default=1, converter=whole, validator=int_option(0))
+    set_penalty_per_trick: int = attrs.field(default=10, converter=whole, validator=int_option(0))
+    nil_bonus: int = attrs.field(default=100, converter=whole, validator=int_option(0))
+    nil_penalty: int = attrs.field(default=100, converter=whole, validator=int_option(0))
+    blind_nil_bonus: int = attrs.field(default=200, converter=whole, validator=int_option(0))
+    blind_nil_penalty: int = attrs.field(default=200, converter=whole, validator=int_option(0))
     failed_nil_tricks: FailedNilTricks = attrs.field(
-        default=FailedNilTricks.IGNORED,
-        converter=to_failed_nil_tricks,
-        validator=enum_option,
+        default=FailedNilTricks.IGNORED, converter=to_failed_nil_tricks, validator=enum_option
     )
     big_bid: int | None = attrs.field(
-        default=None,
-        converter=whole_or_none,
-        validator=int_option(1, 13, optional=True),
+        default=None, converter=whole_or_none, validator=int_option(1, 13, optional=True)
     )
-    big_bid_points: int = attrs.field(
-        default=200,
-        converter=whole,
-        validator=int_option(0),
-    )
-    big_bid_penalty: int = attrs.field(
-        default=200,
-        converter=whole,
-        validator=int_option(0),
-    )
-    big_bid_is_bonus: bool = attrs.field(
-        default=False,
-        validator=bool_option,
-    )
-    big_bid_overtricks_score: bool = attrs.field(
-        default=True,
-        validator=bool_option,
-    )
-    moon: Moon = attrs.field(
-        default=Moon.NONE,
-        converter=to_moon,
-        validator=enum_option,
-    )
+    big_bid_points: int = attrs.field(default=200, converter=whole, validator=int_option(0))
+    big_bid_penalty: int = attrs.field(default=200, converter=whole, validator=int_option(0))
+    big_bid_is_bonus: bool = attrs.field(default=False, validator=bool_option)
+    big_bid_overtricks_score: bool = attrs.field(default=True, validator=bool_option)
+    moon: Moon = attrs.field(default=Moon.NONE, converter=to_moon, validator=enum_option)
     moon_points: int | None = attrs.field(
-        default=None,
-        converter=whole_or_none,
-        validator=int_option(0, optional=True),
+        default=None, converter=whole_or_none, validator=int_option(0, optional=True)
     )
-    bag_threshold: int = attrs.field(
-        default=10,
-        converter=whole,
-        validator=int_option(1),
-    )
-    bag_penalty: int = attrs.field(
-        default=100,
-        converter=whole,
-        validator=int_option(0),
-    )
+    bag_threshold: int = attrs.field(default=10, converter=whole, validator=int_option(1))
+    bag_penalty: int = attrs.field(default=100, converter=whole, validator=int_option(0))
     bag_remainder: BagRemainder = attrs.field(
-        default=BagRemainder.CARRY,
-        converter=to_bag_remainder,
-        validator=enum_option,
+        default=BagRemainder.CARRY, converter=to_bag_remainder, validator=enum_option
     )
-    bag_penalty_once_per_hand: bool = attrs.field(
-        default=False,
-        validator=bool_option,
-    )
-    bag_back: bool = attrs.field(
-        default=False,
-        validator=bool_option,
-    )
+    bag_penalty_once_per_hand: bool = attrs.field(default=False, validator=bool_option)
+    bag_back: bool = attrs.field(default=False, validator=bool_option)
     renege_penalty: RenegePenalty = attrs.field(
-        default=RenegePenalty.NONE,
-        converter=to_renege_penalty,
-        validator=enum_option,
+        default=RenegePenalty.NONE, converter=to_renege_penalty, validator=enum_option
     )
-    renege_tricks: int = attrs.field(
-        default=3,
-        converter=whole,
-        validator=int_option(1, 13),
-    )
+    renege_tricks: int = attrs.field(default=3, converter=whole, validator=int_option(1, 13))
     spades_breaking: SpadesBreaking = attrs.field(
-        default=SpadesBreaking.ANY_SPADE,
-        converter=to_spades_breaking,
-        validator=enum_option,
+        default=SpadesBreaking.ANY_SPADE, converter=to_spades_breaking, validator=enum_option
     )
     first_trick: FirstTrick = attrs.field(
-        default=FirstTrick.ANY,
-        converter=to_first_trick,
-        validator=enum_option,
+        default=FirstTrick.ANY, converter=to_first_trick, validator=enum_option
     )
-    must_overtrump: bool = attrs.field(
-        default=False,
-        validator=bool_option,
-    )
+    must_overtrump: bool = attrs.field(default=False, validator=bool_option)
     # -- end of the game --------------------------------------------------------------------------
-    target_score: int = attrs.field(
-        default=500,
-        converter=whole,
-        validator=int_option(1),
-    )
+    target_score: int = attrs.field(default=500, converter=whole, validator=int_option(1))
     losing_score: int | None = attrs.field(
-        default=None,
-        converter=whole_or_none,
-        validator=int_option(None, -1, optional=True),
+        default=None, converter=whole_or_none, validator=int_option(None, -1, optional=True)
     )
     tie_at_target: TieRule = attrs.field(
-        default=TieRule.PLAY_ON,
-        converter=to_tie_rule,
-        validator=enum_option,
+        default=TieRule.PLAY_ON, converter=to_tie_rule, validator=enum_option
     )
     max_hands: int | None = attrs.field(
-        default=None,
-        converter=whole_or_none,
-        validator=int_option(1, optional=True),
+        default=None, converter=whole_or_none, validator=int_option(1, optional=True)
     )
 
-    tie_by_tens: bool = attrs.field(
-        default=False,
-        validator=bool_option,
-    )
+    tie_by_tens: bool = attrs.field(default=False, validator=bool_option)
     tie_at_cap: TieRule = attrs.field(
-        default=TieRule.SHARED,
-        converter=to_tie_rule,
-        validator=enum_option,
+        default=TieRule.SHARED, converter=to_tie_rule, validator=enum_option
+    )
+    winning_bid: int | None = attrs.field(
+        default=None, converter=whole_or_none, validator=int_option(1, 18, optional=True)
+    )
+    sets_to_lose: int | None = attrs.field(
+        default=None, converter=whole_or_none, validator=int_option(1, 1000, optional=True)
+    )
+    first_hand_min_tricks: int | None = attrs.field(
+        default=None, converter=whole_or_none, validator=int_option(1, 18, optional=True)
     )
     # -- display ----------------------------------------------------------------------------------
     score_display: ScoreDisplay = attrs.field(
-        default=ScoreDisplay.SEPARATE_BAGS,
-        converter=to_score_display,
-        validator=enum_option,
+        default=ScoreDisplay.SEPARATE_BAGS, converter=to_score_display, validator=enum_option
     )
 
     def __new__(cls, *args: Any, **options: Any) -> RuleSet:
