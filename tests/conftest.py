@@ -11,11 +11,22 @@ start method Python 3.14 makes the default on Linux.
 from __future__ import annotations
 
 import multiprocessing
+import sys
+from pathlib import Path
 
 import pytest
 
 import spades.table
 from tables import TABLES, TableKind, random_player
+
+# Test modules share helpers across folders (tests/rules/test_redeal.py imports tests/cli's
+# test_cli_play): every folder is importable by module name whichever tests are selected, not only
+# when pytest happens to collect that folder too.
+sys.path.extend(
+    str(folder)
+    for folder in sorted(Path(__file__).parent.iterdir())
+    if folder.is_dir() and folder.name.isidentifier() and str(folder) not in sys.path
+)
 
 
 def pytest_configure(config: pytest.Config) -> None:
