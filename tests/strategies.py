@@ -245,6 +245,7 @@ def house_options(
         tricks.remove(FirstTrick.LOWEST_CLUB)
     options["first_trick"] = draw(st.sampled_from(tricks))
     options["must_overtrump"] = draw(st.booleans())
+    options["dealer_bids_first"] = draw(st.booleans())
     options["tie_by_tens"] = draw(st.booleans())
     options["tie_at_cap"] = draw(st.sampled_from(TieRule))
     # The hand's outright ends, one rule set in four: a winning bid, sets that lose, the first

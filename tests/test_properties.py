@@ -122,7 +122,9 @@ def deficit(rules: RuleSet, scores: tuple[int, ...], seat: Seat) -> int:
 
 
 def first_bidder(rules: RuleSet, dealer: Seat) -> Seat:
-    return next_seat(rules, dealer)
+    """Who bids first: the seat after the dealer, or the dealer under dealer_bids_first (the
+    Hoyle text: "Beginning with the dealer")."""
+    return dealer if rules.dealer_bids_first else next_seat(rules, dealer)
 
 
 def expected_exchangers(rules: RuleSet, dealer: Seat, bids: tuple[Bid, ...]) -> list[Seat]:
@@ -482,7 +484,7 @@ def verify_hand(rules: RuleSet, hand: CompletedHand) -> None:
     if rules.first_lead is FirstLead.TWO_OF_CLUBS:
         leader = next(seat for seat in seats if lowest_club(rules) in held[seat])
     else:
-        leader = first_bidder(rules, hand.dealer)
+        leader = next_seat(rules, hand.dealer)  # the seat after the dealer, whoever bid first
     broken = False
     won = [0] * len(seats)
     for number, trick in enumerate(hand.tricks):

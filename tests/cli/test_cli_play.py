@@ -952,3 +952,19 @@ def test_two_people_at_a_table_of_two_see_only_their_own_cards(
     assert seen["North"] and seen["East"]
     assert not seen["North"] & seen["East"]
     assert len(seen["North"] | seen["East"]) == 52
+
+
+def test_the_dealer_bids_first_under_dealer_bids_first(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Hoyle's "Beginning with the dealer": North deals and bids first, the person (South) bids
+    # third, and East, the dealer's left, leads the first trick.
+    person = Person()
+    person.script = [("card (", "quit")]
+    code, out = run_play(
+        monkeypatch, person, "--seed", "3", "--plain", "--set", "dealer_bids_first=true"
+    )
+    assert code == 0
+    bids = re.findall(r"^(North|East|South|West) bids", out, flags=re.MULTILINE)
+    assert bids[:4] == ["North", "East", "South", "West"]
+    assert "North deals" in out[: out.index("North bids")]
+    assert re.search(r"^East plays", out, flags=re.MULTILINE)
+    assert out.index("West bids") < out.index("East plays")

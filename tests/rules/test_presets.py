@@ -19,6 +19,7 @@ from spades.rules import PRESETS, DealMethod, ExchangeOrder, find_preset, preset
 COMMON = {
     "deal_method": "deal",
     "first_lead": "first_bidder",
+    "dealer_bids_first": False,
     "blind_nil": False,
     "blind_nil_min_deficit": None,
     "blind_nil_exchange": 0,
@@ -185,8 +186,10 @@ def test_pagat():
 # the rows of section 1 that it points to; the options each one changes from the standard game.
 HOUSE = {
     # "hoyle | nil 3-card pass; blind ("double") nil ±200 with 3-card pass; both partners nil -> no
-    # exchange; failed nil ignored; nil contracts scored separately"
+    # exchange; failed nil ignored; nil contracts scored separately"; and its text's "BIDDING:
+    # Beginning with the dealer" (tipwriter copy), while "Eldest hand" leads.
     "hoyle": {
+        "dealer_bids_first": True,
         "blind_nil": True,
         "blind_nil_exchange": 3,
         "nil_exchange": 3,

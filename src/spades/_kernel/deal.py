@@ -51,7 +51,8 @@ def is_real_deal(table: Table, hands: Sequence[int]) -> bool:
 def first_leader(table: Table, dealer: int, holdings: Sequence[int]) -> int | None:
     """Who leads the first trick of a hand ``dealer`` dealt, from the holdings after any exchange.
 
-    The first bidder; or, with the fixed first lead, the seat holding the lowest club in play (the
+    The seat after the dealer (:attr:`Table.eldest`: the first bidder, unless the dealer bids
+    first); or, with the fixed first lead, the seat holding the lowest club in play (the
     two, or the three when the deck leaves the two out or makes it a spade), None when no single
     seat holds it (a deal that is not a deal, or a hand whose cards are unknown).
     """
@@ -59,7 +60,7 @@ def first_leader(table: Table, dealer: int, holdings: Sequence[int]) -> int | No
         lowest = table.deck.lowest_club
         holders = [seat for seat, held in enumerate(holdings) if held >> lowest & 1]
         return holders[0] if len(holders) == 1 else None
-    return table.first_bidders[dealer]
+    return table.eldest[dealer]
 
 
 # -- the draw of two players (deal_method draw_keep_discard) ---------------------------------------
@@ -85,8 +86,10 @@ def draw_fate(held: int, wasted: int) -> int:
 
 def drawer(table: Table, dealer: int, drawn: int) -> int:
     """Who draws the next card when ``drawn`` cards have left the stock in a hand ``dealer``
-    deals: the first bidder takes the first turn of two cards, and the turns alternate."""
-    return table.turns_after(table.first_bidders[dealer], drawn // 2)
+    deals: the seat after the dealer (:attr:`Table.eldest`) takes the first turn of two cards,
+    and the turns alternate. The draw belongs to the deal, so it starts there whoever bids first
+    (under ``dealer_bids_first`` the dealer bids first, the other player drew and leads first)."""
+    return table.turns_after(table.eldest[dealer], drawn // 2)
 
 
 def spade_count(table: Table, hand: int) -> int:

@@ -157,6 +157,7 @@ class Table:
         "double_nil_forbidden",
         "double_nil_unit",
         "draws",
+        "eldest",
         "first_bidders",
         "first_trick",
         "fixed_bids",
@@ -223,12 +224,17 @@ class Table:
             tuple(seat for seat in seats if self.side_of[seat] == side)
             for side in range(self.side_count)
         )
-        #: ``first_bidders[dealer]``: who bids first in a hand ``dealer`` deals (the dealer's next
-        #: seat in the direction of play), and draws first where two players draw.
-        self.first_bidders: tuple[int, ...] = self.after
-        #: ``bidding_orders[dealer]``: the seats in the order they bid a hand ``dealer`` deals.
+        #: ``eldest[dealer]``: the seat after ``dealer`` in the direction of play (the dealer's
+        #: left, clockwise), who leads the first trick under ``first_lead`` first_bidder and
+        #: takes the first turn of the draw where two players draw.
+        self.eldest: tuple[int, ...] = self.after
+        #: ``first_bidders[dealer]``: who bids first in a hand ``dealer`` deals: the eldest, or
+        #: the dealer under ``dealer_bids_first`` (the Hoyle text: "beginning with the dealer").
+        self.first_bidders: tuple[int, ...] = seats if rules.dealer_bids_first else self.after
+        #: ``bidding_orders[dealer]``: the seats in the order they bid a hand ``dealer`` deals,
+        #: from the first bidder round the table in the direction of play.
         self.bidding_orders: tuple[tuple[int, ...], ...] = tuple(
-            self.orders[self.after[dealer]] for dealer in seats
+            self.orders[self.first_bidders[dealer]] for dealer in seats
         )
         #: ``next_dealers[dealer]``: who deals after ``dealer``; the deal passes in the direction
         #: of play.

@@ -326,7 +326,7 @@ class ExpertPlayer(ComputerPlayer):
                 bids = guess_bids(seen, holdings, own)
             leader = first_leader(table, dealer, [seen.cards(held) for held in holdings])
             if leader is None:  # pragma: no cover - every imagined deal is a real deal
-                leader = table.first_bidders[dealer]
+                leader = table.eldest[dealer]
             for position, candidate in enumerate(candidates):
                 bids[seat] = (candidate.tricks, False)
                 won = play_out(

@@ -83,7 +83,8 @@ class Style:
 
 
 def _bids_in_order(view: SeatView) -> list[Seat]:
-    """The seats in play in the order they bid: from the dealer's next seat, round the table."""
+    """The seats in play in the order they bid: from the first bidder (the dealer's next seat, or
+    the dealer under ``dealer_bids_first``), round the table."""
     return [Seat(seat) for seat in table_of(view.rules).bidding_orders[view.dealer]]
 
 

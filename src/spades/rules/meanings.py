@@ -47,9 +47,23 @@ OPTION_DOCS: dict[str, str] = {
         "penalties that pay the other side) are then refused."
     ),
     "first_lead": (
-        "Who leads the first trick: the first bidder (all sources), or the holder of the two "
-        "of clubs, who must lead it (fixed first lead, a house rule four_levels' source "
-        "names); under a deck that leaves the two out or makes it a spade, the three."
+        "Who leads the first trick: first_bidder, the seat after the dealer in the direction "
+        "of play (all sources; it bids first too, unless dealer_bids_first), or the holder of "
+        "the two of clubs, who must lead it (fixed first lead, a house rule four_levels' "
+        "source names); under a deck that leaves the two out or makes it a spade, the three."
+    ),
+    "dealer_bids_first": (
+        "Whether the dealer bids first, the bidding then going round in the direction of "
+        "play, so that the dealer's next seat bids last. The Hoyle text (tipwriter copy, "
+        "tipwriter.expertscolumn.com/article/spades-card-game-rules): 'BIDDING: Beginning "
+        "with the dealer, each player successively bids', while 'Eldest hand' (the dealer's "
+        "left) leads first; so does the Hoyle-style sheet at grahammitchell.com. The first "
+        "trick is still led by the seat after the dealer (or as first_lead says). Every "
+        "order of the bidding follows: the rules about the other bids (a partner's, the "
+        "last bidder's total), blind bids and the redeal call at a seat's turn, and the nil "
+        "exchanges, which go in bidding order. With two players the dealer bids first and "
+        "the other player, who draws first under draw_keep_discard, leads first. False (all "
+        "four source texts): the seat after the dealer bids first."
     ),
     "deck": (
         "The pack and the top of the trumps: standard (all four source texts); jokers (big "

@@ -135,7 +135,9 @@ class TieRule(_Choice):
 class FirstLead(_Choice):
     """Who leads the first trick of a hand."""
 
-    #: The first bidder, the seat after the dealer in the direction of play (all source texts).
+    #: The seat after the dealer in the direction of play (all source texts), who bids first
+    #: too unless :attr:`~spades.rules.RuleSet.dealer_bids_first` (then the dealer bids first
+    #: and this seat still leads).
     FIRST_BIDDER = "first_bidder"
     #: The holder of the two of clubs, who must lead it (a house rule four_levels' text names).
     TWO_OF_CLUBS = "two_of_clubs"

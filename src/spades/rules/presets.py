@@ -181,14 +181,21 @@ PRESETS: tuple[Preset, ...] = (
     Preset(
         name="hoyle",
         rules=RuleSet(
+            dealer_bids_first=True,
             blind_nil=True,
             blind_nil_exchange=3,
             nil_exchange=3,
             exchange_order=ExchangeOrder.NIL_BIDDER_FIRST,
         ),
         title="Hoyle-style rules with a three-card pass for nil and blind nil",
-        source="the Hoyle text (tipwriter copy), as catalogued in house-rules.md",
+        source=(
+            "the Hoyle text (tipwriter copy: "
+            "tipwriter.expertscolumn.com/article/spades-card-game-rules)"
+        ),
         readings=(
+            "The dealer bids first ('Beginning with the dealer, each player successively "
+            "bids'), then round to the left; the player on the dealer's left ('Eldest hand') "
+            "leads the first trick.",
             "A nil bidder and their partner exchange 3 cards, and so do a blind ('double') nil "
             "bidder and theirs; partners who both bid nil exchange nothing.",
             "The text does not say who passes first: the nil bidder passes first and the partner "

@@ -98,6 +98,7 @@ class RuleSet:
     first_lead: FirstLead = attrs.field(
         default=FirstLead.FIRST_BIDDER, converter=to_first_lead, validator=enum_option
     )
+    dealer_bids_first: bool = attrs.field(default=False, validator=bool_option)
     deck: Deck = attrs.field(default=Deck.STANDARD, converter=to_deck, validator=enum_option)
     removed_twos: RemovedTwos = attrs.field(
         default=RemovedTwos.HEARTS_CLUBS, converter=to_removed_twos, validator=enum_option
