@@ -161,7 +161,6 @@ HAND = "1 4 3 nil 2 5 3 0 5"
 
 PROBLEMS = [
     # (text, line, column, reason, the message)
-    ("", 1, 1, "missing_field", "the sheet has no rules"),
     ("# only a comment\n\n", 1, 1, "missing_field", "the sheet has no rules"),
     (HAND + "\n", 1, 1, "missing_field", "a sheet begins with its rules"),
     ("rules: standrd\n", 1, 8, "bad_rules", "'standrd' is not a preset (did you mean standard?)"),

@@ -23,6 +23,7 @@ from ..errors import NotationError, SpadesError, StandingError
 from ..records import (
     GameRecord,
     HandRecord,
+    Problem,
     Report,
     render_report,
     rules_line,
@@ -250,6 +251,23 @@ def _one_hand_text(report: Report) -> str:
     return "\n".join(lines)
 
 
+#: The most further problems that make a record unusable named after the first.
+_MOST_ALSO = 3
+
+
+def _also(problems: Sequence[Problem]) -> str:
+    """The problems after the first that make a record unusable, in brief: `` Also unusable:
+    hand 1, deal: East has 12 cards, not 13.``, the first few each with its place and sentence,
+    and how many more."""
+    if not problems:
+        return ""
+    shown_here = [problem.sentence.removesuffix(".") for problem in problems[:_MOST_ALSO]]
+    rest = len(problems) - len(shown_here)
+    if rest:
+        shown_here.append(f"and {rest} more such {'problem' if rest == 1 else 'problems'}")
+    return f" Also unusable: {'; '.join(shown_here)}."
+
+
 def _is_paper(path: str, data: str | bytes) -> bool:
     """Whether the file at ``path`` is a paper score sheet rather than a JSON record: a ``.txt``
     file is, a ``.json`` file is not; any other (standard input, ``-``) is when its text begins
@@ -284,11 +302,9 @@ def score_command(args: argparse.Namespace) -> int:
         unusable = report.unusable_problems
         if unusable:
             first = unusable[0]
-            more = len(unusable) - 1
-            extra = (
-                f" (and {more} more such {'problem' if more == 1 else 'problems'})" if more else ""
+            raise InputError(
+                f"{shown(args.file)}: {first.where}", first.message + _also(unusable[1:])
             )
-            raise InputError(f"{shown(args.file)}: {first.where}", first.message + extra)
         if args.json:
             data_out = report.to_data()
             if sheet is not None:  # each problem's line and column on the sheet, as numbers

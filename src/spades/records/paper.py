@@ -515,7 +515,14 @@ def read_sheet(text: str | bytes) -> PaperSheet:
     can be read)."""
     reader = _Reader()
     problems: list[RecordError] = []
-    for number, line in enumerate(_decode(text).split("\n"), 1):
+    decoded = _decode(text)
+    if not decoded.strip():
+        raise fail(
+            "",
+            "the file is empty: a score sheet begins with its rules, like 'rules: standard'.",
+            "empty_file",
+        )
+    for number, line in enumerate(decoded.split("\n"), 1):
         try:
             reader.line(line.removesuffix("\r"), number)
         except RecordError as error:

@@ -34,31 +34,46 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from functools import partial
 from itertools import islice
-from typing import IO, Any, NoReturn, TypeVar
+from typing import IO, Any, NoReturn
 
 from .._kernel.bidding import MOST_TRICKS
 from .._kernel.table import table_of
-from .._text import MAX_INT, quote
+from .._text import quote
 from ..actions import Bid, Deal
 from ..cards import Card
-from ..errors import NotationError, RecordError, RuleSetError, SpadesError
+from ..errors import RecordError, RuleSetError
 from ..hands import Hand
 from ..rules import OPTION_KINDS, OPTION_NAMES, RuleSet, find_preset
-from ..seats import SEATS, TEAMS, Seat
+from ..seats import SEATS, Seat
 from ..standing import Standing
-from .checks import WrittenScore, fail, no_player
+from .checks import WrittenScore
 from .format import FORMAT, VERSION, GameRecord, HandRecord
-from .notation import CARD_PATTERN, DRAW_TURNS, HAND_PATTERN
+from .json_values import (
+    SHOWN,
+    build_at,
+    fail_at,
+    join,
+    kind_of,
+    read_by_seat,
+    read_card,
+    read_cards,
+    read_int,
+    read_list,
+    read_object,
+    read_seat,
+    read_side_ints,
+    read_text,
+    seat_keys,
+    show,
+    side_keys,
+    text_keys,
+)
+from .notation import DRAW_TURNS
 
 __all__ = ["from_data", "load", "loads"]
-
-_T = TypeVar("_T")
-
-_CARD_RE = re.compile(CARD_PATTERN)
-_HAND_RE = re.compile(HAND_PATTERN)
 
 #: What a preset meant in older versions of the format, where it has changed since: by the last
 #: version with the older meaning and the preset's name, the options to apply over the preset's
@@ -68,266 +83,51 @@ _OLDER_PRESETS: dict[int, dict[str, dict[str, str]]] = {
 }
 
 
-def _fail(where: str, message: str, reason: str = "bad_record") -> NoReturn:
-    raise fail(where, message, reason)
-
-
-def _kind(value: object) -> str:
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "true/false"
-    if isinstance(value, (int, float)):
-        return "a number"
-    if isinstance(value, str):
-        return "text"
-    if isinstance(value, list):
-        return "a list"
-    return "an object"
-
-
-def _show(value: object) -> str:
-    """A value quoted in a message: short, and never the repr of a deep or huge structure."""
-    if isinstance(value, (str, bool, int, float, type(None))):
-        return quote(value)
-    return _kind(value)
-
-
-_SHOWN = 40
-
-
-def _join(where: str, key: str | int) -> str:
-    if isinstance(key, int):
-        return f"{where}[{key}]"
-    if len(key) > _SHOWN:
-        key = key[:_SHOWN] + "..."
-    return f"{where}.{key}" if where else key
-
-
-def _object(
-    value: object, where: str, *, required: Sequence[str] = (), optional: Sequence[str] = ()
-) -> dict[str, Any]:
-    if not isinstance(value, dict):
-        _fail(where, f"expected an object, found {_kind(value)}.", "wrong_type")
-    _text_keys(value, where)
-    for key in value:
-        if key not in required and key not in optional:
-            allowed = ", ".join(repr(k) for k in (*required, *optional))
-            _fail(
-                _join(where, key), f"unknown field; the fields here are {allowed}.", "unknown_field"
-            )
-    for key in required:
-        if key not in value:
-            _fail(where, f"the field {key!r} is missing.", "missing_field")
-    return value
-
-
-def _text_keys(value: dict[Any, Any], where: str) -> None:
-    """Parsed data from Python may have keys JSON cannot: a field is named by text."""
-    for key in value:
-        if not isinstance(key, str):
-            _fail(where, f"a field is named by text, not {_show(key)}.", "wrong_type")
-
-
-def _int(value: object, where: str, minimum: int | None = None) -> int:
-    if not isinstance(value, int) or isinstance(value, bool):
-        _fail(where, f"expected a whole number, found {_kind(value)}.", "wrong_type")
-    if not -MAX_INT <= value <= MAX_INT:
-        _fail(
-            where, f"{_show(value)} is too large for a record (at most 2**53 - 1).", "out_of_range"
-        )
-    if minimum is not None and value < minimum:
-        _fail(where, f"must be at least {minimum}, not {value}.", "out_of_range")
-    return value
-
-
-def _text(value: object, where: str) -> str:
-    if not isinstance(value, str):
-        _fail(where, f"expected text, found {_kind(value)}.", "wrong_type")
-    return value
-
-
-def _list(value: object, where: str, minimum: int = 0) -> list[Any]:
-    """A list (how many entries it has is the record's to judge, but for a ``minimum``)."""
-    if not isinstance(value, list):
-        _fail(where, f"expected a list, found {_kind(value)}.", "wrong_type")
-    if len(value) < minimum:
-        _fail(where, f"must have at least {minimum} entries, not {len(value)}.", "out_of_range")
-    return value
-
-
-def _card(value: object, where: str) -> Card:
-    card = _CARDS_READ.get(value) if isinstance(value, str) else None
-    if card is not None:
-        return card
-    text = _text(value, where)
-    if not _CARD_RE.match(text):
-        _fail(
-            where,
-            f"{_show(text)} is not a card; write rank then suit, like 'As', 'Td' or '10h' (or BJ "
-            "and LJ for the jokers).",
-            "bad_card",
-        )
-    card = Card(text)
-    if len(_CARDS_READ) < _CARD_SPELLINGS:
-        _CARDS_READ[text] = card
-    return card
-
-
-#: Each card's text read once (52 a hand are played): only cards' texts, and a bounded number.
-_CARDS_READ: dict[str, Card] = {}
-_CARD_SPELLINGS = 1 << 10
-
-
-def _hand(value: object, where: str) -> Hand:
-    if isinstance(value, str):
-        if len(value) > 4 * 52 or not _HAND_RE.match(value):
-            _fail(
-                where,
-                f"{_show(value)} is not a hand; write 'AKQ7.T9.J842.53' (spades.hearts.diamonds."
-                "clubs) or cards separated by spaces, 'As Kh 2c'.",
-                "bad_hand",
-            )
-        try:
-            return Hand(value)
-        except NotationError as error:
-            _fail(where, error.message, "bad_hand")
-    cards = [_card(item, _join(where, i)) for i, item in enumerate(_list(value, where))]
-    seen: set[Card] = set()
-    for i, card in enumerate(cards):
-        if card in seen:
-            _fail(_join(where, i), f"{card} appears twice in the same hand.", "bad_hand")
-        seen.add(card)
-    return Hand(cards)
-
-
-_SEAT_KEYS = tuple(str(seat) for seat in SEATS)
-_TEAM_KEYS = tuple(str(team) for team in TEAMS)
-_SIDE_KEYS = frozenset(_SEAT_KEYS + _TEAM_KEYS)
-
-
-def _by_seat(
-    value: object,
-    where: str,
-    read: Callable[[object, str], Any],
-    rules: RuleSet,
-    *,
-    all_seats: bool,
-    nullable: bool = False,
-) -> list[Any] | dict[str, Any]:
-    """Values by seat: from a list in seat order, a list of each value read; from an object
-    keyed by seat (a key for each seat in play when ``all_seats``), a mapping of each key given
-    to its value read. How many values there are for the rules' seats is the record's to say: a
-    list of another length is handed to it unread, and refused by its length."""
-    keys = _seat_keys(value, where, rules)
-    if isinstance(value, list):
-        if len(value) != len(keys):
-            return value  # not the rules' seats: the record refuses it by its length
-        out: list[Any] = []
-        for i, item in enumerate(value):
-            if item is None and nullable:
-                out.append(None)
-            else:
-                out.append(read(item, _join(where, i)))
-        return out
-    obj = _object(
-        value,
-        where,
-        required=keys if all_seats else (),
-        optional=() if all_seats else keys,
-    )
-    return {key: read(obj[key], _join(where, key)) for key in keys if key in obj}
-
-
-def _seat_keys(value: object, where: str, rules: RuleSet) -> tuple[str, ...]:
-    """The keys of an object by seat under ``rules``, the seats in play; a seat with no player
-    (West at a table of three) is refused here, with the sentence of
-    :func:`~spades.seats.parse_side`."""
-    keys = _SEAT_KEYS[: rules.players]
-    if isinstance(value, dict) and len(keys) != len(_SEAT_KEYS):
-        _text_keys(value, where)
-        for key in value:
-            if key in _SEAT_KEYS and key not in keys:
-                _fail(_join(where, key), no_player(key, rules.players), "bad_seat")
-    return keys
-
-
-def _seat(value: object, where: str) -> Seat:
-    """A seat named by text; whether it plays under the record's rules is the record's to say."""
-    text = _text(value, where)
-    if text not in _SEAT_KEYS:
-        _fail(where, f"{_show(text)} is not a seat; use N, E, S or W.", "bad_seat")
-    return Seat.parse(text)
-
-
-def _side_keys(value: object, where: str, rules: RuleSet) -> tuple[str, ...]:
-    """The keys of an object by side under ``rules`` (``NS``, ``EW``; or ``N``, ``E``, ``S``,
-    ``W`` when every player plays alone); a key that names a side of the other kind is refused
-    here, with the rules' sentence for it (:meth:`RuleSet.side <spades.rules.RuleSet.side>`)."""
-    wanted = tuple(str(side) for side in rules.sides)
-    if isinstance(value, dict):
-        _text_keys(value, where)
-        for key in value:
-            if key not in wanted and key in _SIDE_KEYS:
-                try:
-                    rules.side(key)
-                except NotationError as error:
-                    _fail(_join(where, key), error.message, error.reason)
-    return wanted
-
-
-def _side_ints(value: object, where: str, rules: RuleSet, minimum: int | None) -> tuple[int, ...]:
-    """Whole numbers by the rules' sides, from an object keyed by side."""
-    keys = _side_keys(value, where, rules)
-    obj = _object(value, where, required=keys)
-    return tuple(_int(obj[key], _join(where, key), minimum) for key in keys)
-
-
 def _read_rules(value: object, where: str, version: int = VERSION) -> tuple[str, RuleSet]:
-    obj = _object(value, where, required=("preset",), optional=("options",))
-    name = _text(obj["preset"], _join(where, "preset"))
+    obj = read_object(value, where, required=("preset",), optional=("options",))
+    name = read_text(obj["preset"], join(where, "preset"))
     try:
-        preset = find_preset(name[: _SHOWN * 2])
+        preset = find_preset(name[: SHOWN * 2])
     except RuleSetError as error:
-        if len(name) > _SHOWN:
-            _fail(_join(where, "preset"), f"{_show(name)} is not a preset.", "bad_rules")
-        _fail(_join(where, "preset"), error.message, "bad_rules")
-    if len(name) > _SHOWN * 2:
-        _fail(_join(where, "preset"), f"{_show(name)} is not a preset.", "bad_rules")
-    options_where = _join(where, "options")
+        if len(name) > SHOWN:
+            fail_at(join(where, "preset"), f"{show(name)} is not a preset.", "bad_rules")
+        fail_at(join(where, "preset"), error.message, "bad_rules")
+    if len(name) > SHOWN * 2:
+        fail_at(join(where, "preset"), f"{show(name)} is not a preset.", "bad_rules")
+    options_where = join(where, "options")
     options = obj.get("options", {})
     if not isinstance(options, dict):
-        _fail(options_where, f"expected an object, found {_kind(options)}.", "wrong_type")
-    _text_keys(options, options_where)
+        fail_at(options_where, f"expected an object, found {kind_of(options)}.", "wrong_type")
+    text_keys(options, options_where)
     for key, option in options.items():
         if key not in OPTION_NAMES:
-            if len(key) > _SHOWN:
-                _fail(
-                    _join(options_where, key),
-                    f"{_show(key)} is not a rule option.",
+            if len(key) > SHOWN:
+                fail_at(
+                    join(options_where, key),
+                    f"{show(key)} is not a rule option.",
                     "unknown_field",
                 )
             try:
                 RuleSet.describe(key)
             except RuleSetError as error:
-                _fail(_join(options_where, key), error.message, "unknown_field")
+                fail_at(join(options_where, key), error.message, "unknown_field")
         kind = OPTION_KINDS[key]
         if kind is int:
             if option is not None:
-                _int(option, _join(options_where, key))
+                read_int(option, join(options_where, key))
         elif kind is bool:
             if not isinstance(option, bool):
-                _fail(
-                    _join(options_where, key),
-                    f"expected true or false, found {_kind(option)}.",
+                fail_at(
+                    join(options_where, key),
+                    f"expected true or false, found {kind_of(option)}.",
                     "wrong_type",
                 )
         else:
             choices = [str(member) for member in kind]  # type: ignore[attr-defined]
-            if _text(option, _join(options_where, key)) not in choices:
-                _fail(
-                    _join(options_where, key),
-                    f"{_show(option)} is not one of {', '.join(choices)}.",
+            if read_text(option, join(options_where, key)) not in choices:
+                fail_at(
+                    join(options_where, key),
+                    f"{show(option)} is not one of {', '.join(choices)}.",
                     "bad_rules",
                 )
     for last, meanings in _OLDER_PRESETS.items():
@@ -336,8 +136,8 @@ def _read_rules(value: object, where: str, version: int = VERSION) -> tuple[str,
     try:
         rules = RuleSet.from_dict(options, base=preset.rules)
     except RuleSetError as error:
-        _fail(
-            _join(options_where, error.option) if error.option else options_where,
+        fail_at(
+            join(options_where, error.option) if error.option else options_where,
             error.message,
             "bad_rules",
         )
@@ -345,15 +145,17 @@ def _read_rules(value: object, where: str, version: int = VERSION) -> tuple[str,
 
 
 def _read_start(value: object, where: str, rules: RuleSet) -> Standing:
-    obj = _object(value, where, optional=("dealer", "hand_number", "scores", "bags", "sets"))
-    dealer = _seat(obj["dealer"], _join(where, "dealer")) if "dealer" in obj else Seat.N
-    number = _int(obj["hand_number"], _join(where, "hand_number"), 1) if "hand_number" in obj else 1
+    obj = read_object(value, where, optional=("dealer", "hand_number", "scores", "bags", "sets"))
+    dealer = read_seat(obj["dealer"], join(where, "dealer")) if "dealer" in obj else Seat.N
+    number = (
+        read_int(obj["hand_number"], join(where, "hand_number"), 1) if "hand_number" in obj else 1
+    )
     zeros = (0,) * len(rules.sides)
     by_side = {
-        key: _side_ints(obj[key], _join(where, key), rules, least) if key in obj else zeros
+        key: read_side_ints(obj[key], join(where, key), rules, least) if key in obj else zeros
         for key, least in (("scores", None), ("bags", 0), ("sets", 0))
     }
-    return _build(where, lambda: Standing(dealer=dealer, hand_number=number, **by_side))
+    return build_at(where, lambda: Standing(dealer=dealer, hand_number=number, **by_side))
 
 
 #: A blind number bid as a record writes it: ``blind 6`` (1 to 13, or to 18 at a table of three;
@@ -373,33 +175,49 @@ def _bid_reader(rules: RuleSet) -> Callable[[object, str], Bid]:
             blind = _BLIND_BID.fullmatch(value)
             if blind is not None:
                 return Bid(int(blind.group(1)), blind=True)
-            _fail(
+            fail_at(
                 where,
-                f"{_show(value)} is not a bid; write 1 to {most}, 'nil' or 'blind nil'.",
+                f"{show(value)} is not a bid; write 1 to {most}, 'nil' or 'blind nil'.",
                 "bad_bid",
             )
         # Only a whole number here: whether it is in the rules' range is the record's to say, with
         # the sentence check() gives for the same bid.
-        tricks = _int(value, where)
+        if isinstance(value, float):
+            fail_at(where, _fractional_bid(value, most), "wrong_type")
+        tricks = read_int(value, where)
         if tricks == 0 and not rules.zero_bid_is_nil:
-            _fail(where, "a bid of 0 is not used under these rules; write 'nil'.", "bad_bid")
+            fail_at(where, "a bid of 0 is not used under these rules; write 'nil'.", "bad_bid")
         return Bid(tricks)
 
     return read
 
 
+def _fractional_bid(value: float, most: int) -> str:
+    """Why a number written with a decimal point is not a bid: ``3.5 is not a whole number, so
+    not a bid; ...``, or for ``4.0``, to write it as a whole number."""
+    if value.is_integer() and abs(value) <= MOST_TRICKS:
+        return (
+            f"{show(value)} is not a bid as a record writes one; write the whole number "
+            f"{int(value)}, without a decimal point."
+        )
+    return (
+        f"{show(value)} is not a whole number, so not a bid; write 1 to {most}, 'nil' or "
+        "'blind nil'."
+    )
+
+
 def _read_written(value: object, where: str, rules: RuleSet) -> tuple[WrittenScore | None, ...]:
-    keys = _side_keys(value, where, rules)
-    obj = _object(value, where, optional=keys)
+    keys = side_keys(value, where, rules)
+    obj = read_object(value, where, optional=keys)
     out: list[WrittenScore | None] = []
     for key in keys:
         if key not in obj:
             out.append(None)
             continue
-        here = _join(where, key)
-        side = _object(obj[key], here, optional=("points", "total", "bags"))
-        given = {name: _int(number, _join(here, name)) for name, number in side.items()}
-        out.append(_build(here, partial(WrittenScore, **given)))
+        here = join(where, key)
+        side = read_object(obj[key], here, optional=("points", "total", "bags"))
+        given = {name: read_int(number, join(here, name)) for name, number in side.items()}
+        out.append(build_at(here, partial(WrittenScore, **given)))
     return tuple(out)
 
 
@@ -420,45 +238,45 @@ def _read_hand(value: object, where: str, rules: RuleSet) -> HandRecord:
     """A hand of the record, read by its form: what it holds is the record's to check
     (:class:`~spades.records.HandRecord`, then :class:`~spades.records.GameRecord` under the
     rules), which it refuses here, at its place in the file."""
-    obj = _object(value, where, required=("bids",), optional=_HAND_FIELDS)
+    obj = read_object(value, where, required=("bids",), optional=_HAND_FIELDS)
     deal: Any = None
     if "deal" in obj:
-        hands = _by_seat(obj["deal"], _join(where, "deal"), _hand, rules, all_seats=True)
+        hands = read_by_seat(obj["deal"], join(where, "deal"), read_cards, rules, all_seats=True)
         deal = Deal(tuple(hands.values())) if isinstance(hands, dict) else hands
     draw: list[Any] = []
     if "draw" in obj:
-        here = _join(where, "draw")
-        draw = _list(obj["draw"], here, 1)
+        here = join(where, "draw")
+        draw = read_list(obj["draw"], here, 1)
         for t, turn in enumerate(islice(draw, DRAW_TURNS + 1)):  # the record refuses more
-            _text(turn, _join(here, t))
-    bids = _by_seat(
-        obj["bids"], _join(where, "bids"), _bid_reader(rules), rules, all_seats=False, nullable=True
+            read_text(turn, join(here, t))
+    bids = read_by_seat(
+        obj["bids"], join(where, "bids"), _bid_reader(rules), rules, all_seats=False, nullable=True
     )
     exchange: list[tuple[Seat, Hand]] = []
     if "exchange" in obj:
-        here = _join(where, "exchange")
-        exchange_obj = _object(
-            obj["exchange"], here, optional=_seat_keys(obj["exchange"], here, rules)
+        here = join(where, "exchange")
+        exchange_obj = read_object(
+            obj["exchange"], here, optional=seat_keys(obj["exchange"], here, rules)
         )
         for key, cards in exchange_obj.items():
-            exchange.append((Seat.parse(key), _hand(cards, _join(here, key))))
+            exchange.append((Seat.parse(key), read_cards(cards, join(here, key))))
     plays: Any = ()
     if "plays" in obj:
-        plays = _read_plays(obj["plays"], _join(where, "plays"))
+        plays = _read_plays(obj["plays"], join(where, "plays"))
     tricks = None
     if "tricks" in obj:
-        tricks = _by_seat(obj["tricks"], _join(where, "tricks"), _int, rules, all_seats=True)
+        tricks = read_by_seat(obj["tricks"], join(where, "tricks"), read_int, rules, all_seats=True)
     written: tuple[WrittenScore | None, ...] = (None,) * len(rules.sides)
     if "written" in obj:
-        written = _read_written(obj["written"], _join(where, "written"), rules)
-    note = _text(obj["note"], _join(where, "note")) if "note" in obj else ""
-    redeal = _seat(obj["redeal"], _join(where, "redeal")) if "redeal" in obj else None
+        written = _read_written(obj["written"], join(where, "written"), rules)
+    note = read_text(obj["note"], join(where, "note")) if "note" in obj else ""
+    redeal = read_seat(obj["redeal"], join(where, "redeal")) if "redeal" in obj else None
     reneges = (
-        _side_ints(obj["reneges"], _join(where, "reneges"), rules, None)
+        read_side_ints(obj["reneges"], join(where, "reneges"), rules, None)
         if "reneges" in obj
         else (0,) * len(rules.sides)
     )
-    return _build(
+    return build_at(
         where,
         lambda: HandRecord(
             bids=bids,
@@ -479,80 +297,60 @@ def _read_plays(value: object, where: str) -> Any:
     """A hand's tricks, each a list of cards in play order. How many tricks and cards a hand has
     is the record's to say; plays longer than any hand (more tricks than a hand of three with
     the jokers deck, a trick of more cards than seats) are handed to it unread from there."""
-    tricks = _list(value, where)
+    tricks = read_list(value, where)
     if len(tricks) > MOST_TRICKS:
         return tricks
     plays: list[tuple[Card, ...]] = []
     for t, trick in enumerate(tricks):
-        here = _join(where, t)
-        cards = _list(trick, here)
+        here = join(where, t)
+        cards = read_list(trick, here)
         if len(cards) > len(SEATS):
             return tricks  # the tricks before it are read: the record refuses this one
-        plays.append(tuple(_card(card, _join(here, i)) for i, card in enumerate(cards)))
+        plays.append(tuple(read_card(card, join(here, i)) for i, card in enumerate(cards)))
     return plays
 
 
 def from_data(data: object) -> GameRecord:
     """A record from parsed JSON data (what :meth:`GameRecord.to_data` gives)."""
-    obj = _object(
+    obj = read_object(
         data, "", required=("format", "version", "rules", "hands"), optional=("start", "note")
     )
     if obj["format"] != FORMAT:
-        _fail(
+        fail_at(
             "format",
-            f"this is not a spades record: expected {FORMAT!r}, found {_show(obj['format'])}.",
+            f"this is not a spades record: expected {FORMAT!r}, found {show(obj['format'])}.",
             "bad_format",
         )
     version = obj["version"]
     if isinstance(version, bool) or not isinstance(version, int) or not 1 <= version <= VERSION:
-        _fail(
+        fail_at(
             "version",
-            f"this reader knows versions 1 to {VERSION} of the record format, not "
-            f"{_show(version)}.",
+            f"this reader knows versions 1 to {VERSION} of the record format, not {show(version)}.",
             "bad_version",
         )
     preset, rules = _read_rules(obj["rules"], "rules", version)
     start = _read_start(obj.get("start", {}), "start", rules)
     hands = tuple(
-        _read_hand(hand, _join("hands", i), rules)
-        for i, hand in enumerate(_list(obj["hands"], "hands"))
+        _read_hand(hand, join("hands", i), rules)
+        for i, hand in enumerate(read_list(obj["hands"], "hands"))
     )
-    note = _text(obj["note"], "note") if "note" in obj else ""
-    return _build(
+    note = read_text(obj["note"], "note") if "note" in obj else ""
+    return build_at(
         "", lambda: GameRecord(rules=rules, preset=preset, start=start, hands=hands, note=note)
     )
-
-
-def _build(where: str, make: Callable[[], _T]) -> _T:
-    """``make()``, a record value; what it refuses is refused here, at ``where``."""
-    try:
-        return make()
-    except RecordError as error:
-        if not where:
-            raise
-        inner = error.where
-        place = f"{where}.{inner}" if inner and not inner.startswith("[") else where + inner
-        message = (
-            error.message[len(inner) + 2 :]
-            if inner and error.message.startswith(inner + ": ")
-            else error.message
-        )
-        _fail(place, message, error.reason)
-    except SpadesError as error:
-        _fail(where, error.message, error.reason)
 
 
 def _pairs_hook(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for key, value in pairs:
         if key in out:
-            _fail("", f"the key {_show(key)} appears twice in one object.", "duplicate_key")
+            fail_at("", f"the key {show(key)} appears twice in one object.", "duplicate_key")
         out[key] = value
     return out
 
 
 def _no_constants(name: str) -> NoReturn:
-    _fail("", f"{name} is not a number in a record.", "bad_json")
+    fail_at("", f"{name} is not a number in a record.", "bad_json")
 
 
 def loads(text: str | bytes) -> GameRecord:
@@ -562,31 +360,33 @@ def loads(text: str | bytes) -> GameRecord:
         try:
             text = bytes(text).decode("utf-8-sig")
         except UnicodeDecodeError as error:
-            _fail(
+            fail_at(
                 "",
                 f"the file is not UTF-8 text ({error.reason} at byte {error.start}).",
                 "bad_json",
             )
     if not isinstance(text, str):
-        _fail("", f"a record is JSON text, not {type(text).__name__}.", "bad_json")
+        fail_at("", f"a record is JSON text, not {type(text).__name__}.", "bad_json")
+    if not text.strip():
+        fail_at("", "the file is empty: a record is a JSON object.", "empty_file")
     try:
         data = json.loads(text, object_pairs_hook=_pairs_hook, parse_constant=_no_constants)
     except RecordError:
         raise
     except json.JSONDecodeError as error:
-        _fail(
+        fail_at(
             f"line {error.lineno}, column {error.colno}",
             f"not valid JSON: {error.msg}.",
             "bad_json",
         )
     except RecursionError:
-        _fail("", "the JSON is nested too deeply to be a record.", "bad_json")
+        fail_at("", "the JSON is nested too deeply to be a record.", "bad_json")
     except ValueError as error:  # e.g. an integer with more digits than Python converts
-        _fail("", f"not a usable JSON value: {error}.", "bad_json")
+        fail_at("", f"not a usable JSON value: {error}.", "bad_json")
     try:
         return from_data(data)
     except RecursionError:  # pragma: no cover - json refuses deeper nesting first
-        _fail("", "the record is nested too deeply.", "bad_json")
+        fail_at("", "the record is nested too deeply.", "bad_json")
 
 
 def load(fp: IO[str] | IO[bytes]) -> GameRecord:

@@ -118,6 +118,10 @@ class Problem:
     explanation: str | None = None
     #: For a written score that differs: the first item where it and the rules part.
     parted_at: str | None = None
+    #: What the problem was found to be, for a program: for a written score that differs, one of
+    #: ``spades.records.written.CAUSES`` (``'addition_slip'``, ``'item_left_out'``, ...); None
+    #: when nothing more can be said than the ``reason``.
+    cause: str | None = None
 
     @property
     def sentence(self) -> str:
@@ -126,7 +130,7 @@ class Problem:
 
     def to_data(self) -> dict[str, Any]:
         """The problem as JSON-ready data: ``where``, ``reason`` and ``message``, and ``hand``,
-        ``team``, ``explanation`` and ``parted_at`` when it has them."""
+        ``team``, ``explanation``, ``parted_at`` and ``cause`` when it has them."""
         data: dict[str, Any] = {
             "where": self.where,
             "reason": str(self.reason),
@@ -140,6 +144,8 @@ class Problem:
             data["explanation"] = self.explanation
         if self.parted_at is not None:
             data["parted_at"] = self.parted_at
+        if self.cause is not None:
+            data["cause"] = self.cause
         return data
 
     def __str__(self) -> str:

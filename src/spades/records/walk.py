@@ -491,14 +491,11 @@ class HandWalk:
             self.before.standing,
             reneges=self.renege_counts(),
         ):
-            team = mismatch.team
             self.problem(
-                f"{self.here}, {team} score",
+                f"{self.here}, {mismatch.team} score",
                 RecordReason.SCORE_MISMATCH,
                 mismatch.message,
-                team=team,
-                explanation=score[team].explain(),
-                parted_at=mismatch.parted_at,
+                **mismatch.details(score),
             )
         self.finish(tricks, score, True)
         self.scored = after

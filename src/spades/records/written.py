@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterator, Sequence
+from itertools import combinations
 from typing import Any
 
 import attrs
@@ -18,13 +19,32 @@ from .._text import and_text
 from ..actions import Bid
 from ..errors import RuleSetError
 from ..rules import OPTION_KINDS, OPTION_NAMES, PRESETS, RuleSet, ScoreDisplay
-from ..score import HandScore
+from ..score import HandScore, ScoreItem
 from ..scoring import score_hand
 from ..seats import Side, Team
 from ..standing import Standing
 from .checks import WrittenScore
 
-__all__ = ["Mismatch", "WrittenScores"]
+__all__ = ["CAUSES", "Mismatch", "WrittenScores"]
+
+#: What a written score that differs may be found to be, as :attr:`Mismatch.cause` names it:
+#: the hand's points added wrongly to the total before them (``addition_slip``); a total off
+#: only because an earlier one was (``total_carried``); an item of the rules' score left out
+#: (``item_left_out``) or counted the other way (``item_reversed``); several items together left
+#: out (``items_left_out``) or counted the other way (``items_reversed``); the score stopped
+#: before an item (``stops_early``); what another reading of the rules gives
+#: (``other_reading``); and nothing of these (``unexplained``).
+CAUSES = (
+    "addition_slip",
+    "total_carried",
+    "item_left_out",
+    "item_reversed",
+    "items_left_out",
+    "items_reversed",
+    "stops_early",
+    "other_reading",
+    "unexplained",
+)
 
 
 @attrs.frozen(kw_only=True)
@@ -37,6 +57,20 @@ class Mismatch:
     message: str
     #: The first item where the written score and the rules part, when one can be named.
     parted_at: str | None
+    #: What the sentences say went wrong, for a program (:data:`CAUSES`); None when nothing
+    #: can be named.
+    cause: str | None = None
+
+    def details(self, score: HandScore) -> dict[str, Any]:
+        """What a :class:`~spades.records.Problem` of this mismatch carries besides its
+        sentence, with ``score``, the rules' score of the hand: the side, the rules' itemised
+        computation, where the two part and the cause."""
+        return {
+            "team": self.team,
+            "explanation": score[self.team].explain(),
+            "parted_at": self.parted_at,
+            "cause": self.cause,
+        }
 
 
 @attrs.define
@@ -119,10 +153,18 @@ class WrittenScores:
                 f"{rules_give}."
             )
             written_points = w.points
+            basis = previous_total if previous_total is not None else mine.score_before
+            cause = None
             if written_points is None and w.total is not None:
-                basis = previous_total if previous_total is not None else mine.score_before
                 written_points = w.total - basis
-            if off_total and not off_points and w.total is not None:
+            elif (
+                written_points is not None
+                and w.total is not None
+                and basis + written_points != w.total
+            ):
+                message += " " + _slip_text(number, basis, written_points, w.total, previous_total)
+                cause = "addition_slip"
+            if off_total and not off_points and w.total is not None and cause is None:
                 off = w.total - mine.score_after
                 if (
                     off == off_before
@@ -134,6 +176,7 @@ class WrittenScores:
                         "hand's points were added correctly."
                     )
                     written_points = None
+                    cause = "total_carried"
             theirs = written[team.other] if isinstance(team, Team) else None
             parted = _parted_at(
                 self.other_readings(),
@@ -147,8 +190,28 @@ class WrittenScores:
                 None if theirs is None else theirs.points,
                 reneges,
             )
-            found.append(Mismatch(team=team, message=message, parted_at=parted))
+            if parted is not None:
+                cause, parted_text = parted
+            else:
+                parted_text = None
+            found.append(Mismatch(team=team, message=message, parted_at=parted_text, cause=cause))
         return found
+
+
+def _slip_text(number: int, basis: int, points: int, written: int, previous: int | None) -> str:
+    """An addition slip as arithmetic: ``Hand 5's total should be 230 + 70 = 300 (the last
+    total written plus the hand's points); written 310, an addition slip of +10.``"""
+    before = "the last total written" if previous is not None else "the total before it"
+    return (
+        f"Hand {number}'s total should be {basis} {_plus(points)} = {basis + points} ({before} "
+        f"plus the hand's points); written {written}, an addition slip of "
+        f"{written - basis - points:+d}."
+    )
+
+
+def _plus(number: int) -> str:
+    """``+ 70`` or ``- 40``: a number added in a sum as written."""
+    return f"+ {number}" if number >= 0 else f"- {-number}"
 
 
 def _score_text(points: int | None, total: int | None, bags: int | None) -> str:
@@ -210,9 +273,9 @@ def _parted_at(
     written_bags: int | None,
     other_points: int | None = None,
     reneges: tuple[int, ...] | None = None,
-) -> str | None:
-    """The first item where a written score and the rules' itemisation part, in a sentence;
-    ``readings`` are the other readings of the rules to try, in order.
+) -> tuple[str, str] | None:
+    """The first item where a written score and the rules' itemisation part, in a sentence, with
+    its cause (:data:`CAUSES`); ``readings`` are the other readings of the rules to try, in order.
 
     ``other_points`` are the points the other team wrote for the hand, if it did: a reading that
     changes the other team's points too (``bag_back``) must then give what it wrote. (A player
@@ -249,10 +312,12 @@ def _parted_at(
         for item in items:
             if mine.points - item.points == written_points:
                 text = f"They part at '{item.text}': the written score leaves it out"
-                return text + (f", as {reading[0]} would." if reading else ".")
+                return "item_left_out", text + (f", as {reading[0]} would." if reading else ".")
             if item.points and mine.points - 2 * item.points == written_points:
                 return (
-                    f"They part at '{item.text}': the written score counts it as {-item.points:+d}."
+                    "item_reversed",
+                    f"They part at '{item.text}': the written score counts it as "
+                    f"{-item.points:+d}.",
                 )
     if reading is not None:
         name, alt = reading
@@ -263,29 +328,73 @@ def _parted_at(
                 break
         else:  # the items agree; only the bag count differs
             return (
+                "other_reading",
                 f"They part at the bag count: the written {written_bags} is what {name} gives "
-                f"({alt.bags_after} {'bag' if alt.bags_after == 1 else 'bags'} after the hand)."
+                f"({alt.bags_after} {'bag' if alt.bags_after == 1 else 'bags'} after the hand).",
             )
         if ours is None:
             where = f"after '{items[-1].text}'" if items else "the first item"
             return (
+                "other_reading",
                 f"They part {where}: with {name} there is also '{theirs}', "
-                "which gives the written score."
+                "which gives the written score.",
             )
         if theirs is None:
             return (
+                "other_reading",
                 f"They part at '{ours}': with {name} there is no such item, "
-                "which gives the written score."
+                "which gives the written score.",
             )
         return (
-            f"They part at '{ours}': with {name} it is '{theirs}', which gives the written score."
+            "other_reading",
+            f"They part at '{ours}': with {name} it is '{theirs}', which gives the written score.",
         )
     if points_off:
         assert written_points is not None
         running = 0
         for position, item in enumerate(items):
             if running == written_points and position:
-                return f"They part at '{item.text}': the written score stops before it."
+                return (
+                    "stops_early",
+                    f"They part at '{item.text}': the written score stops before it.",
+                )
             running += item.points
-        return f"No single item explains the difference of {written_points - mine.points:+d}."
+        return _items_together(items, written_points - mine.points)
     return None
+
+
+#: The most items of a side's score searched for a set that explains a difference together
+#: (every subset of them is tried: 2**12 at most).
+_MOST_ITEMS_SEARCHED = 12
+
+
+def _items_together(items: Sequence[ScoreItem], difference: int) -> tuple[str, str]:
+    """Which items of the rules' score, together, a written score that is ``difference`` off
+    leaves out or counts the other way (the fewest that do, the first such set in the items'
+    order); or, when no set of them does, that none does. (One item alone is tried first, by
+    :func:`_parted_at`.)"""
+    scoring = [item for item in items if item.points][:_MOST_ITEMS_SEARCHED]
+    for size in range(2, len(scoring) + 1):
+        for chosen in combinations(scoring, size):
+            total = sum(item.points for item in chosen)
+            if total == 0:
+                continue
+            names = and_text([f"'{item.text}'" for item in chosen])
+            if -total == difference:
+                return (
+                    "items_left_out",
+                    f"Together, {names} explain the difference of {difference:+d}: the written "
+                    "score leaves them out.",
+                )
+            if -2 * total == difference:
+                return (
+                    "items_reversed",
+                    f"Together, {names} explain the difference of {difference:+d}: the written "
+                    "score counts each of them the other way.",
+                )
+    return (
+        "unexplained",
+        f"No item of the rules' score, alone or with others, explains the difference of "
+        f"{difference:+d}: leaving items out or counting them the other way does not give the "
+        "written score.",
+    )

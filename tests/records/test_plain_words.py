@@ -1,0 +1,208 @@
+"""What a record's check says in plain words (issue 21): an addition slip as the sum it should
+have been, the items of the rules' score that together explain a written score (or that none
+do), a bid written with a decimal point, an empty file, and every problem that makes a record
+unusable named.
+
+Each sentence is asserted whole, as a person reads it, with its machine-readable ``reason`` and
+``cause``; a paper sheet of the same record gives the same sentence (tests/cli/test_score_sheets
+checks every record of tests/data/records that way).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from paths import RECORDS
+from spades import RecordError
+from spades.cli import main
+from spades.records import RecordReason, from_data, loads, read_sheet, verify, write_sheet
+
+
+def data(name: str) -> dict[str, Any]:
+    result: dict[str, Any] = json.loads((RECORDS / f"{name}.json").read_text())
+    return result
+
+
+# -- an addition slip -----------------------------------------------------------------------------
+
+SLIP = (
+    "NS wrote +70 for the hand and a total of 310; the rules give +70 for the hand and a total "
+    "of 300. Hand 5's total should be 230 + 70 = 300 (the last total written plus the hand's "
+    "points); written 310, an addition slip of +10."
+)
+
+
+def test_an_addition_slip_is_said_as_the_sum_it_should_have_been() -> None:
+    report = verify(from_data(data("addition-slip")))
+    (problem,) = report.problems
+    assert problem.where == "hand 5, NS score"
+    assert problem.reason is RecordReason.SCORE_MISMATCH
+    assert problem.message == SLIP
+    assert problem.cause == "addition_slip"
+    assert problem.parted_at is None  # the hand's points are right: nothing parts from the rules
+    assert problem.to_data()["cause"] == "addition_slip"
+
+
+def test_an_addition_slip_on_a_paper_sheet_says_the_same() -> None:
+    sheet = read_sheet(write_sheet(from_data(data("addition-slip"))))
+    (problem,) = verify(sheet.record).problems
+    assert (problem.message, problem.cause) == (SLIP, "addition_slip")
+
+
+def test_a_slip_in_the_first_hand_counts_from_the_start() -> None:
+    record = data("addition-slip")
+    record["hands"][0]["written"]["NS"] = {"points": 70, "total": 240}  # 160 + 70 = 230
+    problem = verify(from_data(record)).problems[0]
+    assert problem.where == "hand 4, NS score"
+    assert problem.message.endswith(
+        "Hand 4's total should be 160 + 70 = 230 (the total before it plus the hand's points); "
+        "written 240, an addition slip of +10."
+    )
+    assert problem.cause == "addition_slip"
+
+
+def test_a_total_carried_wrong_is_not_a_slip() -> None:
+    # Hand 4's total is 10 over; hand 5 adds its 70 to it correctly: 240 + 70 = 310.
+    record = data("addition-slip")
+    record["hands"][0]["written"]["NS"] = {"points": 70, "total": 240}
+    problem = verify(from_data(record)).problems[1]
+    assert problem.where == "hand 5, NS score"
+    assert problem.cause == "total_carried"
+    assert "The running total has been +10 off since hand 4" in problem.message
+    assert "addition slip" not in problem.message
+
+
+# -- which items explain a difference -------------------------------------------------------------
+
+
+def test_items_that_together_explain_a_difference_are_named() -> None:
+    (problem,) = verify(from_data(data("items-together"))).problems
+    assert problem.message == "NS wrote +102 for the hand; the rules give +42 for the hand."
+    assert problem.parted_at == (
+        "Together, 'contract made +40' and 'penalty -100' explain the difference of +60: the "
+        "written score leaves them out."
+    )
+    assert problem.cause == "items_left_out"
+
+
+def test_items_counted_the_other_way_together_are_named() -> None:
+    # The same hand written +42 - 2 * (40 - 100) = +162: the contract and the penalty reversed.
+    record = data("items-together")
+    record["hands"][0]["written"]["NS"] = {"points": 162}
+    (problem,) = verify(from_data(record)).problems
+    assert problem.parted_at == (
+        "Together, 'contract made +40' and 'penalty -100' explain the difference of +120: the "
+        "written score counts each of them the other way."
+    )
+    assert problem.cause == "items_reversed"
+
+
+def test_a_difference_no_items_explain_says_so() -> None:
+    record = data("items-together")
+    record["hands"][0]["written"]["NS"] = {"points": 55}  # +13: no item or items give it
+    (problem,) = verify(from_data(record)).problems
+    assert problem.parted_at == (
+        "No item of the rules' score, alone or with others, explains the difference of +13: "
+        "leaving items out or counting them the other way does not give the written score."
+    )
+    assert problem.cause == "unexplained"
+
+
+def test_one_item_left_out_is_still_named_alone() -> None:
+    record = data("items-together")
+    record["hands"][0]["written"]["NS"] = {"points": 142}  # the penalty alone left out
+    (problem,) = verify(from_data(record)).problems
+    assert problem.parted_at == (
+        "They part at 'penalty -100': the written score leaves it out, as bag_back=true would."
+    )
+    assert problem.cause == "item_left_out"
+
+
+# -- reading: a bid with a decimal point, an empty file -------------------------------------------
+
+
+def one_bid(bid: object) -> str:
+    return json.dumps(
+        {
+            "format": "spades-record",
+            "version": 2,
+            "rules": {"preset": "standard"},
+            "hands": [{"bids": {"N": bid, "E": 3, "S": 3, "W": 3}, "tricks": [4, 3, 3, 3]}],
+        }
+    )
+
+
+@pytest.mark.parametrize(
+    ("bid", "message"),
+    [
+        (
+            3.5,
+            "hands[0].bids.N: 3.5 is not a whole number, so not a bid; write 1 to 13, 'nil' or "
+            "'blind nil'.",
+        ),
+        (
+            4.0,
+            "hands[0].bids.N: 4.0 is not a bid as a record writes one; write the whole number 4, "
+            "without a decimal point.",
+        ),
+    ],
+)
+def test_a_bid_with_a_decimal_point_is_quoted(bid: float, message: str) -> None:
+    with pytest.raises(RecordError) as info:
+        loads(one_bid(bid))
+    assert (str(info.value), info.value.reason) == (message, "wrong_type")
+
+
+def test_a_number_with_a_decimal_point_elsewhere_is_quoted() -> None:
+    text = one_bid(3).replace('"tricks": [4, 3, 3, 3]', '"tricks": [4, 3, 2.5, 3]')
+    with pytest.raises(RecordError) as info:
+        loads(text)
+    assert str(info.value) == "hands[0].tricks[2]: must be a whole number, not 2.5."
+
+
+@pytest.mark.parametrize("text", ["", "   \n\t\n", b"", b"\xef\xbb\xbf\n"])
+def test_an_empty_file_is_said_to_be_empty(text: str | bytes) -> None:
+    with pytest.raises(RecordError) as info:
+        loads(text)
+    error = info.value
+    assert (str(error), error.where, error.reason) == (
+        "the file is empty: a record is a JSON object.",
+        "",
+        "empty_file",
+    )
+
+
+def test_an_empty_paper_sheet_is_said_to_be_empty() -> None:
+    with pytest.raises(RecordError) as info:
+        read_sheet("\n\n")
+    assert str(info.value) == (
+        "the file is empty: a score sheet begins with its rules, like 'rules: standard'."
+    )
+    assert info.value.reason == "empty_file"
+
+
+# -- every problem that makes a record unusable, named --------------------------------------------
+
+
+def test_spades_score_names_every_problem_that_makes_a_record_unusable(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    record = data("s20-breaking-spades-any-spade")
+    deal = record["hands"][0]["deal"]
+    # Three seats' hands swapped for one another's wrong way: a card twice, a card missing.
+    north, east = deal["N"], deal["E"]
+    deal["N"], deal["E"] = north[:-1] + east[-1], east[:-1] + east[-1]
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(record))
+    assert main(["score", str(path)]) == 2
+    err = capsys.readouterr().err.strip()
+    problems = verify(from_data(record)).unusable_problems
+    assert len(problems) >= 2
+    rest = "; ".join(problem.sentence.removesuffix(".") for problem in problems[1:4])
+    assert err == (
+        f"spades: error: {path}: {problems[0].where}: {problems[0].message} Also unusable: {rest}."
+    )
