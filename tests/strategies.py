@@ -28,6 +28,7 @@ from spades.rules import (
     DealMethod,
     Deck,
     DoubleNil,
+    EarlySpadeLead,
     ExchangeOrder,
     FailedNilTricks,
     FirstLead,
@@ -118,6 +119,15 @@ def rulesets(draw: st.DrawFn, *, max_exchange: int = MAX_EXCHANGE) -> RuleSet:
         if HOUSE
         else {},
     )
+    # A spade led before spades are broken played as a renege (issue 21), half the time it can
+    # be: with a renege penalty and a breaking rule under which spades wait to be broken.
+    if (
+        HOUSE
+        and rules.renege_penalty is not RenegePenalty.NONE
+        and rules.spades_breaking in (SpadesBreaking.ANY_SPADE, SpadesBreaking.TRUMP_ONLY)
+        and draw(st.booleans())
+    ):
+        rules = rules.evolve(early_spade_lead=EarlySpadeLead.RENEGE)
     # A score display, one rule set in four: the ones-digit displays with the bag arithmetic
     # they need (the RuleSet refuses them without it).
     if not HOUSE or draw(st.integers(0, 3)):

@@ -42,11 +42,12 @@ from spades import (
     score_hand,
 )
 from spades.cards import CARDS
-from spades.engine import apply_counts
+from spades.engine import apply_counts, rescore_hand
 from spades.rules import (
     BagRemainder,
     Deck,
     DoubleNil,
+    EarlySpadeLead,
     ExchangeOrder,
     FailedNilTricks,
     FirstLead,
@@ -264,7 +265,8 @@ def allowed_plays(
         return cards
     if breaking is SpadesBreaking.AFTER_FIRST_TRICK:
         return others if first_trick else cards
-    return cards if broken else others
+    # early_spade_lead renege: a spade led before they are broken stands (as a renege).
+    return cards if broken or rules.early_spade_lead is EarlySpadeLead.RENEGE else others
 
 
 def reference_team_score(
@@ -487,6 +489,10 @@ def verify_hand(rules: RuleSet, hand: CompletedHand) -> None:
         leader = next_seat(rules, hand.dealer)  # the seat after the dealer, whoever bid first
     broken = False
     won = [0] * len(seats)
+    # early_spade_lead renege: each spade the breaking rule forbids to lead is a renege of the
+    # leader's side (the option docs), found with the rule as if it refused the lead.
+    strict = rules.evolve(early_spade_lead="illegal")
+    reneges = [0] * len(side_list(rules))
     for number, trick in enumerate(hand.tricks):
         assert trick.leader is leader
         assert len(trick.cards) == len(seats)
@@ -499,6 +505,9 @@ def verify_hand(rules: RuleSet, hand: CompletedHand) -> None:
                 rules, Hand(held[seat]), trick.cards[:position], number == 0, broken
             )
             assert card in allowed, f"{seat} played {card} in trick {number + 1}"
+            if not position and rules.early_spade_lead is EarlySpadeLead.RENEGE:
+                fair = allowed_plays(strict, Hand(held[seat]), (), number == 0, broken)
+                reneges[side_index(rules, seat)] += card not in fair
             held[seat].remove(card)
             broken = broken or breaks(rules, card, plays_as(rules, trick.cards[0]))
         winner = trick_winner(leader, trick.cards, rules)
@@ -507,6 +516,19 @@ def verify_hand(rules: RuleSet, hand: CompletedHand) -> None:
         leader = winner
     assert all(not h for h in held)
     assert hand.tricks_won == tuple(won)
+    assert (hand.reneges or (0,) * len(reneges)) == tuple(reneges)
+    if any(reneges):  # scored as score_hand scores reneges (tests/rules/test_renege.py)
+        counted = score_hand(
+            rules,
+            None if unbid else bids,  # type: ignore[arg-type]
+            won,
+            scores=tuple(t.score_before for t in hand.score.teams),
+            bags=tuple(t.bags_before for t in hand.score.teams),
+            reneges=tuple(reneges),
+        )
+        assert counted.points == hand.score.points
+        assert counted.bags_after == hand.score.bags_after
+        return
     if unbid:
         verify_unbid_score(rules, hand, won)
         return
@@ -938,6 +960,8 @@ def test_apply_counts_agrees_with_playing_the_hand(data: st.DataObject, seed: in
     last = played.last_hand
     assert last is not None
     counted = apply_counts(before, last.bids, last.tricks_won)
+    if last.reneges:  # a spade led early (early_spade_lead renege): counted as a referee does
+        counted = rescore_hand(counted, last.reneges)
     assert counted.phase is played.phase
     assert counted.standing == played.standing
     assert counted.result == played.result

@@ -27,7 +27,13 @@ from ._kernel.deal import (
     spade_count,
 )
 from ._kernel.end import Fact, hand_facts, sets_after
-from ._kernel.play import follow_mask, lead_mask, legal_cards, trick_winner
+from ._kernel.play import (
+    early_spade_reneges,
+    follow_mask,
+    lead_mask,
+    legal_cards,
+    trick_winner,
+)
 from ._kernel.score import hand_score
 from ._kernel.table import Table, table_of
 from .actions import Action, Bid, Counts, Deal, Discard, Draw, Exchange, Keep, Redeal
@@ -535,6 +541,10 @@ def _close(
         context.deal,
         context.exchanges,
     )
+    if table.early_spade_renege and done:  # the spades led before they were broken
+        early = early_spade_reneges(table, context.held, done)
+        if any(early):
+            reneges = early if reneges is None else tuple(map(sum, zip(reneges, early)))
     pairs = None if bids[0] is None else bid_pairs(bids)
     totals = hand_score(table, pairs, tricks, context.bags, reneges)  # type: ignore[arg-type]
     scores = tuple(before + side[0] for before, side in zip(context.scores, totals))

@@ -394,10 +394,14 @@ def play_option_rules(draw: st.DrawFn) -> RuleSet:
     tricks = list(FirstTrick)
     if rules.first_lead is not FirstLead.TWO_OF_CLUBS:
         tricks.remove(FirstTrick.LOWEST_CLUB)
+    breaking = draw(st.sampled_from(SpadesBreaking))
+    waits = breaking in (SpadesBreaking.ANY_SPADE, SpadesBreaking.TRUMP_ONLY)
     return rules.evolve(
-        spades_breaking=draw(st.sampled_from(SpadesBreaking)),
+        spades_breaking=breaking,
         first_trick=draw(st.sampled_from(tricks)),
         must_overtrump=draw(st.booleans()),
+        # a spade led early as a renege needs spades that wait to be broken
+        early_spade_lead=rules.early_spade_lead if waits else "illegal",
     )
 
 

@@ -77,6 +77,7 @@ COMMON = {
     "renege_tricks": 3,
     "first_trick": "any",
     "must_overtrump": False,
+    "early_spade_lead": "illegal",
     "tie_by_tens": False,
     "tie_at_cap": "shared",
     # No source text ends a game on a bid, a count of sets or the first hand's tricks.

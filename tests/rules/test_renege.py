@@ -324,7 +324,12 @@ def test_renege_items_add_up(data: st.DataObject) -> None:
     if not rules.partnerships:
         allowed = [RenegePenalty.NONE, RenegePenalty.SET]
     penalty = data.draw(st.sampled_from(allowed))
-    options: dict[str, Any] = {"renege_penalty": penalty, "renege_tricks": 3}
+    # (a spade led early is a renege only with a penalty: it plays no part in score_hand)
+    options: dict[str, Any] = {
+        "renege_penalty": penalty,
+        "renege_tricks": 3,
+        "early_spade_lead": "illegal",
+    }
     if penalty is RenegePenalty.TRICKS:
         options["renege_tricks"] = data.draw(st.integers(1, 13))
     rules = rules.evolve(**options)
@@ -334,7 +339,7 @@ def test_renege_items_add_up(data: st.DataObject) -> None:
     scores = (17, -3, 40, -25)[:sides]
     hand = score_hand(rules, bids, counts, scores=scores, bags=bags, reneges=reneges)
     plain = score_hand(
-        rules.evolve(renege_penalty="none", renege_tricks=3),
+        rules.evolve(renege_penalty="none", renege_tricks=3, early_spade_lead="illegal"),
         bids,
         counts,
         scores=scores,

@@ -23,10 +23,14 @@ from .table import (
 __all__ = [
     "beaters",
     "breaks_spades",
+    "early_spade_reneges",
+    "fair_cards",
+    "fair_lead_mask",
     "follow_mask",
     "lead_mask",
     "legal_cards",
     "may_lead_spades",
+    "renege_leads",
     "revealed",
     "trick_winner",
     "tricks_taken",
@@ -47,8 +51,82 @@ def may_lead_spades(table: Table, spades_broken: bool, first_trick: bool) -> boo
 
 def lead_mask(table: Table, hand: int, spades_broken: bool, first_trick: bool) -> int:
     """The cards a leader holding ``hand`` may lead (the fixed first lead apart, see
-    :func:`legal_cards`): a spade only when all are spades or :func:`may_lead_spades` says so."""
+    :func:`legal_cards`): a spade only when all are spades or :func:`may_lead_spades` says so.
+
+    Under :attr:`~spades.rules.RuleSet.early_spade_lead` renege, a spade the breaking rule alone
+    forbids may be led too, as a renege (:func:`renege_leads`); the first trick's rule still
+    holds."""
     if spades_broken and not first_trick:  # the common case
+        return hand
+    fair = fair_lead_mask(table, hand, spades_broken, first_trick)
+    if (
+        table.early_spade_renege
+        and fair != hand
+        and not (first_trick and table.first_trick != FIRST_TRICK_ANY)
+    ):
+        return hand
+    return fair
+
+
+def renege_leads(table: Table, hand: int, spades_broken: bool, first_trick: bool) -> int:
+    """The cards of ``hand`` whose lead is a renege: under
+    :attr:`~spades.rules.RuleSet.early_spade_lead` renege, the spades :func:`lead_mask` allows
+    and :func:`fair_lead_mask` does not (spades not broken, the leader holding another suit);
+    0 under every other rule."""
+    if not table.early_spade_renege or (spades_broken and not first_trick):
+        return 0
+    return lead_mask(table, hand, spades_broken, first_trick) & ~fair_lead_mask(
+        table, hand, spades_broken, first_trick
+    )
+
+
+def fair_cards(
+    table: Table, hand: int, trick: Sequence[int], spades_broken: bool, first_trick: bool
+) -> int:
+    """The cards of :func:`legal_cards` but the leads that are reneges (:func:`renege_leads`):
+    what a player who keeps every rule may play, the computer players' choice."""
+    legal = legal_cards(table, hand, trick, spades_broken, first_trick)
+    if trick or not table.early_spade_renege:
+        return legal
+    return legal & ~renege_leads(table, hand, spades_broken, first_trick)
+
+
+def early_spade_reneges(
+    table: Table, held: Sequence[int], done: Sequence[Sequence[int]]
+) -> tuple[int, ...]:
+    """Each side's reneges by leading a spade before spades were broken
+    (:func:`renege_leads`) in the tricks ``done`` (each ``(leader, *cards)``), from the hands
+    ``held`` at the start of play; all 0 unless :attr:`~spades.rules.RuleSet.early_spade_lead`
+    is renege. (A spade led to the first trick under the fixed first lead breaks that rule
+    instead.)"""
+    counts = [0] * table.side_count
+    if not table.early_spade_renege:
+        return tuple(counts)
+    side_of = table.side_of
+    breakers = table.breakers
+    suit_of = table.suit_of
+    played = 0
+    broken = False
+    for number, (leader, *cards) in enumerate(done):
+        lead = cards[0]
+        first = number == 0
+        if first and table.fixed_first_lead:
+            pass  # the lowest club is led (a spade there breaks that rule, not this one)
+        elif renege_leads(table, held[leader] & ~played, broken, first) >> lead & 1:
+            counts[side_of[leader]] += 1
+        for card in cards:
+            played |= 1 << card
+            if not broken:
+                broken = breakers[suit_of[lead]] >> card & 1 == 1
+    return tuple(counts)
+
+
+def fair_lead_mask(table: Table, hand: int, spades_broken: bool, first_trick: bool) -> int:
+    """The cards a leader holding ``hand`` may lead without a renege: a spade only when all are
+    spades or the breaking rule allows it (:attr:`~spades.rules.RuleSet.spades_breaking`), and
+    not to the first trick under :attr:`~spades.rules.RuleSet.first_trick` ``no_spades`` or
+    ``lowest_club``. The same as :func:`lead_mask` but under ``early_spade_lead`` renege."""
+    if spades_broken and not first_trick:
         return hand
     others = hand & table.deck.non_spades
     if others == hand or not others:

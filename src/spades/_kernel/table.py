@@ -15,6 +15,7 @@ from ..rules import (
     BagRemainder,
     DealMethod,
     DoubleNil,
+    EarlySpadeLead,
     ExchangeOrder,
     FailedNilTricks,
     FirstLead,
@@ -158,6 +159,7 @@ class Table:
         "double_nil_unit",
         "draws",
         "eldest",
+        "early_spade_renege",
         "first_bidders",
         "first_trick",
         "fixed_bids",
@@ -267,6 +269,9 @@ class Table:
         )
         #: Whether a seat that cannot follow must overtrump a spade in the trick.
         self.must_overtrump = rules.must_overtrump
+        #: Whether a spade led before spades are broken, by a leader holding another suit, is
+        #: played as a renege (``early_spade_lead`` renege) rather than refused.
+        self.early_spade_renege = rules.early_spade_lead is EarlySpadeLead.RENEGE
         #: What a nil bidder's tricks do: a ``NIL_TRICKS_*`` code.
         self.nil_tricks = _NIL_TRICKS[rules.failed_nil_tricks]
         #: What a renege costs, a ``RENEGE_*`` code; shooting the moon, a ``MOON_*`` code; forced

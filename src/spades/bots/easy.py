@@ -23,6 +23,7 @@ from .tactics import (
     drawn_position,
     easy_keeps,
     exchange_action,
+    fair_plays,
     legal_mask,
     pick_bid,
     play_action,
@@ -65,9 +66,9 @@ class EasyPlayer(ComputerPlayer):
         if view.phase is _DRAW:
             seen = read_view(view)
             return draw_action(view, easy_keeps(seen, drawn_position(view, seen), rng))
-        if rng.random() < self.random_play:
-            return rng.choice(view.legal_actions)
         seen = read_view(view)
+        if rng.random() < self.random_play:
+            return rng.choice(fair_plays(view, seen))
         return play_action(view, seen.card(medium_card(seen, legal_mask(seen))))
 
     def __repr__(self) -> str:

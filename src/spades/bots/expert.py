@@ -69,6 +69,7 @@ from .tactics import (
     draw_action,
     drawn_position,
     exchange_action,
+    fair_plays,
     hard_keeps,
     legal_mask,
     nearest_bid,
@@ -211,7 +212,7 @@ class ExpertPlayer(ComputerPlayer):
     ) -> list[tuple[Play, list[float]]]:
         """Each legal play with its value on every imagined deal (the same deals, in the same
         order, for every card)."""
-        plays = [action for action in view.legal_actions if isinstance(action, Play)]
+        plays = fair_plays(view, seen)
         # At their positions, as the imagined deals and the playouts hold them (bots.seen).
         cards = [seen.real.position[play.card.index] for play in plays]
         table = seen.table
@@ -273,7 +274,7 @@ class ExpertPlayer(ComputerPlayer):
         are few, and without this test the Expert would often trade a sound card for one that
         was merely lucky on these deals.
         """
-        plays = [action for action in view.legal_actions if isinstance(action, Play)]
+        plays = fair_plays(view, seen)
         if len(plays) == 1:
             return plays[0]
         sampled = self.card_samples(view, seen, rng)

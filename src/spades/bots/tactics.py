@@ -31,7 +31,7 @@ from collections.abc import Sequence
 from .._kernel.bidding import MOST_TRICKS
 from .._kernel.cards import RANK_OF, RANKS, SUIT_MASKS, bit_indices
 from .._kernel.deck import STANDARD_LAYOUT, Layout
-from .._kernel.play import beaters, legal_cards, trick_winner
+from .._kernel.play import beaters, fair_cards, trick_winner
 from .._kernel.score import contract_score
 from ..actions import Action, Bid, Discard, Exchange, Keep, Play, Redeal
 from ..hands import Hand
@@ -55,6 +55,7 @@ __all__ = [
     "easy_keeps",
     "exchange_action",
     "exchange_count",
+    "fair_plays",
     "for_the_score",
     "hard_keeps",
     "highest",
@@ -390,16 +391,28 @@ def nil_danger(hand: int, deck: Layout = STANDARD_LAYOUT, players: int = _FOUR) 
 
 def legal_mask(seen: Seen) -> int:
     """The cards the seat may play now, by the kernel's rules (at their positions, as every
-    mask of a :class:`~spades.bots.seen.Seen`)."""
+    mask of a :class:`~spades.bots.seen.Seen`), but a lead the rules count as a renege
+    (:func:`~spades._kernel.play.fair_cards`): a computer player never reneges."""
     real = seen.real
     table = seen.table
     if real.ordered:
-        return legal_cards(table, seen.hand, seen.trick, seen.spades_broken, seen.tricks_done == 0)
+        return fair_cards(table, seen.hand, seen.trick, seen.spades_broken, seen.tricks_done == 0)
     trick = [real.card_at[place] for place in seen.trick]
-    legal = legal_cards(
+    legal = fair_cards(
         table, seen.cards(seen.hand), trick, seen.spades_broken, seen.tricks_done == 0
     )
     return real.to_positions(legal)
+
+
+def fair_plays(view: SeatView, seen: Seen) -> list[Play]:
+    """The view's legal plays but a lead the rules count as a renege (:func:`legal_mask`)."""
+    fair = legal_mask(seen)
+    position = seen.real.position
+    return [
+        action
+        for action in view.legal_actions
+        if isinstance(action, Play) and fair >> position[action.card.index] & 1
+    ]
 
 
 def play_action(view: SeatView, card: int) -> Action:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .._kernel.deal import first_leader, passed
-from .._kernel.play import tricks_taken
+from .._kernel.play import renege_leads, tricks_taken
 from .._kernel.table import Table
 from ..actions import Deal
 from ..cards import Card, Suit
@@ -20,7 +20,7 @@ __all__ = [
     "count_tricks",
     "counts_text",
     "played_twice",
-    "renege_of",
+    "reneges_of",
     "short_trick",
     "where_card_is",
 ]
@@ -47,16 +47,29 @@ def counts_text(tricks: Sequence[int]) -> str:
     return " ".join(f"{seat} {count}" for seat, count in zip(SEATS, tricks))
 
 
-def renege_of(table: Table, state: GameState, trick: int, card: Card) -> Renege:
-    """The renege the seat to act in ``state`` makes by playing ``card`` to trick ``trick``
-    (from 1) when it could follow the suit led."""
+def reneges_of(table: Table, state: GameState, trick: int, card: Card) -> list[Renege]:
+    """The renege (none or one) the seat to act in ``state`` makes by playing ``card`` to trick
+    ``trick`` (from 1): a card off the led suit when it could follow it; or, for a lead under
+    ``early_spade_lead`` renege, a spade led before spades are broken while holding another
+    suit (:func:`~spades._kernel.play.renege_leads`; the first trick under the fixed first lead
+    apart, whose rule such a lead breaks instead)."""
     seat = state.to_act
     assert seat is not None
     deck = table.deck
     held = state.holding_masks[seat]
+    if not state.trick_cards:
+        leads = renege_leads(table, held, state.spades_broken, trick == 1)
+        if not leads >> card.index & 1 or (trick == 1 and table.fixed_first_lead):
+            return []
+        others = (held & deck.non_spades).bit_count()
+        return [
+            Renege(seat=seat, trick=trick, card=card, led=Suit.SPADES, held=others, early_lead=True)
+        ]
     led = Suit(deck.suit_of[state.trick_cards[0]])
     count = (held & deck.suits[led]).bit_count()
-    return Renege(seat=seat, trick=trick, card=card, led=led, held=count)
+    if not count or deck.suit_of[card.index] == led:
+        return []
+    return [Renege(seat=seat, trick=trick, card=card, led=led, held=count)]
 
 
 def short_trick(plays: Sequence[Sequence[Card]], seats: int) -> int | None:

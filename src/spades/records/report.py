@@ -189,8 +189,13 @@ class Renege:
     card: Card
     #: The suit led, which the player could have followed.
     led: Suit
-    #: How many cards of the led suit the player held.
+    #: How many cards of the led suit the player held (for an early spade lead, how many
+    #: cards of the other suits).
     held: int
+    #: Whether this is a spade led before spades were broken by a leader holding another suit
+    #: (:attr:`~spades.rules.RuleSet.early_spade_lead` renege) rather than a card that broke
+    #: follow-suit. The engine counts such a lead in the hand's score itself.
+    early_lead: bool = False
 
     def side(self, rules: RuleSet) -> Side:
         """The side that pays for the renege under ``rules``: the offending team in
@@ -200,7 +205,15 @@ class Renege:
 
     @property
     def text(self) -> str:
-        """``renege by West in trick 5 (played 4h holding a club)``."""
+        """``renege by West in trick 5 (played 4h holding a club)``; for an early spade lead,
+        ``renege by West in trick 2 (led 4s before spades were broken, holding 3 other
+        cards)``."""
+        if self.early_lead:
+            others = "another card" if self.held == 1 else f"{self.held} other cards"
+            return (
+                f"renege by {self.seat.full_name} in trick {self.trick} (led {self.card} "
+                f"before spades were broken, holding {others})"
+            )
         held = f"a {self.led.singular}" if self.held == 1 else f"{self.held} {self.led.plural}"
         return (
             f"renege by {self.seat.full_name} in trick {self.trick} (played {self.card} "
@@ -226,6 +239,7 @@ class Renege:
             "card": str(self.card),
             "led": self.led.name.lower(),
             "held": self.held,
+            **({"early_lead": True} if self.early_lead else {}),
             "text": self.sentence(rules),
         }
 

@@ -45,7 +45,7 @@ from ..seats import Seat
 from ..state import GameState
 from ..violation import deal_problems
 from .format import HandRecord
-from .plays import count_tricks, counts_text, played_twice, renege_of, short_trick, where_card_is
+from .plays import count_tricks, counts_text, played_twice, reneges_of, short_trick, where_card_is
 from .report import HandReport, Problem, RecordReason, Renege
 from .throwins import thrown_in_for_total
 from .written import WrittenScores
@@ -359,14 +359,14 @@ class HandWalk:
         counts = list(self.record.reneges)
         side_of = self.table.side_of
         for renege in self.reneges:
-            counts[side_of[renege.seat]] += 1
+            counts[side_of[renege.seat]] += not renege.early_lead  # (the engine counts those)
         return tuple(counts)
 
     def penalised(self, state: GameState) -> GameState:
         """``state``, the walk's new state; when it closes the hand after reneges the rules
         penalise, the same state with the hand scored again counting them."""
         if (
-            self.reneges
+            any(not renege.early_lead for renege in self.reneges)
             and state.phase in (Phase.HAND_OVER, Phase.GAME_OVER)
             and state.hand_number == self.number
         ):
@@ -394,11 +394,12 @@ class HandWalk:
                 # A card of the engine's legal mask breaks no rule: no violation to look for.
                 violation = None if cur.legal_mask >> card.index & 1 else check(cur, play)
                 if violation is None:
+                    self.reneges += [] if cur.trick_cards else reneges_of(self.table, cur, t, card)
                     yield self.penalised(apply(cur, play))
                     continue
                 held = bool(cur.holding_masks[seat] >> card.index & 1)
                 if penalise and violation.reason is Reason.REVOKE:
-                    self.reneges.append(renege_of(self.table, cur, t, card))
+                    self.reneges += reneges_of(self.table, cur, t, card)
                 else:
                     context = "" if held else where_card_is(cur, card)
                     message = (

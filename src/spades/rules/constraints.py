@@ -24,6 +24,7 @@ from .options import (
     DealMethod,
     Deck,
     DoubleNil,
+    EarlySpadeLead,
     FailedNilTricks,
     FirstLead,
     FirstTrick,
@@ -32,6 +33,7 @@ from .options import (
     RemovedTwos,
     RenegePenalty,
     ScoreDisplay,
+    SpadesBreaking,
 )
 
 __all__ = ["CONSTRAINTS", "Constraint"]
@@ -315,6 +317,40 @@ def _misdeal_rows() -> list[Constraint]:
     ]
 
 
+# -- play against the rules scored as a renege (issue 21) ----------------------------------
+
+
+def _early_spade_rows() -> list[Constraint]:
+    """``early_spade_lead`` renege: a lead the breaking rule forbids, penalised as a renege."""
+
+    def renege(r: Options) -> bool:
+        return r.early_spade_lead is EarlySpadeLead.RENEGE
+
+    return [
+        Constraint(
+            lambda r: (
+                renege(r)
+                and r.spades_breaking not in (SpadesBreaking.ANY_SPADE, SpadesBreaking.TRUMP_ONLY)
+            ),
+            "early_spade_lead",
+            lambda r: (
+                f"early_spade_lead renege has no effect with spades_breaking "
+                f"{r.spades_breaking}, under which no spade lead waits for spades to be broken; "
+                "set spades_breaking='any_spade' or leave early_spade_lead at 'illegal'."
+            ),
+        ),
+        Constraint(
+            lambda r: renege(r) and r.renege_penalty is RenegePenalty.NONE,
+            "early_spade_lead",
+            _fixed(
+                "early_spade_lead renege needs a renege_penalty other than none: the lead "
+                "counts as a renege, and a renege must cost something; set "
+                "renege_penalty='points' (spades.co) or leave early_spade_lead at 'illegal'."
+            ),
+        ),
+    ]
+
+
 #: Every check across options, in the order they are tried.
 CONSTRAINTS: tuple[Constraint, ...] = (
     Constraint(
@@ -514,6 +550,7 @@ CONSTRAINTS: tuple[Constraint, ...] = (
     *(_partner_choice(name, value, why) for name, value, why in _PARTNER_CHOICES),
     *_ones_digit_rows(),
     *_misdeal_rows(),
+    *_early_spade_rows(),
 )
 
 

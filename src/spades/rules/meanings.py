@@ -310,6 +310,18 @@ OPTION_DOCS: dict[str, str] = {
         "A player who cannot follow a suit other than spades, when a spade is already in the "
         "trick, must play a higher spade if they hold one (pagat's 'must trump' variant)."
     ),
+    "early_spade_lead": (
+        "What a spade led before spades are broken is, when the leader holds another suit: "
+        "illegal, a card the rules refuse (all four source texts); or renege, the card stands "
+        "as a renege of the leader's side, in play and in records alike, and the hand is "
+        "scored with the renege_penalty for each such lead (spades.co, 'Can You Force a "
+        "Renege in Spades?': 'You can also renege by leading with a Spade suit before Spades "
+        "have been broken. When this happens, the team again loses all the round points to "
+        "their opponents', which is renege_penalty points). Only the rule of breaking is "
+        "relaxed: a spade the first_trick rule or the fixed first lead forbids stays refused. "
+        "Needs spades_breaking any_spade or trump_only and a renege_penalty other than none. "
+        "The computer players never lead such a spade."
+    ),
     "target_score": (
         "A team that reaches this score wins (500; cap40_250 and four_levels_250 play to 250)."
     ),

@@ -23,6 +23,7 @@ __all__ = [
     "DealMethod",
     "Deck",
     "DoubleNil",
+    "EarlySpadeLead",
     "ExchangeOrder",
     "FailedNilTricks",
     "FirstLead",
@@ -121,6 +122,17 @@ class SpadesBreaking(_Choice):
     #: Spades may be led from the second trick on, broken or not (CardsWithCats' "after the
     #: first trick").
     AFTER_FIRST_TRICK = "after_first_trick"
+
+
+class EarlySpadeLead(_Choice):
+    """What a spade led before spades are broken is, when the leader holds another suit."""
+
+    #: A card the rules refuse: the leader must lead another suit (all four source texts).
+    ILLEGAL = "illegal"
+    #: A renege: the card stands and the hand is played out, and the leader's side pays the
+    #: rules' renege penalty for it (spades.co, "Can You Force a Renege in Spades?": "You can also
+    #: renege by leading with a Spade suit before Spades have been broken").
+    RENEGE = "renege"
 
 
 class TieRule(_Choice):
@@ -414,6 +426,10 @@ def to_bag_remainder(value: BagRemainder | str) -> BagRemainder:
 
 def to_spades_breaking(value: SpadesBreaking | str) -> SpadesBreaking:
     return chosen(SpadesBreaking, value)
+
+
+def to_early_spade_lead(value: EarlySpadeLead | str) -> EarlySpadeLead:
+    return chosen(EarlySpadeLead, value)
 
 
 def to_tie_rule(value: TieRule | str) -> TieRule:

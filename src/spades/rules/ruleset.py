@@ -29,6 +29,7 @@ from .options import (
     DealMethod,
     Deck,
     DoubleNil,
+    EarlySpadeLead,
     ExchangeOrder,
     FailedNilTricks,
     FirstLead,
@@ -53,6 +54,7 @@ from .options import (
     to_deck,
     to_direction,
     to_double_nil,
+    to_early_spade_lead,
     to_exchange_order,
     to_failed_nil_tricks,
     to_first_lead,
@@ -196,6 +198,10 @@ class RuleSet:
         default=FirstTrick.ANY, converter=to_first_trick, validator=enum_option
     )
     must_overtrump: bool = attrs.field(default=False, validator=bool_option)
+    # -- play against the rules as a renege (issue 21) ------------------------------------------
+    early_spade_lead: EarlySpadeLead = attrs.field(
+        default=EarlySpadeLead.ILLEGAL, converter=to_early_spade_lead, validator=enum_option
+    )
     # -- end of the game --------------------------------------------------------------------------
     target_score: int = attrs.field(default=500, converter=whole, validator=int_option(1))
     losing_score: int | None = attrs.field(
