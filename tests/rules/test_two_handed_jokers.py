@@ -10,6 +10,7 @@ the draw is 26 turns of two, each player keeps 13 and discards 13, and a hand is
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -178,3 +179,27 @@ def test_every_level_draws_bids_and_plays_legally_and_the_record_verifies(level:
     report = verify(again)
     assert report.ok, report.problems
     assert report.standing.scores == state.scores
+
+
+def test_a_record_that_draws_a_removed_deuce_is_refused_with_the_engines_sentence() -> None:
+    rules = JOKERS_TWO.evolve(max_hands=1)
+    rng = random.Random(2)
+    player = EasyPlayer()
+    state = new_game(rules)
+    while not state.is_over:
+        if state.needs_draw:
+            state = apply(state, chance_action(state, rng))
+            continue
+        seat = state.to_act
+        assert seat is not None
+        state = apply(state, player(view(state, seat), rng))
+    data = json.loads(dumps(to_record(state, preset="two_player_jokers")))
+    assert verify(loads(json.dumps(data))).ok
+    first = data["hands"][0]["draw"][0]
+    data["hands"][0]["draw"][0] = "2d" + first[first.index(" ") :]
+    report = verify(loads(json.dumps(data)))
+    assert not report.ok
+    assert str(report.problems[0]) == (
+        "hand 1, draw, turn 1, E draws 2d: 2d cannot be drawn: it is not in the deck, and the "
+        "stock holds 52 other cards."
+    )
