@@ -285,10 +285,11 @@ def house_options(
     if below is not None and below > options.get("min_total_bid", 0):
         options["redeal_below_total"] = below
     # The deck: half the time the standard one, else any of the others.
-    decks = [Deck.JOKERS] if alone == 3 else [] if alone == 2 else list(Deck)
-    deck = draw(st.sampled_from(decks)) if decks and draw(st.booleans()) else Deck.STANDARD
+    # (two players draw from the jokers deck too, two deuces out: Bicycle, holdingthecards)
+    decks = [Deck.JOKERS] if alone in (2, 3) else list(Deck)
+    deck = draw(st.sampled_from(decks)) if draw(st.booleans()) else Deck.STANDARD
     options["deck"] = deck
-    if deck in (Deck.JOKERS, Deck.JJDA) and alone not in (2, 3):
+    if deck in (Deck.JOKERS, Deck.JJDA) and alone != 3:
         options["removed_twos"] = draw(st.sampled_from(RemovedTwos))
     penalties = [RenegePenalty.NONE, RenegePenalty.SET] if alone else list(RenegePenalty)
     penalty = draw(st.sampled_from(penalties))

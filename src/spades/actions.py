@@ -113,7 +113,7 @@ class Deal:
             return cls(Hand.deal(rng, FULL_DECK))
         table = table_of(as_ruleset(rules))
         if table.draws:  # 13 each of the shuffled deck, as if drawn and kept
-            return cls(Hand.deal(rng, FULL_DECK)[:2])
+            return cls(Hand.deal(rng, table.deck.cards)[:2])
         return cls(Hand.deal(rng, table.deck.cards, table.players))
 
     def __getitem__(self, seat: Seat) -> Hand:

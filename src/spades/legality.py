@@ -13,7 +13,7 @@ from itertools import combinations
 
 from ._kernel.bidding import unbid_hand
 from ._kernel.cards import RANKS, SPADE_SUIT, SUIT_OF, bit_indices
-from ._kernel.deal import DRAWN_CARDS, exchange_steps, is_real_deal, may_call_redeal
+from ._kernel.deal import exchange_steps, is_real_deal, may_call_redeal
 from ._kernel.play import trick_winner
 from ._kernel.table import table_of
 from ._text import and_text, quote
@@ -239,8 +239,10 @@ def _check_draw(state: GameState, draw: Draw) -> Violation | None:
             option=option,
             message=f"Drawing {draw.card} is not possible now: {why}",
         )
-    if draw.card.index >= DRAWN_CARDS or not state.stock.mask >> draw.card.index & 1:
-        where = "not in the deck" if draw.card.index >= DRAWN_CARDS else "drawn already"
+    index = draw.card.index
+    if not state.stock.mask >> index & 1:
+        in_deck = state.context.table.deck.cards >> index & 1
+        where = "drawn already" if in_deck else "not in the deck"
         return Violation(
             reason=Reason.BAD_DRAW,
             seat=None,

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from ._kernel.cards import FULL_DECK
 from ._kernel.table import Table
 from ._record import frozen_record
 from .actions import Action, Bid, Deal
@@ -325,8 +324,9 @@ class GameState(StateFields, TableQueries):
         if not context.table.draws:
             return Hand()
         phase = self.phase
+        deck = context.table.deck.cards
         if phase is _DEAL or phase is _HAND_OVER:
-            return Hand.from_mask(FULL_DECK)
+            return Hand.from_mask(deck)
         if phase is not _DRAW:
             return Hand()
         gone = 0
@@ -334,7 +334,7 @@ class GameState(StateFields, TableQueries):
             gone |= mask
         if self.shown >= 0:
             gone |= 1 << self.shown
-        return Hand.from_mask(FULL_DECK & ~gone)
+        return Hand.from_mask(deck & ~gone)
 
     @property
     def stock_size(self) -> int:

@@ -254,8 +254,10 @@ def test_rules_lists_the_presets(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "rules")
     assert code == 0
     lines = out.splitlines()
-    assert lines[0] == "standard         The common game (also default, classic)"
-    assert lines[2].startswith("partners_app     Spades: Partners (mobile app) (also 000,")
+    # The names in a column two wider than the longest (two_player_jokers, 17 letters).
+    assert lines[0] == "standard" + " " * 11 + "The common game (also default, classic)"
+    partners_app = "partners_app" + " " * 7 + "Spades: Partners (mobile app) (also 000,"
+    assert lines[2].startswith(partners_app)
 
 
 def test_rules_shows_every_option_of_a_preset(capsys: pytest.CaptureFixture[str]) -> None:

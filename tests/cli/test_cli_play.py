@@ -928,6 +928,19 @@ def test_spades_play_at_two_against_a_computer_that_draws(monkeypatch: pytest.Mo
     assert code == 0 and person.draws == 13 and "Game over." in out
 
 
+def test_spades_play_at_two_draws_from_the_jokers_deck(monkeypatch: pytest.MonkeyPatch) -> None:
+    # two_player_jokers: the same draw from the 52 cards of the jokers deck without the two of
+    # clubs and the two of diamonds (Bicycle); the person sees no removed deuce.
+    person = Drawer()
+    code, out = run_play(
+        monkeypatch, person, "--rules", "two_player_jokers", "--level", "easy", "--seed", "4",
+        "--plain", "--set", "max_hands=1",
+    )  # fmt: skip
+    assert code == 0 and person.draws == 13 and "Game over." in out
+    assert "The hands are drawn: 13 cards each." in out
+    assert not re.search(r"\b2[cd]\b", out)
+
+
 def test_two_people_at_a_table_of_two_see_only_their_own_cards(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

@@ -51,7 +51,7 @@ BAD_VALUES = [
     ("deal_method", "draw_keep_discard", {}),
     ("deal_method", "draw_keep_discard", {"players": 3, "partnerships": False}),
     ("deal_method", "shuffle", {}),
-    ("deck", "jokers", {"players": 2, "partnerships": False, "deal_method": "draw_keep_discard"}),
+    ("deck", "jjdd", {"players": 2, "partnerships": False, "deal_method": "draw_keep_discard"}),
     (
         "first_lead",
         "two_of_clubs",
@@ -360,7 +360,7 @@ def test_what_three_cannot_play_is_refused() -> None:
         ),
         ({"deal_method": "draw_keep_discard"}, "deal_method", "not 4; set players=2"),
         ({"players": 2, "deal_method": "draw_keep_discard"}, "partnerships", "each plays alone"),
-        ({**ALONE, "deck": "jokers"}, "deck", "two-handed Spades draws from the standard deck"),
+        ({**ALONE, "deck": "jjdd"}, "deck", "two-handed Spades draws from the standard deck"),
         ({**ALONE, "first_lead": "two_of_clubs"}, "first_lead", "26 cards in the waste"),
         ({**ALONE, "nil_exchange": 2}, "nil_exchange", "needs partners"),
     ],

@@ -508,11 +508,12 @@ CONSTRAINTS: tuple[Constraint, ...] = (
         ),
     ),
     Constraint(
-        lambda r: _short_table(r, 2) and r.deck is not Deck.STANDARD,
+        lambda r: _short_table(r, 2) and r.deck not in (Deck.STANDARD, Deck.JOKERS),
         "deck",
         lambda r: (
             f"deck {r.deck} is not drawn by 2 players: two-handed Spades draws from the "
-            "standard deck; set deck='standard'."
+            "standard deck, or from the jokers deck without two deuces; set deck='standard' or "
+            "deck='jokers'."
         ),
     ),
     Constraint(
@@ -534,8 +535,8 @@ CONSTRAINTS: tuple[Constraint, ...] = (
     ),
     *_unused(
         ("removed_twos",),
-        lambda r: r.players == 4,
-        "four play (three players keep every deuce of the jokers deck)",
+        lambda r: r.players != 3,
+        "four or two play (three players keep every deuce of the jokers deck)",
         "set players=4",
     ),
     # Every player alone.

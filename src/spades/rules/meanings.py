@@ -35,7 +35,9 @@ OPTION_DOCS: dict[str, str] = {
         "(a Draw, the chance action) and keeps or discards it (Keep, Discard); one who keeps "
         "it sees the next card and discards it, one who discards it keeps the next card. "
         "After 26 turns each holds 13 cards, and the 26 discarded are out of the hand, each "
-        "seen only by the player who discarded it. Needs players 2, and players 2 needs it."
+        "seen only by the player who discarded it. Needs players 2, and players 2 needs it. "
+        "With deck jokers the stock is the 52 cards left when removed_twos are out, so the "
+        "counts are the same (holdingthecards, 'What cards do you take out in Spades?')."
     ),
     "partnerships": (
         "Whether the players opposite each other are partners (all four source texts): N-S "
@@ -71,13 +73,17 @@ OPTION_DOCS: dict[str, str] = {
         "(then the two of diamonds, a spade, and the two of spades: Jokers Wild, Trickster); "
         "or deuces_high (no jokers; the two of hearts, clubs, diamonds and spades above the "
         "ace of spades: pagat). Jokers and high deuces are spades for every rule: leading, "
-        "following, breaking spades, bids that count spades, and a redeal for no spade."
+        "following, breaking spades, bids that count spades, and a redeal for no spade. "
+        "Three players take standard or jokers (all 54, 18 each); two players draw from "
+        "standard or jokers (Bicycle's 'Spades with Jokers': 'for the two- and four-player "
+        "games, the deuces of clubs and diamonds should be removed')."
     ),
     "removed_twos": (
         "Which two deuces a deck with jokers leaves out: hearts and clubs (Jokers Wild, and "
         "always under jjdd), hearts and diamonds (Kimbrough), or clubs and diamonds (the "
-        "Bicycle-style text). The lowest club left leads under first_lead two_of_clubs: the "
-        "three when the two is out."
+        "Bicycle-style text; holdingthecards for two players too: hearts and diamonds). Four "
+        "and two players leave them out; three keep every card. The lowest club left leads "
+        "under first_lead two_of_clubs: the three when the two is out."
     ),
     "zero_bid_is_nil": (
         "Whether a bid written '0' means nil (partners_app, rule_sheet, cap40). When False, "

@@ -24,6 +24,7 @@ from .options import (
     FirstTrick,
     ForcedBidding,
     Moon,
+    RemovedTwos,
     SpadesBreaking,
 )
 from .preset import Preset
@@ -472,6 +473,35 @@ PRESETS: tuple[Preset, ...] = (
             "cards, and a hand 13 tricks.",
             "Scored as in the common game, each player their own contract, to 300 (the default "
             "of searchamateur and gameberg; some tables play to 500).",
+        ),
+    ),
+    Preset(
+        name="two_player_jokers",
+        rules=RuleSet(
+            players=2,
+            partnerships=False,
+            deal_method=DealMethod.DRAW_KEEP_DISCARD,
+            deck=Deck.JOKERS,
+            removed_twos=RemovedTwos.CLUBS_DIAMONDS,
+            target_score=300,
+        ),
+        title="Two-handed Spades with the jokers: the two of clubs and the two of diamonds out",
+        source=(
+            "Bicycle, 'Spades with Jokers' (bicyclecards.com): 'for the two- and four-player "
+            "games, the deuces of clubs and diamonds should be removed'; holdingthecards.com, "
+            "'What Cards Do You Take Out in Spades?'"
+        ),
+        aliases=("two_handed_jokers",),
+        readings=(
+            "two_player's draw from a deck of 52: the big and the little joker are the top two "
+            "spades, and the two of clubs and the two of diamonds are out (Bicycle). "
+            "holdingthecards takes out the two of hearts and the two of diamonds instead: "
+            "evolve(removed_twos='hearts_diamonds').",
+            "The draw is as with the standard deck: 26 turns of two cards, 13 kept and 13 "
+            "discarded by each player, 13 tricks a hand.",
+            "holdingthecards also names the jokers added and no card out, 'each player gets 14 "
+            "and discards 14'; that asks for 56 cards of a deck of 54, so it is not played.",
+            "Scored as two_player, each player their own contract, to 300.",
         ),
     ),
     Preset(
