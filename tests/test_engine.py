@@ -1080,9 +1080,12 @@ def test_new_game_from_any_standing(data: st.DataObject) -> None:
         assert state.phase is Phase.PLAY  # a first hand played without bids: the first lead
     else:
         # The dealer's next seat in the direction of play, round the seats in play (N, E and S
-        # for three players: West's place is empty).
+        # for three players: West's place is empty); the dealer when the dealer bids first (the
+        # Hoyle text).
         seats = list(Seat)[: rules.players]
         first = seats[(seats.index(standing.dealer) + rules.direction.step) % len(seats)]
+        if rules.dealer_bids_first:
+            first = standing.dealer
         assert state.to_act is first
     assert state.hand_number == standing.hand_number
 
