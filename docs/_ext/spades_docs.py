@@ -381,10 +381,14 @@ def _without_presets(meaning: str) -> str:
 
 class ModuleDirective(_GeneratedDirective):
     """``.. spades-module:: spades.records.format``: a module inside a package, without the names
-    the package re-exports, which are documented once under the package's name."""
+    the package re-exports, which are documented once under the package's name. With
+    ``:inherited:``, its classes list what they inherit from a class of another module, too."""
 
     required_arguments = 1
-    option_spec: ClassVar[dict[str, Callable[[str], Any]]] = {"no-index": directives.flag}
+    option_spec: ClassVar[dict[str, Callable[[str], Any]]] = {
+        "no-index": directives.flag,
+        "inherited": directives.flag,
+    }
 
     def lines(self) -> list[str]:
         name = self.arguments[0]
@@ -395,6 +399,8 @@ class ModuleDirective(_GeneratedDirective):
             lines.append(f"   :exclude-members: {', '.join(exported)}")
         if "no-index" in self.options:
             lines.append("   :no-index:")
+        if "inherited" in self.options:
+            lines.append("   :inherited-members:")
         return [*lines, ""]
 
 

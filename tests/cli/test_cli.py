@@ -33,6 +33,7 @@ WITH_PROBLEMS = {
     "dispute-forgotten-penalty",
     "addition-slip",
     "items-together",
+    "unscored-hand-then-checked",
 }
 
 

@@ -17,9 +17,17 @@ from typing import Any
 import pytest
 
 from paths import RECORDS
-from spades import RecordError
+from spades import RecordError, Team
 from spades.cli import main
-from spades.records import RecordReason, from_data, loads, read_sheet, verify, write_sheet
+from spades.records import (
+    RecordReason,
+    from_data,
+    loads,
+    read_sheet,
+    render_report,
+    verify,
+    write_sheet,
+)
 
 
 def data(name: str) -> dict[str, Any]:
@@ -206,3 +214,92 @@ def test_spades_score_names_every_problem_that_makes_a_record_unusable(
     assert err == (
         f"spades: error: {path}: {problems[0].where}: {problems[0].message} Also unusable: {rest}."
     )
+
+
+# -- one hand the rules cannot score does not stop the check ---------------------------------------
+
+RESUMED = (
+    "The rules could not score hand 1, so the standing is checked in full only up to it: from "
+    "hand 2 on, each hand is checked from the scores written after hand 1 (NS 61 with 1 bag, EW "
+    "40 with 0 bags), and its totals, and the game's result, depend on them."
+)
+
+
+def test_later_hands_are_checked_from_the_scores_written_after_an_unscored_hand() -> None:
+    report = verify(from_data(data("unscored-hand-then-checked")))
+    assert [problem.where for problem in report.problems] == [
+        "hand 1, trick counts",
+        "hand 3, NS score",
+    ]
+    assert report.problems[0].message.endswith(
+        "so the hand cannot be scored; later hands are checked from the scores written after it."
+    )
+    # Hand 3's slip is found against the written 131 of hand 2, itself from hand 1's written 61.
+    assert report.problems[1].cause == "addition_slip"
+    assert [hand.standing_from for hand in report.hands] == [None, 1, 1]
+    assert report.hands[0].score is None
+    assert not report.complete
+    (resumed,) = report.resumed
+    assert (resumed.hand, resumed.standing is not None) == (1, True)
+    assert resumed.text(report.record.rules) == RESUMED
+    assert report.standing.scores == (181, 144)
+
+
+def test_the_report_says_where_the_check_of_the_standing_stopped_being_complete() -> None:
+    report = verify(from_data(data("unscored-hand-then-checked")))
+    text = render_report(report)
+    assert "                 as written: NS 61, EW 40; later hands are checked from it" in text
+    assert (
+        "The game is not over: NS 181, EW 144 after hand 3. Counted from the scores written "
+        "after hand 1, which the rules could not score." in text
+    )
+    assert RESUMED in text
+    out = report.to_data()
+    assert out["complete"] is False
+    assert out["resumed"] == [
+        {
+            "hand": 1,
+            "standing": {"scores": {"NS": 61, "EW": 40}, "bags": {"NS": 1, "EW": 0}},
+            "bags_kept": [],
+            "text": RESUMED,
+        }
+    ]
+    assert [hand.get("standing_from") for hand in out["hands"]] == [None, 1, 1]
+    whole = verify(from_data(data("addition-slip"))).to_data()
+    assert (whole["complete"], whole["resumed"]) == (True, [])
+
+
+def test_bags_not_written_are_kept_from_before_and_said_so() -> None:
+    record = data("unscored-hand-then-checked")
+    del record["hands"][0]["written"]["EW"]["bags"]
+    report = verify(from_data(record))
+    assert "(EW: no bags written, so the bags before it)" in report.resumed[0].text(
+        report.record.rules
+    )
+    assert report.resumed[0].bags_kept == (Team.EW,)
+
+
+def test_with_nothing_written_the_next_written_totals_give_the_standing_again() -> None:
+    record = data("unscored-hand-then-checked")
+    del record["hands"][0]["written"]
+    report = verify(from_data(record))
+    assert report.problems[0].message.endswith("; later hands are not scored either.")
+    # Hand 2 cannot be scored without the standing before it, but its written totals (131 with
+    # 1 bag, 82 with 2) give the standing hand 3 is checked from.
+    assert [hand.score is None for hand in report.hands] == [True, True, False]
+    assert [hand.standing_from for hand in report.hands] == [None, None, 2]
+    first, second = report.resumed
+    assert first.standing is None
+    assert first.text(report.record.rules) == (
+        "The rules could not score hand 1, and no total written after it gives the standing, so "
+        "later hands are not scored until one does."
+    )
+    assert second.hand == 2 and second.standing is not None
+    assert second.standing.scores == (131, 82)
+    assert report.problems[-1].where == "hand 3, NS score"
+
+
+def test_an_unscored_hand_on_a_paper_sheet_gives_the_same_report() -> None:
+    record = from_data(data("unscored-hand-then-checked"))
+    sheet = read_sheet(write_sheet(record))
+    assert verify(sheet.record).to_data() == verify(record).to_data()

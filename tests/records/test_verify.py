@@ -161,6 +161,9 @@ SCENARIOS: dict[str, tuple[bool, tuple[int, int], tuple[int, int], Any]] = {
     # N nil +100, S 4 took 6: +40, 2 bags +2, 9 + 2 = 11 bags -100: +42, 1 bag. EW 5 took 7:
     # 50 + 2 = 52.
     "items-together": (False, (42, 52), (1, 2), None),
+    # Hand 1 unscored; from the written 61/1 and 40/0: +70 = 131, +50 = 181; EW +42 = 82, +62
+    # = 144 (4 bags).
+    "unscored-hand-then-checked": (False, (181, 144), (1, 4), None),
 }
 
 
@@ -374,8 +377,17 @@ def test_trick_counts_must_add_up_to_13() -> None:
     assert (problem.where, problem.reason) == ("hand 1, trick counts", RecordReason.BAD_TRICKS)
     assert problem.message == (
         "The tricks taken add up to 14, not 13: N 5 E 3 S 4 W 2, so the hand cannot be scored; "
-        "later hands are not scored either."
+        "later hands are checked from the scores written after it."
     )
+    # Hand 2 from the written -37 with 1 bag, 40 with 0: the record's own numbers, right.
+    assert report.hands[0].score is None
+    assert report.hands[1].score is not None
+    assert report.hands[1].standing_from == 1
+    assert report.standing.scores == (-88, 20)
+    # With nothing written after hand 1, no standing is known for hand 2.
+    del record["hands"][0]["written"]
+    report = check(record)
+    assert report.problems[0].message.endswith("; later hands are not scored either.")
     assert [hand.score for hand in report.hands] == [None, None]
     assert report.hands[1].tricks == (7, 0, 6, 0)
 
@@ -416,7 +428,7 @@ def test_an_earlier_hand_may_not_stop() -> None:
     assert [p.reason for p in report.problems] == [RecordReason.INCOMPLETE_HAND]
     assert report.problems[0].message == (
         "only 12 of 13 tricks are recorded and no trick counts, so the hand cannot be scored; "
-        "later hands are not scored either."
+        "later hands are checked from the scores written after it."
     )
 
 
@@ -550,7 +562,10 @@ def test_every_problem_in_a_record_is_reported_in_order() -> None:
     record["hands"].append({"bids": [3, 3, 3, 3], "tricks": [4, 3, 3, 3]})
     report = check(record)
     assert where(report) == ["hand 1, NS score", "hand 2, trick counts"]
-    assert report.hands[2].score is None
+    # Hand 3 is checked from the totals written after hand 2 (324 and 232, with 2 and 5 bags).
+    assert report.hands[2].standing_from == 2
+    assert report.hands[2].score is not None
+    assert report.standing.scores == (324 + 61, 232 + 60)
 
 
 SHEET = """\

@@ -38,7 +38,7 @@ from .sheets import (
     score_sheet,
 )
 from .verifier import replay, verify
-from .walk import Follow
+from .walk_bidding import Follow
 from .writing import dump, dumps, schema
 
 __all__ = [

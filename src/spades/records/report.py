@@ -32,6 +32,7 @@ __all__ = [
     "RecordReason",
     "Renege",
     "Report",
+    "Resumption",
     "check_report",
     "report_data",
     "verdict",
@@ -245,6 +246,64 @@ class Renege:
 
 
 @attrs.frozen(kw_only=True)
+class Resumption:
+    """Where the check of the standing stopped being complete: a hand the rules could not score
+    (a bid or the trick counts missing or impossible, plays that cannot be followed and no
+    counts), and the standing the later hands are checked from, taken from the scores written
+    after it."""
+
+    #: The number of the hand the rules could not score.
+    hand: int
+    #: The standing before the next hand, from the totals and bags written after :attr:`hand`;
+    #: None when nothing written gives it (later hands are then not scored, until a hand whose
+    #: written totals give the standing again).
+    standing: Standing | None
+    #: The sides whose bags were not written after the hand: their bags are kept from before it.
+    bags_kept: tuple[Side, ...] = ()
+
+    def text(self, rules: RuleSet) -> str:
+        """The sentence a report gives for it."""
+        number = self.hand
+        if self.standing is None:
+            return (
+                f"The rules could not score hand {number}, and no total written after it gives "
+                "the standing, so later hands are not scored until one does."
+            )
+        totals = ", ".join(
+            f"{side} {score} with {plural(bags, 'bag')}"
+            for side, score, bags in zip(rules.sides, self.standing.scores, self.standing.bags)
+        )
+        kept = (
+            f" ({' and '.join(str(side) for side in self.bags_kept)}: no bags written, so the "
+            "bags before it)"
+            if self.bags_kept
+            else ""
+        )
+        return (
+            f"The rules could not score hand {number}, so the standing is checked in full only "
+            f"up to it: from hand {number + 1} on, each hand is checked from the scores written "
+            f"after hand {number} ({totals}){kept}, and its totals, and the game's result, "
+            "depend on them."
+        )
+
+    def to_data(self, rules: RuleSet) -> dict[str, Any]:
+        """As JSON-ready data: the hand, the standing taken from what was written (None when
+        none is), the sides whose bags were kept, and the sentence."""
+        standing = self.standing
+        return {
+            "hand": self.hand,
+            "standing": None
+            if standing is None
+            else {
+                "scores": side_data(standing.scores, rules.sides),
+                "bags": side_data(standing.bags, rules.sides),
+            },
+            "bags_kept": [str(side) for side in self.bags_kept],
+            "text": self.text(rules),
+        }
+
+
+@attrs.frozen(kw_only=True)
 class HandReport:
     """One hand as verified: what was bid and taken, its score under the rules, its problems."""
 
@@ -283,6 +342,11 @@ class HandReport:
     #: For a hand told by its trick counts, the reneges the record tells of, by side (NS, EW; or
     #: N, E, S, W, or N, E, S at a table of three): :attr:`~spades.records.HandRecord.reneges`.
     told_reneges: tuple[int, ...] = (0, 0)
+    #: The number of the hand after which the standing this hand is checked from was taken from
+    #: the scores written, since the rules could not score that hand
+    #: (:class:`~spades.records.report.Resumption`); None
+    #: when the standing before this hand is the rules' own.
+    standing_from: int | None = None
 
     def told_renege_texts(self, rules: RuleSet | None = None) -> list[str]:
         """One line per side for the reneges told with the counts (``NS reneged twice, as told
@@ -347,6 +411,15 @@ class Report:
     result: GameResult | None
     #: The standing after the last hand scored.
     standing: Standing
+    #: Each hand the rules could not score, with the standing later hands are checked from, in
+    #: order: where the check of the standing stopped being complete (empty when it is).
+    resumed: tuple[Resumption, ...] = ()
+
+    @property
+    def complete(self) -> bool:
+        """Whether the standing is checked by the rules from the start to the end: every hand
+        scored (but the last, when it is in progress, and hands thrown in)."""
+        return not self.resumed
 
     @property
     def ok(self) -> bool:
@@ -379,7 +452,13 @@ class Report:
     def __str__(self) -> str:
         """Every problem, then the verdict (:func:`~spades.records.render_report` adds the score
         sheet)."""
-        return "\n".join([*(str(problem) for problem in self.problems), verdict(self)])
+        return "\n".join(
+            [
+                *(str(problem) for problem in self.problems),
+                *(resumed.text(self.record.rules) for resumed in self.resumed),
+                verdict(self),
+            ]
+        )
 
 
 def check_report(report: object, function: str) -> None:
@@ -460,6 +539,7 @@ def report_data(report: Report) -> dict[str, Any]:
             "score": None
             if hand.score is None
             else {str(side.team): _team_score_data(side) for side in hand.score.teams},
+            **({"standing_from": hand.standing_from} if hand.standing_from is not None else {}),
         }
         hands.append(entry)
     standing = report.standing
@@ -485,4 +565,6 @@ def report_data(report: Report) -> dict[str, Any]:
         },
         "result": None if report.result is None else report.result.to_data(),
         "in_progress": report.in_progress,
+        "complete": report.complete,
+        "resumed": [resumed.to_data(report.record.rules) for resumed in report.resumed],
     }

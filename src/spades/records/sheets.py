@@ -129,7 +129,7 @@ def score_sheet(source: Report | GameRecord | GameState) -> str:
         ns, ew = (_side_cells(hand, index, table, unbid) for index in range(table.side_count))
         row = f"{hand.number:>4} {hand.dealer!s:<6}      {ns}      {ew}"
         lines.append(row.rstrip() + mark)
-        lines += _renege_lines(hand, rules)
+        lines += _renege_lines(hand, rules, report)
     lines.append(_ending(report))
     return "\n".join(lines)
 
@@ -158,19 +158,44 @@ def _solo_sheet(report: Report, head: str) -> str:
             row = f"{lead if index == 0 else blank}   {side!s:<2} "
             row += _side_cells(hand, index, table, unbid)
             lines.append(row.rstrip() + (mark if index == 0 else ""))
-        lines += _renege_lines(hand, rules)
+        lines += _renege_lines(hand, rules, report)
     lines.append(_ending(report))
     return "\n".join(lines)
 
 
-def _renege_lines(hand: HandReport, rules: RuleSet) -> list[str]:
-    """The lines below a hand's row: each renege the rules penalise, each told with the counts."""
+def _renege_lines(hand: HandReport, rules: RuleSet, report: Report) -> list[str]:
+    """The lines below a hand's row: each renege the rules penalise, each told with the counts,
+    and, for a hand the rules could not score, the standing later hands are checked from."""
     lines = [f"{'':>4} {'':<6}      {renege.sentence(rules)}" for renege in hand.reneges]
     lines += [f"{'':>4} {'':<6}      {text}" for text in hand.told_renege_texts(rules)]
+    for resumed in report.resumed:
+        if resumed.hand == hand.number and resumed.standing is not None:
+            totals = ", ".join(
+                f"{side} {_total_text(rules, score, bags)}"
+                for side, score, bags in zip(
+                    rules.sides, resumed.standing.scores, resumed.standing.bags
+                )
+            )
+            lines.append(
+                f"{'':>4} {'':<6}      as written: {totals}; later hands are checked from it"
+            )
     return lines
 
 
 def _ending(report: Report) -> str:
+    """The sheet's last line: the result, or where the game stands; and, when the standing is
+    not the rules' own from the start, which hand's written scores it depends on."""
+    resumed = [item.hand for item in report.resumed if item.standing is not None]
+    line = _standing_line(report)
+    if resumed and report.hands and report.hands[-1].standing_from is not None:
+        line += (
+            f" Counted from the scores written after hand {resumed[-1]}, which the rules could "
+            "not score."
+        )
+    return line
+
+
+def _standing_line(report: Report) -> str:
     if report.result is not None:
         return str(report.result)
     standing = report.standing
@@ -225,5 +250,7 @@ def render_report(report: Report, *, explain: bool = False) -> str:
         parts += ["", "\n".join(explain_hand(hand) for hand in report.hands)]
     if report.problems:
         parts += ["", "\n".join(str(problem) for problem in report.problems)]
+    if report.resumed:
+        parts += ["", "\n".join(item.text(report.record.rules) for item in report.resumed)]
     parts += ["", verdict(report)]
     return "\n".join(parts)

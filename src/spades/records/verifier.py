@@ -25,9 +25,9 @@ from ..score import GameResult
 from ..standing import Standing
 from ..state import GameState
 from .format import GameRecord
-from .report import HandReport, Problem, RecordReason, Report
+from .report import HandReport, Problem, RecordReason, Report, Resumption
 from .walk import HandWalk
-from .written import WrittenScores
+from .written import WrittenScores, written_after
 
 __all__ = ["Walk", "replay", "verify"]
 
@@ -40,6 +40,7 @@ class Walk:
     record: GameRecord
     report: Callable[[Problem], None]
     hands: list[HandReport] = attrs.field(factory=list)
+    resumed: list[Resumption] = attrs.field(factory=list)
     result: GameResult | None = None
     standing: Standing = attrs.field(factory=Standing)
     written: WrittenScores = attrs.field(
@@ -62,6 +63,7 @@ class Walk:
         self.standing = state.standing
         yield state
         scoring = True
+        standing_from: int | None = None
         for index, hand in enumerate(record.hands):
             if state.phase is Phase.GAME_OVER:
                 self.after_game_over(state, len(record.hands) - index)
@@ -83,11 +85,43 @@ class Walk:
                 scoring=scoring,
             )
             state, scoring = yield from walk.run()
-            assert walk.outcome is not None
-            self.hands.append(walk.outcome)
+            outcome = walk.outcome
+            assert outcome is not None
+            if standing_from is not None and walk.scoring:
+                outcome = attrs.evolve(outcome, standing_from=standing_from)
+            self.hands.append(outcome)
             if walk.scored is not None:
                 self.standing = walk.scored.standing
                 self.result = walk.scored.result
+            elif not (scoring or walk.is_last or outcome.thrown_in) and outcome.finished:
+                resumed = self.resume(walk, state)
+                if resumed is not None:
+                    state, scoring, standing_from = resumed, True, walk.number
+
+    def resume(self, walk: HandWalk, state: GameState) -> GameState | None:
+        """After a hand the rules could not score (``walk``; ``state`` the state it left), the
+        state the next hand is checked from: the standing the scores written after it give
+        (:func:`~spades.records.written.written_after`), or None when they give none. Either way
+        the report keeps it as a :class:`~spades.records.report.Resumption`."""
+        rules = self.record.rules
+        before = walk.before.standing if walk.scoring else None
+        written = written_after(rules, walk.record.written, before)
+        if written is None:
+            self.resumed.append(Resumption(hand=walk.number, standing=None))
+            return None
+        standing = Standing(
+            dealer=state.next_dealer,
+            hand_number=walk.number + 1,
+            scores=written.scores,
+            bags=written.bags,
+            sets=state.standing.sets,
+        )
+        self.resumed.append(
+            Resumption(hand=walk.number, standing=standing, bags_kept=written.bags_kept)
+        )
+        self.written.rebase(written.scores)
+        self.standing = standing
+        return start_from(rules, standing)
 
     def after_game_over(self, state: GameState, extra: int) -> None:
         number = state.hand_number + 1
@@ -161,4 +195,5 @@ def verify(record: GameRecord) -> Report:
         problems=tuple(found),
         result=walk.result,
         standing=walk.standing,
+        resumed=tuple(walk.resumed),
     )

@@ -16,24 +16,20 @@ draw_keep_discard), recorded card by card, is replayed as the engine's
 :class:`~spades.actions.Deal`.
 
 The walk goes through a hand phase by phase (the deal, the bids, the exchange, the plays, the trick
-counts, the score); after each, the hand's :class:`Follow` status says whether the engine still
-follows it card by card, lost it but can still score it from the counts, or must stop.
+counts, the score); after each, the hand's :class:`~spades.records.Follow` status says whether
+the engine still follows it card by card, lost it but can still score it from the counts, or
+must stop.
 """
 
 from __future__ import annotations
 
-import enum
-from collections.abc import Callable, Generator, Iterator, Sequence
-from typing import Any
+from collections.abc import Generator, Iterator, Sequence
 
 import attrs
 
-from .._kernel.bidding import unbid_hand
-from .._kernel.deal import DRAWN_CARDS, drawer, redeal_for_total
-from .._kernel.table import Table
-from .._text import and_text
-from ..actions import Action, Bid, Counts, Deal, Draw, Exchange, Play, Redeal, counts_problem
-from ..bids import bid_pairs, bid_violations, redeal_grounds, redeal_violation
+from .._kernel.deal import redeal_for_total
+from ..actions import Counts, Exchange, Play, Redeal, counts_problem
+from ..bids import bid_pairs, redeal_grounds, redeal_violation
 from ..cards import CARDS, Card
 from ..engine import apply, close_hand, count_anyway, pass_over, play_anyway, rescore_hand, throw_in
 from ..errors import Reason
@@ -43,232 +39,30 @@ from ..rules import RenegePenalty
 from ..score import HandScore
 from ..seats import Seat
 from ..state import GameState
-from ..violation import deal_problems
-from .format import HandRecord
-from .plays import count_tricks, counts_text, played_twice, reneges_of, short_trick, where_card_is
-from .report import HandReport, Problem, RecordReason, Renege
+from .plays import (
+    count_tricks,
+    counts_text,
+    played_twice,
+    reneges_of,
+    short_trick,
+    where_card_is,
+)
+from .report import HandReport, RecordReason
 from .throwins import thrown_in_for_total
-from .written import WrittenScores
+from .walk_bidding import BiddingWalk, Follow
 
-__all__ = ["Follow", "HandWalk"]
+__all__ = ["HandWalk"]
 
 
 #: A play of each card, naming no seat (as a record's plays do), made once.
 _PLAYS = tuple(Play(card) for card in CARDS)
 
 
-# -- the walk -------------------------------------------------------------------------------------
-
-
-class Follow(enum.Enum):
-    """How far the walk follows a hand after each of its phases."""
-
-    #: The engine follows the hand action by action.
-    FOLLOWING = "following"
-    #: The engine cannot follow the hand further (a bad deal, an illegal bid, an exchange or a
-    #: card that cannot be played); the tricks can still be counted and the hand scored.
-    LOST = "lost"
-    #: The record stops in this hand, the last one, before its end: it is in progress.
-    IN_PROGRESS = "in_progress"
-    #: The hand cannot be scored (a bid or the trick counts are missing or impossible).
-    UNSCORED = "unscored"
-
-
 @attrs.define
-class HandWalk:
+class HandWalk(BiddingWalk):
     """One hand of a record, walked phase by phase through the engine: :meth:`run` walks it,
-    ``report`` receives each problem found, and :attr:`outcome` is the hand as verified."""
-
-    record: HandRecord
-    #: The rules compiled (the kernel's table of them).
-    table: Table
-    report: Callable[[Problem], None]
-    #: The written scores of the game so far, which this hand's are compared after.
-    written: WrittenScores
-    #: The state before the hand, and the state the engine has reached in it.
-    before: GameState
-    cur: GameState
-    number: int
-    dealer: Seat
-    is_last: bool
-    #: Whether the hands before this one could all be scored.
-    scoring: bool
-    status: Follow = Follow.FOLLOWING
-    problems: list[Problem] = attrs.field(factory=list)
-    illegal_bids: bool = False
-    #: The tricks each seat took as far as the plays were followed, and how many are complete.
-    counted: tuple[int, ...] = attrs.field(
-        default=attrs.Factory(lambda walk: (0,) * walk.table.players, takes_self=True)
-    )
-    complete: int = 0
-    #: How many recorded tricks the walk could follow.
-    followed: int = 0
-    #: The reneges the rules penalise (``renege_penalty``), in the order played.
-    reneges: list[Renege] = attrs.field(factory=list)
-    #: For two players' draw recorded card by card, the hands drawn once it is followed.
-    drawn: Deal | None = None
-    #: The hand as verified, once walked.
-    outcome: HandReport | None = None
-    #: The state after the hand was scored; None for a hand not scored.
-    scored: GameState | None = None
-
-    @property
-    def seats(self) -> int:
-        """How many seats play: :attr:`~spades.rules.RuleSet.players`."""
-        return self.table.players
-
-    @property
-    def here(self) -> str:
-        return f"hand {self.number}"
-
-    def problem(
-        self, where: str, reason: Reason | RecordReason, message: str, **extra: Any
-    ) -> None:
-        problem = Problem(where=where, reason=reason, message=message, hand=self.number, **extra)
-        self.problems.append(problem)
-        self.report(problem)
-
-    def apply(self, action: Action) -> GameState:
-        self.cur = apply(self.cur, action)
-        return self.cur
-
-    def later(self) -> str:
-        """How a sentence about a hand that cannot be scored ends."""
-        return "; later hands are not scored either." if self.scoring and not self.is_last else "."
-
-    # -- the phases ------------------------------------------------------------------------------
-
-    @property
-    def dealt(self) -> Deal | None:
-        """The hand's cards as dealt: the record's deal or, for a draw recorded card by card,
-        the hands drawn once the walk has followed the whole draw; None when not known."""
-        if self.record.draw:
-            return self.drawn
-        return self.record.deal
-
-    def deal(self) -> Iterator[GameState]:
-        if self.record.draw:
-            yield from self.draw()
-            return
-        deal = self.record.deal
-        if deal is None:
-            self.status = Follow.LOST  # a hand told by its counts: nothing to follow
-            return
-        # The engine's check first: at two players a deal is the hands drawn, not the deck.
-        legal = check(self.cur, deal) is None
-        problems = [] if legal else deal_problems(deal, self.table.rules)
-        for text in problems:
-            self.problem(f"{self.here}, deal", Reason.BAD_DEAL, text)
-        if problems:
-            self.status = Follow.LOST
-        else:
-            yield self.apply(deal)
-
-    def draw(self) -> Iterator[GameState]:
-        """Two players' draw, card by card, through the engine: each card drawn is checked as
-        :func:`~spades.legality.check` checks a :class:`~spades.actions.Draw` (a card drawn twice,
-        or not in the deck, is reported with its sentence and the draw followed no further). A
-        draw that stops short is the last hand's draw in progress when nothing follows it, and is
-        reported otherwise; the hand can then still be scored from its trick counts."""
-        here = f"{self.here}, draw"
-        drawn = 0
-        for step, action in enumerate(self.record.draw):
-            if isinstance(action, Draw):
-                violation = check(self.cur, action)
-                if violation is not None:
-                    seat = Seat(drawer(self.table, self.dealer, drawn))
-                    where = f"{here}, turn {step // 3 + 1}, {seat} draws {action.card}"
-                    self.problem(where, violation.reason, violation.message)
-                    self.lose_draw()
-                    return
-                drawn += 1
-            yield self.apply(action)
-        if self.cur.phase is not Phase.DRAW:
-            self.drawn = self.cur.deal
-            return
-        if self.is_last and not self.record.holds_after("draw"):
-            return  # the draw is in progress; the bidding finds no bid and says so
-        self.problem(
-            here,
-            RecordReason.INCOMPLETE_DRAW,
-            f"the draw stops after {drawn} of {DRAWN_CARDS} cards, before each player "
-            f"holds {self.table.tricks}, so the hands are not known.",
-        )
-        self.lose_draw()
-
-    def lose_draw(self) -> None:
-        """A draw the walk cannot follow: the hand goes on from the state before it, not
-        followed."""
-        self.cur = self.before
-        self.status = Follow.LOST
-
-    def bidding_order(self) -> list[Seat]:
-        """The seats in the order they bid this hand."""
-        return [Seat(i) for i in self.table.bidding_orders[self.dealer]]
-
-    @property
-    def unbid(self) -> bool:
-        """Whether the hand is played without bids (``first_hand_trick_points``)."""
-        return unbid_hand(self.table, self.number)
-
-    def bids_in_unbid_hand(self) -> None:
-        """Each bid recorded for a hand played without bids, reported; the hand is followed and
-        scored without them."""
-        for seat in self.bidding_order():
-            bid = self.record.bids[seat]
-            if bid is not None:
-                self.problem(
-                    f"{self.here}, bidding, {seat} bids {bid}",
-                    Reason.UNBID_HAND,
-                    f"Hand {self.number} is played without bids (first_hand_trick_points), but "
-                    f"a bid of {bid} is recorded for {seat.full_name}; the hand is scored "
-                    "without it.",
-                )
-
-    def bids_made(self) -> Iterator[GameState]:
-        """The bids recorded, in bidding order up to the first seat that has not bid; every
-        illegal one is reported, even after the first, and the engine follows them no further.
-        In a hand played without bids, every bid recorded is reported."""
-        if self.unbid:
-            self.bids_in_unbid_hand()
-            return
-        bids = self.record.bids
-        violations = bid_violations(self.before, bids, deal=self.dealt)
-        illegal = {violation.seat: violation for violation in violations}
-        self.illegal_bids = bool(illegal)
-        for seat in self.bidding_order():
-            bid = bids[seat]
-            if bid is None:
-                break
-            violation = illegal.get(seat)
-            if violation is not None:
-                where = f"{self.here}, bidding, {seat} bids {bid}"
-                self.problem(where, violation.reason, violation.message)
-                self.status = Follow.LOST
-            elif self.status is Follow.FOLLOWING:
-                yield self.apply(Bid(bid.tricks, blind=bid.blind))
-
-    def bids(self) -> Iterator[GameState]:
-        """Each bid in bidding order; every illegal one is reported, even after the first."""
-        yield from self.bids_made()
-        if self.unbid:
-            return
-        bids = self.record.bids
-        order = self.bidding_order()
-        missing = [seat for seat in order if bids[seat] is None]
-        if not missing:
-            return
-        later_bids = any(bids[seat] is not None for seat in order[order.index(missing[0]) :])
-        if self.is_last and not later_bids and not self.record.holds_after("bidding"):
-            self.status = Follow.IN_PROGRESS
-            return
-        names = and_text([seat.full_name for seat in missing])
-        self.problem(
-            f"{self.here}, bidding",
-            RecordReason.MISSING_BID,
-            f"No bid is recorded for {names}, so the hand cannot be scored{self.later()}",
-        )
-        self.status = Follow.UNSCORED
+    ``report`` receives each problem found, and ``outcome`` is the hand as verified (the
+    deal and the bidding are :class:`~spades.records.walk_bidding.BiddingWalk`'s)."""
 
     def exchange(self) -> Iterator[GameState]:
         """The nil and blind nil exchanges, checked through the engine."""

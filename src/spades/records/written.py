@@ -25,7 +25,7 @@ from ..seats import Side, Team
 from ..standing import Standing
 from .checks import WrittenScore
 
-__all__ = ["CAUSES", "Mismatch", "WrittenScores"]
+__all__ = ["CAUSES", "Mismatch", "WrittenAfter", "WrittenScores", "written_after"]
 
 #: What a written score that differs may be found to be, as :attr:`Mismatch.cause` names it:
 #: the hand's points added wrongly to the total before them (``addition_slip``); a total off
@@ -95,6 +95,13 @@ class WrittenScores:
     #: written score that differs, and the rest still to make.
     readings: list[tuple[str, RuleSet]] = attrs.field(factory=list, init=False)
     unread: Iterator[tuple[str, RuleSet]] | None = attrs.field(default=None, init=False)
+
+    def rebase(self, totals: Sequence[int]) -> None:
+        """The standing is taken from these written ``totals`` (after a hand the rules could not
+        score): each side's written total is then right, by definition, from here on."""
+        for index, total in enumerate(totals):
+            self.total_off[index] = (0, 0)
+            self.last_written_total[index] = total
 
     def other_readings(self) -> Iterator[tuple[str, RuleSet]]:
         """The other readings a table may have scored by, in ``_alternatives``' order, each
@@ -196,6 +203,45 @@ class WrittenScores:
                 parted_text = None
             found.append(Mismatch(team=team, message=message, parted_at=parted_text, cause=cause))
         return found
+
+
+@attrs.frozen(kw_only=True)
+class WrittenAfter:
+    """Each side's total and bags after a hand, as the table wrote them: what the check of later
+    hands starts from when the rules cannot score the hand."""
+
+    #: The totals by side, as written (or the total before plus the points written).
+    scores: tuple[int, ...]
+    #: The bags by side, as written; where none were written, the bags before the hand.
+    bags: tuple[int, ...]
+    #: The sides whose bags were not written, kept from before the hand.
+    bags_kept: tuple[Side, ...]
+
+
+def written_after(
+    rules: RuleSet, written: Sequence[WrittenScore | None], before: Standing | None
+) -> WrittenAfter | None:
+    """The standing after a hand as ``written`` for it says it (:class:`WrittenAfter`): each
+    side's total, or, with ``before`` (the standing before the hand, None when it is not known),
+    its total before plus the points written; its bags as written, else as before. None when a
+    side has neither a total nor (with ``before``) its points written."""
+    scores = []
+    bags = []
+    kept: list[Side] = []
+    for index, side in enumerate(rules.sides):
+        score = written[index] if index < len(written) else None
+        if score is not None and score.total is not None:
+            scores.append(score.total)
+        elif score is not None and score.points is not None and before is not None:
+            scores.append(before.scores[index] + score.points)
+        else:
+            return None
+        if score.bags is not None:
+            bags.append(score.bags)
+        else:
+            bags.append(0 if before is None else before.bags[index])
+            kept.append(side)
+    return WrittenAfter(scores=tuple(scores), bags=tuple(bags), bags_kept=tuple(kept))
 
 
 def _slip_text(number: int, basis: int, points: int, written: int, previous: int | None) -> str:
