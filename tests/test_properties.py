@@ -167,8 +167,9 @@ REMOVED = {
 
 
 def deck_cards(rules: RuleSet) -> set[Card]:
-    """The cards dealt under the rules' deck: 52 for four players; for three (the players
-    option) the standard deck without the two of clubs (51), or the jokers deck whole (54)."""
+    """The cards dealt (or drawn) under the rules' deck: 52 for four players and for two; for
+    three (the players option) the standard deck without the two of clubs (51), or the jokers
+    deck whole (54)."""
     cards = {Card(f"{rank}{suit}") for suit in "cdhs" for rank in "23456789TJQKA"}
     if rules.players == 3:
         if rules.deck is Deck.JOKERS:
@@ -608,23 +609,6 @@ def verify_game(state: GameState) -> None:
 # -- per-step checks ------------------------------------------------------------------------------
 
 
-#: The deuces each choice of removed_twos takes out of the jokers deck (its option's doc).
-_OUT = {
-    "hearts_clubs": ("2h", "2c"),
-    "hearts_diamonds": ("2h", "2d"),
-    "clubs_diamonds": ("2c", "2d"),
-}
-
-
-def drawn_deck(rules: RuleSet) -> int:
-    """The cards two players draw from: the standard 52, or the 54 of the jokers deck without
-    the two deuces of ``removed_twos`` (Bicycle, holdingthecards)."""
-    if rules.deck is Deck.STANDARD:
-        return Hand.full_deck().mask
-    jokers = Hand.full_deck() | Hand("BJ LJ")
-    return (jokers - Hand(" ".join(_OUT[str(rules.removed_twos)]))).mask
-
-
 def conserved(state: GameState) -> None:
     """The deck's cards: held + played = dealt after the exchange, seat by seat, no card twice;
     and for two players, who draw their hands, held + played + discarded (when the draw was
@@ -638,7 +622,7 @@ def conserved(state: GameState) -> None:
         union = 0
         for mask in masks:
             union |= mask
-        assert union == drawn_deck(state.rules)
+        assert union == Hand(deck_cards(state.rules)).mask
         return
     if state.deal is None:
         return
@@ -668,7 +652,7 @@ def conserved(state: GameState) -> None:
         if state.waste:
             assert [mask.bit_count() for mask in state.waste] == [13, 13]
             waste = state.waste[0] | state.waste[1]
-            assert waste & union == 0 and waste | union == drawn_deck(state.rules)
+            assert waste & union == 0 and waste | union == Hand(deck_cards(state.rules)).mask
         return
     assert union == sum(card.mask for card in deck_cards(state.rules))
     assert sum(m.bit_count() for m in played_by) == len(state.played)
