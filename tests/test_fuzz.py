@@ -20,6 +20,7 @@ Four kinds, each sized to run in the normal test suite (derandomized, no example
 
 from __future__ import annotations
 
+import copy
 import enum
 import io
 import json
@@ -582,14 +583,16 @@ def damaged(draw: st.DrawFn) -> str | bytes:
         elif kind in ("swap", "copy"):
             other = draw(st.sampled_from(json_paths(root)))
             if path and other and path[: len(other)] != other and other[: len(path)] != path:
-                first, second = json_get(root, path), json_get(root, other)
+                # Copies, so that no value is shared by two places (a later change to one would
+                # change both, and could put a value inside itself).
+                first, second = copy.deepcopy((json_get(root, path), json_get(root, other)))
                 root = json_set(root, path, second)
                 if kind == "swap":
                     root = json_set(root, other, first)
         elif kind == "duplicate" and path and isinstance(parent, dict):
-            parent[DUPLICATE] = [path[-1], parent[path[-1]]]
+            parent[DUPLICATE] = [path[-1], copy.deepcopy(parent[path[-1]])]
         elif kind == "duplicate" and path and isinstance(parent, list):
-            parent.insert(path[-1], parent[path[-1]])
+            parent.insert(path[-1], copy.deepcopy(parent[path[-1]]))
     text = json.dumps(root, ensure_ascii=draw(st.booleans()))
     if DUPLICATE in text or "\\u0000duplicate\\u0000" in text:
         text = re.sub(
