@@ -53,6 +53,7 @@ from typing import Any
 from .._kernel.bidding import NUMBER_BITS, allowed_bids, behind, unbid_hand
 from .._kernel.deal import first_leader
 from .._kernel.playout import play_out
+from .._kernel.table import Table
 from .._text import quote
 from ..actions import Action, Bid, Play
 from ..errors import SpadesError
@@ -132,6 +133,18 @@ def _guessed(seen: Seen, hand: int) -> int:
     if seen.players != _FOUR:
         strength -= THREE_MARGIN
     return guess_bid(strength, seen.tricks_per_hand)
+
+
+def outcome_value(
+    table: Table,
+    seen: Seen,
+    hand_number: int,
+    bids: Sequence[tuple[int, bool]] | None,
+    won: Sequence[int],
+) -> float:
+    """How good taking ``won`` tricks on ``bids`` is for the seat ``seen`` reads, at its standing
+    (:func:`~spades.bots.playout.hand_value` with the scores, bags and sets the seat sees)."""
+    return hand_value(table, bids, won, seen.scores, seen.bags, seen.team, hand_number, seen.sets)
 
 
 def guess_bid(strength: float, most: int = _STANDARD_TRICKS) -> int:
@@ -241,16 +254,7 @@ class ExpertPlayer(ComputerPlayer):
                 key = tuple(won)
                 value = values.get(key)
                 if value is None:
-                    value = hand_value(
-                        table,
-                        bids,
-                        won,
-                        seen.scores,
-                        seen.bags,
-                        seen.team,
-                        view.hand_number,
-                        seen.sets,
-                    )
+                    value = outcome_value(table, seen, view.hand_number, bids, won)
                     values[key] = value
                 samples[position].append(value)
         return list(zip(plays, samples))
@@ -341,18 +345,7 @@ class ExpertPlayer(ComputerPlayer):
                     first_lead_forced=forced,
                     placed=True,
                 )
-                samples[position].append(
-                    hand_value(
-                        table,
-                        bids,
-                        won,
-                        seen.scores,
-                        seen.bags,
-                        seen.team,
-                        view.hand_number,
-                        seen.sets,
-                    )
-                )
+                samples[position].append(outcome_value(table, seen, view.hand_number, bids, won))
         return list(zip(candidates, samples))
 
     def bid_values(self, view: SeatView, seen: Seen, rng: random.Random) -> list[tuple[Bid, float]]:
