@@ -263,6 +263,7 @@ def house_options(
     if draw(st.integers(0, 3)) == 0:
         options["winning_bid"] = draw(st.none() | st.integers(4, 13))
         options["sets_to_lose"] = draw(st.none() | st.integers(1, 4))
+        options["consecutive_sets_to_lose"] = draw(st.none() | st.integers(2, 3))
         options["first_hand_min_tricks"] = draw(st.none() | st.integers(1, 5))
     options["redeal"] = draw(st.sampled_from(RedealRule))
     # Misdeals and throw-ins (issue 21): the misdeal conditions write the redeal another way, so
@@ -303,6 +304,7 @@ def house_options(
 _TOTALS_ONLY: dict[str, Any] = {
     "winning_bid": None,
     "sets_to_lose": None,
+    "consecutive_sets_to_lose": None,
     "first_hand_min_tricks": None,
 }
 
@@ -375,12 +377,19 @@ def standings(draw: st.DrawFn, rules: RuleSet) -> Standing:
         scores = (tied,) * sides
     bag = st.integers(0, rules.bag_threshold - 1)
     hand_number = draw(st.integers(1, rules.max_hands or 100))
+    dealer = draw(st.sampled_from(rules.seats))
+    bags = tuple(draw(bag) for _ in range(sides))
+    sets = tuple(draw(st.integers(0, (rules.sets_to_lose or 3) - 1)) for _ in range(sides))
     standing = Standing(
-        dealer=draw(st.sampled_from(rules.seats)),
+        dealer=dealer,
         hand_number=hand_number,
         scores=scores,
-        bags=tuple(draw(bag) for _ in range(sides)),
-        sets=tuple(draw(st.integers(0, (rules.sets_to_lose or 3) - 1)) for _ in range(sides)),
+        bags=bags,
+        sets=sets,
+        consecutive_sets=tuple(
+            draw(st.integers(0, min(count, (rules.consecutive_sets_to_lose or 3) - 1)))
+            for count in sets
+        ),
     )
     assert undecided(rules, standing.scores)
     return standing
@@ -396,6 +405,7 @@ def start(rules: RuleSet, standing: Standing | None = None) -> GameState:
         bags=standing.bags,
         hand_number=standing.hand_number,
         sets=standing.sets,
+        consecutive_sets=standing.consecutive_sets,
     )
 
 

@@ -608,6 +608,7 @@ BOUNDED = {
     "redeal_below_total",
     "winning_bid",
     "sets_to_lose",
+    "consecutive_sets_to_lose",
     "first_hand_min_tricks",
 }
 

@@ -381,11 +381,15 @@ def reference_end(
 
 
 def reference_outright(
-    rules: RuleSet, hand: CompletedHand, sets: dict[Team | Seat, int]
+    rules: RuleSet,
+    hand: CompletedHand,
+    sets: dict[Team | Seat, int],
+    runs: dict[Team | Seat, int],
 ) -> tuple[Team | Seat | None, EndReason] | None:
     """(winner or None for shared, why) when the hand's own facts end the game, else None;
-    ``sets`` are each side's sets after the hand. In the options' words: a side that bids at
-    least winning_bid and makes it wins; a side set sets_to_lose times, or that takes fewer than
+    ``sets`` are each side's sets after the hand, ``runs`` its sets in a row. In the options'
+    words: a side that bids at least winning_bid and makes it wins; a side set sets_to_lose
+    times, or consecutive_sets_to_lose hands in a row, or that takes fewer than
     first_hand_min_tricks tricks in hand 1, loses. Winners (that did not also lose) first, the
     highest total among them; else the highest total among the sides that did not lose (all of
     them when every side lost); a tie at the top shared."""
@@ -398,6 +402,12 @@ def reference_outright(
         if rules.sets_to_lose is not None and sets[side] >= rules.sets_to_lose:
             losers.append(side)
             why.append(EndReason.SETS)
+        elif (
+            rules.consecutive_sets_to_lose is not None
+            and runs[side] >= rules.consecutive_sets_to_lose
+        ):
+            losers.append(side)
+            why.append(EndReason.CONSECUTIVE_SETS)
         if (
             rules.first_hand_min_tricks is not None
             and hand.number == 1
@@ -566,6 +576,7 @@ def verify_game(state: GameState) -> None:
     scores, bags = state.start.scores, state.start.bags
     dealer = state.start.dealer
     sets = dict(zip(rules.sides, state.start.sets))
+    runs = dict(zip(rules.sides, state.start.consecutive_sets))
     outright = None
     for offset, hand in enumerate(state.history):
         assert hand.number == state.start.hand_number + offset
@@ -576,8 +587,10 @@ def verify_game(state: GameState) -> None:
         scores = hand.score.scores_after
         bags = hand.score.bags_after
         for team_score in hand.score.teams:
-            sets[team_score.team] += team_score.made is False  # set: a contract not made
-        outright = reference_outright(rules, hand, sets)
+            was_set = team_score.made is False  # set: a contract not made
+            sets[team_score.team] += was_set
+            runs[team_score.team] = runs[team_score.team] + 1 if was_set else 0
+        outright = reference_outright(rules, hand, sets, runs)
         end = outright or reference_end(rules, scores, hand.number)
         if offset < len(state.history) - 1:
             assert end is None, f"the game should have ended after hand {hand.number}"
@@ -593,6 +606,7 @@ def verify_game(state: GameState) -> None:
         assert state.phase is Phase.GAME_OVER and state.result is not None
         assert (state.result.winner, state.result.reason) == outright
         assert state.standing.sets == tuple(sets.values())
+        assert state.standing.consecutive_sets == tuple(runs.values())
     elif state.history:
         end = reference_end(rules, state.scores, state.history[-1].number)
         if end is None:

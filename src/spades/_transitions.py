@@ -26,7 +26,7 @@ from ._kernel.deal import (
     redeal_for_total,
     spade_count,
 )
-from ._kernel.end import Fact, hand_facts, sets_after
+from ._kernel.end import Fact, hand_facts, runs_after, sets_after
 from ._kernel.play import (
     early_spade_reneges,
     follow_mask,
@@ -46,7 +46,7 @@ from .score import game_result
 from .seats import SEATS, Seat
 from .standing import Standing
 from .state import GameState, HandContext
-from .tricks import CompletedHand, sets_in_game
+from .tricks import CompletedHand, runs_in_game, sets_in_game
 
 __all__ = [
     "bid",
@@ -563,9 +563,13 @@ def _close(
     )
     facts: tuple[Fact, ...] = ()
     if table.outright_end:  # the hand's own facts may end the game (winning_bid, sets_to_lose...)
-        sets = sets_in_game(table, context.start.sets, context.history)
-        sets = sets_after(table, sets, totals, reneges)
-        facts = hand_facts(table, totals, tricks, reneges, number, sets)
+        start, history = context.start, context.history
+        sets = sets_after(table, sets_in_game(table, start.sets, history), totals, reneges)
+        runs = None
+        if table.rules.consecutive_sets_to_lose is not None:
+            runs = runs_in_game(table, start.consecutive_sets, history)
+            runs = runs_after(table, runs, totals, reneges)
+        facts = hand_facts(table, totals, tricks, reneges, number, sets, runs)
     result = game_result(table, scores, number, facts)
     after = _context(
         HandContext,

@@ -24,7 +24,7 @@ from . import _transitions
 from ._kernel.bidding import bid_bit
 from ._kernel.deal import is_real_deal
 from ._kernel.table import table_of
-from ._text import quote, times
+from ._text import plural, quote, times
 from .actions import (
     Action,
     Bid,
@@ -90,6 +90,7 @@ def new_game(
     bags: Sequence[int] | Mapping[Side | str, int] = _ZEROS,
     hand_number: int = _FIRST,
     sets: Sequence[int] | Mapping[Side | str, int] | None = None,
+    consecutive_sets: Sequence[int] | Mapping[Side | str, int] | None = None,
 ) -> GameState:
     """A game waiting for its deal, from any standing: a dispute usually starts mid-game.
 
@@ -98,7 +99,9 @@ def new_game(
     ``dealer`` deals: (NS, EW), or (N, E, S, W) when every player plays alone
     (``partnerships=False``); they may also be mappings by side. ``sets`` are how many times
     each side has been set so far (for :attr:`~spades.rules.RuleSet.sets_to_lose`; None for 0
-    each). A standing these rules cannot reach is a :class:`~spades.errors.StandingError`.
+    each), and ``consecutive_sets`` in how many hands in a row, the last before this one (for
+    :attr:`~spades.rules.RuleSet.consecutive_sets_to_lose`; None for 0 each). A standing these
+    rules cannot reach is a :class:`~spades.errors.StandingError`.
     """
     try:
         rules = as_ruleset(rules)
@@ -110,6 +113,7 @@ def new_game(
         and bags is _ZEROS
         and hand_number is _FIRST
         and sets is None
+        and consecutive_sets is None
     ):
         # A new game from the start, which every rule set can reach: nothing to check.
         return _transitions.start(
@@ -119,8 +123,18 @@ def new_game(
     scores = zeros if scores is _ZEROS else side_values(scores, "scores", rules=rules)
     bags = zeros if bags is _ZEROS else side_values(bags, "bags", minimum=0, rules=rules)
     counts = zeros if sets is None else side_values(sets, "sets", minimum=0, rules=rules)
+    runs = (
+        zeros
+        if consecutive_sets is None
+        else side_values(consecutive_sets, "consecutive_sets", minimum=0, rules=rules)
+    )
     standing = Standing(
-        dealer=dealer, hand_number=hand_number, scores=scores, bags=bags, sets=counts
+        dealer=dealer,
+        hand_number=hand_number,
+        scores=scores,
+        bags=bags,
+        sets=counts,
+        consecutive_sets=runs,
     )
     problem = _standing_problem(rules, standing)
     if problem is not None:
@@ -152,6 +166,15 @@ def _standing_problem(rules: RuleSet, standing: Standing) -> StandingError | Non
                 f"The game is already over: {side} has been set {times(count)}, and under these "
                 f"rules a side set {times(limit)} loses (sets_to_lose).",
                 field="sets",
+            )
+    in_a_row = rules.consecutive_sets_to_lose
+    for side, run in zip(rules.sides, standing.consecutive_sets):
+        if in_a_row is not None and run >= in_a_row:
+            return StandingError(
+                f"The game is already over: {side} has been set in {plural(run, 'hand')} in a "
+                f"row, and under these rules a side set in {plural(in_a_row, 'hand')} in a row "
+                f"loses (consecutive_sets_to_lose).",
+                field="consecutive_sets",
             )
     cap = rules.max_hands
     if cap is not None and standing.hand_number > cap and rules.tie_at_cap is TieRule.SHARED:

@@ -3,10 +3,10 @@ from the kernel's arithmetic.
 
 A hand's points are put together once, by the kernel's ``hand_score``; here each of its lines
 becomes a :class:`ScoreItem` a person reads, and the items of a side add up to its total.
-``itemised`` builds the :class:`HandScore` of a hand, ``game_result`` the :class:`GameResult` of a
-game the kernel says is over (both take the kernel's compiled table, so the module does not export
-them). Scoring a hand someone tells from its bids and tricks, with every check, is
-:func:`spades.scoring.score_hand`.
+``game_result`` builds the :class:`GameResult` of a game the kernel says is over (it takes the
+kernel's compiled table, so the module does not export it); ``spades.itemising`` builds the
+:class:`HandScore` of a hand. Scoring a hand someone tells from its bids and tricks, with every
+check, is :func:`spades.scoring.score_hand`.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ import attrs
 
 from ._kernel.end import (
     END_CAP,
+    END_CONSECUTIVE_SETS,
     END_FIRST_HAND,
     END_FLOOR,
     END_SETS,
@@ -29,7 +30,6 @@ from ._kernel.end import (
     Fact,
     game_end,
 )
-from ._kernel.score import LINE_KINDS, hand_score
 from ._kernel.table import Table
 from ._text import plural, times
 from .actions import Bid
@@ -412,6 +412,9 @@ class EndReason(enum.Enum):
     #: A side took fewer than :attr:`~spades.rules.RuleSet.first_hand_min_tricks` tricks in the
     #: first hand, and lost.
     FIRST_HAND = "first_hand"
+    #: A side was set in :attr:`~spades.rules.RuleSet.consecutive_sets_to_lose` hands in a row,
+    #: and lost.
+    CONSECUTIVE_SETS = "consecutive_sets"
 
     def __repr__(self) -> str:
         return f"EndReason.{self.name}"
@@ -443,11 +446,11 @@ class GameResult:
     #: every player played alone, whose totals are by seat (two of them in two-handed Spades).
     partnerships: bool = True
     #: The side a hand's own fact named, when one ended the game (:attr:`EndReason.WINNING_BID`:
-    #: the side that made the bid; :attr:`EndReason.SETS` and :attr:`EndReason.FIRST_HAND`: the
-    #: side that lost); None for the other reasons.
+    #: the side that made the bid; :attr:`EndReason.SETS`, :attr:`EndReason.CONSECUTIVE_SETS`
+    #: and :attr:`EndReason.FIRST_HAND`: the side that lost); None for the other reasons.
     by: Side | None = None
-    #: That rule's number (the winning bid, the sets that lose, the first hand's least tricks);
-    #: None for the other reasons.
+    #: That rule's number (the winning bid, the sets that lose, the hands in a row, the first
+    #: hand's least tricks); None for the other reasons.
     count: int | None = None
 
     @property
@@ -501,6 +504,8 @@ class GameResult:
             return f"{side} bid {count} or more and made it"
         if self.reason is EndReason.SETS:
             return f"{side} {were} set {times(count)}"
+        if self.reason is EndReason.CONSECUTIVE_SETS:
+            return f"{side} {were} set in {plural(count, 'hand')} in a row"
         return f"{side} took fewer than {plural(count, 'trick')} in the first hand"
 
     def _cap_text(self) -> str:
@@ -508,57 +513,6 @@ class GameResult:
         if self.hands_played > cap:
             return f"past the cap of {plural(cap, 'hand')}"
         return f"the cap of {plural(cap, 'hand')} was reached"
-
-
-#: The item kind of each kind of the kernel's lines.
-_KINDS: tuple[ItemKind, ...] = tuple(ItemKind(kind) for kind in LINE_KINDS)
-
-
-def itemised(
-    table: Table,
-    bids: Sequence[Bid | None],
-    tricks: Sequence[int],
-    scores: Sequence[int],
-    bags: Sequence[int],
-    reneges: Sequence[int] | None = None,
-) -> HandScore:
-    """The itemised score of a hand whose bids (by seat; all None for a hand played without bids),
-    tricks taken (by seat), totals and bag counts before it (by side) and reneges (by side; None
-    for none) are already checked: the kernel's lines (:func:`spades._kernel.score.hand_score`),
-    each as an item."""
-    rules = table.rules
-    pairs = None if bids[0] is None else [(bid.tricks, bid.blind) for bid in bids]  # type: ignore[union-attr]
-    lines: list[list[tuple[int, int, int, int, int]]] = [[] for _ in range(table.side_count)]
-    totals = hand_score(table, pairs, tricks, bags, reneges, lines)
-    teams = []
-    for index, side in enumerate(rules.sides):
-        _points, contract, contract_tricks, gained, _penalties, bags_after = totals[index]
-        seats = table.side_seats[index]
-        items = tuple(
-            ScoreItem(
-                kind=_KINDS[kind],
-                points=points,
-                count=count,
-                seat=None if seat < 0 else SEATS[seat],
-                team=None if other < 0 else TEAMS[other],
-            )
-            for kind, points, count, seat, other in lines[index]
-        )
-        teams.append(
-            TeamHandScore(
-                team=side,
-                bids=tuple(bids[seat] for seat in seats),
-                tricks=tuple(tricks[seat] for seat in seats),
-                contract=contract,
-                contract_tricks=contract_tricks,
-                items=items,
-                score_before=scores[index],
-                bags_before=bags[index],
-                bags_gained=gained,
-                bags_after=bags_after,
-            )
-        )
-    return HandScore(teams=tuple(teams))
 
 
 def game_result(
@@ -595,4 +549,5 @@ _END_REASONS = {
     END_WINNING_BID: EndReason.WINNING_BID,
     END_SETS: EndReason.SETS,
     END_FIRST_HAND: EndReason.FIRST_HAND,
+    END_CONSECUTIVE_SETS: EndReason.CONSECUTIVE_SETS,
 }

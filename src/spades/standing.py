@@ -15,7 +15,7 @@ from typing import Any
 
 import attrs
 
-from ._text import MAX_INT, exact_int, plural, quote, whole_number_problem
+from ._text import MAX_INT, exact_int, plural, quote, times, whole_number_problem
 from .errors import SpadesError, StandingError
 from .rules import RuleSet, ScoreDisplay, as_ruleset
 from .seats import Seat, Side, Team, sides
@@ -197,7 +197,11 @@ def totals_text(rules: RuleSet, scores: Sequence[int]) -> str:
 
 
 def _singular(field: str) -> str:
-    return {"scores": "score", "sets": "set count"}.get(field, field)
+    return {
+        "scores": "score",
+        "sets": "set count",
+        "consecutive_sets": "count of sets in a row",
+    }.get(field, field)
 
 
 def _keys_text(values: Mapping[Any, Any]) -> str:
@@ -221,6 +225,10 @@ def _bags(value: Sequence[int] | Mapping[str | Side, int]) -> tuple[int, ...]:
 
 def _sets(value: Sequence[int] | Mapping[str | Side, int]) -> tuple[int, ...]:
     return side_values(value, "sets", minimum=0)
+
+
+def _consecutive_sets(value: Sequence[int] | Mapping[str | Side, int]) -> tuple[int, ...]:
+    return side_values(value, "consecutive_sets", minimum=0)
 
 
 def _hand_number(value: object) -> int:
@@ -255,6 +263,13 @@ class Standing:
         default=attrs.Factory(lambda self: (0,) * len(self.scores), takes_self=True),
         converter=_sets,
     )
+    #: How many hands in a row, the last before hand ``hand_number``, each side has been set, in
+    #: the same order (what :attr:`~spades.rules.RuleSet.consecutive_sets_to_lose` counts); 0
+    #: each by default. No more than :attr:`sets`.
+    consecutive_sets: tuple[int, ...] = attrs.field(
+        default=attrs.Factory(lambda self: (0,) * len(self.scores), takes_self=True),
+        converter=_consecutive_sets,
+    )
 
     def __attrs_post_init__(self) -> None:
         if len(self.scores) != len(self.bags):
@@ -269,6 +284,20 @@ class Standing:
                 f"scores and {len(self.sets)} set counts.",
                 field="sets",
             )
+        if len(self.consecutive_sets) != len(self.scores):
+            raise StandingError(
+                f"scores and consecutive_sets must be given for the same sides, not "
+                f"{len(self.scores)} scores and {len(self.consecutive_sets)} counts of sets in "
+                f"a row.",
+                field="consecutive_sets",
+            )
+        for run, count in zip(self.consecutive_sets, self.sets):
+            if run > count:
+                raise StandingError(
+                    f"consecutive_sets cannot be more than sets: a side set {times(count)} in "
+                    f"the game cannot have been set in {plural(run, 'hand')} in a row.",
+                    field="consecutive_sets",
+                )
 
 
 def trusted_standing(
@@ -277,6 +306,7 @@ def trusted_standing(
     scores: Sequence[int],
     bags: Sequence[int],
     sets: Sequence[int] | None = None,
+    consecutive_sets: Sequence[int] | None = None,
 ) -> Standing:
     """A :class:`Standing` of values the engine reached, built without checking them again
     (totals that absurd rule values carry past what a user may give stay readable)."""
@@ -286,4 +316,6 @@ def trusted_standing(
     object.__setattr__(standing, "scores", tuple(scores))
     object.__setattr__(standing, "bags", tuple(bags))
     object.__setattr__(standing, "sets", (0,) * len(scores) if sets is None else tuple(sets))
+    runs = (0,) * len(scores) if consecutive_sets is None else tuple(consecutive_sets)
+    object.__setattr__(standing, "consecutive_sets", runs)
     return standing

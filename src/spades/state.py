@@ -25,7 +25,7 @@ from .rules import RuleSet
 from .score import GameResult, HandScore
 from .seats import Seat, seat_at
 from .standing import Standing, trusted_standing
-from .tricks import CompletedHand, PlayedTrick, Trick, sets_in_game
+from .tricks import CompletedHand, PlayedTrick, Trick, runs_in_game, sets_in_game
 
 __all__ = ["GameState", "HandContext", "StateFields"]
 
@@ -225,12 +225,14 @@ class GameState(StateFields, TableQueries):
 
     @property
     def standing(self) -> Standing:
-        """The dealer, hand number, scores, bags and sets, as a
+        """The dealer, hand number, scores, bags, sets and sets in a row, as a
         :class:`~spades.standing.Standing`."""
         context = self.context
-        sets = sets_in_game(context.table, context.start.sets, context.history)
+        table, start, history = context.table, context.start, context.history
+        sets = sets_in_game(table, start.sets, history)
+        runs = runs_in_game(table, start.consecutive_sets, history)
         return trusted_standing(
-            context.dealer, context.hand_number, context.scores, context.bags, sets
+            context.dealer, context.hand_number, context.scores, context.bags, sets, runs
         )
 
     @property

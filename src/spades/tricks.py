@@ -6,7 +6,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import NamedTuple
 
 from ._kernel.deck import ranking
-from ._kernel.end import sets_over
+from ._kernel.end import runs_over, sets_over
 from ._kernel.play import trick_winner
 from ._kernel.table import Table, rotation, table_of
 from ._record import frozen_record
@@ -15,11 +15,19 @@ from .actions import Bid, Deal
 from .cards import CARDS, Card, Suit
 from .errors import NotationError, RuleSetError
 from .hands import Hand
+from .itemising import itemised
 from .rules import Deck, RuleSet
-from .score import HandScore, itemised
+from .score import HandScore
 from .seats import SEATS, Direction, Seat
 
-__all__ = ["CompletedHand", "Trick", "card_order", "sets_in_game", "suit_played"]
+__all__ = [
+    "CompletedHand",
+    "Trick",
+    "card_order",
+    "runs_in_game",
+    "sets_in_game",
+    "suit_played",
+]
 
 
 def suit_played(card: Card, deck: Deck | str = Deck.STANDARD) -> Suit:
@@ -305,6 +313,15 @@ def sets_in_game(
     ``sets`` before the first of them (:func:`~spades._kernel.end.sets_over`): what
     :attr:`~spades.rules.RuleSet.sets_to_lose` counts."""
     return sets_over(table, sets, (hand_ints(hand) for hand in hands))
+
+
+def runs_in_game(
+    table: Table, runs: Sequence[int], hands: Iterable[CompletedHand]
+) -> tuple[int, ...]:
+    """How many hands in a row each side has been set after ``hands`` (a game's history, in
+    order), from ``runs`` before the first of them (:func:`~spades._kernel.end.runs_over`):
+    what :attr:`~spades.rules.RuleSet.consecutive_sets_to_lose` counts."""
+    return runs_over(table, runs, (hand_ints(hand) for hand in hands))
 
 
 def hand_ints(

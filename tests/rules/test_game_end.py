@@ -9,6 +9,9 @@ Worked examples from the sources' own words:
   the opposing team wins";
 - the University of Alabama homecoming tournament (https://homecoming.sl.ua.edu/?p=1124): "If a
   team fails to win at least 4 books on the first hand, they automatically lose that game".
+- the Spades Tournament 2017 Official Contest Rules
+  (https://paperzz.com/doc/7074133/spades-tournament-2017-official-contest-rules-format): "a team
+  that gets 'set' in two (2) consecutive hands OR three (3) hands in a match, loses the match".
 
 The property states each rule in its own words, from the hands' itemised scores, and checks the
 engine's end against it.
@@ -172,6 +175,84 @@ def test_a_record_from_a_standing_with_sets_round_trips_and_ends_as_the_game() -
     assert "(NS were set 3 times)" in str(report.result)
 
 
+# -- the 2017 tournament: two sets in a row, or three in the match ---------------------------------
+
+TOURNAMENT = RuleSet(sets_to_lose=3, consecutive_sets_to_lose=2, min_team_bid=4, target_score=350)
+NS_MAKE = ([2, 2, 2, 2], [4, 2, 2, 5])  # NS bid 4 and take 6
+NS_SET = ([2, 2, 2, 2], [1, 5, 2, 5])  # NS bid 4 and take 3
+
+
+def test_set_in_two_consecutive_hands_loses_the_match() -> None:
+    state = play(TOURNAMENT, NS_SET, NS_MAKE)
+    assert state.result is None
+    assert state.standing.sets == (1, 0) and state.standing.consecutive_sets == (0, 0)
+    state = apply_counts(state, *NS_SET)
+    assert state.result is None  # set twice, but not in a row
+    assert state.standing.sets == (2, 0) and state.standing.consecutive_sets == (1, 0)
+    state = play(TOURNAMENT, NS_MAKE, NS_SET)
+    state = apply_counts(state, *NS_SET)  # the second set, in a row
+    result = state.result
+    assert result is not None
+    assert (result.winner, result.reason, result.by, result.count) == (
+        EW,
+        EndReason.CONSECUTIVE_SETS,
+        NS,
+        2,
+    )
+    assert str(result).endswith("(NS were set in 2 hands in a row).")
+    assert result.to_data()["reason"] == "consecutive_sets"
+
+
+def test_three_sets_apart_lose_the_match_too() -> None:
+    state = play(TOURNAMENT, NS_SET, NS_MAKE, NS_SET, NS_MAKE)
+    assert state.result is None
+    state = apply_counts(state, *NS_SET)
+    assert state.result is not None
+    assert (state.result.reason, state.result.by) == (EndReason.SETS, NS)
+
+
+def test_a_hand_with_no_contract_breaks_the_run() -> None:
+    # NS bid nil and 4 (a contract), then nil and nil: no contract, so not set.
+    rules = TOURNAMENT.evolve(min_team_bid=0, double_nil="independent")
+    state = play(rules, NS_SET, (["nil", 2, "nil", 2], [0, 6, 0, 7]))
+    assert state.standing.consecutive_sets == (0, 0) and state.result is None
+    assert apply_counts(state, *NS_SET).result is None
+
+
+def test_a_standing_of_sets_in_a_row_is_checked() -> None:
+    state = play(TOURNAMENT, NS_SET, sets=(1, 0), consecutive_sets=(1, 0), hand_number=5)
+    assert state.result is not None and state.result.reason is EndReason.CONSECUTIVE_SETS
+    with pytest.raises(StandingError) as info:
+        new_game(TOURNAMENT, sets=(2, 0), consecutive_sets=(2, 0))
+    assert info.value.field == "consecutive_sets"
+    assert str(info.value) == (
+        "The game is already over: NS has been set in 2 hands in a row, and under these rules a "
+        "side set in 2 hands in a row loses (consecutive_sets_to_lose)."
+    )
+    with pytest.raises(StandingError) as info:
+        new_game(TOURNAMENT, sets=(0, 1), consecutive_sets=(0, 2))
+    assert str(info.value) == (
+        "consecutive_sets cannot be more than sets: a side set once in the game cannot have "
+        "been set in 2 hands in a row."
+    )
+
+
+def test_a_record_from_a_run_of_sets_round_trips_and_ends_as_the_game() -> None:
+    state = play(TOURNAMENT, NS_SET, hand_number=5, sets=(1, 1), consecutive_sets=(1, 0))
+    assert state.result is not None and state.result.reason is EndReason.CONSECUTIVE_SETS
+    record = to_record(state)
+    assert record.start.consecutive_sets == (1, 0)
+    assert record.to_data()["start"]["consecutive_sets"] == {"NS": 1, "EW": 0}
+    again = loads(dump_record(record))
+    assert again == record
+    report = verify(again)
+    assert report.result == state.result
+    # Without the run in the start, the same hand is a second set, not two in a row.
+    data = record.to_data()
+    del data["start"]["consecutive_sets"]
+    assert verify(from_data(data)).result is None
+
+
 def test_decide_game_reads_the_totals_only() -> None:
     assert decide_game(JOKERS_WILD, (-500, 100), 3) is None
 
@@ -184,6 +265,7 @@ def outright_games(draw: st.DrawFn) -> tuple[RuleSet, list[tuple[Any, list[int]]
     rules = draw(scoring_rulesets()).evolve(
         winning_bid=draw(st.none() | st.integers(4, 13)),
         sets_to_lose=draw(st.none() | st.integers(1, 4)),
+        consecutive_sets_to_lose=draw(st.none() | st.integers(2, 3)),
         first_hand_min_tricks=draw(st.none() | st.integers(1, 5)),
         # Any bid the hands draw is allowed in the first hand too.
         blind_nil_first_hand=True,
@@ -203,6 +285,7 @@ def test_the_game_ends_as_each_rule_says(game: tuple[RuleSet, list[Any]]) -> Non
     state = new_game(rules)
     sides = rules.sides
     sets = dict.fromkeys(sides, 0)
+    runs = dict.fromkeys(sides, 0)  # sets in a row, the last this hand
     for number, (bids, tricks) in enumerate(played, start=1):
         before = state.scores
         state = apply_counts(state, bids, tricks)
@@ -213,6 +296,9 @@ def test_the_game_ends_as_each_rule_says(game: tuple[RuleSet, list[Any]]) -> Non
             side = side_score.team
             if side_score.made is False:  # "set": a contract, not made
                 sets[side] += 1
+                runs[side] += 1
+            else:  # made, or no contract: the run is broken
+                runs[side] = 0
             if (
                 rules.winning_bid is not None
                 and side_score.contract >= rules.winning_bid
@@ -220,6 +306,9 @@ def test_the_game_ends_as_each_rule_says(game: tuple[RuleSet, list[Any]]) -> Non
             ):
                 winners.append(side)
             if rules.sets_to_lose is not None and sets[side] >= rules.sets_to_lose:
+                losers.append(side)
+            in_a_row = rules.consecutive_sets_to_lose
+            if in_a_row is not None and runs[side] >= in_a_row:
                 losers.append(side)
             if (
                 rules.first_hand_min_tricks is not None
@@ -242,6 +331,7 @@ def test_the_game_ends_as_each_rule_says(game: tuple[RuleSet, list[Any]]) -> Non
             assert result.reason in (
                 EndReason.WINNING_BID,
                 EndReason.SETS,
+                EndReason.CONSECUTIVE_SETS,
                 EndReason.FIRST_HAND,
             )
             assert (result.reason is EndReason.WINNING_BID) == bool(winners)

@@ -83,6 +83,7 @@ COMMON = {
     # No source text ends a game on a bid, a count of sets or the first hand's tricks.
     "winning_bid": None,
     "sets_to_lose": None,
+    "consecutive_sets_to_lose": None,
     "first_hand_min_tricks": None,
     # How a score is written is no rule of any of the four texts: the score and its bags apart.
     "score_display": "separate_bags",

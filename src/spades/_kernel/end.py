@@ -5,7 +5,8 @@ Two kinds of end. The totals: a target, a losing score, a cap on hands (:func:`g
 hand's outright facts, which end the game whatever the totals (:func:`hand_facts`): a side that
 bids and makes :attr:`~spades.rules.RuleSet.winning_bid` wins; a side set for the
 :attr:`~spades.rules.RuleSet.sets_to_lose`-th time in the game loses, and so does a side that
-takes fewer than :attr:`~spades.rules.RuleSet.first_hand_min_tricks` tricks in the first hand.
+takes fewer than :attr:`~spades.rules.RuleSet.first_hand_min_tricks` tricks in the first hand,
+or is set in :attr:`~spades.rules.RuleSet.consecutive_sets_to_lose` hands in a row.
 A fact is ``(side, effect, why, number)``: :data:`WINS` or :data:`LOSES`, an ``END_`` code, and
 the rule's number for the sentence; another rule that ends a game from one hand (say, a bid that
 loses the game when it fails) is one more fact of the same shape.
@@ -20,6 +21,7 @@ from .table import RENEGE_SET, Table
 
 __all__ = [
     "END_CAP",
+    "END_CONSECUTIVE_SETS",
     "END_FIRST_HAND",
     "END_FLOOR",
     "END_SETS",
@@ -31,6 +33,8 @@ __all__ = [
     "Fact",
     "game_end",
     "hand_facts",
+    "runs_after",
+    "runs_over",
     "sets_after",
     "sets_over",
     "side_set",
@@ -46,6 +50,8 @@ END_WINNING_BID = 3
 END_SETS = 4
 #: A side took fewer than ``first_hand_min_tricks`` tricks in the game's first hand.
 END_FIRST_HAND = 5
+#: A side was set in ``consecutive_sets_to_lose`` hands in a row.
+END_CONSECUTIVE_SETS = 6
 #: The winner :func:`game_end` gives for a shared result.
 SHARED = -1
 #: What a hand's fact does to its side: wins the game, or loses it.
@@ -101,6 +107,35 @@ def sets_over(
     return counts
 
 
+def runs_after(
+    table: Table,
+    runs: Sequence[int],
+    totals: Sequence[Sequence[int]],
+    reneges: Sequence[int] | None,
+) -> tuple[int, ...]:
+    """How many hands in a row each side has been set after a hand: one more than ``runs``
+    before it for each side :func:`side_set` says was set in it, 0 for every other side."""
+    return tuple(
+        (run + 1) if side_set(table, side, 0 if reneges is None else reneges[index]) else 0
+        for index, (run, side) in enumerate(zip(runs, totals))
+    )
+
+
+def runs_over(
+    table: Table,
+    runs: Sequence[int],
+    hands: Iterable[
+        tuple[Sequence[tuple[int, bool]] | None, Sequence[int], Sequence[int], Sequence[int] | None]
+    ],
+) -> tuple[int, ...]:
+    """How many hands in a row each side has been set after ``hands`` (as :func:`sets_over`
+    reads them), from ``runs`` before the first: what ``consecutive_sets_to_lose`` counts."""
+    counts = tuple(runs)
+    for bids, tricks, bags, reneges in hands:
+        counts = runs_after(table, counts, hand_score(table, bids, tricks, bags, reneges), reneges)
+    return counts
+
+
 def hand_facts(
     table: Table,
     totals: Sequence[Sequence[int]],
@@ -108,17 +143,21 @@ def hand_facts(
     reneges: Sequence[int] | None,
     hand_number: int,
     sets: Sequence[int],
+    runs: Sequence[int] | None = None,
 ) -> tuple[Fact, ...]:
     """The facts of a hand that end the game, in side order: each side that bid and made at
     least ``winning_bid`` (a contract of that many tricks, made); each side set for the
     ``sets_to_lose``-th time, or more (``sets`` are the counts after the hand, from
-    :func:`sets_after`); each side that took fewer than ``first_hand_min_tricks`` tricks in hand
-    1 (``hand_number``). ``totals`` are the hand's per side, ``tricks`` per seat, ``reneges`` per
+    :func:`sets_after`); each side set in ``consecutive_sets_to_lose`` hands in a row, this one
+    the last (``runs`` after the hand, from :func:`runs_after`; None when the rule is off);
+    each side that took fewer than ``first_hand_min_tricks`` tricks in hand 1
+    (``hand_number``). ``totals`` are the hand's per side, ``tricks`` per seat, ``reneges`` per
     side (None for none): a side set for a renege did not make its contract."""
     if not table.outright_end:
         return _NO_FACTS
     rules = table.rules
     winning, limit, least = rules.winning_bid, rules.sets_to_lose, rules.first_hand_min_tricks
+    in_a_row = rules.consecutive_sets_to_lose
     facts: list[Fact] = []
     for side, side_totals in enumerate(totals):
         contract = side_totals[1]
@@ -130,6 +169,8 @@ def hand_facts(
             facts.append((side, WINS, END_WINNING_BID, winning))
         if limit is not None and sets[side] >= limit:
             facts.append((side, LOSES, END_SETS, limit))
+        elif in_a_row is not None and runs is not None and runs[side] >= in_a_row:
+            facts.append((side, LOSES, END_CONSECUTIVE_SETS, in_a_row))
         if least is not None and hand_number == 1:
             took = sum(tricks[seat] for seat in table.side_seats[side])
             if took < least:

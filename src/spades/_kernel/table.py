@@ -291,10 +291,12 @@ class Table:
         self.tie_at_target_shared = rules.tie_at_target is TieRule.SHARED
         self.tie_at_cap_shared = rules.tie_at_cap is TieRule.SHARED
         #: Whether a hand's own facts may end the game whatever the totals (``winning_bid``,
-        #: ``sets_to_lose``, ``first_hand_min_tricks``: :func:`~spades._kernel.end.hand_facts`).
+        #: ``sets_to_lose``, ``consecutive_sets_to_lose``, ``first_hand_min_tricks``:
+        #: :func:`~spades._kernel.end.hand_facts`).
         self.outright_end = (
             rules.winning_bid is not None
             or rules.sets_to_lose is not None
+            or rules.consecutive_sets_to_lose is not None
             or rules.first_hand_min_tricks is not None
         )
         #: Whether two players draw their hands (``deal_method`` draw_keep_discard).

@@ -144,7 +144,9 @@ def outcome_value(
 ) -> float:
     """How good taking ``won`` tricks on ``bids`` is for the seat ``seen`` reads, at its standing
     (:func:`~spades.bots.playout.hand_value` with the scores, bags and sets the seat sees)."""
-    return hand_value(table, bids, won, seen.scores, seen.bags, seen.team, hand_number, seen.sets)
+    return hand_value(
+        table, bids, won, seen.scores, seen.bags, seen.team, hand_number, seen.sets, seen.runs
+    )
 
 
 def guess_bid(strength: float, most: int = _STANDARD_TRICKS) -> int:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .._kernel.end import Fact, game_end, hand_facts, sets_after
+from .._kernel.end import Fact, game_end, hand_facts, runs_after, sets_after
 from .._kernel.score import hand_score
 from .._kernel.table import Table
 
@@ -38,6 +38,7 @@ def hand_value(
     team: int,
     hands_played: int,
     sets: Sequence[int] | None = None,
+    runs: Sequence[int] | None = None,
 ) -> float:
     """How good a hand's outcome is at ``table`` for side ``team`` (0 NS, 1 EW; or the seat when
     every player plays alone): its points for the hand less the other team's, or less the best
@@ -49,8 +50,9 @@ def hand_value(
     are the standing by side before the hand, and ``hands_played`` counts the hands played once
     this one is (it is the hand's number). ``sets`` are how many times each side has been set
     before the hand, for the hand's outright ends (:func:`~spades._kernel.end.hand_facts`: a
-    winning bid, the sets that lose, the first hand's least tricks); None to judge the totals
-    only."""
+    winning bid, the sets that lose, the first hand's least tricks), and ``runs`` in how many
+    hands in a row (``consecutive_sets_to_lose``; None when that rule is off); None to judge
+    the totals only."""
     totals = hand_score(table, bids, taken, bags)
     points = [side[0] for side in totals]
     best = max(own for side, own in enumerate(points) if side != team)
@@ -58,7 +60,8 @@ def hand_value(
     facts: tuple[Fact, ...] = ()
     if sets is not None and table.outright_end:
         after = sets_after(table, sets, totals, None)
-        facts = hand_facts(table, totals, taken, None, hands_played, after)
+        in_a_row = None if runs is None else runs_after(table, runs, totals, None)
+        facts = hand_facts(table, totals, taken, None, hands_played, after, in_a_row)
     end = game_end(table, [score + own for score, own in zip(scores, points)], hands_played, facts)
     if end is not None and end[0] >= 0:
         value += GAME_BONUS if end[0] == team else -GAME_BONUS

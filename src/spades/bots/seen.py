@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from .._kernel.cards import SUIT_OF
 from .._kernel.deck import Layout
-from .._kernel.end import sets_over
+from .._kernel.end import runs_over, sets_over
 from .._kernel.play import breaks_spades, revealed
 from .._kernel.table import Table, rotation, table_of
 from ..hands import Hand
@@ -67,6 +67,7 @@ class Seen:
         "players",
         "real",
         "rules",
+        "runs",
         "scores",
         "seat",
         "sets",
@@ -129,6 +130,9 @@ class Seen:
     #: game on a hand's own facts (``winning_bid``, ``sets_to_lose``, ``first_hand_min_tricks``);
     #: None otherwise.
     sets: tuple[int, ...] | None
+    #: In how many hands in a row, the last before this one, each side has been set in the hands
+    #: the view shows, when the rules have ``consecutive_sets_to_lose``; None otherwise.
+    runs: tuple[int, ...] | None
     #: This seat's cards.
     hand: int
     #: Every card played this hand.
@@ -227,23 +231,19 @@ def read_view(view: SeatView) -> Seen:
     seen.bags = tuple(view.bags)
     # The sets each side has had, when the rules' outright ends may read them: counted from the
     # hands the view shows (a game taken up mid-way shows none of the hands before its start).
-    seen.sets = (
-        sets_over(
-            table,
-            (0,) * table.side_count,
-            (
-                (
-                    None if hand.bids[0] is None else [(b.tricks, b.blind) for b in hand.bids],  # type: ignore[union-attr]
-                    hand.tricks_won,
-                    hand.bags_before,
-                    hand.reneges,
-                )
-                for hand in view.history
-            ),
+    hands = [
+        (
+            None if hand.bids[0] is None else [(b.tricks, b.blind) for b in hand.bids],  # type: ignore[union-attr]
+            hand.tricks_won,
+            hand.bags_before,
+            hand.reneges,
         )
-        if table.outright_end
-        else None
-    )
+        for hand in (view.history if table.outright_end else ())
+    ]
+    zeros = (0,) * table.side_count
+    seen.sets = sets_over(table, zeros, hands) if table.outright_end else None
+    in_a_row = rules.consecutive_sets_to_lose is not None
+    seen.runs = runs_over(table, zeros, hands) if in_a_row else None
     seen.hand = view.hand.mask
     seen.sizes = view.hand_sizes
     seen.bids = [None if bid is None else (bid.tricks, bid.blind) for bid in view.bids]

@@ -385,12 +385,16 @@ class GameRecord:
             scores = _fit_values(start.scores, "scores", "start.scores", rules, 0)
             bags = _fit_values(start.bags, "bags", "start.bags", rules, 0)
             sets = _fit_values(start.sets, "sets", "start.sets", rules, 0)
+            runs = _fit_values(
+                start.consecutive_sets, "consecutive_sets", "start.consecutive_sets", rules, 0
+            )
             fitted = Standing(
                 dealer=start.dealer,
                 hand_number=start.hand_number,
                 scores=scores,
                 bags=bags,
                 sets=sets,
+                consecutive_sets=runs,
             )
             object.__setattr__(self, "start", fitted)
         hands = list(self.hands)
@@ -470,6 +474,11 @@ def record_data(record: GameRecord) -> dict[str, Any]:
             "bags": side_data(start.bags, record.rules.sides),
             # (written only when a side has been set: a start without sets reads as 0 each)
             **({"sets": side_data(start.sets, record.rules.sides)} if any(start.sets) else {}),
+            **(
+                {"consecutive_sets": side_data(start.consecutive_sets, record.rules.sides)}
+                if any(start.consecutive_sets)
+                else {}
+            ),
         },
         "hands": [_hand_data(hand, record.rules) for hand in record.hands],
     }

@@ -145,7 +145,8 @@ def _read_rules(value: object, where: str, version: int = VERSION) -> tuple[str,
 
 
 def _read_start(value: object, where: str, rules: RuleSet) -> Standing:
-    obj = read_object(value, where, optional=("dealer", "hand_number", "scores", "bags", "sets"))
+    keys = ("dealer", "hand_number", "scores", "bags", "sets", "consecutive_sets")
+    obj = read_object(value, where, optional=keys)
     dealer = read_seat(obj["dealer"], join(where, "dealer")) if "dealer" in obj else Seat.N
     number = (
         read_int(obj["hand_number"], join(where, "hand_number"), 1) if "hand_number" in obj else 1
@@ -153,7 +154,7 @@ def _read_start(value: object, where: str, rules: RuleSet) -> Standing:
     zeros = (0,) * len(rules.sides)
     by_side = {
         key: read_side_ints(obj[key], join(where, key), rules, least) if key in obj else zeros
-        for key, least in (("scores", None), ("bags", 0), ("sets", 0))
+        for key, least in (("scores", None), ("bags", 0), ("sets", 0), ("consecutive_sets", 0))
     }
     return build_at(where, lambda: Standing(dealer=dealer, hand_number=number, **by_side))
 

@@ -562,6 +562,15 @@ def report_data(report: Report) -> dict[str, Any]:
                 if report.record.rules.sets_to_lose is not None
                 else {}
             ),
+            **(
+                {
+                    "consecutive_sets": side_data(
+                        standing.consecutive_sets, report.record.rules.sides
+                    )
+                }
+                if report.record.rules.consecutive_sets_to_lose is not None
+                else {}
+            ),
         },
         "result": None if report.result is None else report.result.to_data(),
         "in_progress": report.in_progress,

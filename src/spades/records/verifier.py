@@ -115,6 +115,7 @@ class Walk:
             scores=written.scores,
             bags=written.bags,
             sets=state.standing.sets,
+            consecutive_sets=state.standing.consecutive_sets,
         )
         self.resumed.append(
             Resumption(hand=walk.number, standing=standing, bags_kept=written.bags_kept)
@@ -144,6 +145,7 @@ def _standing_args(start: Standing) -> dict[str, Any]:
         "bags": start.bags,
         "hand_number": start.hand_number,
         "sets": start.sets,
+        "consecutive_sets": start.consecutive_sets,
     }
 
 

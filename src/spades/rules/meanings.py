@@ -373,6 +373,17 @@ OPTION_DOCS: dict[str, str] = {
         "loses in the same hand; a tie at the top shared), unless a side makes winning_bid in "
         "that hand. None (every source text): no such rule."
     ),
+    "consecutive_sets_to_lose": (
+        "A side set in this many hands in a row loses the game at once, whatever the totals: "
+        '2 in the Spades Tournament 2017 Official Contest Rules (\'a team that gets "set" in '
+        "two (2) consecutive hands OR three (3) hands in a match, loses the match'; "
+        "paperzz.com/doc/7074133), which is consecutive_sets_to_lose=2 with sets_to_lose=3. "
+        "A hand in which the side was not set (it made its contract, or bid only nil, or the "
+        "hand was thrown in and not played) ends the run; a thrown-in hand is not a hand of "
+        "the game and neither ends nor extends it. Counted from the game's hands, and from "
+        "the standing's consecutive_sets for a game taken up mid-way. It ends the game as "
+        "sets_to_lose does. None (every source text): no such rule."
+    ),
     "first_hand_min_tricks": (
         "A side that takes fewer than this many tricks in the game's first hand (hand 1) "
         "loses the game at once, whatever it bid: 4 in the University of Alabama homecoming "

@@ -224,6 +224,9 @@ class RuleSet:
     sets_to_lose: int | None = attrs.field(
         default=None, converter=whole_or_none, validator=int_option(1, 1000, optional=True)
     )
+    consecutive_sets_to_lose: int | None = attrs.field(
+        default=None, converter=whole_or_none, validator=int_option(2, 1000, optional=True)
+    )
     first_hand_min_tricks: int | None = attrs.field(
         default=None, converter=whole_or_none, validator=int_option(1, 18, optional=True)
     )
