@@ -43,6 +43,8 @@ class Walk:
     resumed: list[Resumption] = attrs.field(factory=list)
     result: GameResult | None = None
     standing: Standing = attrs.field(factory=Standing)
+    #: Once walked, where the game goes on from (:attr:`~spades.records.Report.next_start`).
+    next_start: Standing | None = None
     written: WrittenScores = attrs.field(
         default=attrs.Factory(lambda walk: WrittenScores(walk.record.rules), takes_self=True)
     )
@@ -97,6 +99,7 @@ class Walk:
                 resumed = self.resume(walk, state)
                 if resumed is not None:
                     state, scoring, standing_from = resumed, True, walk.number
+        self.next_start = _going_on(self.standing, state)
 
     def resume(self, walk: HandWalk, state: GameState) -> GameState | None:
         """After a hand the rules could not score (``walk``; ``state`` the state it left), the
@@ -135,6 +138,19 @@ class Walk:
                 hand=number,
             )
         )
+
+
+def _going_on(standing: Standing, state: GameState) -> Standing:
+    """``standing`` (the scores, bags and sets after the last hand scored) with the dealer and
+    the number of the hand the game goes on with after ``state``, the walk's last: the next hand
+    after a hand played out (or after the end of the game, which no hand follows), the same hand
+    after a hand thrown in, and the hand itself while it is in progress. This is the ``start``
+    of a record that continues the game."""
+    if state.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
+        dealer, number = state.next_dealer, state.hand_number + 1
+    else:
+        dealer, number = state.dealer, state.hand_number
+    return attrs.evolve(standing, dealer=dealer, hand_number=number)
 
 
 def _standing_args(start: Standing) -> dict[str, Any]:
@@ -195,5 +211,6 @@ def verify(record: GameRecord) -> Report:
         problems=tuple(found),
         result=walk.result,
         standing=walk.standing,
+        next_start=walk.next_start or walk.standing,
         resumed=tuple(walk.resumed),
     )
