@@ -86,6 +86,8 @@ class RecordReason(str, enum.Enum):
     #: A hand thrown in for its bids' total (``redeal_below_total``) recorded with an exchange,
     #: plays or trick counts, which a hand thrown in does not have.
     THROWN_IN_PLAYED = "thrown_in_played"
+    #: A hand's ``bids`` by seat that disagree with its ``bidding`` in order (which is checked).
+    BIDDING_MISMATCH = "bidding_mismatch"
 
     def __str__(self) -> str:
         return self.value

@@ -16,7 +16,7 @@ from typing import Any
 import attrs
 
 from .._kernel.table import Table, table_of
-from .._text import quote
+from .._text import MAX_INT, quote
 from ..actions import Action
 from ..engine import new_game, start_from
 from ..errors import RecordError, SpadesError
@@ -24,6 +24,7 @@ from ..phase import Phase
 from ..score import GameResult
 from ..standing import Standing
 from ..state import GameState
+from .bidding_order import bidding_disagreements
 from .format import GameRecord
 from .report import HandReport, Problem, RecordReason, Report, Resumption
 from .walk import HandWalk
@@ -74,8 +75,14 @@ class Walk:
                 number, dealer = state.hand_number, state.dealer
             else:
                 number, dealer = state.hand_number + 1, state.next_dealer
+            told = (
+                hand.bids
+                if hand.bidding and bidding_disagreements(hand.bidding, hand.bids)
+                else None
+            )
             walk = HandWalk(
-                record=hand,
+                record=hand if told is None else attrs.evolve(hand, bids={}),
+                told_bids=told,
                 table=self.table,
                 report=self.report,
                 written=self.written,
@@ -150,7 +157,8 @@ def _going_on(standing: Standing, state: GameState) -> Standing:
         dealer, number = state.next_dealer, state.hand_number + 1
     else:
         dealer, number = state.dealer, state.hand_number
-    return attrs.evolve(standing, dealer=dealer, hand_number=number)
+    # (A record that starts at the last hand number a record holds names no later one.)
+    return attrs.evolve(standing, dealer=dealer, hand_number=min(number, MAX_INT))
 
 
 def _standing_args(start: Standing) -> dict[str, Any]:
