@@ -378,7 +378,7 @@ HUGE_CALLS: list[tuple[type[SpadesError], Callable[[], object], str]] = [
             '{"format": "spades-record", "version": ' + "9" * 4299 + ', "rules": {"preset": '
             '"standard"}, "hands": []}'
         ),
-        "version: this reader knows versions 1 to 2 of the record format, not a whole number "
+        "version: this reader knows versions 1 to 3 of the record format, not a whole number "
         "of 4299 digits.",
     ),
 ]

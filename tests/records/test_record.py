@@ -109,7 +109,7 @@ def test_trick_only_hand_is_written_as_bids_and_tricks() -> None:
     )
     assert record.to_data() == {
         "format": "spades-record",
-        "version": VERSION,
+        "version": 2,  # (a record without the fields of version 3 is written as before)
         "rules": {"preset": "partners_app", "options": {}},
         "start": {
             "dealer": "N",
@@ -623,9 +623,9 @@ def test_not_an_object_at_the_top() -> None:
     ("change", "where", "reason", "words"),
     [
         (lambda d: d.update(format="chess-pgn"), "format", "bad_format", "not a spades record"),
-        (lambda d: d.update(version=3), "version", "bad_version", "versions 1 to 2"),
-        (lambda d: d.update(version=0), "version", "bad_version", "versions 1 to 2"),
-        (lambda d: d.update(version=True), "version", "bad_version", "versions 1 to 2"),
+        (lambda d: d.update(version=4), "version", "bad_version", "versions 1 to 3"),
+        (lambda d: d.update(version=0), "version", "bad_version", "versions 1 to 3"),
+        (lambda d: d.update(version=True), "version", "bad_version", "versions 1 to 3"),
         (lambda d: d.pop("rules"), "", "missing_field", "'rules' is missing"),
         (lambda d: d.update(extra=1), "extra", "unknown_field", "unknown field"),
         (lambda d: d["rules"].update(preset="bridge"), "rules.preset", "bad_rules", "not a preset"),

@@ -239,18 +239,37 @@ def test_every_revoke_in_a_hand_is_reported() -> None:
     assert report.standing.scores == (-40, 74)
 
 
-def test_a_card_the_player_does_not_hold_says_who_has_it() -> None:
+def test_a_card_another_seat_holds_is_played_out_of_turn() -> None:
+    # South's turn to play the fourth card of trick 2; East, who holds the Qs, has played.
     report = check(play_changes((2, ["Kc", "9c", "6c", "Qs"])))
     assert [(p.where, p.reason) for p in report.problems] == [
-        ("hand 1, trick 2, S plays Qs", Reason.CARD_NOT_HELD),
+        ("hand 1, trick 2, E plays Qs", Reason.WRONG_TURN),
         ("hand 1", RecordReason.INCOMPLETE_HAND),
     ]
-    assert report.problems[0].message == "South does not hold Qs (East holds it)."
+    assert report.problems[0].message == (
+        "East played Qs out of turn: East has already played 6c to this trick, and it was "
+        "South's turn to play."
+    )
     assert report.problems[1].message == (
         "the plays cannot be followed past trick 1 and no trick counts, so the hand cannot be "
         "scored."
     )
     assert report.hands[0].score is None
+
+
+def test_a_card_played_before_its_turn_names_whose_turn_it_was() -> None:
+    # Trick 3: West leads the Qc and North is to play; the record has East's 7c next.
+    report = check(play_changes((3, ["Qc", "7c", "Tc", "4c"])))
+    first = report.problems[0]
+    assert (first.where, first.reason, first.hand) == (
+        "hand 1, trick 3, E plays 7c",
+        Reason.WRONG_TURN,
+        1,
+    )
+    assert first.message == (
+        "East played 7c out of turn: after West played Qc it was North's turn to play."
+    )
+    assert first.to_data()["reason"] == "wrong_turn"
 
 
 def test_a_card_played_twice_says_where_it_went() -> None:
@@ -264,7 +283,7 @@ def test_trick_counts_let_a_hand_be_scored_past_a_card_not_held() -> None:
     record = play_changes((2, ["Kc", "9c", "6c", "Qs"]))
     record["hands"][0]["tricks"] = {"N": 2, "E": 0, "S": 0, "W": 11}
     report = check(record)
-    assert [p.reason for p in report.problems] == [Reason.CARD_NOT_HELD]
+    assert [p.reason for p in report.problems] == [Reason.WRONG_TURN]
     assert report.standing.scores == (-40, 74)
 
 
@@ -284,8 +303,8 @@ def test_the_first_lead_must_be_the_two_of_clubs_when_the_rules_say_so() -> None
     record["rules"]["options"] = {"first_lead": "two_of_clubs"}
     # S holds the 2c, so S leads; the record has W's Ac first.
     first = check(record).problems[0]
-    assert (first.where, first.reason) == ("hand 1, trick 1, S plays Ac", Reason.CARD_NOT_HELD)
-    assert first.message == "South does not hold Ac (West holds it)."
+    assert (first.where, first.reason) == ("hand 1, trick 1, W plays Ac", Reason.WRONG_TURN)
+    assert first.message == "West played Ac out of turn: it was South's turn to lead."
     # Swap W's Jc for S's 2c: now W leads, and must lead the 2c.
     record["hands"][0]["deal"]["W"] = "T98765432...AKQ2"
     record["hands"][0]["deal"]["S"] = "J..T98765432.J43"

@@ -40,6 +40,7 @@ from ..rules import PRESETS, RuleSet, as_ruleset, find_preset
 from ..seats import SEATS, Seat, seat_data, side_data
 from ..standing import Standing, side_values
 from ..violation import draw_players_problem
+from .bidding_order import as_bidding, bidding_bids
 from .checks import (
     MOST_TRICKS_AT,
     ByName,
@@ -67,18 +68,29 @@ __all__ = [
     "VERSION",
     "GameRecord",
     "HandRecord",
+    "written_version",
 ]
 
 #: The value of a record's ``format`` field.
 FORMAT = "spades-record"
-#: The record format version this module writes; the reader also reads every earlier one.
+#: The newest record format version, which the reader reads with every earlier one. A record
+#: is written as version 2 unless it uses a field that came with version 3 (a hand's
+#: ``bidding``, the table's ``verdict``, a hand's ``thrown_in``): :func:`written_version`.
+#:
+#: Version 3 came with what the table did: the bidding in order, and the table's verdict.
 #:
 #: Version 2 came with the exchange order (``exchange_order``): since then the ``pagat`` preset
 #: has the blind nil bidder pass first. A record names its rules by a preset and the options that
 #: differ from it, so the reader reads a version-1 ``pagat`` record with
 #: ``exchange_order=partner_first``, as it was meant, unless its options say otherwise; written
 #: again, such a record gives that option.
-VERSION = 2
+VERSION = 3
+
+
+def written_version(record: GameRecord) -> int:
+    """The version ``record`` is written as: 3 when it uses a field that came with version 3,
+    else 2, so that a record without them is written as before."""
+    return 3 if any(hand.bidding for hand in record.hands) else 2
 
 
 # -- the record types ---------------------------------------------------------------------------
@@ -103,7 +115,13 @@ class HandRecord:
     """
 
     #: The bids by seat; None for a seat whose bid is not recorded.
-    bids: tuple[Bid | None, ...] = attrs.field(converter=as_bids)
+    bids: tuple[Bid | None, ...] = attrs.field(factory=dict, converter=as_bids)
+    #: The bids in the order they were made, each naming its seat (a
+    #: :class:`~spades.actions.Bid` with its ``seat``, or a pair ``(seat, bid)``); empty when
+    #: the record gives only the bids by seat. A hand given only its bidding has its ``bids``
+    #: from it; a hand given both is checked with its bidding, and the verifier reports where
+    #: the two disagree (:mod:`spades.records.bidding_order`).
+    bidding: tuple[Bid, ...] = attrs.field(default=(), converter=as_bidding)
     #: The hands as dealt; for two players (``deal_method`` draw_keep_discard) the hands they
     #: drew, when the draw is not recorded card by card.
     deal: Deal | None = attrs.field(default=None, converter=as_deal)
@@ -137,6 +155,8 @@ class HandRecord:
     reneges: tuple[int, ...] = attrs.field(default=(0, 0), converter=as_reneges)
 
     def __attrs_post_init__(self) -> None:
+        if self.bidding and all(bid is None for bid in self.bids):
+            object.__setattr__(self, "bids", bidding_bids(self.bidding))
         if any(self.reneges) and (self.plays or self.redeal is not None):
             raise fail(
                 "reneges",
@@ -169,7 +189,9 @@ class HandRecord:
                     "a thrown-in hand (redeal) has no written score: it is not scored.",
                     "bad_record",
                 )
-            if self.bids[self.redeal] is not None:
+            if self.bids[self.redeal] is not None or any(
+                bid.seat is self.redeal for bid in self.bidding
+            ):
                 raise fail(
                     f"bids.{self.redeal}",
                     f"{self.redeal.full_name} called for the redeal, so has no bid in the "
@@ -219,6 +241,9 @@ class HandRecord:
         if dealt and self.tricks is not None and len(self.tricks) != seats:
             message = seats_sentence(self.tricks, "trick counts", "bad_tricks", seats)
             raise fail("tricks", message, "bad_tricks")
+        for i, bid in enumerate(self.bidding):
+            if bid.seat is not None and bid.seat >= seats:
+                raise fail(f"bidding[{i}]", no_player(bid.seat, seats), "bad_seat")
         bids = self.bids
         if isinstance(bids, ByName):
             if seats < len(bids) and bids[Seat.W] is not None:
@@ -334,6 +359,11 @@ class GameRecord:
         self._fit_seats()
         self._fit_sides()
         for number, hand in enumerate(self.hands):
+            for i, made in enumerate(hand.bidding):  # (first: a hand's bids may be its bidding's)
+                assert made.seat is not None
+                problem = bid_range_problem(self.rules, made.seat, made.for_seat(None))
+                if problem is not None:
+                    raise fail(f"hands[{number}].bidding[{i}]", problem, "bad_bid")
             for seat, bid in zip(SEATS, hand.bids):
                 if bid is None:
                     continue
@@ -462,7 +492,7 @@ def record_data(record: GameRecord) -> dict[str, Any]:
     start = record.start
     data: dict[str, Any] = {
         "format": FORMAT,
-        "version": VERSION,
+        "version": written_version(record),
         "rules": {
             "preset": record.preset,
             "options": {k: v for k, v in options.items() if v != base_options[k]},
@@ -496,6 +526,8 @@ def _hand_data(hand: HandRecord, rules: RuleSet) -> dict[str, Any]:
     data["bids"] = {
         str(seat): bid_data(bid) for seat, bid in zip(SEATS, hand.bids) if bid is not None
     }
+    if hand.bidding:
+        data["bidding"] = [{"seat": str(bid.seat), "bid": bid_data(bid)} for bid in hand.bidding]
     if hand.exchange:
         data["exchange"] = {
             str(seat): [str(card) for card in cards] for seat, cards in hand.exchange

@@ -19,6 +19,7 @@ from .report import Renege
 __all__ = [
     "count_tricks",
     "counts_text",
+    "out_of_turn",
     "played_twice",
     "reneges_of",
     "short_trick",
@@ -40,6 +41,33 @@ def where_card_is(state: GameState, card: Card) -> str:
     if card.index in state.trick_cards:
         return f" ({card} is already in this trick)"
     return ""
+
+
+def out_of_turn(state: GameState, card: Card) -> tuple[Seat, str] | None:
+    """For ``card``, which the seat to act in ``state`` does not hold, played by the seat that
+    does: that seat, and the sentence (``West played Qc out of turn: after North played 5c it
+    was East's turn to play.``); None when no seat holds it (:func:`where_card_is` says where it
+    is)."""
+    seat = state.to_act
+    holder = next(
+        (each for each, held in zip(SEATS, state.holding_masks) if held >> card.index & 1), None
+    )
+    if holder is None or seat is None:
+        return None
+    trick = state.current_trick
+    plays = trick.plays if trick is not None else ()
+    before = next((played for each, played in plays if each is holder), None)
+    if before is not None:
+        why = (
+            f"{holder.full_name} has already played {before} to this trick, and it was "
+            f"{seat.full_name}'s turn to play"
+        )
+    elif plays:
+        last, played = plays[-1]
+        why = f"after {last.full_name} played {played} it was {seat.full_name}'s turn to play"
+    else:
+        why = f"it was {seat.full_name}'s turn to lead"
+    return holder, f"{holder.full_name} played {card} out of turn: {why}."
 
 
 def counts_text(tricks: Sequence[int]) -> str:

@@ -222,7 +222,11 @@ def _read_written(value: object, where: str, rules: RuleSet) -> tuple[WrittenSco
     return tuple(out)
 
 
+#: The fields of a hand that came with version 3 of the format.
+_VERSION_3_FIELDS = ("bidding",)
+
 _HAND_FIELDS = (
+    "bidding",
     "deal",
     "draw",
     "exchange",
@@ -235,11 +239,22 @@ _HAND_FIELDS = (
 )
 
 
-def _read_hand(value: object, where: str, rules: RuleSet) -> HandRecord:
+def _read_hand(value: object, where: str, rules: RuleSet, version: int) -> HandRecord:
     """A hand of the record, read by its form: what it holds is the record's to check
     (:class:`~spades.records.HandRecord`, then :class:`~spades.records.GameRecord` under the
-    rules), which it refuses here, at its place in the file."""
-    obj = read_object(value, where, required=("bids",), optional=_HAND_FIELDS)
+    rules), which it refuses here, at its place in the file. A hand gives its ``bids``, its
+    ``bidding`` (since version 3), or both."""
+    given = value if isinstance(value, dict) else {}
+    newer = [key for key in _VERSION_3_FIELDS if key in given]
+    if newer and version < 3:
+        fail_at(
+            join(where, newer[0]),
+            f"the field {newer[0]!r} came with version 3 of the record format; this record "
+            f'says version {version} (write "version": 3).',
+            "unknown_field",
+        )
+    required = () if "bidding" in given else ("bids",)
+    obj = read_object(value, where, required=required, optional=(*_HAND_FIELDS, "bids"))
     deal: Any = None
     if "deal" in obj:
         hands = read_by_seat(obj["deal"], join(where, "deal"), read_cards, rules, all_seats=True)
@@ -250,8 +265,18 @@ def _read_hand(value: object, where: str, rules: RuleSet) -> HandRecord:
         draw = read_list(obj["draw"], here, 1)
         for t, turn in enumerate(islice(draw, DRAW_TURNS + 1)):  # the record refuses more
             read_text(turn, join(here, t))
-    bids = read_by_seat(
-        obj["bids"], join(where, "bids"), _bid_reader(rules), rules, all_seats=False, nullable=True
+    bids: Any = {}
+    if "bids" in obj:
+        bids = read_by_seat(
+            obj["bids"],
+            join(where, "bids"),
+            _bid_reader(rules),
+            rules,
+            all_seats=False,
+            nullable=True,
+        )
+    bidding = (
+        _read_bidding(obj["bidding"], join(where, "bidding"), rules) if "bidding" in obj else ()
     )
     exchange: list[tuple[Seat, Hand]] = []
     if "exchange" in obj:
@@ -281,6 +306,7 @@ def _read_hand(value: object, where: str, rules: RuleSet) -> HandRecord:
         where,
         lambda: HandRecord(
             bids=bids,
+            bidding=bidding,
             deal=deal,
             draw=draw,
             exchange=exchange,
@@ -292,6 +318,21 @@ def _read_hand(value: object, where: str, rules: RuleSet) -> HandRecord:
             reneges=reneges,
         ),
     )
+
+
+def _read_bidding(value: object, where: str, rules: RuleSet) -> list[tuple[Seat, Bid]]:
+    """A hand's bidding in the order made, each bid an object ``{"seat": "E", "bid": 3}``; the
+    record refuses a seat that bids twice (and so a list of more bids than seats, read no
+    further)."""
+    read_bid = _bid_reader(rules)
+    bidding = []
+    for i, item in enumerate(islice(read_list(value, where), len(SEATS) + 1)):
+        here = join(where, i)
+        obj = read_object(item, here, required=("seat", "bid"))
+        bidding.append(
+            (read_seat(obj["seat"], join(here, "seat")), read_bid(obj["bid"], join(here, "bid")))
+        )
+    return bidding
 
 
 def _read_plays(value: object, where: str) -> Any:
@@ -332,7 +373,7 @@ def from_data(data: object) -> GameRecord:
     preset, rules = _read_rules(obj["rules"], "rules", version)
     start = _read_start(obj.get("start", {}), "start", rules)
     hands = tuple(
-        _read_hand(hand, join("hands", i), rules)
+        _read_hand(hand, join("hands", i), rules, version)
         for i, hand in enumerate(read_list(obj["hands"], "hands"))
     )
     note = read_text(obj["note"], "note") if "note" in obj else ""

@@ -86,6 +86,8 @@ class RecordReason(str, enum.Enum):
     #: A hand thrown in for its bids' total (``redeal_below_total``) recorded with an exchange,
     #: plays or trick counts, which a hand thrown in does not have.
     THROWN_IN_PLAYED = "thrown_in_played"
+    #: A hand's ``bids`` by seat that disagree with its ``bidding`` in order (which is checked).
+    BIDDING_MISMATCH = "bidding_mismatch"
 
     def __str__(self) -> str:
         return self.value
@@ -409,11 +411,19 @@ class Report:
     problems: tuple[Problem, ...]
     #: The result, when the game is over.
     result: GameResult | None
-    #: The standing after the last hand scored.
+    #: The standing after the last hand scored (the game state's
+    #: :attr:`~spades.state.GameState.standing` there: that hand's dealer and number).
     standing: Standing
     #: Each hand the rules could not score, with the standing later hands are checked from, in
     #: order: where the check of the standing stopped being complete (empty when it is).
     resumed: tuple[Resumption, ...] = ()
+    #: Where the game goes on from: :attr:`standing`'s scores, bags and sets, with the dealer
+    #: and the number of the next hand (the hand in progress, for a record that stops in one;
+    #: the same hand again after a hand thrown in). As the ``start`` of a record it continues
+    #: the game; ``--json`` prints it as ``standing``. (By default :attr:`standing`.)
+    next_start: Standing = attrs.field(
+        default=attrs.Factory(lambda report: report.standing, takes_self=True)
+    )
 
     @property
     def complete(self) -> bool:
@@ -542,7 +552,7 @@ def report_data(report: Report) -> dict[str, Any]:
             **({"standing_from": hand.standing_from} if hand.standing_from is not None else {}),
         }
         hands.append(entry)
-    standing = report.standing
+    standing = report.next_start
     return {
         "ok": report.ok,
         "usable": report.usable,
@@ -559,7 +569,7 @@ def report_data(report: Report) -> dict[str, Any]:
             "bags": side_data(standing.bags, report.record.rules.sides),
             **(
                 {"sets": side_data(standing.sets, report.record.rules.sides)}
-                if report.record.rules.sets_to_lose is not None
+                if report.record.rules.sets_to_lose is not None or any(standing.sets)
                 else {}
             ),
             **(

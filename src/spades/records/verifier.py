@@ -16,7 +16,7 @@ from typing import Any
 import attrs
 
 from .._kernel.table import Table, table_of
-from .._text import quote
+from .._text import MAX_INT, quote
 from ..actions import Action
 from ..engine import new_game, start_from
 from ..errors import RecordError, SpadesError
@@ -24,6 +24,7 @@ from ..phase import Phase
 from ..score import GameResult
 from ..standing import Standing
 from ..state import GameState
+from .bidding_order import bidding_disagreements
 from .format import GameRecord
 from .report import HandReport, Problem, RecordReason, Report, Resumption
 from .walk import HandWalk
@@ -43,6 +44,8 @@ class Walk:
     resumed: list[Resumption] = attrs.field(factory=list)
     result: GameResult | None = None
     standing: Standing = attrs.field(factory=Standing)
+    #: Once walked, where the game goes on from (:attr:`~spades.records.Report.next_start`).
+    next_start: Standing | None = None
     written: WrittenScores = attrs.field(
         default=attrs.Factory(lambda walk: WrittenScores(walk.record.rules), takes_self=True)
     )
@@ -72,8 +75,14 @@ class Walk:
                 number, dealer = state.hand_number, state.dealer
             else:
                 number, dealer = state.hand_number + 1, state.next_dealer
+            told = (
+                hand.bids
+                if hand.bidding and bidding_disagreements(hand.bidding, hand.bids)
+                else None
+            )
             walk = HandWalk(
-                record=hand,
+                record=hand if told is None else attrs.evolve(hand, bids={}),
+                told_bids=told,
                 table=self.table,
                 report=self.report,
                 written=self.written,
@@ -97,6 +106,7 @@ class Walk:
                 resumed = self.resume(walk, state)
                 if resumed is not None:
                     state, scoring, standing_from = resumed, True, walk.number
+        self.next_start = _going_on(self.standing, state)
 
     def resume(self, walk: HandWalk, state: GameState) -> GameState | None:
         """After a hand the rules could not score (``walk``; ``state`` the state it left), the
@@ -136,6 +146,20 @@ class Walk:
                 hand=number,
             )
         )
+
+
+def _going_on(standing: Standing, state: GameState) -> Standing:
+    """``standing`` (the scores, bags and sets after the last hand scored) with the dealer and
+    the number of the hand the game goes on with after ``state``, the walk's last: the next hand
+    after a hand played out (or after the end of the game, which no hand follows), the same hand
+    after a hand thrown in, and the hand itself while it is in progress. This is the ``start``
+    of a record that continues the game."""
+    if state.phase in (Phase.HAND_OVER, Phase.GAME_OVER):
+        dealer, number = state.next_dealer, state.hand_number + 1
+    else:
+        dealer, number = state.dealer, state.hand_number
+    # (A record that starts at the last hand number a record holds names no later one.)
+    return attrs.evolve(standing, dealer=dealer, hand_number=min(number, MAX_INT))
 
 
 def _standing_args(start: Standing) -> dict[str, Any]:
@@ -197,5 +221,6 @@ def verify(record: GameRecord) -> Report:
         problems=tuple(found),
         result=walk.result,
         standing=walk.standing,
+        next_start=walk.next_start or walk.standing,
         resumed=tuple(walk.resumed),
     )

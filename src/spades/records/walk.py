@@ -42,6 +42,7 @@ from ..state import GameState
 from .plays import (
     count_tricks,
     counts_text,
+    out_of_turn,
     played_twice,
     reneges_of,
     short_trick,
@@ -171,10 +172,12 @@ class HandWalk(BiddingWalk):
     def play_cards(self, plays: Sequence[Sequence[Card]]) -> Iterator[GameState]:
         """Every card through the engine. A card its player holds but may not play is reported
         and played anyway, so that the rest of the hand is still checked; a card the player does
-        not hold ends the checking. A renege (a card that breaks follow-suit, the engine's
-        :attr:`~spades.errors.Reason.REVOKE`) is no problem when the rules penalise it
-        (``renege_penalty``): it is kept in the hand's report and the hand scored with the
-        penalty."""
+        not hold ends the checking: played out of turn when another seat holds it (the engine's
+        :attr:`~spades.errors.Reason.WRONG_TURN`, naming who played it and whose turn it was),
+        not held when no seat does (played before, or not in the deck). A renege (a card that
+        breaks follow-suit, the engine's :attr:`~spades.errors.Reason.REVOKE`) is no problem
+        when the rules penalise it (``renege_penalty``): it is kept in the hand's report and the
+        hand scored with the penalty."""
         penalise = self.table.rules.renege_penalty is not RenegePenalty.NONE
         self.followed = len(plays)
         for t, trick in enumerate(plays, 1):
@@ -194,6 +197,10 @@ class HandWalk(BiddingWalk):
                 held = bool(cur.holding_masks[seat] >> card.index & 1)
                 if penalise and violation.reason is Reason.REVOKE:
                     self.reneges += reneges_of(self.table, cur, t, card)
+                elif not held and (turn := out_of_turn(cur, card)) is not None:
+                    holder, message = turn
+                    where = f"{self.here}, trick {t}, {holder} plays {card}"
+                    self.problem(where, Reason.WRONG_TURN, message)
                 else:
                     context = "" if held else where_card_is(cur, card)
                     message = (

@@ -27,6 +27,7 @@ from ..phase import Phase
 from ..seats import Seat
 from ..state import GameState
 from ..violation import deal_problems
+from .bidding_order import bidding_disagreements, out_of_turn
 from .format import HandRecord
 from .report import HandReport, Problem, RecordReason, Renege
 from .written import WrittenScores, written_after
@@ -89,6 +90,9 @@ class BiddingWalk:
     outcome: HandReport | None = None
     #: The state after the hand was scored; None for a hand not scored.
     scored: GameState | None = None
+    #: For a hand that gives its ``bids`` and its ``bidding`` and they disagree, its ``bids``
+    #: as given (:attr:`record` then has the bidding's, which the walk follows); else None.
+    told_bids: tuple[Bid | None, ...] | None = None
 
     @property
     def seats(self) -> int:
@@ -215,6 +219,7 @@ class BiddingWalk:
         if self.unbid:
             self.bids_in_unbid_hand()
             return
+        self.bidding()
         bids = self.record.bids
         violations = bid_violations(self.before, bids, deal=self.dealt)
         illegal = {violation.seat: violation for violation in violations}
@@ -230,6 +235,31 @@ class BiddingWalk:
                 self.status = Follow.LOST
             elif self.status is Follow.FOLLOWING:
                 yield self.apply(Bid(bid.tricks, blind=bid.blind))
+
+    def bidding(self) -> None:
+        """The bidding in the order made, when the record gives it: each bid out of turn
+        (the rules' order, :attr:`~spades._kernel.table.Table.bidding_orders`) reported, and
+        each seat whose ``bids`` disagree with it. The hand is checked with each bid in its
+        turn."""
+        bidding = self.record.bidding
+        if not bidding:
+            return
+        table = self.table
+        order = self.bidding_order()
+        for bid, message in out_of_turn(bidding, order, self.dealer, table.rules.dealer_bids_first):
+            where = f"{self.here}, bidding, {bid.seat} bids {bid.for_seat(None)}"
+            self.problem(where, Reason.WRONG_TURN, message)
+        if self.told_bids is None:
+            return
+        for seat, given, made in bidding_disagreements(bidding, self.told_bids):
+            said = "no bid" if given is None else f"{given}"
+            did = "has no bid by them" if made is None else f"has {made}"
+            self.problem(
+                f"{self.here}, bids",
+                RecordReason.BIDDING_MISMATCH,
+                f"the bids give {said} for {seat.full_name}, but the bidding {did}; the hand "
+                "is checked with the bidding.",
+            )
 
     def bids(self) -> Iterator[GameState]:
         """Each bid in bidding order; every illegal one is reported, even after the first."""
