@@ -75,7 +75,7 @@ __all__ = [
 FORMAT = "spades-record"
 #: The newest record format version, which the reader reads with every earlier one. A record
 #: is written as version 2 unless it uses a field that came with version 3 (a hand's
-#: ``bidding``, the table's ``verdict``, a hand's ``thrown_in``): :func:`written_version`.
+#: ``bidding``, the table's ``verdict``, a hand's ``thrown_in``): ``written_version``.
 #:
 #: Version 3 came with what the table did: the bidding in order, and the table's verdict.
 #:
@@ -120,7 +120,7 @@ class HandRecord:
     #: :class:`~spades.actions.Bid` with its ``seat``, or a pair ``(seat, bid)``); empty when
     #: the record gives only the bids by seat. A hand given only its bidding has its ``bids``
     #: from it; a hand given both is checked with its bidding, and the verifier reports where
-    #: the two disagree (:mod:`spades.records.bidding_order`).
+    #: the two disagree (``spades.records.bidding_order``).
     bidding: tuple[Bid, ...] = attrs.field(default=(), converter=as_bidding)
     #: The hands as dealt; for two players (``deal_method`` draw_keep_discard) the hands they
     #: drew, when the draw is not recorded card by card.

@@ -579,6 +579,7 @@ def report_data(report: Report) -> dict[str, Any]:
                     )
                 }
                 if report.record.rules.consecutive_sets_to_lose is not None
+                or any(standing.consecutive_sets)
                 else {}
             ),
         },
