@@ -8,7 +8,6 @@ wrong types, swapped cards, truncation, huge numbers, deep nesting) either still
 
 from __future__ import annotations
 
-import copy
 import json
 import random
 import tracemalloc
@@ -201,6 +200,27 @@ def _cards(root: Any) -> list[tuple[Any, ...]]:
     ]
 
 
+def _copied(value: Any) -> Any:
+    """A copy of a JSON value that shares nothing with it, made without recursion: a damaged
+    record may nest a value hundreds of lists deep, past what ``copy.deepcopy`` can follow."""
+    if not isinstance(value, (list, dict)):
+        return value
+    root: Any = [] if isinstance(value, list) else {}
+    stack = [(value, root)]
+    while stack:
+        source, target = stack.pop()
+        for key, item in enumerate(source) if isinstance(source, list) else source.items():
+            new: Any = item
+            if isinstance(item, (list, dict)):
+                new = [] if isinstance(item, list) else {}
+                stack.append((item, new))
+            if isinstance(target, list):
+                target.append(new)
+            else:
+                target[key] = new
+    return root
+
+
 @st.composite
 def damaged(draw: st.DrawFn) -> str | bytes:
     """A valid record, then one to three kinds of damage."""
@@ -231,7 +251,7 @@ def damaged(draw: st.DrawFn) -> str | bytes:
             root = json_set(root, path, value)
         elif kind == "duplicate" and path and isinstance(json_get(root, path[:-1]), list):
             parent = json_get(root, path[:-1])
-            parent.insert(path[-1], copy.deepcopy(parent[path[-1]]))
+            parent.insert(path[-1], _copied(parent[path[-1]]))
     text = json.dumps(root)
     cut = draw(st.sampled_from(["none"] * 5 + ["truncate", "byte", "prefix"]))
     if cut == "truncate":

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from .score import hand_score
-from .table import RENEGE_SET, Table
+from .table import RENEGE_SET, RENEGE_SET_AND_BID, Table
 
 __all__ = [
     "END_CAP",
@@ -63,16 +63,29 @@ Fact = tuple[int, int, int, int]
 _NO_FACTS: tuple[Fact, ...] = ()
 
 
-def side_set(table: Table, totals: Sequence[int], reneges: int) -> bool:
-    """Whether a side whose hand totals are ``totals`` (the kernel's
-    :data:`~spades._kernel.score.SideTotals`) and which reneged ``reneges`` times was set: it had
-    a contract (a number bid) and took fewer tricks toward it, or was set for a renege under
-    ``renege_penalty=set``. A side that bid only nil, and a hand played without bids, have no
-    contract to be set."""
+def side_set(table: Table, totals: Sequence[int], side: int, reneges: Sequence[int] | None) -> bool:
+    """Whether side ``side``, whose hand totals are ``totals`` (the kernel's
+    :data:`~spades._kernel.score.SideTotals`), was set, as its itemised score says: it had a
+    contract (a number bid) and took fewer tricks toward it (after the tricks a renege moved),
+    or it reneged under ``renege_penalty`` ``set`` or ``set_and_bid``; under ``set_and_bid`` a
+    team whose opponents reneged (and that did not) is credited with its bid, so is not set.
+    ``reneges`` are each side's reneges (None for none). A side that bid only nil, and a hand
+    played without bids, have no contract to be set."""
     contract = totals[1]
     if not contract:
         return False
-    return totals[2] < contract or (table.renege_penalty == RENEGE_SET and reneges > 0)
+    penalty = table.renege_penalty
+    if reneges is not None and reneges[side]:
+        if penalty in (RENEGE_SET, RENEGE_SET_AND_BID):
+            return True
+    elif (
+        reneges is not None
+        and penalty == RENEGE_SET_AND_BID
+        and table.partnerships
+        and reneges[side ^ 1]
+    ):
+        return False  # credited with its bid, whatever it took
+    return totals[2] < contract
 
 
 def sets_after(
@@ -85,8 +98,8 @@ def sets_after(
     more for each side :func:`side_set` says was set in it (``totals`` per side, ``reneges`` per
     side or None)."""
     return tuple(
-        count + side_set(table, side, 0 if reneges is None else reneges[index])
-        for index, (count, side) in enumerate(zip(sets, totals))
+        count + side_set(table, side_totals, index, reneges)
+        for index, (count, side_totals) in enumerate(zip(sets, totals))
     )
 
 
@@ -116,8 +129,8 @@ def runs_after(
     """How many hands in a row each side has been set after a hand: one more than ``runs``
     before it for each side :func:`side_set` says was set in it, 0 for every other side."""
     return tuple(
-        (run + 1) if side_set(table, side, 0 if reneges is None else reneges[index]) else 0
-        for index, (run, side) in enumerate(zip(runs, totals))
+        (run + 1) if side_set(table, side_totals, index, reneges) else 0
+        for index, (run, side_totals) in enumerate(zip(runs, totals))
     )
 
 
@@ -164,7 +177,7 @@ def hand_facts(
         if (
             winning is not None
             and contract >= winning
-            and not side_set(table, side_totals, 0 if reneges is None else reneges[side])
+            and not side_set(table, side_totals, side, reneges)
         ):
             facts.append((side, WINS, END_WINNING_BID, winning))
         if limit is not None and sets[side] >= limit:
