@@ -35,8 +35,8 @@ from spades import (
     find_ruleset,
     new_game,
 )
+from spades.records import GameRecord, HandRecord, from_data, loads, to_record, verify
 from spades.records import dumps as dump_record
-from spades.records import from_data, loads, to_record, verify
 from strategies import hands, scoring_rulesets
 
 NS, EW = Team.NS, Team.EW
@@ -340,3 +340,32 @@ def test_the_game_ends_as_each_rule_says(game: tuple[RuleSet, list[Any]]) -> Non
         assert result == decide_game(rules, state.scores, number), before
         if result is not None:
             return
+
+
+# -- a renege's set under set_and_bid -------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("reneges", "set_side"),
+    [
+        # NS reneged: NS are set though they took their 4; EW, credited with their bid, are not.
+        ((1, 0), NS),
+        # EW reneged: EW are set though they took 7 on 4; NS are credited with their 4 (they took
+        # only 3: "set" by the tricks, but the penalty gives them the bid as made).
+        ((0, 1), EW),
+    ],
+)
+def test_under_set_and_bid_the_side_set_is_the_one_that_reneged(
+    reneges: tuple[int, int], set_side: Team
+) -> None:
+    rules = RuleSet(renege_penalty="set_and_bid", sets_to_lose=1)
+    tricks = [2, 3, 2, 6] if reneges == (1, 0) else [1, 3, 2, 7]
+    record = GameRecord(
+        rules=rules,
+        hands=(HandRecord(bids=[2, 2, 2, 2], tricks=tricks, reneges=reneges),),
+    )
+    result = verify(record).result
+    assert result is not None
+    assert (result.reason, result.by) == (EndReason.SETS, set_side)
+    made = {team.team: team.made for team in verify(record).hands[0].score.teams}
+    assert made[set_side] is False and made[NS if set_side is EW else EW] is True
