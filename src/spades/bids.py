@@ -23,6 +23,8 @@ from ._kernel.bidding import (
     REFUSED_NIL,
     REFUSED_NIL_PARTNER,
     REFUSED_RANGE,
+    REFUSED_TEAM_BLIND_PARTNER,
+    REFUSED_TEAM_BLIND_SECOND,
     REFUSED_TEAM_MIN,
     REFUSED_TOTAL_MIN,
     behind,
@@ -145,6 +147,19 @@ def _refused(
         message = (
             f"{name} may not bid {bid}: {_who_behind(rules, seat, number)} to bid blind and is "
             f"{_behind_text(behind)} (blind_bid_min_deficit)."
+        )
+    elif why == REFUSED_TEAM_BLIND_PARTNER:
+        reason, option = Reason.TEAM_BLIND_BID, "blind_bid_by"
+        message = (
+            f"{name} must bid blind {number}: {mate.full_name} bid blind {number} for "
+            f"{_team_name(seat.team)}, and the partner has no bid of their own but the team's "
+            "(blind_bid_by team)."
+        )
+    elif why == REFUSED_TEAM_BLIND_SECOND:
+        reason, option = Reason.TEAM_BLIND_BID, "blind_bid_by"
+        message = (
+            f"{name} may not bid {bid}: {mate.full_name} has bid {mate_bid}, and only a team's "
+            "first bidder bids blind, for the team (blind_bid_by team)."
         )
     elif why == REFUSED_NIL:
         reason, option = Reason.NIL_NOT_ALLOWED, "nil_allowed"

@@ -11,6 +11,7 @@ house rules, are :mod:`spades.rules.presets`; and :mod:`spades.rules.text` write
 from ..seats import Direction
 from .options import (
     BagRemainder,
+    BlindBidBy,
     DealMethod,
     Deck,
     DoubleNil,
@@ -40,6 +41,7 @@ __all__ = [
     "OPTION_NAMES",
     "PRESETS",
     "BagRemainder",
+    "BlindBidBy",
     "DealMethod",
     "Deck",
     "Direction",

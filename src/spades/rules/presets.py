@@ -12,6 +12,7 @@ from __future__ import annotations
 from ..seats import Direction
 from .options import (
     BagRemainder,
+    BlindBidBy,
     DealMethod,
     Deck,
     DoubleNil,
@@ -310,6 +311,7 @@ PRESETS: tuple[Preset, ...] = (
             min_total_bid=11,
             blind_bid=6,
             blind_bid_min_deficit=100,
+            blind_bid_by=BlindBidBy.TEAM,
             points_per_bag=0,
             big_bid=10,
             big_bid_points=100,
@@ -324,7 +326,13 @@ PRESETS: tuple[Preset, ...] = (
             _JJDD_READING,
             "Every player bids at least 1 (or nil, which the FAQ does not forbid) and a team at "
             "least 4; the four bids come to at least 11.",
-            "A team 100 or more behind may bid 6 or more blind, scored double.",
+            "A team 100 or more behind may bid 6 or more blind, scored double: 'a team bids "
+            "without looking at their hand', so the blind bid is the team's (blind_bid_by "
+            "team). The FAQ does not say which partner bids it: the team's first bidder, "
+            "before the partner has bid; the partner then has no bid of their own (their only "
+            "bid repeats the team's, counted once) and so no nil. Made (6 or more taken, "
+            "overs worth nothing as ever) blind 6 scores 120, stuck it loses 120; in the "
+            "table's total of at least 11 it counts 6.",
             "The FAQ's tables play to 150, 300 or 500; the preset plays to 500, the common "
             "game (change target_score for the others).",
             "'Overs do not have a point value': a bag scores 0 (bid 5, take 7: 50), and every 10 "
