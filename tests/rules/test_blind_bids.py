@@ -8,7 +8,8 @@ through the text forms, :func:`check`, :func:`legal_actions`, :func:`score_hand`
 the kernel's ``hand_score``, the records and ``spades play``.
 
 These are each player's blind bids (``blind_bid_by`` player, the default); a team's blind bid
-(``blind_bid_by`` team, the ``jokers_wild`` preset) is tests/rules/test_team_blind.py's.
+(``blind_bid_by`` team, the ``jokers_wild`` preset) is tests/rules/test_team_blind.py's. Both
+partners' blind nils ("double blind nil") are scored below as osgamers gives them.
 
 ``BAND`` gives every seat cards of every suit; North deals, so East bids first, then South, West
 and North.
@@ -504,6 +505,38 @@ def test_the_items_add_up_and_the_kernels_totals_agree(
     assert (
         tuple(side[0] for side in hand_score(table_of(rules), pairs, counts, bags)) == hand.points
     )
+
+
+# -- double blind nil ------------------------------------------------------------------------------
+# osgamers (house-rules 1.4, iii): two blind nils both made, +400; a nil made beside one failed, 0
+# ("If one partner makes their nil bid and the other partner does not, then the team will receive 0
+# points"). No public source found gives the +800 or the game lost that the issue mentions.
+
+
+@pytest.mark.parametrize("double", ["independent", "unit"])
+def test_double_blind_nil_made_scores_400(double: str) -> None:
+    rules = RuleSet(blind_nil=True, double_nil=double)
+    ns = score_hand(rules, ["blind nil", 3, "blind nil", 4], [0, 6, 0, 7])["NS"]
+    assert ns.points == 400
+    kind = K.DOUBLE_NIL_MADE if double == "unit" else K.BLIND_NIL_MADE
+    assert {item.kind for item in ns.items} == {kind}
+
+
+def test_double_blind_nil_one_failed() -> None:
+    independent = RuleSet(blind_nil=True)
+    ns = score_hand(independent, ["blind nil", 3, "blind nil", 4], [1, 6, 0, 6])["NS"]
+    assert ns.points == 0  # +200 and -200, osgamers' "0 points"
+    assert kinds(ns) == [(K.BLIND_NIL_FAILED, -200), (K.BLIND_NIL_MADE, 200)]
+    unit = independent.evolve(double_nil="unit")
+    ns = score_hand(unit, ["blind nil", 3, "blind nil", 4], [1, 6, 0, 6])["NS"]
+    assert ns.points == -400 and kinds(ns) == [(K.DOUBLE_NIL_FAILED, -400)]
+
+
+def test_double_blind_nil_is_refused_where_two_nils_are() -> None:
+    rules = RuleSet(blind_nil=True, double_nil="forbidden")
+    state = bid(dealt(rules), 3, Bid.BLIND_NIL, 4)
+    violation = check(state, Bid.BLIND_NIL)
+    assert violation is not None and violation.reason is Reason.DOUBLE_NIL_NOT_ALLOWED
 
 
 # -- records and a whole game ----------------------------------------------------------------------

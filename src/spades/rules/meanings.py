@@ -154,7 +154,9 @@ OPTION_DOCS: dict[str, str] = {
         "Whether both partners may bid nil: yes, each scored on its own (all four source "
         "texts, as read); yes, as one contract worth both bonuses or both penalties (the "
         "Rust crate; osgamers); or no, the second partner must bid a number (the "
-        "Britannica-style text)."
+        "Britannica-style text). Two blind nils ('double blind nil') are two nils like any: "
+        "both made +400 under either scoring (osgamers' 400; one made, one failed, 0 when each "
+        "is scored on its own)."
     ),
     "min_player_bid": (
         "The lowest number a player may bid; nil stays allowed where it is (all four source "
