@@ -304,9 +304,11 @@ def hand_bid_violations(
     bidding (``forced_bidding``; mirror and whiz only with the ``deal``, which says how many spades
     each seat held); whether each blind nil was allowed (``blind_nil``, ``blind_nil_first_hand``,
     ``blind_nil_min_deficit``) and each blind number bid (``blind_bid`` and its least number,
-    ``blind_bid_min_deficit``). Without ``judge_deficits`` every side is taken as far enough
-    behind for each rule of a least deficit (for a caller that does not know the standing), and
-    without ``judge_first_hand`` the hand is taken as not the first of the game.
+    ``blind_bid_min_deficit``), and under ``blind_bid_by`` team that a team's blind bid came from
+    its first bidder and that the partner repeated it. Without ``judge_deficits`` every side is
+    taken as far enough behind for each rule of a least deficit (for a caller that does not know
+    the standing), and without ``judge_first_hand`` the hand is taken as not the first of the
+    game.
 
     Every argument is read as the rest of the library reads it (the rules by :func:`as_ruleset
     <spades.rules.as_ruleset>`, the bids as a hand's, the dealer as a seat at the table, the scores
