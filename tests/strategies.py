@@ -25,6 +25,7 @@ from spades import (
 from spades.actions import Action
 from spades.rules import (
     BagRemainder,
+    BlindBidBy,
     DealMethod,
     Deck,
     DoubleNil,
@@ -235,6 +236,10 @@ def house_options(
             options["blind_bid_multiplier"] = draw(st.integers(1, 4))
         options["min_player_bid"] = draw(st.integers(1, 4))
         options["min_team_bid"] = 0 if alone else draw(st.integers(0, 7))
+        if blind_bid is not None and not alone and draw(st.booleans()):
+            # A team's blind bid is its whole bid: at least the team's minimum.
+            options["blind_bid_by"] = BlindBidBy.TEAM
+            options["min_team_bid"] = min(options["min_team_bid"], blind_bid)
         if nil_allowed and not alone:
             options["nil_partner_min_bid"] = draw(st.integers(0, 5))
         options["min_total_bid"] = draw(st.integers(0, 12))
@@ -564,6 +569,8 @@ def scoring_rulesets(draw: st.DrawFn) -> RuleSet:
         # Every blind bid eligible at any standing: the scores drawn are for the arithmetic.
         "blind_nil_min_deficit": None,
         "blind_bid_min_deficit": None,
+        # Each blind number bid a player's own: a team's blind bid fixes the partner's bid.
+        "blind_bid_by": "player",
         # (unit double nil and bag back need a partner: refused when each plays alone)
         "double_nil": draw(st.sampled_from([DoubleNil.INDEPENDENT, DoubleNil.UNIT]))
         if rules.partnerships

@@ -114,6 +114,7 @@ NAMES_THE_SEAT = {
     Reason.BLIND_NIL_NOT_ELIGIBLE,
     Reason.BLIND_BID_NOT_ALLOWED,
     Reason.BLIND_BID_NOT_ELIGIBLE,
+    Reason.TEAM_BLIND_BID,
     Reason.BAD_EXCHANGE,
     Reason.CARD_NOT_HELD,
     Reason.REVOKE,
@@ -734,6 +735,13 @@ REASON_CASES = {
         E,
         "blind_bid_min_deficit",
         ["East may not bid blind 6", "100 points behind", "(blind_bid_min_deficit)"],
+    ),
+    Reason.TEAM_BLIND_BID: (
+        lambda: bid(band_bidding(RuleSet(blind_bid=6, blind_bid_by="team")), Bid(6, blind=True), 2),
+        Bid(3),
+        W,
+        "blind_bid_by",
+        ["West must bid blind 6: East bid blind 6 for East-West", "(blind_bid_by team)."],
     ),
     Reason.NIL_NOT_ALLOWED: (
         lambda: band_bidding(RuleSet(nil_allowed=False)),

@@ -45,6 +45,7 @@ from spades.cards import CARDS
 from spades.engine import apply_counts, rescore_hand
 from spades.rules import (
     BagRemainder,
+    BlindBidBy,
     Deck,
     DoubleNil,
     EarlySpadeLead,
@@ -277,6 +278,9 @@ def reference_team_score(
     option docs in rules.py: a team's two bids and tricks, or a player's own when each plays
     alone (the player's bid is the contract)."""
     contract = sum(b.tricks for b in bids if not b.is_nil)
+    if rules.blind_bid_by is BlindBidBy.TEAM and any(b.blind and not b.is_nil for b in bids):
+        # blind_bid_by team: the team's blind bid is its whole bid, the partner's repeats it.
+        contract = next(b.tricks for b in bids if b.blind)
     counted = sum(t for b, t in zip(bids, tricks) if not b.is_nil)
     points = 0
     nil_bags = 0
@@ -723,6 +727,13 @@ def expected_bid_reason(state: GameState, bid: Bid) -> Reason | None:
     assert seat is not None
     if not 0 <= bid.tricks <= tricks_in_hand(rules):
         return Reason.BID_OUT_OF_RANGE
+    team = rules.blind_bid_by is BlindBidBy.TEAM
+    bids = state.bids
+    mate = bids[seat.partner] if rules.partnerships else None
+    if team and mate is not None and mate.blind and not mate.is_nil:
+        # blind_bid_by team: the partner's only bid repeats the team's blind bid.
+        same = bid.blind and bid.tricks == mate.tricks
+        return None if same else Reason.TEAM_BLIND_BID
     behind = deficit(rules, state.scores, seat)
     if bid.blind and not bid.is_nil:
         # blind_bid: the least number a blind bid may name; blind_bid_min_deficit: only a team
@@ -731,6 +742,8 @@ def expected_bid_reason(state: GameState, bid: Bid) -> Reason | None:
             return Reason.BLIND_BID_NOT_ALLOWED
         if rules.blind_bid_min_deficit is not None and behind < rules.blind_bid_min_deficit:
             return Reason.BLIND_BID_NOT_ELIGIBLE
+        if team and mate is not None:  # only the team's first bidder bids blind, for it
+            return Reason.TEAM_BLIND_BID
     elif bid.blind:
         if not rules.blind_nil:
             return Reason.BLIND_NIL_NOT_ALLOWED
@@ -740,8 +753,6 @@ def expected_bid_reason(state: GameState, bid: Bid) -> Reason | None:
             return Reason.BLIND_NIL_NOT_ELIGIBLE
     elif bid.is_nil and not rules.nil_allowed:
         return Reason.NIL_NOT_ALLOWED
-    bids = state.bids
-    mate = bids[seat.partner] if rules.partnerships else None
     # The spades held as the deck plays them: jokers and high deuces too.
     spades = sum(plays_as(rules, c) is Suit.SPADES for c in state.holding(seat))
     forced = rules.forced_bidding
@@ -767,6 +778,8 @@ def expected_bid_reason(state: GameState, bid: Bid) -> Reason | None:
             return Reason.NIL_PARTNER_BID_TOO_LOW
         if mate.tricks + bid.tricks < rules.min_team_bid:
             return Reason.TEAM_BID_BELOW_MINIMUM
+    if team:
+        return _team_total_reason(rules, state, seat, bid)
     others = [bids[other] for other in in_play(rules) if other is not seat]
     if all(other is not None for other in others):
         total = bid.tricks + sum(other.tricks for other in others if other is not None)
@@ -775,6 +788,25 @@ def expected_bid_reason(state: GameState, bid: Bid) -> Reason | None:
         # forbid_total_of_13: a total equal to the tricks in a hand (17 or 18 for three).
         if total == tricks_in_hand(rules) and rules.forbid_total_of_13:
             return Reason.TOTAL_BID_OF_13
+    return None
+
+
+def _team_total_reason(rules: RuleSet, state: GameState, seat: Seat, bid: Bid) -> Reason | None:
+    """The total's rules under blind_bid_by team, as its documentation states them: the last
+    bidder is the last seat with a bid of its own (the partner of a team's blind bidder has
+    none), and a team's blind bid counts once in the total."""
+    bids = dict(zip(in_play(rules), state.bids))
+    bids[seat] = bid
+    team_blind = {s.team: b for s, b in bids.items() if b is not None and b.blind and not b.is_nil}
+    if any(bids[other] is None and other.team not in team_blind for other in in_play(rules)):
+        return None  # not the last bidder
+    total = sum(team_blind[team].tricks for team in team_blind) + sum(
+        b.tricks for s, b in bids.items() if b is not None and s.team not in team_blind
+    )
+    if total < rules.min_total_bid:
+        return Reason.TOTAL_BID_BELOW_MINIMUM
+    if total == tricks_in_hand(rules) and rules.forbid_total_of_13:
+        return Reason.TOTAL_BID_OF_13
     return None
 
 

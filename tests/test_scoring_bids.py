@@ -167,7 +167,8 @@ def test_a_blind_bid_is_eligible_when_the_standing_is_not_given():
     assert score_hand(rules, ["blind nil", 3, 4, 3], [0, 4, 5, 4]).points[0] == 241
     assert score_hand(rules, ["blind nil", 3, 4, 3], [0, 4, 5, 4], scores=(0, 100)).points[0] == 241
     jokers = find_ruleset("jokers_wild")
-    assert score_hand(jokers, ["blind 6", 2, 2, 3], [5, 2, 4, 2])["NS"].points
+    # jokers_wild's blind bid is the team's: South bids it for North-South, North repeats it.
+    assert score_hand(jokers, ["blind 6", 2, "blind 6", 3], [5, 2, 4, 2])["NS"].points == 120
 
 
 def test_the_first_hand_is_judged_with_its_number():

@@ -23,6 +23,8 @@ from ._kernel.bidding import (
     REFUSED_NIL,
     REFUSED_NIL_PARTNER,
     REFUSED_RANGE,
+    REFUSED_TEAM_BLIND_PARTNER,
+    REFUSED_TEAM_BLIND_SECOND,
     REFUSED_TEAM_MIN,
     REFUSED_TOTAL_MIN,
     behind,
@@ -145,6 +147,19 @@ def _refused(
         message = (
             f"{name} may not bid {bid}: {_who_behind(rules, seat, number)} to bid blind and is "
             f"{_behind_text(behind)} (blind_bid_min_deficit)."
+        )
+    elif why == REFUSED_TEAM_BLIND_PARTNER:
+        reason, option = Reason.TEAM_BLIND_BID, "blind_bid_by"
+        message = (
+            f"{name} must bid blind {number}: {mate.full_name} bid blind {number} for "
+            f"{_team_name(seat.team)}, and the partner has no bid of their own but the team's "
+            "(blind_bid_by team)."
+        )
+    elif why == REFUSED_TEAM_BLIND_SECOND:
+        reason, option = Reason.TEAM_BLIND_BID, "blind_bid_by"
+        message = (
+            f"{name} may not bid {bid}: {mate.full_name} has bid {mate_bid}, and only a team's "
+            "first bidder bids blind, for the team (blind_bid_by team)."
         )
     elif why == REFUSED_NIL:
         reason, option = Reason.NIL_NOT_ALLOWED, "nil_allowed"
@@ -289,9 +304,11 @@ def hand_bid_violations(
     bidding (``forced_bidding``; mirror and whiz only with the ``deal``, which says how many spades
     each seat held); whether each blind nil was allowed (``blind_nil``, ``blind_nil_first_hand``,
     ``blind_nil_min_deficit``) and each blind number bid (``blind_bid`` and its least number,
-    ``blind_bid_min_deficit``). Without ``judge_deficits`` every side is taken as far enough
-    behind for each rule of a least deficit (for a caller that does not know the standing), and
-    without ``judge_first_hand`` the hand is taken as not the first of the game.
+    ``blind_bid_min_deficit``), and under ``blind_bid_by`` team that a team's blind bid came from
+    its first bidder and that the partner repeated it. Without ``judge_deficits`` every side is
+    taken as far enough behind for each rule of a least deficit (for a caller that does not know
+    the standing), and without ``judge_first_hand`` the hand is taken as not the first of the
+    game.
 
     Every argument is read as the rest of the library reads it (the rules by :func:`as_ruleset
     <spades.rules.as_ruleset>`, the bids as a hand's, the dealer as a seat at the table, the scores

@@ -59,6 +59,10 @@ class Reason(str, enum.Enum, metaclass=StrictEnumType):
     BLIND_BID_NOT_ALLOWED = "blind_bid_not_allowed"
     #: A blind number bid by a team not far enough behind (option ``blind_bid_min_deficit``).
     BLIND_BID_NOT_ELIGIBLE = "blind_bid_not_eligible"
+    #: A bid against a team's blind bid (option ``blind_bid_by`` team): by the partner of the
+    #: seat that bid a number blind for the team, any bid but that one repeated; or a blind number
+    #: bid by a seat whose partner has bid.
+    TEAM_BLIND_BID = "team_blind_bid"
     #: A nil bid where the rules do not allow nil (option ``nil_allowed``).
     NIL_NOT_ALLOWED = "nil_not_allowed"
     #: A nil (or blind nil) beside a partner's nil where only one partner may bid nil (option

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ._kernel.bidding import side_bids
 from ._kernel.table import table_of
 from ._text import exact_text, quote
 from .actions import Bid, Discard, Exchange, Keep, Play, Redeal, SeatAction
@@ -138,10 +139,13 @@ class TableQueries:
         return phase is _DEAL or phase is _HAND_OVER
 
     def contract(self, team: Side | str) -> int:
-        """The team's contract so far this hand: the sum of its bids other than nil (a seat's
-        own bid when every player plays alone: ``team`` is then a seat)."""
+        """The team's contract so far this hand: the sum of its bids other than nil, a team's
+        blind bid counted once (a seat's own bid when every player plays alone: ``team`` is then
+        a seat)."""
         seats = side_seats(self.rules.side(team))
-        return sum(bid.tricks for bid in (self.bids[s] for s in seats) if bid is not None)
+        bids = [self.bids[seat] for seat in seats]
+        pairs = [None if bid is None else (bid.tricks, bid.blind) for bid in bids]
+        return side_bids(table_of(self.rules), pairs)
 
     @property
     def contracts(self) -> tuple[int, ...]:

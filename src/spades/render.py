@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol
 
-from ._kernel.bidding import unbid_hand
+from ._kernel.bidding import side_bids, unbid_hand
 from ._kernel.deal import DRAWN_CARDS
 from ._kernel.table import table_of
 from ._text import plural
@@ -169,7 +169,8 @@ def draw_table(table: TableLike, hands: Sequence[Hand | int], *, unicode: bool =
         if dealt and phase is not Phase.BIDDING and phase is not Phase.DRAW:
             seats = side_seats(team)
             bids = [table.bids[seat] for seat in seats]
-            contract = sum(bid.tricks for bid in bids if bid is not None)
+            pairs = [None if bid is None else (bid.tricks, bid.blind) for bid in bids]
+            contract = side_bids(table_of(rules), pairs)
             taken = sum(table.trick_counts[seat] for seat in seats)
             if unbid_hand(table_of(rules), table.hand_number):
                 text += f": no bids, took {taken}"  # first_hand_trick_points

@@ -311,7 +311,9 @@ class TeamHandScore:
             head = f"{self.team} bid {bids[0]}, took {took}"
         else:
             (s1, s2), (b1, b2), (t1, t2) = seats, bids, tricks
-            head = f"{self.team} bid {self.contract} ({s1} {b1}, {s2} {b2}), took {took}"
+            same = b1 and b2 and 0 < b1.tricks == b2.tricks == self.contract  # counted once
+            pair = f"{b1} for the team" if same else f"{s1} {b1}, {s2} {b2}"  # blind_bid_by team
+            head = f"{self.team} bid {self.contract} ({pair}), took {took}"
             if b1 is not None and b2 is not None and (b1.is_nil or b2.is_nil):
                 head += f" ({s1} {t1}, {s2} {t2})"
         parts = []

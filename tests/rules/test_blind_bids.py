@@ -7,6 +7,10 @@ scores double, set, it loses double. The bid is judged once, in the kernel
 through the text forms, :func:`check`, :func:`legal_actions`, :func:`score_hand`, the bots'
 the kernel's ``hand_score``, the records and ``spades play``.
 
+These are each player's blind bids (``blind_bid_by`` player, the default); a team's blind bid
+(``blind_bid_by`` team, the ``jokers_wild`` preset) is tests/rules/test_team_blind.py's. Both
+partners' blind nils ("double blind nil") are scored below as osgamers gives them.
+
 ``BAND`` gives every seat cards of every suit; North deals, so East bids first, then South, West
 and North.
 """
@@ -57,7 +61,7 @@ N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
 K = ItemKind
 
 BAND = Deal(("J73.Q84.K95.AT62", "Q84.K95.AT62.J73", "K95.AT62.J73.Q84", "AT62.J73.Q84.K95"))
-JOKERS_WILD = RuleSet(blind_bid=6, blind_bid_min_deficit=100)
+PLAYER_BLIND = RuleSet(blind_bid=6, blind_bid_min_deficit=100)
 BLIND_6 = Bid(6, blind=True)
 
 #: Every bid a seat could try: nil, blind nil, 1 to 18 and blind 1 to blind 18 (a hand of three
@@ -219,7 +223,7 @@ def test_not_below_the_least_blind_bid() -> None:
 
 def test_only_a_team_far_enough_behind() -> None:
     # NS 99 behind: South (the second bidder) may not bid blind; East, ahead, neither.
-    state = bid(dealt(JOKERS_WILD, scores=(0, 99), hand_number=2), 3)
+    state = bid(dealt(PLAYER_BLIND, scores=(0, 99), hand_number=2), 3)
     refusal(
         state,
         BLIND_6,
@@ -228,14 +232,14 @@ def test_only_a_team_far_enough_behind() -> None:
         "South may not bid blind 6: NS must be at least 100 points behind to bid blind and is 99 "
         "behind (blind_bid_min_deficit).",
     )
-    ahead = dealt(JOKERS_WILD, scores=(0, 99), hand_number=2)
+    ahead = dealt(PLAYER_BLIND, scores=(0, 99), hand_number=2)
     violation = check(ahead, BLIND_6)
     assert violation is not None and violation.reason is Reason.BLIND_BID_NOT_ELIGIBLE
     assert "is 99 ahead" in violation.message
 
 
 def test_exactly_at_the_deficit_is_enough() -> None:
-    state = bid(dealt(JOKERS_WILD, scores=(0, 100), hand_number=2), 3)
+    state = bid(dealt(PLAYER_BLIND, scores=(0, 100), hand_number=2), 3)
     assert check(state, BLIND_6) is None
     assert BLIND_6.for_seat(S) in legal_actions(state)
     after = apply(state, BLIND_6)
@@ -284,15 +288,17 @@ def test_a_blind_number_bid_is_no_nil_for_the_exchange() -> None:
 
 def blind_rulesets() -> st.SearchStrategy[RuleSet]:
     """Any rule set of ``strategies.rulesets``, with blind number bids where forced bidding
-    allows them."""
+    allows them (a player's or, as drawn, a team's)."""
 
     @st.composite
     def draw_rules(draw: st.DrawFn) -> RuleSet:
         rules = draw(rulesets()).evolve(target_score=5000, losing_score=None, max_hands=None)
         if rules.forced_bidding.name != "NONE":
             return rules
+        # A team's blind bid (blind_bid_by team) is its whole bid: at least the team's minimum.
+        least = rules.min_team_bid if rules.blind_bid_by.name == "TEAM" else 1
         return rules.evolve(
-            blind_bid=draw(st.integers(1, 13)),
+            blind_bid=draw(st.integers(max(1, least), 13)),
             blind_bid_min_deficit=draw(st.none() | st.sampled_from([0, 50, 100])),
             blind_bid_multiplier=draw(st.integers(1, 4)),
         )
@@ -371,7 +377,7 @@ def kinds(team: Any) -> list[tuple[ItemKind, int]]:
 
 def test_made_it_scores_double() -> None:
     # NS blind 6 + 2 = 8 and take 9: (80 x 2) + 1 = 161.
-    hand = score_hand(JOKERS_WILD, ["blind 6", 2, 2, 3], [5, 2, 4, 2])
+    hand = score_hand(PLAYER_BLIND, ["blind 6", 2, 2, 3], [5, 2, 4, 2])
     ns = hand["NS"]
     assert ns.points == 161
     assert kinds(ns) == [(K.CONTRACT_MADE, 80), (K.BLIND_BID, 80), (K.BAGS, 1)]
@@ -384,7 +390,7 @@ def test_made_it_scores_double() -> None:
 
 
 def test_set_it_loses_double() -> None:
-    hand = score_hand(JOKERS_WILD, ["blind 6", 2, 2, 3], [4, 3, 3, 3])
+    hand = score_hand(PLAYER_BLIND, ["blind 6", 2, 2, 3], [4, 3, 3, 3])
     ns = hand["NS"]
     assert ns.points == -160 and ns.made is False
     assert kinds(ns) == [(K.CONTRACT_SET, -80), (K.BLIND_BID, -80)]
@@ -416,7 +422,7 @@ def test_a_big_bid_and_the_moon_are_multiplied() -> None:
 
 
 def test_a_nil_partner_and_the_bags_are_not_multiplied() -> None:
-    hand = score_hand(JOKERS_WILD, ["blind 6", 2, "nil", 3], [8, 3, 0, 2])
+    hand = score_hand(PLAYER_BLIND, ["blind 6", 2, "nil", 3], [8, 3, 0, 2])
     ns = hand["NS"]
     assert kinds(ns) == [
         (K.CONTRACT_MADE, 60),
@@ -429,7 +435,7 @@ def test_a_nil_partner_and_the_bags_are_not_multiplied() -> None:
 
 
 def test_the_other_team_is_not_multiplied() -> None:
-    hand = score_hand(JOKERS_WILD, [4, "blind 6", 2, 3], [4, 6, 2, 1])
+    hand = score_hand(PLAYER_BLIND, [4, "blind 6", 2, 3], [4, 6, 2, 1])
     assert hand["NS"].points == 60 and hand["EW"].points == -180
 
 
@@ -499,6 +505,38 @@ def test_the_items_add_up_and_the_kernels_totals_agree(
     assert (
         tuple(side[0] for side in hand_score(table_of(rules), pairs, counts, bags)) == hand.points
     )
+
+
+# -- double blind nil ------------------------------------------------------------------------------
+# osgamers (house-rules 1.4, iii): two blind nils both made, +400; a nil made beside one failed, 0
+# ("If one partner makes their nil bid and the other partner does not, then the team will receive 0
+# points"). No public source found gives the +800 or the game lost that the issue mentions.
+
+
+@pytest.mark.parametrize("double", ["independent", "unit"])
+def test_double_blind_nil_made_scores_400(double: str) -> None:
+    rules = RuleSet(blind_nil=True, double_nil=double)
+    ns = score_hand(rules, ["blind nil", 3, "blind nil", 4], [0, 6, 0, 7])["NS"]
+    assert ns.points == 400
+    kind = K.DOUBLE_NIL_MADE if double == "unit" else K.BLIND_NIL_MADE
+    assert {item.kind for item in ns.items} == {kind}
+
+
+def test_double_blind_nil_one_failed() -> None:
+    independent = RuleSet(blind_nil=True)
+    ns = score_hand(independent, ["blind nil", 3, "blind nil", 4], [1, 6, 0, 6])["NS"]
+    assert ns.points == 0  # +200 and -200, osgamers' "0 points"
+    assert kinds(ns) == [(K.BLIND_NIL_FAILED, -200), (K.BLIND_NIL_MADE, 200)]
+    unit = independent.evolve(double_nil="unit")
+    ns = score_hand(unit, ["blind nil", 3, "blind nil", 4], [1, 6, 0, 6])["NS"]
+    assert ns.points == -400 and kinds(ns) == [(K.DOUBLE_NIL_FAILED, -400)]
+
+
+def test_double_blind_nil_is_refused_where_two_nils_are() -> None:
+    rules = RuleSet(blind_nil=True, double_nil="forbidden")
+    state = bid(dealt(rules), 3, Bid.BLIND_NIL, 4)
+    violation = check(state, Bid.BLIND_NIL)
+    assert violation is not None and violation.reason is Reason.DOUBLE_NIL_NOT_ALLOWED
 
 
 # -- records and a whole game ----------------------------------------------------------------------

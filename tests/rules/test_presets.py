@@ -48,6 +48,7 @@ COMMON = {
     "blind_bid": None,
     "blind_bid_min_deficit": None,
     "blind_bid_multiplier": 2,
+    "blind_bid_by": "player",
     "nil_exchange": 0,
     "exchange_order": "partner_first",
     "nil_allowed": True,

@@ -15,6 +15,7 @@ from spades.rules import (
     OPTION_NAMES,
     PRESETS,
     BagRemainder,
+    BlindBidBy,
     Deck,
     DoubleNil,
     EarlySpadeLead,
@@ -179,6 +180,7 @@ BAD_VALUES = [
     ("blind_bid_min_deficit", 100.0, {"blind_bid": 6}),
     ("blind_bid_multiplier", 0, {"blind_bid": 6}),
     ("blind_bid_multiplier", True, {"blind_bid": 6}),
+    ("blind_bid_by", "partner", {"blind_bid": 6}),
     ("first_hand_trick_points", -10, {}),
     ("first_hand_trick_points", 10.0, {}),
     ("first_hand_trick_points", True, {}),
@@ -455,6 +457,7 @@ EVERYTHING_CHANGED = RuleSet(
     blind_bid=6,
     blind_bid_min_deficit=100,
     blind_bid_multiplier=3,
+    blind_bid_by=BlindBidBy.TEAM,
     first_hand_trick_points=10,
 )
 #: The options EVERYTHING_CHANGED cannot change with the rest: nil_allowed=False and a forced

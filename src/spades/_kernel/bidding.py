@@ -28,6 +28,8 @@ __all__ = [
     "REFUSED_NIL",
     "REFUSED_NIL_PARTNER",
     "REFUSED_RANGE",
+    "REFUSED_TEAM_BLIND_PARTNER",
+    "REFUSED_TEAM_BLIND_SECOND",
     "REFUSED_TEAM_MIN",
     "REFUSED_TOTAL_13",
     "REFUSED_TOTAL_MIN",
@@ -36,7 +38,10 @@ __all__ = [
     "behind",
     "bid_bit",
     "bid_refusal",
+    "bids_total",
     "first_hand",
+    "side_bids",
+    "team_blind_bid",
     "unbid_hand",
 ]
 
@@ -87,6 +92,12 @@ REFUSED_BLIND_BID = 13
 REFUSED_BLIND_BID_LOW = 14
 #: A blind number bid by a team less than ``blind_bid_min_deficit`` behind (that deficit).
 REFUSED_BLIND_BID_DEFICIT = 15
+#: Under ``blind_bid_by`` team, any bid but the team's blind bid by the partner of the seat that
+#: made it: the partner has no bid of their own, and repeats the team's (its number).
+REFUSED_TEAM_BLIND_PARTNER = 16
+#: Under ``blind_bid_by`` team, a blind number bid by a seat whose partner has bid: only a team's
+#: first bidder bids blind for it (0).
+REFUSED_TEAM_BLIND_SECOND = 17
 
 
 def bid_bit(tricks: int, blind: bool) -> int:
@@ -112,6 +123,45 @@ def unbid_hand(table: Table, hand_number: int) -> bool:
     :attr:`~spades.rules.RuleSet.first_hand_trick_points`. Such a hand goes from the deal straight
     to the first lead (no bidding, redeal or exchange) and is scored by the trick points."""
     return table.rules.first_hand_trick_points is not None and first_hand(hand_number)
+
+
+def team_blind_bid(
+    table: Table, bids: Sequence[tuple[int, bool] | None], seat: int
+) -> tuple[int, bool] | None:
+    """The bid ``seat`` must make, having none of its own: under ``blind_bid_by`` team, the blind
+    number bid its partner made for the team (``bids`` per seat); None when the seat bids for
+    itself. The one notion of the partner's repeated bid."""
+    if not table.team_blind:
+        return None
+    mate = bids[table.partner[seat]]
+    if mate is not None and mate[1] and mate[0]:
+        return mate
+    return None
+
+
+def side_bids(table: Table, bids: Sequence[tuple[int, bool] | None]) -> int:
+    """What one side's bids (``(tricks, blind)`` of its seats, None for a seat yet to bid) come
+    to, nil counting 0: their sum, a team's blind bid counted once under ``blind_bid_by`` team
+    (the partner's bid repeats it). The one home of a side's bid total, for the contract, the
+    bids' total rules and the views."""
+    total = 0
+    for bid in bids:
+        if bid is not None:
+            total += bid[0]
+    if table.team_blind and len(bids) == 2:
+        first = bids[0]
+        if first is not None and first[1] and first[0] and first == bids[1]:
+            total -= first[0]
+    return total
+
+
+def bids_total(table: Table, bids: Sequence[tuple[int, bool] | None]) -> int:
+    """What every seat's bids (per seat, None for a seat yet to bid) come to, nil counting 0: the
+    sides' :func:`side_bids` added, so a team's blind bid counts once. The total of
+    ``min_total_bid``, ``forbid_total_of_13`` and ``redeal_below_total``."""
+    if not table.team_blind:
+        return sum(bid[0] for bid in bids if bid is not None)
+    return sum(side_bids(table, [bids[seat] for seat in seats]) for seats in table.side_seats)
 
 
 def behind(table: Table, scores: Sequence[int], seat: int) -> int:
@@ -146,6 +196,12 @@ def bid_refusal(
     ``first_hand`` whether it is the first hand of the game, for blind nil; ``behind`` serves the
     blind number bids too.
 
+    Under ``blind_bid_by`` team the partner of a seat that bid a number blind has no bid of its
+    own: its one legal bid repeats the team's (:func:`team_blind_bid`), judged by no other rule;
+    a blind number bid is refused to a seat whose partner has bid; and the last bidder of the
+    total's rules is the last seat with a bid of its own, the team's blind bid counted once
+    (:func:`bids_total`).
+
     Rules are judged in this order, the first broken one given: the range; blind nil (allowed,
     first hand, deficit), a blind number bid (allowed, at least ``blind_bid``, deficit), or nil
     allowed; forced bidding; the lowest number; then against the partner's bid: double nil, the
@@ -156,6 +212,11 @@ def bid_refusal(
     rules = table.rules
     if tricks not in table.bid_numbers:
         return REFUSED_RANGE, 0
+    team_blind = table.team_blind
+    if team_blind:
+        fixed = team_blind_bid(table, bids, seat)
+        if fixed is not None:
+            return None if blind and tricks == fixed[0] else (REFUSED_TEAM_BLIND_PARTNER, fixed[0])
     if blind and tricks:
         least = rules.blind_bid
         if least is None:
@@ -165,6 +226,8 @@ def bid_refusal(
         deficit = rules.blind_bid_min_deficit
         if deficit is not None and behind < deficit:
             return REFUSED_BLIND_BID_DEFICIT, deficit
+        if team_blind and bids[table.partner[seat]] is not None:
+            return REFUSED_TEAM_BLIND_SECOND, 0
     elif blind:
         if not rules.blind_nil:
             return REFUSED_BLIND_NIL, 0
@@ -216,13 +279,26 @@ def bid_refusal(
                 return REFUSED_TEAM_MIN, max(team_minimum - mate, minimum)
     total_minimum = rules.min_total_bid
     if total_minimum or rules.forbid_total_of_13:
-        others = 0
-        for other in table.seats:
-            if other != seat:
-                bid = bids[other]
-                if bid is None:
-                    return None  # not the last bidder
-                others += bid[0]
+        if team_blind:
+            # The last bidder is the last with a bid of its own: a seat yet to bid whose partner
+            # bids blind for the team (already, or with this bid) has none, and adds nothing.
+            team = blind and tricks
+            for other in table.seats:
+                if other != seat and bids[other] is None:
+                    mate = table.partner[other]
+                    if not (team and mate == seat) and team_blind_bid(table, bids, other) is None:
+                        return None  # not the last bidder
+            pairs = list(bids)
+            pairs[seat] = (tricks, blind)
+            others = bids_total(table, pairs) - tricks
+        else:
+            others = 0
+            for other in table.seats:
+                if other != seat:
+                    bid = bids[other]
+                    if bid is None:
+                        return None  # not the last bidder
+                    others += bid[0]
         if others + tricks < total_minimum:
             return REFUSED_TOTAL_MIN, max(total_minimum - others, minimum)
         if others + tricks == table.tricks and rules.forbid_total_of_13:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from .bidding import bids_total
 from .table import Table
 
 __all__ = [
@@ -186,10 +187,11 @@ def longest_suit(table: Table, hand: int) -> int:
 def redeal_for_total(table: Table, bids: Sequence[tuple[int, bool] | None]) -> int | None:
     """The bids' total of a hand thrown in for it when its bidding is over: under
     ``redeal_below_total``, when ``bids`` (``(tricks, blind)`` per seat), nil counting 0, total
-    less than it; None when the hand is played on, or a bid is missing. The one home of the
+    less than it (a team's blind bid counted once: :func:`~spades._kernel.bidding.bids_total`);
+    None when the hand is played on, or a bid is missing. The one home of the
     rule."""
     below = table.redeal_below
     if not below or None in bids:
         return None
-    total = sum(bid[0] for bid in bids if bid is not None)
+    total = bids_total(table, bids)
     return total if total < below else None

@@ -45,7 +45,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .bidding import MOST_TRICKS
+from .bidding import MOST_TRICKS, side_bids
 from .cards import NON_SPADES, RANKS, SPADE_SUIT, SPADES, SUIT_MASKS, SUIT_OF, bit_indices
 from .play import may_lead_spades, trick_winner
 from .table import (
@@ -217,6 +217,8 @@ def play_out(
         contract = [0] * table.side_count
         for player, side in enumerate(side_of):
             contract[side] += bids[player][0]
+        if table.team_blind:  # a team's blind bid counts once
+            contract = [side_bids(table, [bids[s] for s in seats]) for seats in table.side_seats]
     else:  # no bids: no nil, and a contract no side reaches, so that every seat plays to win
         nil = [False] * seats
         contract = [_UNREACHED] * table.side_count

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from .bidding import side_bids
 from .table import (
     MOON_BID_13,
     MOON_NONE,
@@ -134,7 +135,8 @@ _Bid = tuple[int, bool]
 def team_tricks(table: Table, bids: Sequence[_Bid], tricks: Sequence[int]) -> tuple[int, int, int]:
     """A side's ``(contract, contract_tricks, nil_bags)`` from its players' bids and tricks.
 
-    The contract is the sum of the bids other than nil; a nil bidder's tricks count toward it,
+    The contract is the sum of the bids other than nil (a team's blind bid counted once:
+    :func:`~spades._kernel.bidding.side_bids`); a nil bidder's tricks count toward it,
     become bags only (with or without their points), or are ignored, as
     :attr:`~spades.rules.RuleSet.failed_nil_tricks` says.
     """
@@ -148,6 +150,8 @@ def team_tricks(table: Table, bids: Sequence[_Bid], tricks: Sequence[int]) -> tu
             contract_tricks += taken
         elif policy in (NIL_TRICKS_BAGS, NIL_TRICKS_BAGS_WITHOUT_POINTS):
             nil_bags += taken
+    if table.team_blind:
+        contract = side_bids(table, bids)
     return contract, contract_tricks, nil_bags
 
 

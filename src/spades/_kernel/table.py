@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from ..rules import (
     BagRemainder,
+    BlindBidBy,
     DealMethod,
     DoubleNil,
     EarlySpadeLead,
@@ -190,6 +191,7 @@ class Table:
         "side_seats",
         "suit_of",
         "suits",
+        "team_blind",
         "tie_at_cap_shared",
         "tie_at_target_shared",
         "tricks",
@@ -283,6 +285,9 @@ class Table:
         #: Whether two nils in a team score as one contract, or the second is refused.
         self.double_nil_unit = rules.double_nil is DoubleNil.UNIT
         self.double_nil_forbidden = rules.double_nil is DoubleNil.FORBIDDEN
+        #: Whether a blind number bid is the team's (``blind_bid_by`` team): made by the team's
+        #: first bidder, repeated as the partner's only bid, and counted once.
+        self.team_blind = rules.blind_bid_by is BlindBidBy.TEAM
         #: Whether a bag penalty resets the count (else the bags over the threshold carry).
         self.bag_reset = rules.bag_remainder is BagRemainder.RESET
         #: Whether the nil bidder gives first in a nil exchange.
@@ -312,6 +317,7 @@ class Table:
             and not rules.min_total_bid
             and not rules.forbid_total_of_13
             and rules.double_nil is not DoubleNil.FORBIDDEN
+            and not self.team_blind
         )
         #: The bids every seat may make at every turn, as a mask of
         #: :func:`~spades._kernel.bidding.allowed_bids`, when nothing changes them (free bidding

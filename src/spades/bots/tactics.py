@@ -426,7 +426,8 @@ def play_action(view: SeatView, card: int) -> Action:
 
 def pick_bid(view: SeatView, tricks: int, *, nil: bool = False, blind_nil: bool = False) -> Action:
     """The legal bid nearest what a level wants: blind nil, nil, or ``tricks`` (at least 1).
-    A blind number bid is never chosen.
+    A blind number bid is never chosen, but as the only bid allowed: the partner of a seat that
+    bid a number blind for the team repeats it (``blind_bid_by`` team).
 
     Only the bids the rules allow now are considered (the view's legal actions), so a level
     bids legally under every bidding rule. A number the rules refuse becomes the nearest one
@@ -448,7 +449,7 @@ def pick_bid(view: SeatView, tricks: int, *, nil: bool = False, blind_nil: bool 
     for bid in bids:
         if not bid.blind and bid.tricks == choice:
             return bid
-    return bids[0]  # pragma: no cover - blind nil is never the only bid allowed
+    return bids[0]  # the team's blind bid, a partner's only bid under blind_bid_by team
 
 
 def nearest_bid(allowed: int, tricks: int) -> int:

@@ -13,6 +13,7 @@ import re
 import sys
 from collections.abc import Sequence
 
+from .._kernel.bidding import side_bids
 from .._kernel.table import table_of
 from ..actions import Bid, Play
 from ..cards import Card, Rank, Suit
@@ -160,7 +161,8 @@ def score_bar(view: SeatView, style: Style) -> list[str]:
             bids = [view.bids[seat] for seat in seats]
             if all(bid is not None for bid in bids):
                 nils = [str(bid) for bid in bids if bid is not None and bid.is_nil]
-                contract = sum(bid.tricks for bid in bids if bid is not None)
+                pairs = [None if bid is None else (bid.tricks, bid.blind) for bid in bids]
+                contract = side_bids(table_of(view.rules), pairs)
                 if len(seats) == 1 and nils:  # a player alone who bid nil
                     text += f"; bid {nils[0]}"
                 else:

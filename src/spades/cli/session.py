@@ -164,6 +164,13 @@ class Session:
             self.unseen[seat].clear()
         view = self.table.view(seat)
         key = (view.hand_number, seat)
+        forced = _team_bid(view)
+        if forced is not None:  # blind_bid_by team: the partner's bid is the team's, repeated
+            mate = view.partner.full_name if view.partner is not None else "Your partner"
+            print(f"{mate} bid {forced} for your team, so your bid is {forced} too.")
+            if not any(isinstance(a, Redeal) for a in view.legal_actions):
+                self.act(view, str(forced))
+                return
         if view.phase is Phase.BIDDING and key not in self.looked:
             blind = [a for a in view.legal_actions if isinstance(a, Bid) and a.blind]
             if blind:
@@ -188,6 +195,9 @@ class Session:
         you = f"{view.seat.full_name}, your" if self.hot_seat else "Your"
         if view.phase is Phase.BIDDING:
             bids = [a for a in view.legal_actions if isinstance(a, Bid) and not a.blind]
+            if not bids:  # a team's blind bid, repeated: type 'blind 6'
+                bids = [a for a in view.legal_actions if isinstance(a, Bid)]
+                return f"{you} bid ('{bids[0]}'; ? for help): "
             redeal = ", or redeal" if any(isinstance(a, Redeal) for a in view.legal_actions) else ""
             return f"{you} bid ({bid_range(bids)}{redeal}; ? for help): "
         if view.phase is Phase.EXCHANGE:
@@ -231,6 +241,7 @@ class Session:
             isinstance(action, Bid)
             and action.blind
             and (view.hand_number, view.seat) in self.looked
+            and _team_bid(view) is None
         ):
             what = "blind nil" if action.is_nil else "a number blind"
             print(f"You have looked at your cards, so you can no longer bid {what}.")
@@ -309,3 +320,14 @@ def _unusable(error: UnicodeDecodeError, *, saved_to: str | None) -> InputError:
         "standard input",
         f"what was typed is not {error.encoding.upper()} text ({error.reason}); {fate}.",
     )
+
+
+def _team_bid(view: SeatView) -> Bid | None:
+    """The seat's only bid when it repeats its team's blind bid (``blind_bid_by`` team), else
+    None."""
+    if view.phase is not Phase.BIDDING:
+        return None
+    bids = [a for a in view.legal_actions if isinstance(a, Bid)]
+    if len(bids) == 1 and bids[0].blind and not bids[0].is_nil:
+        return bids[0]
+    return None

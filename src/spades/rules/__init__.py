@@ -11,6 +11,7 @@ house rules, are :mod:`spades.rules.presets`; and :mod:`spades.rules.text` write
 from ..seats import Direction
 from .options import (
     BagRemainder,
+    BlindBidBy,
     DealMethod,
     Deck,
     DoubleNil,
@@ -30,7 +31,8 @@ from .options import (
     SpadesBreaking,
     TieRule,
 )
-from .presets import PRESETS, Preset, as_ruleset, find_preset, find_ruleset, preset_name
+from .presets import PRESETS, Preset
+from .registry import as_ruleset, find_preset, find_ruleset, preset_name
 from .ruleset import OPTION_KINDS, OPTION_NAMES, RuleSet
 from .text import option_text, presets_text, rules_diff_text, rules_text, value_text
 
@@ -39,6 +41,7 @@ __all__ = [
     "OPTION_NAMES",
     "PRESETS",
     "BagRemainder",
+    "BlindBidBy",
     "DealMethod",
     "Deck",
     "Direction",

@@ -21,6 +21,7 @@ import attrs
 from ..errors import RuleSetError
 from .options import (
     BagRemainder,
+    BlindBidBy,
     DealMethod,
     Deck,
     DoubleNil,
@@ -132,6 +133,7 @@ _PARTNER_CHOICES = (
         FailedNilTricks.COUNT_TOWARD_CONTRACT,
         "adds a nil bidder's tricks to the partner's contract",
     ),
+    ("blind_bid_by", BlindBidBy.TEAM, "has one partner bid blind for the team"),
     ("renege_penalty", RenegePenalty.TRICKS, "hands tricks to the other team"),
     ("renege_penalty", RenegePenalty.POINTS, "hands points to the other team"),
     ("renege_penalty", RenegePenalty.SET_AND_BID, "credits the other team with its bid"),
@@ -368,10 +370,23 @@ CONSTRAINTS: tuple[Constraint, ...] = (
         "set blind_nil=True",
     ),
     *_unused(
-        ("blind_bid_min_deficit", "blind_bid_multiplier"),
+        ("blind_bid_min_deficit", "blind_bid_multiplier", "blind_bid_by"),
         lambda r: r.blind_bid is not None,
         "blind_bid is set",
         "set blind_bid=6",
+    ),
+    Constraint(
+        lambda r: (
+            r.blind_bid_by is BlindBidBy.TEAM
+            and r.blind_bid is not None
+            and r.blind_bid < r.min_team_bid
+        ),
+        "blind_bid",
+        lambda r: (
+            f"blind_bid {r.blind_bid} is below min_team_bid {r.min_team_bid}, and under "
+            "blind_bid_by team the blind bid is the team's whole bid; set blind_bid to at "
+            f"least {r.min_team_bid} or blind_bid_by='player'."
+        ),
     ),
     *_unused(
         ("blind_nil", "nil_exchange", "double_nil", "nil_partner_min_bid"),

@@ -123,6 +123,20 @@ OPTION_DOCS: dict[str, str] = {
         "moon included), when either partner bid a number blind; bags and nils are not "
         "multiplied (Jokers Wild and osgamers: 2, 'scores double, loses double')."
     ),
+    "blind_bid_by": (
+        "Who bids a number blind: 'player', each player for themself, the blind bid added to "
+        "the partner's bid (the pagat copy); or 'team', the team bids blind (the Jokers Wild "
+        "FAQ: 'a team bids without looking at their hand'; holdingthecards and osgamers: 'one "
+        "of the partners bids on behalf of the team'). The FAQ does not say which partner "
+        "bids: read as the team's first bidder, before the partner has bid; the blind number "
+        "is the team's whole contract, and the partner has no bid of their own to make -- "
+        "their only legal bid repeats it ('blind 6'), counted once in the contract, in "
+        "min_total_bid and in redeal_below_total. So the partner may not bid nil (the FAQ "
+        "says nothing: refused, since the team's bid is made), and a blind number bid after "
+        "the partner has bid is refused. Made (the team takes at least the bid; overtricks "
+        "as the rules count them) it scores blind_bid_multiplier times, set it loses as many "
+        "times. Needs partnerships, and blind_bid at least min_team_bid."
+    ),
     "nil_exchange": (
         "Cards exchanged after the bidding between a nil bidder (not blind) and a partner "
         "who bid a number, as for blind nil (Hoyle: 3; Trickster: 2 or 4). 0 means no "
@@ -140,7 +154,9 @@ OPTION_DOCS: dict[str, str] = {
         "Whether both partners may bid nil: yes, each scored on its own (all four source "
         "texts, as read); yes, as one contract worth both bonuses or both penalties (the "
         "Rust crate; osgamers); or no, the second partner must bid a number (the "
-        "Britannica-style text)."
+        "Britannica-style text). Two blind nils ('double blind nil') are two nils like any: "
+        "both made +400 under either scoring (osgamers' 400; one made, one failed, 0 when each "
+        "is scored on its own)."
     ),
     "min_player_bid": (
         "The lowest number a player may bid; nil stays allowed where it is (all four source "

@@ -20,6 +20,7 @@ from ..seats import Direction
 
 __all__ = [
     "BagRemainder",
+    "BlindBidBy",
     "DealMethod",
     "Deck",
     "DoubleNil",
@@ -180,6 +181,21 @@ class ForcedBidding(_Choice):
     WHIZ = "whiz"
     #: In each partnership one partner bids nil and the other at least 4 (MSN Zone, Trickster).
     SUICIDE = "suicide"
+
+
+class BlindBidBy(_Choice):
+    """Who a blind number bid (:attr:`~spades.rules.RuleSet.blind_bid`) is made by and for."""
+
+    #: Each player bids for themself: a blind number bid is one player's bid, added to the
+    #: partner's as any bid is (the pagat copy's "blind 6"; this library's rule before issue 21).
+    PLAYER = "player"
+    #: The team bids blind: its first bidder bids the team's whole bid blind, and the partner has
+    #: no bid of their own -- their only bid repeats the team's, and the contract counts it once
+    #: (the Jokers Wild FAQ, https://www.jokerswildspades.com/faq: "when a team bids without
+    #: looking at their hand"; https://holdingthecards.com/blind-nil-and-blind-6-in-spades/ and
+    #: https://osgamers.com/faq/when-you-go-blind-in-spades: "one of the partners bids on behalf
+    #: of the team, so it must be made before either player has looked at their cards").
+    TEAM = "team"
 
 
 class DoubleNil(_Choice):
@@ -442,6 +458,10 @@ def to_first_trick(value: FirstTrick | str) -> FirstTrick:
 
 def to_forced_bidding(value: ForcedBidding | str) -> ForcedBidding:
     return chosen(ForcedBidding, value)
+
+
+def to_blind_bid_by(value: BlindBidBy | str) -> BlindBidBy:
+    return chosen(BlindBidBy, value)
 
 
 def to_double_nil(value: DoubleNil | str) -> DoubleNil:

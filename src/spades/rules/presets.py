@@ -3,18 +3,16 @@
 A preset is a :class:`~spades.rules.RuleSet` value with a name, aliases, the text it reproduces and
 how each point that text leaves open is read. Presets are named for what they are (``standard``,
 ``pagat``, ``partners_app``, ...); the numbers of the source texts are aliases, so
-``find_ruleset('partners-app')`` and ``find_ruleset('000')`` give the same rules.
+``find_ruleset('partners-app')`` and ``find_ruleset('000')`` give the same rules. Finding them by
+name is :func:`~spades.rules.find_preset`'s.
 """
 
 from __future__ import annotations
 
-import difflib
-
-from .._text import exact_text, quote
-from ..errors import RuleSetError
 from ..seats import Direction
 from .options import (
     BagRemainder,
+    BlindBidBy,
     DealMethod,
     Deck,
     DoubleNil,
@@ -30,7 +28,7 @@ from .options import (
 from .preset import Preset
 from .ruleset import RuleSet
 
-__all__ = ["PRESETS", "Preset", "as_ruleset", "find_preset", "find_ruleset", "preset_name"]
+__all__ = ["PRESETS", "Preset"]
 
 
 _STANDARD = RuleSet()
@@ -313,6 +311,7 @@ PRESETS: tuple[Preset, ...] = (
             min_total_bid=11,
             blind_bid=6,
             blind_bid_min_deficit=100,
+            blind_bid_by=BlindBidBy.TEAM,
             points_per_bag=0,
             big_bid=10,
             big_bid_points=100,
@@ -327,7 +326,13 @@ PRESETS: tuple[Preset, ...] = (
             _JJDD_READING,
             "Every player bids at least 1 (or nil, which the FAQ does not forbid) and a team at "
             "least 4; the four bids come to at least 11.",
-            "A team 100 or more behind may bid 6 or more blind, scored double.",
+            "A team 100 or more behind may bid 6 or more blind, scored double: 'a team bids "
+            "without looking at their hand', so the blind bid is the team's (blind_bid_by "
+            "team). The FAQ does not say which partner bids it: the team's first bidder, "
+            "before the partner has bid; the partner then has no bid of their own (their only "
+            "bid repeats the team's, counted once) and so no nil. Made (6 or more taken, "
+            "overs worth nothing as ever) blind 6 scores 120, stuck it loses 120; in the "
+            "table's total of at least 11 it counts 6.",
             "The FAQ's tables play to 150, 300 or 500; the preset plays to 500, the common "
             "game (change target_score for the others).",
             "'Overs do not have a point value': a bag scores 0 (bid 5, take 7: 50), and every 10 "
@@ -527,74 +532,3 @@ PRESETS: tuple[Preset, ...] = (
         ),
     ),
 )
-
-
-def _key(name: str) -> str:
-    # Only ASCII text names a preset: no lookalike letter lower-cases into a name.
-    if not name.isascii():
-        return ""
-    return name.strip().lower().replace("-", "_").replace(" ", "_")
-
-
-_BY_NAME: dict[str, Preset] = {}
-for _preset in PRESETS:
-    for _name in (_preset.name, *_preset.aliases):
-        _BY_NAME[_key(_name)] = _preset
-
-
-def find_preset(name: str) -> Preset:
-    """The preset called ``name`` or one of its aliases (case, ``-`` and ``_`` do not matter)."""
-    text = exact_text(name)
-    if text is None:
-        raise RuleSetError(
-            f"A preset name is text, not {quote(name)}.", option="preset", reason="unknown_preset"
-        )
-    preset = _BY_NAME.get(_key(text))
-    if preset is None:
-        close = (
-            difflib.get_close_matches(_key(text), list(_BY_NAME), n=1) if len(text) <= 100 else []
-        )
-        hint = f" (did you mean {_BY_NAME[close[0]].name}?)" if close else ""
-        raise RuleSetError(
-            f"{quote(text)} is not a preset{hint}; the presets are listed by 'spades rules' and "
-            "in spades.PRESETS.",
-            option="preset",
-            reason="unknown_preset",
-        )
-    return preset
-
-
-def find_ruleset(name: str) -> RuleSet:
-    """The rules of the preset called ``name``."""
-    return find_preset(name).rules
-
-
-def as_ruleset(rules: RuleSet | str | None) -> RuleSet:
-    """The rules ``rules`` names: a :class:`~spades.rules.RuleSet`, a preset's name or alias, or
-    None for the standard rules. The one place where rules given as text are read, so
-    :func:`~spades.engine.new_game`, :func:`~spades.scoring.score_hand`, records and the command
-    line accept the same names and refuse the rest with the same sentence."""
-    if rules is None:
-        return _STANDARD
-    if isinstance(rules, RuleSet):
-        return rules
-    if isinstance(rules, str):
-        return find_ruleset(rules)
-    raise RuleSetError(
-        f"Rules are a RuleSet or a preset's name, not {quote(rules)}.",
-        option="rules",
-        reason="bad_rules",
-    )
-
-
-def preset_name(rules: RuleSet | str) -> str | None:
-    """The name of the first preset whose rules are exactly ``rules``, if any.
-
-    ``rules`` is a :class:`~spades.rules.RuleSet` or a preset's name (whose canonical name is
-    returned).
-    """
-    rules = as_ruleset(rules)
-    for preset in PRESETS:
-        if preset.rules == rules:
-            return preset.name
-    return None

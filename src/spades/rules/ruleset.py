@@ -26,6 +26,7 @@ from .constraints import first_problem
 from .meanings import OPTION_DOCS
 from .options import (
     BagRemainder,
+    BlindBidBy,
     DealMethod,
     Deck,
     DoubleNil,
@@ -50,6 +51,7 @@ from .options import (
     member,
     option_from_text,
     to_bag_remainder,
+    to_blind_bid_by,
     to_deal_method,
     to_deck,
     to_direction,
@@ -120,6 +122,9 @@ class RuleSet:
         default=None, converter=whole_or_none, validator=int_option(0, optional=True)
     )
     blind_bid_multiplier: int = attrs.field(default=2, converter=whole, validator=int_option(1))
+    blind_bid_by: BlindBidBy = attrs.field(
+        default=BlindBidBy.PLAYER, converter=to_blind_bid_by, validator=enum_option
+    )
     nil_exchange: int = attrs.field(default=0, converter=whole, validator=int_option(0, 4))
     exchange_order: ExchangeOrder = attrs.field(
         default=ExchangeOrder.PARTNER_FIRST, converter=to_exchange_order, validator=enum_option
