@@ -14,7 +14,7 @@ from ..cards import Card, Suit
 from ..hands import Hand
 from ..seats import SEATS, Seat
 from ..state import GameState
-from .report import Renege
+from .reneges import Renege
 
 __all__ = [
     "count_tricks",
