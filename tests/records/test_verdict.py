@@ -11,6 +11,7 @@ from typing import Any
 import jsonschema
 import pytest
 
+from paths import RECORDS
 from spades import Deal, RecordError, Seat, Standing, Team
 from spades.records import (
     GameRecord,
@@ -18,6 +19,7 @@ from spades.records import (
     RecordReason,
     TableVerdict,
     dumps,
+    load,
     loads,
     schema,
     verdict,
@@ -369,3 +371,16 @@ def test_a_thrown_in_hand_at_three_is_held_to_three_seats() -> None:
     with pytest.raises(RecordError) as caught:
         GameRecord(rules="cutthroat3", hands=[HandRecord(bids=[1, 2, 3, 4], thrown_in=True)])
     assert caught.value.where == "hands[0].bids"
+
+
+def test_a_record_of_what_the_table_did() -> None:
+    # Two hands 7: the first thrown in for its bids' total of 10 (the Gentleman's Bid), the
+    # second with West's bid before South's; the table's verdict, NS won, is the rules'.
+    with (RECORDS / "what-the-table-did.json").open(encoding="utf-8") as file:
+        report = verify(load(file))
+    assert [problem.sentence for problem in report.problems] == [
+        "hand 7, bidding, W bids 3: West bid 3 out of turn: after East it was South's turn to bid."
+    ]
+    assert [hand.number for hand in report.hands] == [7, 7, 8]
+    assert report.result is not None and report.result.winner is Team.NS
+    assert report.to_data()["table_verdict"]["matches"] is True
