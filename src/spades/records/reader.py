@@ -28,6 +28,10 @@ key (in these and in the values by side) is refused with the sentence of
 ``spades.seats.by_seat``; a trick has at most three cards, a hand 17 (18 with jokers) tricks. Two
 players (``players`` 2) are N and E, each alone, and a hand may give its ``draw``, a text a turn
 (``"As keep 7h"``), instead of its deal; a ``draw`` under other rules is refused.
+
+Version 3 of the format adds what the table did: a hand's ``bidding`` in order (each bid an
+object ``{"seat": "E", "bid": 3}``; a hand then needs no ``bids``), a hand's ``thrown_in`` and
+the record's ``verdict``. A record of an earlier version that gives one is refused, naming it.
 """
 
 from __future__ import annotations
