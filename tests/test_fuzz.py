@@ -406,6 +406,13 @@ TARGETS: list[Target] = [
         _never,
     ),
     ("WrittenScore", lambda a, b, c: WrittenScore(points=a, total=b, bags=c), _never),
+    (
+        "HandRecord bidding",
+        lambda a, b, c: HandRecord(bids=a, bidding=b, tricks=[4, 3, 3, 3], thrown_in=c),
+        _never,
+    ),
+    ("TableVerdict", lambda a, b, c: rec.TableVerdict(winner=a, game_over=b), _never),
+    ("GameRecord verdict", lambda a, b, c: GameRecord(verdict=a, note=b), _never),
     ("verify", lambda a, b, c: verify(a), _is(GameRecord)),
     ("replay", lambda a, b, c: list(replay(a)), _is(GameRecord)),
     ("to_record", lambda a, b, c: to_record(a), _is(GameState)),

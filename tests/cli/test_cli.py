@@ -34,6 +34,7 @@ WITH_PROBLEMS = {
     "addition-slip",
     "items-together",
     "unscored-hand-then-checked",
+    "what-the-table-did",
 }
 
 

@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from paths import RECORDS
 from spades import Deal, apply, new_game
 from spades.cli import main
 from spades.records import dumps, from_data, loads, to_record, verify
@@ -179,3 +180,25 @@ def test_a_standing_after_the_game_is_over_starts_no_record(
     data["start"], data["hands"] = standing, []
     report = verify(from_data(data))
     assert not report.usable  # the game is over: no hand can follow
+
+
+def test_a_record_that_stops_after_a_hand_thrown_in_goes_on_with_the_same_hand(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    whole = json.loads((RECORDS / "what-the-table-did.json").read_text(encoding="utf-8"))
+    first = {**whole, "hands": whole["hands"][:1]}
+    first.pop("verdict")
+    path = tmp_path / "first.json"
+    path.write_text(json.dumps(first))
+    standing = score_json(path, capsys)["standing"]
+    # Hand 7 was thrown in: North deals hand 7 again, from the same scores.
+    assert standing == {
+        "dealer": "N",
+        "hand_number": 7,
+        "scores": {"NS": 410, "EW": 380},
+        "bags": {"NS": 1, "EW": 0},
+    }
+    second = verify(from_data({**whole, "start": standing, "hands": whole["hands"][1:]}))
+    checked = verify(from_data(whole))
+    assert scores_of(second) == scores_of(checked)[1:]
+    assert second.result == checked.result

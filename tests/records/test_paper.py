@@ -21,6 +21,7 @@ from spades.records import (
     RecordReason,
     WrittenScore,
     dumps,
+    load,
     loads,
     read_sheet,
     render_report,
@@ -447,3 +448,14 @@ def test_any_rules_are_written_in_the_header_and_read_back(rules: RuleSet) -> No
     assert read_sheet(text).record == record
     # The rules line of a report reads back too.
     assert read_sheet(rules_line(record)).record == record
+
+
+def test_a_sheet_leaves_off_what_only_a_version_3_record_holds() -> None:
+    # The bidding in order, hands thrown in and the table's verdict: the sheet writes the bids
+    # by seat and the hands played, and checks the same.
+    with (RECORDS / "what-the-table-did.json").open(encoding="utf-8") as file:
+        record = load(file)
+    sheet = read_sheet(write_sheet(record))
+    assert [hand.bids for hand in sheet.record.hands] == [hand.bids for hand in record.hands[1:]]
+    assert sheet.record.verdict is None
+    assert verify(sheet.record).standing == verify(record).standing

@@ -164,6 +164,10 @@ SCENARIOS: dict[str, tuple[bool, tuple[int, int], tuple[int, int], Any]] = {
     # Hand 1 unscored; from the written 61/1 and 40/0: +70 = 131, +50 = 181; EW +42 = 82, +62
     # = 144 (4 bags).
     "unscored-hand-then-checked": (False, (181, 144), (1, 4), None),
+    # Hand 7 thrown in (bids total 10 under redeal_below_total 11), then from 410/1: NS 5 took 6,
+    # +51 = 461; 7 took 8, +71 = 532 (3 bags). EW from 380: +70 = 450, set -60 = 390. West bid
+    # out of turn in hand 7.
+    "what-the-table-did": (False, (532, 390), (3, 0), (NS, EndReason.TARGET, 8)),
 }
 
 

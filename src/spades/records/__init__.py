@@ -22,11 +22,11 @@ from .paper_places import PaperSheet
 from .paper_writing import write_sheet
 from .reader import from_data, load, loads
 from .recording import to_record
+from .reneges import Renege
 from .report import (
     HandReport,
     Problem,
     RecordReason,
-    Renege,
     Report,
     report_data,
     verdict,
@@ -37,6 +37,7 @@ from .sheets import (
     rules_line,
     score_sheet,
 )
+from .table_verdict import TableVerdict
 from .verifier import replay, verify
 from .walk_bidding import Follow
 from .writing import dump, dumps, schema
@@ -54,6 +55,7 @@ __all__ = [
     "RecordReason",
     "Renege",
     "Report",
+    "TableVerdict",
     "WrittenScore",
     "dump",
     "dumps",

@@ -19,11 +19,12 @@ import attrs
 
 from .._kernel.bidding import MOST_TRICKS
 from .._kernel.cards import FULL_DECK
-from .._text import MAX_INT, quote, whole_number_problem
+from .._text import MAX_INT, and_text, quote, whole_number_problem
 from ..actions import Bid, Deal, four_bids, trick_counts
 from ..cards import Card
 from ..errors import RecordError, SpadesError
 from ..hands import Hand
+from ..rules import RuleSet
 from ..seats import SEATS, TEAMS, Seat, Side, by_seat, given_seats, parse_side, sides
 from ..standing import side_values
 
@@ -42,11 +43,13 @@ __all__ = [
     "as_tricks",
     "as_written",
     "fail",
+    "fit_values",
     "how_many",
     "no_player",
     "plays_problem",
     "seats_sentence",
     "sides_of",
+    "written_sides_problem",
 ]
 
 
@@ -104,6 +107,8 @@ def no_player(seat: Seat | str, seats: int) -> str:
 
 
 def as_bids(values: Any) -> tuple[Bid | None, ...]:
+    if isinstance(values, ByName):
+        return values  # read already (a hand's own bids, given again to attrs.evolve)
     # By seat, a seat left out has not bid: read as four, the hand's deal says which seats play.
     seats = 4 if isinstance(values, Mapping) else given_seats(values)
     try:
@@ -339,3 +344,41 @@ def _names_a_seat(key: object) -> bool:
     except SpadesError:
         return False
     return True
+
+
+# -- values by side, held to the rules' ----------------------------------------------------------
+
+
+def fit_values(
+    values: tuple[int, ...], field: str, where: str, rules: RuleSet, empty: int
+) -> tuple[int, ...]:
+    """``values`` by the rules' sides: as they are when they are that many, ``empty`` for each
+    side when none is given (all ``empty``); otherwise refused with
+    :func:`~spades.standing.side_values`' sentence."""
+    count = len(rules.sides)
+    if len(values) == count:
+        return values
+    if all(value == empty for value in values):
+        return (empty,) * count
+    try:
+        return side_values(values, field, rules=rules)
+    except SpadesError as error:
+        raise fail(where, error.message, "wrong_type") from None
+
+
+def written_sides_problem(
+    rules: RuleSet, written: tuple[WrittenScore | None, ...], where: str
+) -> RecordError:
+    """Why scores written for ``len(written)`` sides do not fit the rules: the sentence of
+    :func:`~spades.seats.parse_side` for the first side written that the rules do not have, or,
+    when the rules have every side written (three seats written under the rules of four, or
+    four with West's empty under the rules of three), which sides they want."""
+    for side, score in zip(sides_of(len(written)), written):
+        if score is None:
+            continue
+        try:
+            rules.side(side)
+        except SpadesError as error:
+            return fail(where, error.message, error.reason)
+    names = and_text([str(side) for side in rules.sides])
+    return fail(where, f"expected a score for each of {names}, not {len(written)}.", "wrong_type")

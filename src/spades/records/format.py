@@ -30,7 +30,7 @@ from typing import Any
 import attrs
 
 from .._kernel.table import table_of
-from .._text import MAX_INT, and_text, quote
+from .._text import MAX_INT, quote
 from ..action_data import bid_data
 from ..actions import Bid, Deal, bid_range_problem, trick_counts
 from ..cards import Card
@@ -38,7 +38,7 @@ from ..errors import RecordError, SpadesError
 from ..hands import Hand
 from ..rules import PRESETS, RuleSet, as_ruleset, find_preset
 from ..seats import SEATS, Seat, seat_data, side_data
-from ..standing import Standing, side_values
+from ..standing import Standing
 from ..violation import draw_players_problem
 from .bidding_order import as_bidding, bidding_bids
 from .checks import (
@@ -55,12 +55,14 @@ from .checks import (
     as_tricks,
     as_written,
     fail,
+    fit_values,
     no_player,
     plays_problem,
     seats_sentence,
-    sides_of,
+    written_sides_problem,
 )
 from .notation import DrawAction, as_draw, draw_turns
+from .table_verdict import TableVerdict, as_verdict
 
 __all__ = [
     "FORMAT",
@@ -68,6 +70,7 @@ __all__ = [
     "VERSION",
     "GameRecord",
     "HandRecord",
+    "TableVerdict",
     "written_version",
 ]
 
@@ -90,10 +93,19 @@ VERSION = 3
 def written_version(record: GameRecord) -> int:
     """The version ``record`` is written as: 3 when it uses a field that came with version 3,
     else 2, so that a record without them is written as before."""
-    return 3 if any(hand.bidding for hand in record.hands) else 2
+    newer = record.verdict is not None or any(
+        hand.bidding or hand.thrown_in is not None for hand in record.hands
+    )
+    return 3 if newer else 2
 
 
 # -- the record types ---------------------------------------------------------------------------
+
+
+def _as_thrown_in(value: object) -> bool | None:
+    if value is None or isinstance(value, bool):
+        return value
+    raise fail("thrown_in", f"expected True or False, not {quote(value)}.", "wrong_type")
 
 
 @attrs.frozen(kw_only=True)
@@ -153,6 +165,12 @@ class HandRecord:
     #: alone), for a hand recorded without its plays (by its trick counts); a hand with its plays
     #: shows its reneges in them. The rules say what a renege costs (``renege_penalty``).
     reneges: tuple[int, ...] = attrs.field(default=(0, 0), converter=as_reneges)
+    #: The table's word on the hand: True when it threw the hand in (dealt again, not scored),
+    #: False when it played it out; None when the record does not say. The verifier checks it
+    #: against the rules (a call for a redeal, ``redeal``, or bids that total too few,
+    #: ``redeal_below_total``). A hand thrown in has no exchange, plays, trick counts or
+    #: written scores, and needs no deal.
+    thrown_in: bool | None = attrs.field(default=None, converter=_as_thrown_in)
 
     def __attrs_post_init__(self) -> None:
         if self.bidding and all(bid is None for bid in self.bids):
@@ -173,31 +191,40 @@ class HandRecord:
         seats = _hand_seats(self)
         if seats is not None:
             self._fit_seats(seats)
-        if self.redeal is not None:
-            if self.deal is None and not self.draw:
-                raise fail("redeal", "a thrown-in hand also needs its deal.", "missing_field")
+        if self.thrown_in is False and self.redeal is not None:
+            raise fail(
+                "thrown_in",
+                f"{self.redeal.full_name} called for a redeal (redeal), which throws the hand "
+                "in; thrown_in false says the table played it out.",
+                "bad_record",
+            )
+        if self.redeal is not None and self.deal is None and not self.draw:
+            raise fail("redeal", "a thrown-in hand also needs its deal.", "missing_field")
+        if self.redeal is not None or self.thrown_in:
+            thrown = (
+                "a thrown-in hand (redeal)"
+                if self.redeal is not None
+                else ("a hand the table threw in (thrown_in)")
+            )
             for name, empty in (("exchange", ()), ("plays", ()), ("tricks", None)):
                 if getattr(self, name) != empty:
-                    raise fail(
-                        name,
-                        f"a thrown-in hand (redeal) has no {name}: it is dealt again.",
-                        "bad_record",
-                    )
+                    raise fail(name, f"{thrown} has no {name}: it is dealt again.", "bad_record")
             if any(self.written):
                 raise fail(
-                    "written",
-                    "a thrown-in hand (redeal) has no written score: it is not scored.",
-                    "bad_record",
+                    "written", f"{thrown} has no written score: it is not scored.", "bad_record"
                 )
-            if self.bids[self.redeal] is not None or any(
-                bid.seat is self.redeal for bid in self.bidding
-            ):
-                raise fail(
-                    f"bids.{self.redeal}",
-                    f"{self.redeal.full_name} called for the redeal, so has no bid in the "
-                    "thrown-in hand.",
-                    "bad_bid",
-                )
+        if self.redeal is not None and (
+            self.bids[self.redeal] is not None
+            or any(bid.seat is self.redeal for bid in self.bidding)
+        ):
+            raise fail(
+                f"bids.{self.redeal}",
+                f"{self.redeal.full_name} called for the redeal, so has no bid in the "
+                "thrown-in hand.",
+                "bad_bid",
+            )
+        if self.thrown_in:
+            return  # (a hand the table threw in needs neither its deal nor trick counts)
         if self.deal is None and not self.draw:
             for name in ("plays", "exchange"):
                 if getattr(self, name):
@@ -278,6 +305,20 @@ def _hand_seats(hand: HandRecord) -> int | None:
     return None
 
 
+def _thrown_in_fitted(hand: HandRecord, players: int, where: str) -> HandRecord:
+    """A copy of ``hand``, one the table threw in without its deal or trick counts, held to the
+    rules' ``players`` seats (what it refuses, refused at ``where``)."""
+    fitted = attrs.evolve(hand)
+    try:
+        fitted._fit_seats(players)
+    except RecordError as error:
+        inner = error.where
+        raise fail(
+            f"{where}.{inner}", error.message.removeprefix(f"{inner}: "), error.reason
+        ) from None
+    return fitted
+
+
 def _closest_preset(record: GameRecord) -> str:
     """The preset from which the rules differ in the fewest options (the first on a tie)."""
     return min(PRESETS, key=lambda preset: len(record.rules.diff(preset.rules))).name
@@ -354,10 +395,20 @@ class GameRecord:
     hands: tuple[HandRecord, ...] = attrs.field(default=(), converter=_to_hands)
     #: Free text about the game; empty for none.
     note: str = attrs.field(default="", converter=as_note)
+    #: What the table decided about the game (who won, whether it was over), checked against
+    #: the rules like a written score; None when the record does not say.
+    verdict: TableVerdict | None = attrs.field(default=None, converter=as_verdict)
 
     def __attrs_post_init__(self) -> None:
         self._fit_seats()
         self._fit_sides()
+        winner = None if self.verdict is None else self.verdict.winner
+        if winner is not None and not any(winner is side for side in self.rules.sides):
+            try:
+                self.rules.side(str(winner))
+            except SpadesError as error:
+                raise fail("verdict.winner", error.message, "bad_seat") from None
+            raise AssertionError(f"{winner} is a side of these rules")  # pragma: no cover
         for number, hand in enumerate(self.hands):
             for i, made in enumerate(hand.bidding):  # (first: a hand's bids may be its bidding's)
                 assert made.seat is not None
@@ -383,9 +434,12 @@ class GameRecord:
         most = table_of(rules).tricks
         if most == MOST_TRICKS_AT[players]:
             most = 0  # nothing more to check than each hand did
+        hands = list(self.hands)
         for number, hand in enumerate(self.hands):
             where = f"hands[{number}]"
-            if _hand_seats(hand) != players:
+            if _hand_seats(hand) is None:  # a hand the table threw in, without deal or counts
+                hands[number] = _thrown_in_fitted(hand, players, where)
+            elif _hand_seats(hand) != players:
                 if hand.draw:
                     raise fail(f"{where}.draw", draw_players_problem(players), "bad_draw")
                 if hand.deal is not None:
@@ -404,6 +458,8 @@ class GameRecord:
             problem = plays_problem(hand.plays, players, most)
             if problem is not None:
                 raise fail(f"{where}.{problem[0]}", problem[1], "out_of_range")
+        if hands != list(self.hands):
+            object.__setattr__(self, "hands", tuple(hands))
 
     def _fit_sides(self) -> None:
         """The values by side kept by the rules' sides (a frozen record's own fields, set once
@@ -412,10 +468,10 @@ class GameRecord:
         count = len(rules.sides)
         start = self.start
         if len(start.scores) != count:
-            scores = _fit_values(start.scores, "scores", "start.scores", rules, 0)
-            bags = _fit_values(start.bags, "bags", "start.bags", rules, 0)
-            sets = _fit_values(start.sets, "sets", "start.sets", rules, 0)
-            runs = _fit_values(
+            scores = fit_values(start.scores, "scores", "start.scores", rules, 0)
+            bags = fit_values(start.bags, "bags", "start.bags", rules, 0)
+            sets = fit_values(start.sets, "sets", "start.sets", rules, 0)
+            runs = fit_values(
                 start.consecutive_sets, "consecutive_sets", "start.consecutive_sets", rules, 0
             )
             fitted = Standing(
@@ -433,9 +489,9 @@ class GameRecord:
             if len(hand.written) == count and len(hand.reneges) == count:
                 continue
             where = f"hands[{number}]"
-            reneges = _fit_values(hand.reneges, "reneges", f"{where}.reneges", rules, 0)
+            reneges = fit_values(hand.reneges, "reneges", f"{where}.reneges", rules, 0)
             if len(hand.written) != count and any(hand.written):
-                raise _written_sides_problem(rules, hand.written, f"{where}.written")
+                raise written_sides_problem(rules, hand.written, f"{where}.written")
             written = hand.written if any(hand.written) else (None,) * count
             hands[number] = attrs.evolve(hand, written=written, reneges=reneges)
             fitted_hands = True
@@ -445,41 +501,6 @@ class GameRecord:
     def to_data(self) -> dict[str, Any]:
         """The record as JSON-ready data (what :func:`dumps` writes)."""
         return record_data(self)
-
-
-def _fit_values(
-    values: tuple[int, ...], field: str, where: str, rules: RuleSet, empty: int
-) -> tuple[int, ...]:
-    """``values`` by the rules' sides: as they are when they are that many, ``empty`` for each
-    side when none is given (all ``empty``); otherwise refused with
-    :func:`~spades.standing.side_values`' sentence."""
-    count = len(rules.sides)
-    if len(values) == count:
-        return values
-    if all(value == empty for value in values):
-        return (empty,) * count
-    try:
-        return side_values(values, field, rules=rules)
-    except SpadesError as error:
-        raise fail(where, error.message, "wrong_type") from None
-
-
-def _written_sides_problem(
-    rules: RuleSet, written: tuple[WrittenScore | None, ...], where: str
-) -> RecordError:
-    """Why scores written for ``len(written)`` sides do not fit the rules: the sentence of
-    :func:`~spades.seats.parse_side` for the first side written that the rules do not have, or,
-    when the rules have every side written (three seats written under the rules of four, or
-    four with West's empty under the rules of three), which sides they want."""
-    for side, score in zip(sides_of(len(written)), written):
-        if score is None:
-            continue
-        try:
-            rules.side(side)
-        except SpadesError as error:
-            return fail(where, error.message, error.reason)
-    names = and_text([str(side) for side in rules.sides])
-    return fail(where, f"expected a score for each of {names}, not {len(written)}.", "wrong_type")
 
 
 # -- writing --------------------------------------------------------------------------------------
@@ -514,6 +535,8 @@ def record_data(record: GameRecord) -> dict[str, Any]:
     }
     if record.note:
         data["note"] = record.note
+    if record.verdict is not None:
+        data["verdict"] = record.verdict.to_data()
     return data
 
 
@@ -549,4 +572,6 @@ def _hand_data(hand: HandRecord, rules: RuleSet) -> dict[str, Any]:
         data["redeal"] = str(hand.redeal)
     if hand.note:
         data["note"] = hand.note
+    if hand.thrown_in is not None:
+        data["thrown_in"] = hand.thrown_in
     return data

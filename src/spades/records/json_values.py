@@ -27,6 +27,7 @@ __all__ = [
     "fail_at",
     "join",
     "kind_of",
+    "read_bool",
     "read_by_seat",
     "read_card",
     "read_cards",
@@ -121,6 +122,12 @@ def read_int(value: object, where: str, minimum: int | None = None) -> int:
         )
     if minimum is not None and value < minimum:
         fail_at(where, f"must be at least {minimum}, not {value}.", "out_of_range")
+    return value
+
+
+def read_bool(value: object, where: str) -> bool:
+    if not isinstance(value, bool):
+        fail_at(where, f"expected true or false, found {kind_of(value)}.", "wrong_type")
     return value
 
 

@@ -4,8 +4,11 @@ text :func:`~spades.records.read_sheet` reads (the grammar is :mod:`spades.recor
 A sheet holds what a pad does, so a record's cards are left off: a hand played card by card is
 written by the tricks each seat took, and the reneges its plays show (under a
 :ruleopt:`renege_penalty`) are told with the counts (``reneges NS 1``), which scores the same.
-A hand thrown in for a redeal is left off (the next hand has its number), and so is a last hand
-still in progress. Notes are written a line at a time, each line without the spaces around it.
+A hand thrown in (for a redeal, for its bids' total, or by the table's word) is left off (the
+next hand has its number), and so is a last hand still in progress. What only a JSON record of
+version 3 holds is left off too: a hand's bidding in order (its bids by seat are written), a
+hand's ``thrown_in`` and the table's ``verdict``; the sheet's grammar has no place for them.
+Notes are written a line at a time, each line without the spaces around it.
 """
 
 from __future__ import annotations
@@ -42,7 +45,7 @@ def write_sheet(record: GameRecord, *, scores: bool = False) -> str:
     rows: list[_Row] = []
     for index, hand in enumerate(record.hands):
         told = report.hands[index] if index < len(report.hands) else None
-        if hand.redeal is not None:
+        if hand.redeal is not None or hand.thrown_in or (told is not None and told.thrown_in):
             continue
         tricks = hand.tricks
         if tricks is None and told is not None:

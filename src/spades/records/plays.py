@@ -14,7 +14,7 @@ from ..cards import Card, Suit
 from ..hands import Hand
 from ..seats import SEATS, Seat
 from ..state import GameState
-from .report import Renege
+from .reneges import Renege
 
 __all__ = [
     "count_tricks",
@@ -28,16 +28,13 @@ __all__ = [
 
 
 def where_card_is(state: GameState, card: Card) -> str:
-    """Where ``card``, which the seat to act does not hold, is in ``state``: `` (Ac was played to
-    trick 2 by West)``, `` (South holds it)``, `` (Ac is already in this trick)``; empty when it
-    is nowhere (not in the deck)."""
+    """Where ``card``, which no seat holds, is in ``state``: `` (Ac was played to trick 2 by
+    West)``, `` (Ac is already in this trick)``; empty when it is nowhere (not in the deck). (A
+    card another seat holds was played out of turn: :func:`out_of_turn`.)"""
     for number, trick in enumerate(state.completed_tricks, 1):
         for seat, played in trick.plays:
             if played is card:
                 return f" ({card} was played to trick {number} by {seat.full_name})"
-    for seat, held in zip(SEATS, state.holding_masks):
-        if held >> card.index & 1:
-            return f" ({seat.full_name} holds it)"
     if card.index in state.trick_cards:
         return f" ({card} is already in this trick)"
     return ""

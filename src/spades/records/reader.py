@@ -28,6 +28,10 @@ key (in these and in the values by side) is refused with the sentence of
 ``spades.seats.by_seat``; a trick has at most three cards, a hand 17 (18 with jokers) tricks. Two
 players (``players`` 2) are N and E, each alone, and a hand may give its ``draw``, a text a turn
 (``"As keep 7h"``), instead of its deal; a ``draw`` under other rules is refused.
+
+Version 3 of the format adds what the table did: a hand's ``bidding`` in order (each bid an
+object ``{"seat": "E", "bid": 3}``; a hand then needs no ``bids``), a hand's ``thrown_in`` and
+the record's ``verdict``. A record of an earlier version that gives one is refused, naming it.
 """
 
 from __future__ import annotations
@@ -44,7 +48,7 @@ from .._kernel.table import table_of
 from .._text import quote
 from ..actions import Bid, Deal
 from ..cards import Card
-from ..errors import RecordError, RuleSetError
+from ..errors import RecordError, RuleSetError, SpadesError
 from ..hands import Hand
 from ..rules import OPTION_KINDS, OPTION_NAMES, RuleSet, find_preset
 from ..seats import SEATS, Seat
@@ -57,6 +61,7 @@ from .json_values import (
     fail_at,
     join,
     kind_of,
+    read_bool,
     read_by_seat,
     read_card,
     read_cards,
@@ -223,10 +228,11 @@ def _read_written(value: object, where: str, rules: RuleSet) -> tuple[WrittenSco
 
 
 #: The fields of a hand that came with version 3 of the format.
-_VERSION_3_FIELDS = ("bidding",)
+_VERSION_3_FIELDS = ("bidding", "thrown_in")
 
 _HAND_FIELDS = (
     "bidding",
+    "thrown_in",
     "deal",
     "draw",
     "exchange",
@@ -302,6 +308,9 @@ def _read_hand(value: object, where: str, rules: RuleSet, version: int) -> HandR
         if "reneges" in obj
         else (0,) * len(rules.sides)
     )
+    thrown_in = (
+        read_bool(obj["thrown_in"], join(where, "thrown_in")) if "thrown_in" in obj else None
+    )
     return build_at(
         where,
         lambda: HandRecord(
@@ -316,6 +325,7 @@ def _read_hand(value: object, where: str, rules: RuleSet, version: int) -> HandR
             note=note,
             redeal=redeal,
             reneges=reneges,
+            thrown_in=thrown_in,
         ),
     )
 
@@ -355,7 +365,10 @@ def _read_plays(value: object, where: str) -> Any:
 def from_data(data: object) -> GameRecord:
     """A record from parsed JSON data (what :meth:`GameRecord.to_data` gives)."""
     obj = read_object(
-        data, "", required=("format", "version", "rules", "hands"), optional=("start", "note")
+        data,
+        "",
+        required=("format", "version", "rules", "hands"),
+        optional=("start", "note", "verdict"),
     )
     if obj["format"] != FORMAT:
         fail_at(
@@ -377,9 +390,38 @@ def from_data(data: object) -> GameRecord:
         for i, hand in enumerate(read_list(obj["hands"], "hands"))
     )
     note = read_text(obj["note"], "note") if "note" in obj else ""
+    verdict = _read_verdict(obj["verdict"], version, rules) if "verdict" in obj else None
     return build_at(
-        "", lambda: GameRecord(rules=rules, preset=preset, start=start, hands=hands, note=note)
+        "",
+        lambda: GameRecord(
+            rules=rules, preset=preset, start=start, hands=hands, note=note, verdict=verdict
+        ),
     )
+
+
+def _read_verdict(value: object, version: int, rules: RuleSet) -> dict[str, Any]:
+    """The table's verdict on the game (since version 3): ``winner``, a side of the rules, and
+    ``game_over``, true or false; what they say together is the record's to check."""
+    if version < 3:
+        fail_at(
+            "verdict",
+            "the field 'verdict' came with version 3 of the record format; this record says "
+            f'version {version} (write "version": 3).',
+            "unknown_field",
+        )
+    obj = read_object(value, "verdict", optional=("winner", "game_over"))
+    given: dict[str, Any] = {}
+    if "winner" in obj:
+        winner = read_text(obj["winner"], "verdict.winner")
+        if winner not in [str(side) for side in rules.sides]:
+            try:
+                rules.side(winner[:SHOWN])
+            except SpadesError as error:
+                fail_at("verdict.winner", error.message, "bad_seat")
+        given["winner"] = winner
+    if "game_over" in obj:
+        given["game_over"] = read_bool(obj["game_over"], "verdict.game_over")
+    return given
 
 
 def _pairs_hook(pairs: list[tuple[str, Any]]) -> dict[str, Any]:

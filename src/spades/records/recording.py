@@ -23,7 +23,10 @@ def to_record(state: GameState, *, preset: str | None = None) -> GameRecord:
     """A record of everything that happened in ``state``'s game, including a hand in progress.
 
     A hand the state knows only by its counts (from :func:`~spades.engine.apply_counts`, or a hand
-    a replay scored before its last trick) is recorded with its trick counts. Anything but a
+    a replay scored before its last trick) is recorded with its trick counts. The bids are
+    recorded by seat, not as a ``bidding`` in order (the engine takes each bid in its turn, so
+    the order is the rules'), and nothing of the table's verdict: the record is written as
+    version 2, as before the fields of version 3. Anything but a
     :class:`~spades.state.GameState` is a :class:`TypeError`.
     """
     if not isinstance(state, GameState):

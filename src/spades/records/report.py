@@ -17,20 +17,19 @@ import attrs
 from .._text import plural, quote
 from ..action_data import bid_data
 from ..actions import Bid
-from ..cards import Card, Suit
 from ..errors import Reason
 from ..rules import RenegePenalty, RuleSet
 from ..score import GameResult, HandScore, TeamHandScore
-from ..seats import SEATS, TEAMS, Seat, Side, Team, side_data, sides
+from ..seats import SEATS, TEAMS, Seat, Side, side_data, sides
 from ..standing import Standing
 from .checks import WrittenScore
 from .format import GameRecord
+from .reneges import Renege, renege_penalty_text
 
 __all__ = [
     "HandReport",
     "Problem",
     "RecordReason",
-    "Renege",
     "Report",
     "Resumption",
     "check_report",
@@ -88,6 +87,8 @@ class RecordReason(str, enum.Enum):
     THROWN_IN_PLAYED = "thrown_in_played"
     #: A hand's ``bids`` by seat that disagree with its ``bidding`` in order (which is checked).
     BIDDING_MISMATCH = "bidding_mismatch"
+    #: The table's verdict (who won, the game over, a hand thrown in) that the rules' differs from.
+    VERDICT_MISMATCH = "verdict_mismatch"
 
     def __str__(self) -> str:
         return self.value
@@ -158,93 +159,6 @@ class Problem:
         if self.parted_at:
             lines.append("    " + self.parted_at)
         return "\n".join(lines)
-
-
-def renege_penalty_text(rules: RuleSet, team: Side) -> str:
-    """What a renege by ``team`` costs under ``rules``, as a score sheet says it: ``3 tricks to
-    NS``, ``EW set``, ``EW's points for the hand to NS``; empty under ``renege_penalty=none``.
-    ``team`` is a seat when every player plays alone (``partnerships`` false), where only
-    ``renege_penalty`` none and set are allowed: ``N set``."""
-    penalty = rules.renege_penalty
-    if penalty is RenegePenalty.SET:
-        return f"{team} set"
-    if not isinstance(team, Team):  # a player alone: the rules allow no other penalty
-        return ""
-    if penalty is RenegePenalty.TRICKS:
-        return f"{plural(rules.renege_tricks, 'trick')} to {team.other}"
-    if penalty is RenegePenalty.POINTS:
-        return f"{team}'s points for the hand to {team.other}"
-    if penalty is RenegePenalty.SET_AND_BID:
-        return f"{team} set, {team.other} credited with its bid"
-    return ""
-
-
-@attrs.frozen(kw_only=True)
-class Renege:
-    """A card in a record's plays that broke follow-suit (a renege), when the rules penalise it
-    (:attr:`~spades.rules.RuleSet.renege_penalty`) rather than call it a problem of the record."""
-
-    #: Who reneged.
-    seat: Seat
-    #: The trick's number in the hand, from 1.
-    trick: int
-    #: The card played.
-    card: Card
-    #: The suit led, which the player could have followed.
-    led: Suit
-    #: How many cards of the led suit the player held (for an early spade lead, how many
-    #: cards of the other suits).
-    held: int
-    #: Whether this is a spade led before spades were broken by a leader holding another suit
-    #: (:attr:`~spades.rules.RuleSet.early_spade_lead` renege) rather than a card that broke
-    #: follow-suit. The engine counts such a lead in the hand's score itself.
-    early_lead: bool = False
-
-    def side(self, rules: RuleSet) -> Side:
-        """The side that pays for the renege under ``rules``: the offending team in
-        partnerships, the player (:attr:`seat`) when every player plays alone
-        (:meth:`RuleSet.side_of <spades.rules.RuleSet.side_of>`)."""
-        return rules.side_of(self.seat)
-
-    @property
-    def text(self) -> str:
-        """``renege by West in trick 5 (played 4h holding a club)``; for an early spade lead,
-        ``renege by West in trick 2 (led 4s before spades were broken, holding 3 other
-        cards)``."""
-        if self.early_lead:
-            others = "another card" if self.held == 1 else f"{self.held} other cards"
-            return (
-                f"renege by {self.seat.full_name} in trick {self.trick} (led {self.card} "
-                f"before spades were broken, holding {others})"
-            )
-        held = f"a {self.led.singular}" if self.held == 1 else f"{self.held} {self.led.plural}"
-        return (
-            f"renege by {self.seat.full_name} in trick {self.trick} (played {self.card} "
-            f"holding {held})"
-        )
-
-    def penalty_text(self, rules: RuleSet) -> str:
-        """What the renege costs under ``rules``, as a score sheet says it: ``3 tricks to NS``,
-        ``EW set``, ``EW's points for the hand to NS``; empty under ``renege_penalty=none``.
-        (``N set`` when every player plays alone.)"""
-        return renege_penalty_text(rules, self.side(rules))
-
-    def sentence(self, rules: RuleSet) -> str:
-        """``renege by West in trick 5 (played 4h holding a club): 3 tricks to NS``."""
-        penalty = self.penalty_text(rules)
-        return f"{self.text}: {penalty}" if penalty else self.text
-
-    def to_data(self, rules: RuleSet) -> dict[str, Any]:
-        """The renege as JSON-ready data, with its sentence under ``rules``."""
-        return {
-            "seat": str(self.seat),
-            "trick": self.trick,
-            "card": str(self.card),
-            "led": self.led.name.lower(),
-            "held": self.held,
-            **({"early_lead": True} if self.early_lead else {}),
-            "text": self.sentence(rules),
-        }
 
 
 @attrs.frozen(kw_only=True)
@@ -337,6 +251,8 @@ class HandReport:
     #: For a hand thrown in after the bidding for the bids' total (``redeal_below_total``): that
     #: total, nil counting 0; None otherwise.
     redeal_total: int | None = None
+    #: For a hand the table threw in (``thrown_in``) that the rules play out: True.
+    thrown_in_by_table: bool = False
     #: The reneges in the hand's plays, in order, when the rules penalise them
     #: (``renege_penalty``); under ``renege_penalty=none`` a renege is among the problems
     #: instead.
@@ -376,7 +292,7 @@ class HandReport:
     @property
     def thrown_in(self) -> bool:
         """Whether the hand was thrown in: by a call for a redeal, or for the bids' total."""
-        return self.redeal is not None or self.redeal_total is not None
+        return self.redeal is not None or self.redeal_total is not None or self.thrown_in_by_table
 
     @property
     def thrown_in_text(self) -> str:
@@ -389,7 +305,8 @@ class HandReport:
                 f"(redeal_below_total), redealt by {self.dealer}"
             )
         if self.redeal is None:
-            return ""
+            by_table = f"hand {self.number} thrown in by the table, redealt by {self.dealer}"
+            return by_table if self.thrown_in_by_table else ""
         why = (
             f"{self.redeal.full_name} held {self.redeal_grounds}"
             if self.redeal_grounds
@@ -487,6 +404,8 @@ def verdict(report: Report) -> str:
         return f"Verdict: {plural(len(report.problems), 'problem')} found."
     written = any(any(hand.written) for hand in report.hands)
     checked = "every written score matches" if written else "no written scores to check"
+    if table_verdict(report.record):
+        checked += "; the table's verdict matches the rules'"
     reneges = sum(len(hand.reneges) for hand in report.hands)
     if reneges:
         return (
@@ -494,6 +413,25 @@ def verdict(report: Report) -> str:
             f"{plural(reneges, 'renege')}, scored with the rules' penalty; {checked}."
         )
     return f"Verdict: consistent. Every action is legal under these rules; {checked}."
+
+
+def table_verdict(record: GameRecord) -> bool:
+    """Whether ``record`` writes the table's verdict: on the game, or a hand's ``thrown_in``."""
+    return record.verdict is not None or any(h.thrown_in is not None for h in record.hands)
+
+
+def _table_verdict_data(report: Report) -> dict[str, Any]:
+    """The table's verdict as ``--json`` gives it: what was written, and whether it matches."""
+    record = report.record
+    return {
+        **({} if record.verdict is None else record.verdict.to_data()),
+        "thrown_in": [
+            {"hand": hand.number, "thrown_in": written.thrown_in}
+            for hand, written in zip(report.hands, record.hands)
+            if written.thrown_in is not None
+        ],
+        "matches": not any(p.reason is RecordReason.VERDICT_MISMATCH for p in report.problems),
+    }
 
 
 def _team_score_data(score: TeamHandScore) -> dict[str, Any]:
@@ -584,6 +522,7 @@ def report_data(report: Report) -> dict[str, Any]:
             ),
         },
         "result": None if report.result is None else report.result.to_data(),
+        **({"table_verdict": _table_verdict_data(report)} if table_verdict(report.record) else {}),
         "in_progress": report.in_progress,
         "complete": report.complete,
         "resumed": [resumed.to_data(report.record.rules) for resumed in report.resumed],

@@ -27,6 +27,7 @@ from ..state import GameState
 from .bidding_order import bidding_disagreements
 from .format import GameRecord
 from .report import HandReport, Problem, RecordReason, Report, Resumption
+from .table_verdict import TableVerdict, game_verdict_problem
 from .walk import HandWalk
 from .written import WrittenScores, written_after
 
@@ -107,6 +108,28 @@ class Walk:
                 if resumed is not None:
                     state, scoring, standing_from = resumed, True, walk.number
         self.next_start = _going_on(self.standing, state)
+        if record.verdict is not None:
+            self.check_verdict(record.verdict)
+
+    def check_verdict(self, verdict: TableVerdict) -> None:
+        """The table's verdict on the game against the rules' result, reported like a written
+        score that differs (:attr:`~spades.records.RecordReason.VERDICT_MISMATCH`)."""
+        rules = self.record.rules
+        standing = self.standing
+        last = self.hands[-1].number if self.hands else standing.hand_number - 1
+        where = ", ".join(f"{side} {score}" for side, score in zip(rules.sides, standing.scores))
+        stands = f"{where} after hand {last}" if self.hands else f"{where} at the start"
+        found = game_verdict_problem(verdict, self.result, stands)
+        if found is not None:
+            message, explanation = found
+            self.report(
+                Problem(
+                    where="verdict",
+                    reason=RecordReason.VERDICT_MISMATCH,
+                    message=message,
+                    explanation=explanation,
+                )
+            )
 
     def resume(self, walk: HandWalk, state: GameState) -> GameState | None:
         """After a hand the rules could not score (``walk``; ``state`` the state it left), the
@@ -182,7 +205,7 @@ def _check_record(record: object, function: str) -> None:
 
 
 def _raise(problem: Problem) -> None:
-    if problem.reason is RecordReason.SCORE_MISMATCH:
+    if problem.reason in (RecordReason.SCORE_MISMATCH, RecordReason.VERDICT_MISMATCH):
         return  # what the table wrote changes no state; verify() reports it
     raise RecordError(problem.sentence, where=problem.where, reason=str(problem.reason))
 

@@ -49,7 +49,7 @@ from .plays import (
     where_card_is,
 )
 from .report import HandReport, RecordReason
-from .throwins import thrown_in_for_total
+from .throwins import thrown_in_by_table, thrown_in_for_total
 from .walk_bidding import BiddingWalk, Follow
 
 __all__ = ["HandWalk"]
@@ -348,6 +348,8 @@ class HandWalk(BiddingWalk):
         total = None if self.unbid else redeal_for_total(self.table, bid_pairs(self.record.bids))
         if total is not None:
             return thrown_in_for_total(self, total)
+        if self.record.thrown_in:
+            return thrown_in_by_table(self)
         yield from self.exchange()
         if self.status is Follow.IN_PROGRESS:
             self.finish(None, None, False)
@@ -378,6 +380,7 @@ class HandWalk(BiddingWalk):
         redeal: Seat | None = None,
         grounds: str = "",
         total: int | None = None,
+        by_table: bool = False,
     ) -> None:
         """The hand as verified: its tricks and score (None when not known), whether it is
         finished, and for a hand thrown in, who called for the redeal and on what grounds."""
@@ -393,6 +396,7 @@ class HandWalk(BiddingWalk):
             redeal=redeal,
             redeal_grounds=grounds,
             redeal_total=total,
+            thrown_in_by_table=by_table,
             reneges=tuple(self.reneges),
             told_reneges=self.record.reneges,
         )

@@ -29,7 +29,8 @@ from ..state import GameState
 from ..violation import deal_problems
 from .bidding_order import bidding_disagreements, out_of_turn
 from .format import HandRecord
-from .report import HandReport, Problem, RecordReason, Renege
+from .reneges import Renege
+from .report import HandReport, Problem, RecordReason
 from .written import WrittenScores, written_after
 
 __all__ = ["BiddingWalk", "Follow"]
@@ -269,8 +270,8 @@ class BiddingWalk:
         bids = self.record.bids
         order = self.bidding_order()
         missing = [seat for seat in order if bids[seat] is None]
-        if not missing:
-            return
+        if not missing or self.record.thrown_in:
+            return  # (a hand the table threw in may have been thrown in before its bids)
         later_bids = any(bids[seat] is not None for seat in order[order.index(missing[0]) :])
         if self.is_last and not later_bids and not self.record.holds_after("bidding"):
             self.status = Follow.IN_PROGRESS
