@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from .score import hand_score
-from .table import RENEGE_SET, Table
+from .table import RENEGE_SET, RENEGE_SET_AND_BID, Table
 
 __all__ = [
     "END_CAP",
@@ -57,16 +57,27 @@ Fact = tuple[int, int, int, int]
 _NO_FACTS: tuple[Fact, ...] = ()
 
 
-def side_set(table: Table, totals: Sequence[int], reneges: int) -> bool:
+def side_set(table: Table, totals: Sequence[int], reneges: int, credited: int = 0) -> bool:
     """Whether a side whose hand totals are ``totals`` (the kernel's
     :data:`~spades._kernel.score.SideTotals`) and which reneged ``reneges`` times was set: it had
     a contract (a number bid) and took fewer tricks toward it, or was set for a renege under
-    ``renege_penalty=set``. A side that bid only nil, and a hand played without bids, have no
-    contract to be set."""
+    ``renege_penalty=set`` or ``set_and_bid``; a side whose bid was credited as made for the other
+    team's ``credited`` reneges under ``set_and_bid`` was not. A side that bid only nil, and a
+    hand played without bids, have no contract to be set."""
     contract = totals[1]
     if not contract:
         return False
-    return totals[2] < contract or (table.renege_penalty == RENEGE_SET and reneges > 0)
+    penalty = table.renege_penalty
+    if reneges and penalty in (RENEGE_SET, RENEGE_SET_AND_BID):
+        return True
+    if credited and penalty == RENEGE_SET_AND_BID:
+        return False
+    return totals[2] < contract
+
+
+def _credited(table: Table, reneges: Sequence[int] | None, side: int) -> int:
+    """The other team's reneges, for which ``side``'s bid may be credited (partners only)."""
+    return reneges[side ^ 1] if reneges is not None and table.partnerships else 0
 
 
 def sets_after(
@@ -79,7 +90,10 @@ def sets_after(
     more for each side :func:`side_set` says was set in it (``totals`` per side, ``reneges`` per
     side or None)."""
     return tuple(
-        count + side_set(table, side, 0 if reneges is None else reneges[index])
+        count
+        + side_set(
+            table, side, 0 if reneges is None else reneges[index], _credited(table, reneges, index)
+        )
         for index, (count, side) in enumerate(zip(sets, totals))
     )
 
@@ -125,7 +139,12 @@ def hand_facts(
         if (
             winning is not None
             and contract >= winning
-            and not side_set(table, side_totals, 0 if reneges is None else reneges[side])
+            and not side_set(
+                table,
+                side_totals,
+                0 if reneges is None else reneges[side],
+                _credited(table, reneges, side),
+            )
         ):
             facts.append((side, WINS, END_WINNING_BID, winning))
         if limit is not None and sets[side] >= limit:
