@@ -34,6 +34,11 @@ _JJDD_READING = (
     "ace of spades; the two of hearts and the two of clubs are out."
 )
 
+#: Cutthroat as its sources play it (onlinespades, skullwink).
+_CUTTHROAT = RuleSet(
+    players=3, partnerships=False, blind_nil=True, spades_breaking=SpadesBreaking.TRUMP_ONLY
+)
+
 #: The house-rule presets, in the order the docs list them.
 HOUSE_PRESETS: tuple[Preset, ...] = (
     Preset(
@@ -293,19 +298,35 @@ HOUSE_PRESETS: tuple[Preset, ...] = (
     ),
     Preset(
         name="cutthroat3",
-        rules=RuleSet(players=3, partnerships=False, first_lead=FirstLead.TWO_OF_CLUBS),
+        rules=_CUTTHROAT,
         title="Cutthroat Spades for three: 17 cards each, every player alone",
-        source="onlinespades, skullwink and samsunghope, as catalogued in house-rules.md",
+        source=(
+            "onlinespades (onlinespades.net/rules-cutthroat.htm), skullwink "
+            "(skullwink.com/cutthroat-rules) and samsunghope (samsunghope.blogspot.com), as "
+            "catalogued in house-rules.md"
+        ),
         aliases=("cutthroat", "three_handed"),
         readings=(
             "Three players, North, East and South, each alone; the two of clubs is out of the "
-            "deck, so each holds 17 cards and a hand has 17 tricks.",
-            "The lowest club leads the first trick: the three of clubs, the two being out.",
-            "Bids run from nil to 17, each player's own contract, scored as in the common game.",
+            "deck ('the 2 of Clubs is put aside', skullwink), so each holds 17 cards and a hand "
+            "has 17 tricks.",
+            "The player on the dealer's left bids first and leads the first trick with 'any card "
+            "except a spade' (onlinespades; skullwink: 'the first to bid and play'): spades are "
+            "not broken yet, so only a hand of nothing but spades may lead one.",
+            "samsunghope has the lowest club lead instead, the three of clubs, the two being "
+            "out: evolve(first_lead='two_of_clubs') plays it.",
+            "'You can't lead a spade until a spade has been used to take another trick that was "
+            "led by another suit' (onlinespades; samsunghope alike): only a spade played to a "
+            "trick of another suit breaks spades (spades_breaking trump_only); a lead from a "
+            "hand of only spades does not.",
+            "Bids run from nil to 17, each player's own contract, scored as in the common game. "
+            "'Players are allowed to bid nil or blind nil' (onlinespades): blind nil scores 200 "
+            "either way (skullwink) and may be bid at any time, since neither page names a "
+            "deficit.",
             "The optional rule that the bids may not total 17 is off; "
             "evolve(forbid_total_of_13=True) turns it on.",
-            "The special bids some tables add (1 for 50, 2 for 40, blind 6 for 100) are not "
-            "played.",
+            "The special bids (1 for 50, 2 for 40, blind 6 for 100) are skullwink's alone and "
+            "are not played here.",
         ),
     ),
     Preset(

@@ -52,7 +52,9 @@ OPTION_DOCS: dict[str, str] = {
         "Who leads the first trick: first_bidder, the seat after the dealer in the direction "
         "of play (all sources; it bids first too, unless dealer_bids_first), or the holder of "
         "the two of clubs, who must lead it (fixed first lead, a house rule four_levels' "
-        "source names); under a deck that leaves the two out or makes it a spade, the three."
+        "source names); under a deck that leaves the two out or makes it a spade, the three. "
+        "Cutthroat's pages split: the dealer's left leads 'any card except a spade' "
+        "(onlinespades; skullwink), the three of clubs leads (samsunghope)."
     ),
     "dealer_bids_first": (
         "Whether the dealer bids first, the bidding then going round in the direction of "
