@@ -1,12 +1,12 @@
 """The score of a hand, item by item, and the result of a game: the types, and how they are built
 from the kernel's arithmetic.
 
-A hand's points are put together once, by the kernel's ``hand_score``; here each of its lines
-becomes a :class:`ScoreItem` a person reads, and the items of a side add up to its total.
-``itemised`` builds the :class:`HandScore` of a hand, ``game_result`` the :class:`GameResult` of a
-game the kernel says is over (both take the kernel's compiled table, so the module does not export
-them). Scoring a hand someone tells from its bids and tricks, with every check, is
-:func:`spades.scoring.score_hand`.
+A hand's points are put together once, by the kernel's ``hand_score``; each of its lines becomes
+a :class:`ScoreItem` a person reads, and the items of a side add up to its total.
+``spades.itemising`` builds the :class:`HandScore` of a hand, ``game_result`` here the
+:class:`GameResult` of a game the kernel says is over (both take the kernel's compiled table, so
+neither module exports them). Scoring a hand someone tells from its bids and tricks, with every
+check, is :func:`spades.scoring.score_hand`.
 """
 
 from __future__ import annotations
@@ -29,7 +29,6 @@ from ._kernel.end import (
     Fact,
     game_end,
 )
-from ._kernel.score import LINE_KINDS, hand_score
 from ._kernel.table import Table
 from ._text import plural, times
 from .actions import Bid
@@ -508,57 +507,6 @@ class GameResult:
         if self.hands_played > cap:
             return f"past the cap of {plural(cap, 'hand')}"
         return f"the cap of {plural(cap, 'hand')} was reached"
-
-
-#: The item kind of each kind of the kernel's lines.
-_KINDS: tuple[ItemKind, ...] = tuple(ItemKind(kind) for kind in LINE_KINDS)
-
-
-def itemised(
-    table: Table,
-    bids: Sequence[Bid | None],
-    tricks: Sequence[int],
-    scores: Sequence[int],
-    bags: Sequence[int],
-    reneges: Sequence[int] | None = None,
-) -> HandScore:
-    """The itemised score of a hand whose bids (by seat; all None for a hand played without bids),
-    tricks taken (by seat), totals and bag counts before it (by side) and reneges (by side; None
-    for none) are already checked: the kernel's lines (:func:`spades._kernel.score.hand_score`),
-    each as an item."""
-    rules = table.rules
-    pairs = None if bids[0] is None else [(bid.tricks, bid.blind) for bid in bids]  # type: ignore[union-attr]
-    lines: list[list[tuple[int, int, int, int, int]]] = [[] for _ in range(table.side_count)]
-    totals = hand_score(table, pairs, tricks, bags, reneges, lines)
-    teams = []
-    for index, side in enumerate(rules.sides):
-        _points, contract, contract_tricks, gained, _penalties, bags_after = totals[index]
-        seats = table.side_seats[index]
-        items = tuple(
-            ScoreItem(
-                kind=_KINDS[kind],
-                points=points,
-                count=count,
-                seat=None if seat < 0 else SEATS[seat],
-                team=None if other < 0 else TEAMS[other],
-            )
-            for kind, points, count, seat, other in lines[index]
-        )
-        teams.append(
-            TeamHandScore(
-                team=side,
-                bids=tuple(bids[seat] for seat in seats),
-                tricks=tuple(tricks[seat] for seat in seats),
-                contract=contract,
-                contract_tricks=contract_tricks,
-                items=items,
-                score_before=scores[index],
-                bags_before=bags[index],
-                bags_gained=gained,
-                bags_after=bags_after,
-            )
-        )
-    return HandScore(teams=tuple(teams))
 
 
 def game_result(

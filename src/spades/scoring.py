@@ -15,8 +15,9 @@ from ._text import whole_number_problem
 from .actions import Bid, counts_problem, four_bids, trick_counts
 from .bids import hand_bid_violations, unbid_problem
 from .errors import IllegalActionError, Reason, StandingError
+from .itemising import itemised
 from .rules import RuleSet, as_ruleset
-from .score import GameResult, HandScore, game_result, itemised
+from .score import GameResult, HandScore, game_result
 from .seats import Seat, Side, seat_at
 from .standing import Standing, side_values
 

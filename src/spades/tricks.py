@@ -15,8 +15,9 @@ from .actions import Bid, Deal
 from .cards import CARDS, Card, Suit
 from .errors import NotationError, RuleSetError
 from .hands import Hand
+from .itemising import itemised
 from .rules import Deck, RuleSet
-from .score import HandScore, itemised
+from .score import HandScore
 from .seats import SEATS, Direction, Seat
 
 __all__ = ["CompletedHand", "Trick", "card_order", "sets_in_game", "suit_played"]
