@@ -63,6 +63,10 @@ COMMON = {
     "blind_bid": None,
     "blind_bid_min_deficit": None,
     "blind_bid_multiplier": 2,
+    # No special bids of cutthroat (1 for 50, 2 for 40, a blind bid scored flat): four partners.
+    "blind_bid_points": None,
+    "one_bid_points": None,
+    "two_bid_points": None,
     "nil_exchange": 0,
     "exchange_order": "partner_first",
     "nil_allowed": True,

@@ -19,6 +19,7 @@ __all__ = [
     "REFUSED_BELOW_MIN_BID",
     "REFUSED_BLIND_BID",
     "REFUSED_BLIND_BID_DEFICIT",
+    "REFUSED_BLIND_BID_EXACT",
     "REFUSED_BLIND_BID_LOW",
     "REFUSED_BLIND_DEFICIT",
     "REFUSED_BLIND_FIRST_HAND",
@@ -87,6 +88,9 @@ REFUSED_BLIND_BID = 13
 REFUSED_BLIND_BID_LOW = 14
 #: A blind number bid by a team less than ``blind_bid_min_deficit`` behind (that deficit).
 REFUSED_BLIND_BID_DEFICIT = 15
+#: A blind number bid other than ``blind_bid`` under ``blind_bid_points``, whose flat score is
+#: that one bid's (``blind_bid``).
+REFUSED_BLIND_BID_EXACT = 16
 
 
 def bid_bit(tricks: int, blind: bool) -> int:
@@ -147,7 +151,8 @@ def bid_refusal(
     blind number bids too.
 
     Rules are judged in this order, the first broken one given: the range; blind nil (allowed,
-    first hand, deficit), a blind number bid (allowed, at least ``blind_bid``, deficit), or nil
+    first hand, deficit), a blind number bid (allowed, at least ``blind_bid``, exactly it under
+    ``blind_bid_points``, deficit), or nil
     allowed; forced bidding; the lowest number; then against the partner's bid: double nil, the
     nil partner's minimum, the team minimum; then, for the last bidder, the total's minimum and
     a total of all the tricks. A blind number bid is judged by every rule after the blind ones as
@@ -162,6 +167,8 @@ def bid_refusal(
             return REFUSED_BLIND_BID, 0
         if tricks < least:
             return REFUSED_BLIND_BID_LOW, least
+        if tricks != least and rules.blind_bid_points is not None:
+            return REFUSED_BLIND_BID_EXACT, least
         deficit = rules.blind_bid_min_deficit
         if deficit is not None and behind < deficit:
             return REFUSED_BLIND_BID_DEFICIT, deficit

@@ -147,6 +147,9 @@ _TENS = (
     "blind_nil_penalty",
     "big_bid_points",
     "big_bid_penalty",
+    "one_bid_points",
+    "two_bid_points",
+    "blind_bid_points",
     "moon_points",
     "first_hand_trick_points",
     "bag_penalty",
@@ -351,6 +354,39 @@ def _early_spade_rows() -> list[Constraint]:
     ]
 
 
+def _special_bid_rows() -> Iterator[Constraint]:
+    """Cutthroat's special bids (skullwink's): a player's own bid, never a big bid as well."""
+    for name in ("one_bid_points", "two_bid_points", "blind_bid_points"):
+        yield from _special_bid(name)
+    yield from _unused(
+        ("blind_bid_multiplier",),
+        lambda r: r.blind_bid_points is None,
+        "blind bids score a multiple (blind_bid_points None)",
+        "leave blind_bid_points None",
+    )
+
+
+def _special_bid(name: str) -> tuple[Constraint, Constraint]:
+    def bid(r: Options) -> int:
+        return 1 if name == "one_bid_points" else 2 if name == "two_bid_points" else r.blind_bid
+
+    return Constraint(
+        lambda r: r.partnerships and getattr(r, name) is not None,
+        name,
+        lambda r: (
+            f"{name} scores cutthroat's special bid, a player's own, and partners bid a team's "
+            f"contract; set partnerships=False or leave {name} None."
+        ),
+    ), Constraint(
+        lambda r: getattr(r, name) is not None and r.big_bid is not None and r.big_bid <= bid(r),
+        name,
+        lambda r: (
+            f"{name} and big_bid {r.big_bid} would both score a bid of {bid(r)}; set big_bid "
+            f"above {bid(r)} or leave {name} None."
+        ),
+    )
+
+
 #: Every check across options, in the order they are tried.
 CONSTRAINTS: tuple[Constraint, ...] = (
     Constraint(
@@ -368,7 +404,7 @@ CONSTRAINTS: tuple[Constraint, ...] = (
         "set blind_nil=True",
     ),
     *_unused(
-        ("blind_bid_min_deficit", "blind_bid_multiplier"),
+        ("blind_bid_min_deficit", "blind_bid_multiplier", "blind_bid_points"),
         lambda r: r.blind_bid is not None,
         "blind_bid is set",
         "set blind_bid=6",
@@ -549,6 +585,7 @@ CONSTRAINTS: tuple[Constraint, ...] = (
         ),
     ),
     *(_partner_choice(name, value, why) for name, value, why in _PARTNER_CHOICES),
+    *_special_bid_rows(),
     *_ones_digit_rows(),
     *_misdeal_rows(),
     *_early_spade_rows(),

@@ -34,7 +34,8 @@ _JJDD_READING = (
     "ace of spades; the two of hearts and the two of clubs are out."
 )
 
-#: Cutthroat as its sources play it (onlinespades, skullwink).
+#: Cutthroat as its sources play it (onlinespades, skullwink), which skullwink's preset adds its
+#: special bids to.
 _CUTTHROAT = RuleSet(
     players=3, partnerships=False, blind_nil=True, spades_breaking=SpadesBreaking.TRUMP_ONLY
 )
@@ -326,7 +327,43 @@ HOUSE_PRESETS: tuple[Preset, ...] = (
             "The optional rule that the bids may not total 17 is off; "
             "evolve(forbid_total_of_13=True) turns it on.",
             "The special bids (1 for 50, 2 for 40, blind 6 for 100) are skullwink's alone and "
-            "are not played here.",
+            "are not played here; the skullwink preset plays them.",
+        ),
+    ),
+    Preset(
+        name="skullwink",
+        rules=_CUTTHROAT.evolve(
+            blind_bid=6,
+            blind_bid_min_deficit=50,
+            blind_bid_points=100,
+            one_bid_points=50,
+            two_bid_points=40,
+        ),
+        title="Cutthroat with skullwink's special bids: 1 for 50, 2 for 40, blind 6 for 100",
+        source=(
+            "skullwink, 'Official Rules for Cutthroat Spades', "
+            "https://www.skullwink.com/cutthroat-rules"
+        ),
+        aliases=("cutthroat_pirates", "skullwink_cutthroat"),
+        readings=(
+            "As cutthroat3: three players, each alone, the two of clubs 'put aside'; the player "
+            "on the dealer's left 'is the first to bid and play'.",
+            "'1F (1 for 50): catch only 1 trick get 50 points, any bags makes it 10 points, set "
+            "-50': a bid of 1 taken exactly scores 50 in place of 10; taken with bags it scores "
+            "as any bid of 1, 10 and each bag 1 point and one more toward the penalty (bid 1, "
+            "take 3: 12, 2 bags); taken with no trick, -50.",
+            "'2F (2 for 40): catch only 2 tricks get 40 points, any bags makes it 20 points, set "
+            "-40': the same for a bid of 2 (bid 2, take 4: 22, 2 bags).",
+            "'B6 (Blind 6): Bid 6 without looking at cards. If you make 6 gain 100 points, set "
+            "-100. Can only go B6 if 50 behind the leader': the blind bid is exactly 6, made with "
+            "6 tricks or more (+100, any more being bags as usual) and set with fewer (-100), "
+            "for a player at least 50 behind the best of the others' totals at the start of the "
+            "hand.",
+            "'BN (Blind Nil) ... Worth 200 points if you don't catch any tricks or else -200', at "
+            "any time: the page names no deficit for it. Nil scores 100.",
+            "The stored copy of the page breaks off after its bids; the rest (breaking spades, "
+            "bags) is read as cutthroat3's other source says (onlinespades): only a spade "
+            "played to a trick of another suit breaks spades, and every 10 bags cost 100.",
         ),
     ),
     Preset(

@@ -110,20 +110,30 @@ OPTION_DOCS: dict[str, str] = {
     ),
     "blind_bid": (
         "Blind number bids ('blind 6'): a player may bid a number of tricks blind, before "
-        "looking at their cards, if it is at least this many; made, the team's contract "
-        "scores blind_bid_multiplier times its points, and set it loses as many times "
-        "(Jokers Wild: 6 or more, double; the pagat copy; osgamers). None for no blind "
-        "number bids."
+        "looking at their cards, if it is at least this many (exactly this many under "
+        "blind_bid_points); made, the team's contract scores blind_bid_multiplier times its "
+        "points, and set it loses as many times (Jokers Wild: 6 or more, double; the pagat "
+        "copy; osgamers). None for no blind number bids."
     ),
     "blind_bid_min_deficit": (
         "A blind number bid is allowed only to a team at least this many points behind the "
-        "other team at the start of the hand, as for blind nil (Jokers Wild: 100); None "
-        "allows it at any time."
+        "other team at the start of the hand, as for blind nil (Jokers Wild: 100); a player "
+        "alone, behind the leader, the best total of the others (skullwink: 50, 'Can only go "
+        "B6 if 50 behind the leader'). None allows it at any time."
     ),
     "blind_bid_multiplier": (
         "What a team's contract points are multiplied by, made or set (a big bid and the "
         "moon included), when either partner bid a number blind; bags and nils are not "
         "multiplied (Jokers Wild and osgamers: 2, 'scores double, loses double')."
+    ),
+    "blind_bid_points": (
+        "A flat score for the blind number bid, which is then exactly blind_bid tricks: made, "
+        "it scores this many in place of the contract points (and of any multiple, big bid or "
+        "moon), and set it loses as many; overtricks are bags as usual. skullwink's cutthroat "
+        "(skullwink.com/cutthroat-rules): 'B6 (Blind 6): Bid 6 without looking at cards. If "
+        "you make 6 gain 100 points, set -100. Can only go B6 if 50 behind the leader' "
+        "(blind_bid 6, blind_bid_points 100, blind_bid_min_deficit 50). Every player alone "
+        "only. None (the default): blind_bid_multiplier scores it."
     ),
     "nil_exchange": (
         "Cards exchanged after the bidding between a nil bidder (not blind) and a partner "
@@ -256,6 +266,20 @@ OPTION_DOCS: dict[str, str] = {
     "big_bid_overtricks_score": (
         "Whether the overtricks of a made big bid score their bag points (one JS engine: 201 "
         "for 11 tricks) or score nothing (the C# ScoreSheet: 200). Either way they are bags."
+    ),
+    "one_bid_points": (
+        "Cutthroat's '1 for 50': a player who bids 1 and takes exactly 1 trick scores this "
+        "many in place of the 10 of the contract; one who takes more scores the bid as any "
+        "other (10, and the bags as bags), and one who takes none loses this many. "
+        "skullwink's cutthroat (skullwink.com/cutthroat-rules): '1F (1 for 50): catch only 1 "
+        "trick get 50 points, any bags makes it 10 points, set -50'. Every player alone only. "
+        "None (the default): a bid of 1 scores as any other."
+    ),
+    "two_bid_points": (
+        "Cutthroat's '2 for 40', as one_bid_points for a bid of 2: exactly 2 tricks score "
+        "this many, more score the bid as any other (20, and the bags), fewer lose this many "
+        "(skullwink: '2F (2 for 40): catch only 2 tricks get 40 points, any bags makes it 20 "
+        "points, set -40'). Every player alone only. None (the default): no such score."
     ),
     "moon": (
         "Shooting the moon: a team that bids 13 and takes 13 (bid_13), or takes all 13 "
