@@ -129,6 +129,8 @@ def rulesets(draw: st.DrawFn, *, max_exchange: int = MAX_EXCHANGE) -> RuleSet:
         and draw(st.booleans())
     ):
         rules = rules.evolve(early_spade_lead=EarlySpadeLead.RENEGE)
+    if HOUSE:  # cutthroat's special bids, at a table where every player plays alone
+        rules = rules.evolve(**draw(special_bids(rules)))
     # A score display, one rule set in four: the ones-digit displays with the bag arithmetic
     # they need (the RuleSet refuses them without it).
     if not HOUSE or draw(st.integers(0, 3)):
@@ -149,6 +151,9 @@ _TENS = (
     "blind_nil_penalty",
     "big_bid_points",
     "big_bid_penalty",
+    "one_bid_points",
+    "two_bid_points",
+    "blind_bid_points",
     "moon_points",
     "first_hand_trick_points",
     "bag_penalty",
@@ -578,6 +583,10 @@ def scoring_rulesets(draw: st.DrawFn) -> RuleSet:
         "bag_back": rules.partnerships and draw(st.booleans()),
         "tie_by_tens": draw(st.booleans()),
         "tie_at_cap": draw(st.sampled_from(TieRule)),
+        # (the special bids drawn again below, beside the big bid drawn here)
+        "one_bid_points": None,
+        "two_bid_points": None,
+        "blind_bid_points": None,
         "big_bid": None,
         "big_bid_points": 200,
         "big_bid_penalty": 200,
@@ -598,7 +607,25 @@ def scoring_rulesets(draw: st.DrawFn) -> RuleSet:
     options["moon"] = moon
     if moon is not Moon.NONE:
         options["moon_points"] = draw(st.none() | st.integers(0, 300))
+    options.update(draw(special_bids(rules.evolve(**options))))
     return rules.evolve(**options)
+
+
+@st.composite
+def special_bids(draw: st.DrawFn, rules: RuleSet) -> dict[str, Any]:
+    """Cutthroat's special bids (skullwink's 1 for 50, 2 for 40, blind 6 for 100), drawn for a
+    table where every player plays alone, and only beside a big bid above the bid they score."""
+    options: dict[str, Any] = {}
+    if rules.partnerships:
+        return options
+    above = rules.big_bid or 99
+    for name, bid in (("one_bid_points", 1), ("two_bid_points", 2)):
+        if above > bid:
+            options[name] = draw(st.none() | st.integers(0, 100))
+    if rules.blind_bid is not None and above > rules.blind_bid and draw(st.booleans()):
+        options["blind_bid_multiplier"] = 2
+        options["blind_bid_points"] = draw(st.integers(0, 200))
+    return options
 
 
 def tricks_in_hand(rules: RuleSet) -> int:

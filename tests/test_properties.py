@@ -325,8 +325,18 @@ def reference_team_score(
         else:
             contract_points = -plain
         overtricks = 0
+    # A blind number bid scored flat (blind_bid_points) replaces every other contract score;
+    # cutthroat's 1 for 50 and 2 for 40 replace a 1 or 2 taken exactly or set, and a 1 or 2
+    # taken with bags scores as any bid ("any bags makes it 10 points").
+    blind_number = any(b.blind and not b.is_nil for b in bids)
+    flat = rules.blind_bid_points if blind_number else None
+    special = {1: rules.one_bid_points, 2: rules.two_bid_points}.get(contract)
+    if flat is not None:
+        contract_points = flat if counted >= contract else -flat
+    elif special is not None and counted <= contract:
+        contract_points = special if counted == contract else -special
     # A team with a blind number bid: its contract's points (made or set) times the multiplier.
-    if any(b.blind and not b.is_nil for b in bids):
+    if blind_number and flat is None:
         contract_points *= rules.blind_bid_multiplier
     points += contract_points
     if overtricks_score:
@@ -740,6 +750,9 @@ def expected_bid_reason(state: GameState, bid: Bid) -> Reason | None:
         # at least this many points behind; then every rule of a number bid.
         if rules.blind_bid is None or bid.tricks < rules.blind_bid:
             return Reason.BLIND_BID_NOT_ALLOWED
+        # blind_bid_points: a flat score for the blind bid, "which is then exactly blind_bid".
+        if rules.blind_bid_points is not None and bid.tricks != rules.blind_bid:
+            return Reason.BLIND_BID_NOT_ALLOWED
         if rules.blind_bid_min_deficit is not None and behind < rules.blind_bid_min_deficit:
             return Reason.BLIND_BID_NOT_ELIGIBLE
         if team and mate is not None:  # only the team's first bidder bids blind, for it
@@ -1042,7 +1055,11 @@ def test_score_hand_agrees_with_the_reference_for_any_bids_and_tricks(data: st.D
     if rules.blind_bid is not None:
         bids = [
             Bid(b.tricks, blind=True)
-            if not b.is_nil and b.tricks >= rules.blind_bid and data.draw(st.booleans())
+            if not b.is_nil
+            and b.tricks >= rules.blind_bid
+            # (a blind bid scored flat is exactly blind_bid: blind_bid_points)
+            and (rules.blind_bid_points is None or b.tricks == rules.blind_bid)
+            and data.draw(st.booleans())
             else b
             for b in bids
         ]

@@ -1146,7 +1146,8 @@ def test_hidden_cards_spread_another_way_give_the_same_view_at_every_table_that_
 
 # -- three players ---------------------------------------------------------------------------------
 
-CUTTHROAT = find_ruleset("cutthroat3")
+# cutthroat3 with samsunghope's lead (first_lead two_of_clubs): the lowest club leads.
+CUTTHROAT = find_ruleset("cutthroat3").evolve(first_lead="two_of_clubs")
 # The standard deck without the two of clubs, 17 each. N deals, E bids first; N holds the three of
 # clubs, the lowest club, so N leads the first trick (first_lead two_of_clubs).
 DEAL_THREE = Deal(("AQJ8.862.9432.AQ7643", "K97654.AQJ753.JT.K85", "T32.KT94.AKQ8765.JT9"))

@@ -14,6 +14,7 @@ from ._kernel.bidding import (
     REFUSED_BELOW_MIN_BID,
     REFUSED_BLIND_BID,
     REFUSED_BLIND_BID_DEFICIT,
+    REFUSED_BLIND_BID_EXACT,
     REFUSED_BLIND_BID_LOW,
     REFUSED_BLIND_DEFICIT,
     REFUSED_BLIND_FIRST_HAND,
@@ -141,6 +142,13 @@ def _refused(
         reason, option = Reason.BLIND_BID_NOT_ALLOWED, "blind_bid"
         message = (
             f"{name} may not bid {bid}: a blind number bid must be at least {number} (blind_bid)."
+        )
+    elif why == REFUSED_BLIND_BID_EXACT:
+        reason, option = Reason.BLIND_BID_NOT_ALLOWED, "blind_bid_points"
+        flat = rules.blind_bid_points or 0
+        message = (
+            f"{name} may not bid {bid}: the blind bid is exactly blind {number}, worth {flat} "
+            f"made and {-flat} set (blind_bid_points)."
         )
     elif why == REFUSED_BLIND_BID_DEFICIT:
         reason, option = Reason.BLIND_BID_NOT_ELIGIBLE, "blind_bid_min_deficit"

@@ -1,8 +1,6 @@
-"""A hand's itemised score from the kernel's arithmetic: each of the kernel's lines
-(:func:`spades._kernel.score.hand_score`) becomes a :class:`~spades.score.ScoreItem`, and the items
-of a side add up to its total. ``itemised`` takes the kernel's compiled table, so the module is
-not part of the public API; :func:`spades.scoring.score_hand` scores a hand someone tells, with
-every check.
+"""A hand's itemised score from the kernel's lines: :func:`itemised` turns each line of
+:func:`spades._kernel.score.hand_score` into the :class:`~spades.score.ScoreItem` a person reads,
+and builds the :class:`~spades.score.HandScore` of the hand (what play, scoring and records give).
 """
 
 from __future__ import annotations
@@ -15,8 +13,7 @@ from .actions import Bid
 from .score import HandScore, ItemKind, ScoreItem, TeamHandScore
 from .seats import SEATS, TEAMS
 
-#: Nothing here is public: ``itemised`` takes the kernel's compiled table.
-__all__: list[str] = []
+__all__: list[str] = []  # (internal: it takes the kernel's compiled table)
 
 #: The item kind of each kind of the kernel's lines.
 _KINDS: tuple[ItemKind, ...] = tuple(ItemKind(kind) for kind in LINE_KINDS)

@@ -1,11 +1,11 @@
 """The score of a hand, item by item, and the result of a game: the types, and how they are built
 from the kernel's arithmetic.
 
-A hand's points are put together once, by the kernel's ``hand_score``; here each of its lines
-becomes a :class:`ScoreItem` a person reads, and the items of a side add up to its total.
-``game_result`` builds the :class:`GameResult` of a game the kernel says is over (it takes the
-kernel's compiled table, so the module does not export it); ``spades.itemising`` builds the
-:class:`HandScore` of a hand. Scoring a hand someone tells from its bids and tricks, with every
+A hand's points are put together once, by the kernel's ``hand_score``; each of its lines becomes
+a :class:`ScoreItem` a person reads, and the items of a side add up to its total.
+``spades.itemising`` builds the :class:`HandScore` of a hand, ``game_result`` here the
+:class:`GameResult` of a game the kernel says is over (both take the kernel's compiled table, so
+neither module exports them). Scoring a hand someone tells from its bids and tricks, with every
 check, is :func:`spades.scoring.score_hand`.
 """
 
@@ -120,6 +120,16 @@ class ItemKind(enum.Enum):
     #: item's ``count``: how many times): this team's contract scores as made, whatever it took,
     #: in place of the contract line, with no overtricks and no bags.
     RENEGE_BID_CREDITED = "renege_bid_credited"
+    #: Cutthroat's special bid of 1 or 2 (the item's ``count``), taken exactly:
+    #: ``one_bid_points`` or ``two_bid_points`` in place of :attr:`CONTRACT_MADE` ('1 for 50').
+    SPECIAL_BID_MADE = "special_bid_made"
+    #: Cutthroat's special bid of 1 or 2 set: as many points lost, in place of :attr:`CONTRACT_SET`.
+    SPECIAL_BID_SET = "special_bid_set"
+    #: A blind bid (of the item's ``count``) made under ``blind_bid_points``: those points, in
+    #: place of every other contract line (skullwink's blind 6 for 100).
+    BLIND_BID_MADE = "blind_bid_made"
+    #: A blind bid set under ``blind_bid_points``: as many points lost.
+    BLIND_BID_SET = "blind_bid_set"
 
     def __repr__(self) -> str:
         return f"ItemKind.{self.name}"
@@ -163,6 +173,11 @@ class ScoreItem:
             return f"penalty{times} {sign}"
         if kind is ItemKind.BLIND_BID:
             return f"blind bid x{self.count} {sign}"
+        if kind in _FLAT_KINDS:  # '1 for 50 made +50', 'blind 6 set -100'
+            made = "set" if kind in _SET_KINDS else "made"
+            if kind in _SPECIAL_KINDS:
+                return f"{self.count} for {abs(self.points)} {made} {sign}"
+            return f"blind {self.count} {made} {sign}"
         if kind is ItemKind.TRICK_POINTS:
             return f"{plural(self.count, 'trick')} without bids {sign}"
         if kind is ItemKind.BAG_BACK_GIVEN:
@@ -210,7 +225,18 @@ class ScoreItem:
 
 #: The items that charge the team's bag penalties, and the lines that say a contract was set.
 _PENALTY_KINDS = frozenset((ItemKind.BAG_PENALTY, ItemKind.BAG_BACK_GIVEN))
-_SET_KINDS = frozenset((ItemKind.CONTRACT_SET, ItemKind.BIG_BID_SET, ItemKind.RENEGE_SET))
+_SET_KINDS = frozenset(
+    (
+        ItemKind.CONTRACT_SET,
+        ItemKind.BIG_BID_SET,
+        ItemKind.RENEGE_SET,
+        ItemKind.SPECIAL_BID_SET,
+        ItemKind.BLIND_BID_SET,
+    )
+)
+#: The lines of cutthroat's special bids, and those with the blind bid's flat score.
+_SPECIAL_KINDS = frozenset((ItemKind.SPECIAL_BID_MADE, ItemKind.SPECIAL_BID_SET))
+_FLAT_KINDS = _SPECIAL_KINDS | {ItemKind.BLIND_BID_MADE, ItemKind.BLIND_BID_SET}
 #: The lines of the renege penalties (``renege_penalty``); those that move tricks.
 _RENEGE_KINDS = frozenset(
     (
@@ -225,7 +251,14 @@ _RENEGE_KINDS = frozenset(
 _MOVED_KINDS = frozenset((ItemKind.RENEGE_TRICKS_GIVEN, ItemKind.RENEGE_TRICKS_RECEIVED))
 #: The contract lines.
 _CONTRACT_KINDS = _SET_KINDS | frozenset(
-    (ItemKind.CONTRACT_MADE, ItemKind.BIG_BID_MADE, ItemKind.MOON, ItemKind.RENEGE_BID_CREDITED)
+    (
+        ItemKind.CONTRACT_MADE,
+        ItemKind.BIG_BID_MADE,
+        ItemKind.MOON,
+        ItemKind.RENEGE_BID_CREDITED,
+        ItemKind.SPECIAL_BID_MADE,
+        ItemKind.BLIND_BID_MADE,
+    )
 )
 
 

@@ -711,6 +711,9 @@ THREE_RULES = {
         RuleSet(players=3, partnerships=False).evolve(direction="counterclockwise", max_hands=3),
         (0, 0, 0),
     ),
+    # skullwink's special bids, ordinary bids to the players: 1 for 50, 2 for 40, and blind 6
+    # for South, 60 behind the leader.
+    "skullwink": (find_ruleset("skullwink").evolve(max_hands=3), (100, 60, 40)),
 }
 
 

@@ -120,7 +120,7 @@ def test_the_jokers_deck_deals_all_54_cards_18_each_to_three() -> None:
 def test_the_lowest_club_of_three_with_jokers_is_the_two() -> None:
     """Scenario 24 of house-rules.md: "2♣ is removed, so 3♣ leads" (in test_bidding_rules); with
     the jokers all 54 cards are dealt and the two of clubs is in play again."""
-    rules = find_ruleset("cutthroat3").evolve(deck="jokers")
+    rules = find_ruleset("cutthroat3").evolve(deck="jokers", first_lead="two_of_clubs")
     state = apply(new_game(rules), Deal.random(random.Random(5), rules))
     for _ in range(3):
         state = apply(state, Bid(5))

@@ -13,7 +13,10 @@ from spades._kernel.end import (
     SHARED,
     WINS,
     game_end,
+    hand_facts,
+    sets_after,
 )
+from spades._kernel.score import hand_score
 from spades._kernel.table import table_of
 from spades.score import game_result
 
@@ -60,3 +63,18 @@ def test_the_result_names_the_side_whose_fact_decided() -> None:
     result = game_result(TEAMS, (600, 100), 7, both)
     assert result is not None
     assert (str(result.winner), str(result.by), result.count) == ("EW", "EW", 13)
+
+
+def test_under_set_and_bid_the_team_that_reneged_is_set_and_the_other_made_its_bid() -> None:
+    # renege_penalty set_and_bid: "the offending team is set as under set and the other team is
+    # credited with its bid: its contract scores as made whatever it took". NS bid 3 + 2 and took
+    # 3; EW bid 2 + 2, took 10 and reneged once. NS made its 5, a winning bid of 4 or more; EW was
+    # set, its first set, which loses under sets_to_lose 1.
+    table = table_of(RuleSet(renege_penalty="set_and_bid", sets_to_lose=1, winning_bid=4))
+    bids, tricks, reneges = [(3, False), (2, False), (2, False), (2, False)], [2, 5, 1, 5], (0, 1)
+    totals = hand_score(table, bids, tricks, (0, 0), reneges)
+    assert [side[0] for side in totals] == [50, -40]
+    sets = sets_after(table, (0, 0), totals, reneges)
+    assert sets == (0, 1)
+    facts = hand_facts(table, totals, tricks, reneges, 2, sets)
+    assert facts == ((0, WINS, END_WINNING_BID, 4), (1, LOSES, END_SETS, 1))

@@ -491,7 +491,7 @@ def _replays_on_the_engine_of_three(state: GameState, rng: random.Random) -> Non
         find_ruleset("cutthroat3").evolve(deck="jokers"),
         THREE.evolve(direction="counterclockwise", first_trick="no_spades"),
         THREE.evolve(deck="jokers", must_overtrump=True, spades_breaking="trump_only"),
-        find_ruleset("cutthroat3").evolve(first_trick="lowest_club"),
+        find_ruleset("cutthroat3").evolve(first_lead="two_of_clubs", first_trick="lowest_club"),
         find_ruleset("cutthroat3").evolve(first_hand_trick_points=10),
     ],
     ids=["cutthroat3", "jokers", "counterclockwise", "overtrump", "lowest_club", "unbid"],

@@ -859,6 +859,8 @@ def test_the_schemas_number_bounds_are_the_rule_sets() -> None:
             continue
         # Three players play alone, which the renege penalty above cannot; two draw their cards.
         start = RuleSet(partnerships=False) if name == "players" else base
+        if name in ("blind_bid_points", "one_bid_points", "two_bid_points"):
+            start = RuleSet(partnerships=False, blind_bid=6)  # cutthroat's: a player's own bids
         if name in ("misdeal_max_spades", "misdeal_long_suit", "redeal_below_total"):
             start = RuleSet(players=3, partnerships=False, deck="jokers")  # 18 cards a hand
         for bound, step in (("minimum", -1), ("maximum", 1)):

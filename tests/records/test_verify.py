@@ -843,7 +843,8 @@ def test_a_renege_in_the_plays_costs_the_player_alone_at_a_table_of_four() -> No
 
 # -- a table of three ------------------------------------------------------------------------------
 
-CUTTHROAT = find_ruleset("cutthroat3")
+#: cutthroat3 with samsunghope's lead: the lowest club, the three of clubs, leads the first trick.
+CUTTHROAT = find_ruleset("cutthroat3").evolve(first_lead="two_of_clubs")
 
 
 def test_trick_counts_that_do_not_make_seventeen_are_reported() -> None:
@@ -864,10 +865,10 @@ def test_trick_counts_that_do_not_make_seventeen_are_reported() -> None:
     assert report.standing.scores == (52, 64, -100)
 
 
-#: A hand at a table of three under cutthroat3 in which East reneges: North leads the 3c (the lowest
-#: club, the two being out of the deck) and East, holding the K85 of clubs, plays the Ks. Every
-#: other card follows the rules. East wins tricks 1, 4, 5, 6, 12 and 14 (6); South 2, 3 and 7 to 11
-#: (7); North 13, 15, 16 and 17 (4).
+#: A hand at a table of three under cutthroat3 with samsunghope's lead (first_lead two_of_clubs) in
+#: which East reneges: North leads the 3c (the lowest club, the two being out of the deck) and
+#: East, holding the K85 of clubs, plays the Ks. Every other card follows the rules. East wins
+#: tricks 1, 4, 5, 6, 12 and 14 (6); South 2, 3 and 7 to 11 (7); North 13, 15, 16 and 17 (4).
 RENEGE_HAND: dict[str, Any] = {
     "deal": {
         "N": "AQJ8.862.9432.AQ7643",
@@ -898,11 +899,12 @@ RENEGE_HAND: dict[str, Any] = {
 
 
 def renege_record(**options: Any) -> dict[str, Any]:
-    """A record of :data:`RENEGE_HAND` under cutthroat3 with ``options`` changed."""
+    """A record of :data:`RENEGE_HAND` under cutthroat3, the three of clubs leading, with
+    ``options`` changed."""
     return {
         "format": "spades-record",
         "version": 2,
-        "rules": {"preset": "cutthroat3", "options": options},
+        "rules": {"preset": "cutthroat3", "options": {"first_lead": "two_of_clubs", **options}},
         "hands": [copy.deepcopy(RENEGE_HAND)],
     }
 
@@ -917,7 +919,7 @@ def test_a_renege_in_the_plays_costs_the_player_alone_at_a_table_of_three() -> N
     ]
     # Under renege_penalty=set East's contract is set whatever East took: 5 bid, -50, no bag. N bid
     # 4 and took 4: +40. S bid 6 and took 7: 60 + 1 bag = +61.
-    record["rules"]["options"] = {"renege_penalty": "set"}
+    record["rules"]["options"] = {"first_lead": "two_of_clubs", "renege_penalty": "set"}
     record["hands"][0]["written"] = {
         "N": {"total": 40},
         "E": {"total": -50, "bags": 0},

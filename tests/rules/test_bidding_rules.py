@@ -379,8 +379,9 @@ def test_the_total_of_the_bids_is_told_by_how_many_bid(table_kind: TableKind) ->
 
 def test_scenario_24_of_three_the_total_may_not_be_17_and_the_three_of_clubs_leads() -> None:
     """house-rules.md section 4, scenario 24: "Bids 5 and 6 are in; with total ≠ 17 the last
-    bidder may not bid 6. 2♣ is removed, so 3♣ leads." """
-    rules = find_ruleset("cutthroat3").evolve(forbid_total_of_13=True)
+    bidder may not bid 6. 2♣ is removed, so 3♣ leads." (samsunghope's lead, first_lead
+    two_of_clubs; cutthroat3's other sources have the dealer's left lead.)"""
+    rules = find_ruleset("cutthroat3").evolve(forbid_total_of_13=True, first_lead="two_of_clubs")
     state = dealt(rules, Deal.random(random.Random(24), rules))
     assert state.to_act is E  # North deals; East, South, then North bid
     state = apply(apply(state, Bid(5)), Bid(6))

@@ -295,12 +295,16 @@ def blind_rulesets() -> st.SearchStrategy[RuleSet]:
         rules = draw(rulesets()).evolve(target_score=5000, losing_score=None, max_hands=None)
         if rules.forced_bidding.name != "NONE":
             return rules
-        # A team's blind bid (blind_bid_by team) is its whole bid: at least the team's minimum.
+        # A team's blind bid (blind_bid_by team) is its whole bid: at least the team's minimum;
+        # a blind bid scored flat (blind_bid_points) keeps the multiplier at 2 and stays below a
+        # big bid (the two would score the same bid).
         least = rules.min_team_bid if rules.blind_bid_by.name == "TEAM" else 1
+        flat = rules.blind_bid_points is not None
+        most = rules.big_bid - 1 if flat and rules.big_bid is not None else 13
         return rules.evolve(
-            blind_bid=draw(st.integers(max(1, least), 13)),
+            blind_bid=draw(st.integers(max(1, least), most)),
             blind_bid_min_deficit=draw(st.none() | st.sampled_from([0, 50, 100])),
-            blind_bid_multiplier=draw(st.integers(1, 4)),
+            blind_bid_multiplier=2 if flat else draw(st.integers(1, 4)),
         )
 
     return draw_rules()

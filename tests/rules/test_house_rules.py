@@ -778,6 +778,11 @@ CONTRACT_KINDS = {
     K.BIG_BID_MADE,
     K.BIG_BID_SET,
     K.MOON,
+    # cutthroat's special bids and a blind bid scored flat, in place of the contract line
+    K.SPECIAL_BID_MADE,
+    K.SPECIAL_BID_SET,
+    K.BLIND_BID_MADE,
+    K.BLIND_BID_SET,
 }
 
 

@@ -10,8 +10,23 @@ from __future__ import annotations
 import pytest
 
 import spades
-from spades import RuleSet, RuleSetError, Seat, find_ruleset, score_hand
-from spades.rules import PRESETS, DealMethod, ExchangeOrder, find_preset, preset_name
+from spades import (
+    Bid,
+    Card,
+    Deal,
+    Play,
+    RuleSet,
+    RuleSetError,
+    Seat,
+    Suit,
+    apply,
+    check,
+    find_ruleset,
+    legal_actions,
+    new_game,
+    score_hand,
+)
+from spades.rules import PRESETS, DealMethod, ExchangeOrder, FirstLead, find_preset, preset_name
 
 # "Common to all: ... contract made = 10 per bid trick + 1 per extra trick (a bag), contract missed
 # = -10 per bid trick, nil made +100, nil failed -100"; every 10 bags cost 100; blind nil "no" in
@@ -49,6 +64,10 @@ COMMON = {
     "blind_bid_min_deficit": None,
     "blind_bid_multiplier": 2,
     "blind_bid_by": "player",
+    # No special bids of cutthroat (1 for 50, 2 for 40, a blind bid scored flat): four partners.
+    "blind_bid_points": None,
+    "one_bid_points": None,
+    "two_bid_points": None,
     "nil_exchange": 0,
     "exchange_order": "partner_first",
     "nil_allowed": True,
@@ -290,6 +309,40 @@ def test_the_two_player_preset() -> None:
     )
     assert two.seats == (Seat.N, Seat.E) and two.sides == (Seat.N, Seat.E)
     assert find_ruleset("two_handed") == two
+
+
+def test_cutthroat3_follows_its_sources() -> None:
+    """onlinespades (rules-cutthroat.htm): "Players bid between 0 (nil) and 17. Players are allowed
+    to bid nil or blind nil"; "the player to the left of the dealer begins by playing any card
+    except a spade"; "you can't lead a spade until a spade has been used to take another trick
+    that was led by another suit". skullwink: "the 2 of Clubs is put aside"; the dealer's left "is
+    the first to bid and play"; "BN (Blind Nil) ... Worth 200 points if you don't catch any
+    tricks or else -200", with no deficit named."""
+    rules = find_ruleset("cutthroat3")
+    assert rules.to_dict(only_changes=True) == {
+        "players": 3,
+        "partnerships": False,
+        "blind_nil": True,
+        "spades_breaking": "trump_only",
+    }
+    assert (rules.first_lead, rules.blind_nil_min_deficit) == (FirstLead.FIRST_BIDDER, None)
+    assert (rules.blind_nil_bonus, rules.blind_nil_penalty) == (200, 200)
+    # North deals; East, on the dealer's left, bids first and leads any card but a spade, though
+    # North holds the three of clubs.
+    deal = Deal(("AQJ8.862.9432.AQ7643", "K97654.AQJ753.JT.K85", "T32.KT94.AKQ8765.JT9"))
+    state = apply(new_game(rules), deal)
+    assert state.to_act is Seat.E and check(state, Bid.BLIND_NIL) is None
+    for made in (Bid(5), Bid(6), Bid(4)):
+        state = apply(state, made)
+    assert state.to_act is Seat.E
+    leads = {action.card for action in legal_actions(state) if isinstance(action, Play)}
+    assert leads == {card for card in deal[Seat.E] if card.suit is not Suit.SPADES}
+    # samsunghope's lead, the lowest club, stays an option: North leads the three of clubs.
+    lowest = rules.evolve(first_lead="two_of_clubs")
+    state = apply(new_game(lowest), deal)
+    for made in (Bid(5), Bid(6), Bid(4)):
+        state = apply(state, made)
+    assert legal_actions(state) == (Play(Card("3c"), seat=Seat.N),)
 
 
 # -- lookup ---------------------------------------------------------------------------------------

@@ -36,6 +36,8 @@ from spades.rules import (
 )
 
 BLIND = {"blind_nil": True}
+#: Every player alone, as cutthroat's special bids need.
+ALONE = {"partnerships": False}
 
 # -- validation -----------------------------------------------------------------------------------
 
@@ -181,6 +183,12 @@ BAD_VALUES = [
     ("blind_bid_multiplier", 0, {"blind_bid": 6}),
     ("blind_bid_multiplier", True, {"blind_bid": 6}),
     ("blind_bid_by", "partner", {"blind_bid": 6}),
+    ("blind_bid_points", -100, ALONE | {"blind_bid": 6}),
+    ("blind_bid_points", 100.0, ALONE | {"blind_bid": 6}),
+    ("one_bid_points", -50, ALONE),
+    ("one_bid_points", True, ALONE),
+    ("two_bid_points", -40, ALONE),
+    ("two_bid_points", "40", ALONE),
     ("first_hand_trick_points", -10, {}),
     ("first_hand_trick_points", 10.0, {}),
     ("first_hand_trick_points", True, {}),
@@ -248,6 +256,23 @@ def test_rule_set_error_is_a_value_error():
         ({"blind_bid_multiplier": 3}, "blind_bid_multiplier", "blind_bid"),
         ({"blind_bid": 6, "forced_bidding": "whiz"}, "blind_bid", "forced_bidding"),
         ({"renege_penalty": "set", "renege_tricks": 2}, "renege_tricks", "renege_penalty"),
+        # Cutthroat's special bids are a player's own (skullwink): never a team's contract.
+        ({"one_bid_points": 50}, "one_bid_points", "partnerships"),
+        ({"two_bid_points": 40}, "two_bid_points", "partnerships"),
+        ({"blind_bid": 6, "blind_bid_points": 100}, "blind_bid_points", "partnerships"),
+        ({**ALONE, "blind_bid_points": 100}, "blind_bid_points", "blind_bid"),
+        ({**ALONE, "one_bid_points": 50, "big_bid": 1}, "one_bid_points", "big_bid"),
+        ({**ALONE, "two_bid_points": 40, "big_bid": 2}, "two_bid_points", "big_bid"),
+        (
+            {**ALONE, "blind_bid": 6, "blind_bid_points": 100, "big_bid": 6},
+            "blind_bid_points",
+            "big_bid",
+        ),
+        (
+            {**ALONE, "blind_bid": 6, "blind_bid_points": 100, "blind_bid_multiplier": 3},
+            "blind_bid_multiplier",
+            "blind_bid_points",
+        ),
         (
             {"first_hand_trick_points": 10, "blind_nil": True, "blind_nil_first_hand": False},
             "blind_nil_first_hand",
@@ -474,6 +499,11 @@ MISDEALS = RuleSet(
     misdeal_face_cards=MisdealFaceCards.AKQJ,
     misdeal_combine=MisdealCombine.BOTH,
 )
+#: Cutthroat's special bids (skullwink's), which every player alone plays, unlike
+#: EVERYTHING_CHANGED's partners.
+CUTTHROAT_BIDS = RuleSet(
+    partnerships=False, blind_bid=6, blind_bid_points=100, one_bid_points=50, two_bid_points=40
+)
 #: A ones-digit score_display needs the bag arithmetic that EVERYTHING_CHANGED changes.
 PAPER = RuleSet(score_display=ScoreDisplay.ONES_DIGIT_SIGNED, nil_bonus=50, bag_back=True)
 
@@ -488,6 +518,7 @@ PAPER = RuleSet(score_display=ScoreDisplay.ONES_DIGIT_SIGNED, nil_bonus=50, bag_
         NO_FIRST_BLIND_NIL,
         PAPER,
         MISDEALS,
+        CUTTHROAT_BIDS,
         RuleSet(bag_remainder=BagRemainder.RESET),
     ]
     + [p.rules for p in PRESETS],
@@ -505,6 +536,9 @@ def test_everything_changed_changes_everything():
     misdeals = {"misdeal_max_spades", "misdeal_long_suit", "misdeal_face_cards", "misdeal_combine"}
     left |= misdeals  # refused with EVERYTHING_CHANGED's redeal: MISDEALS changes them
     assert set(MISDEALS.non_defaults()) == misdeals
+    special = {"blind_bid_points", "one_bid_points", "two_bid_points"}
+    left |= special  # a player's own bids, refused with partners: CUTTHROAT_BIDS changes them
+    assert special <= set(CUTTHROAT_BIDS.non_defaults())
     assert set(EVERYTHING_CHANGED.non_defaults()) == set(OPTION_NAMES) - left
     assert {"nil_allowed", "forced_bidding", "blind_nil_first_hand"} <= set(
         FORCED.non_defaults()

@@ -19,6 +19,7 @@ __all__ = [
     "REFUSED_BELOW_MIN_BID",
     "REFUSED_BLIND_BID",
     "REFUSED_BLIND_BID_DEFICIT",
+    "REFUSED_BLIND_BID_EXACT",
     "REFUSED_BLIND_BID_LOW",
     "REFUSED_BLIND_DEFICIT",
     "REFUSED_BLIND_FIRST_HAND",
@@ -98,6 +99,9 @@ REFUSED_TEAM_BLIND_PARTNER = 16
 #: Under ``blind_bid_by`` team, a blind number bid by a seat whose partner has bid: only a team's
 #: first bidder bids blind for it (0).
 REFUSED_TEAM_BLIND_SECOND = 17
+#: A blind number bid other than ``blind_bid`` under ``blind_bid_points``, whose flat score is
+#: that one bid's (``blind_bid``).
+REFUSED_BLIND_BID_EXACT = 18
 
 
 def bid_bit(tricks: int, blind: bool) -> int:
@@ -203,7 +207,8 @@ def bid_refusal(
     (:func:`bids_total`).
 
     Rules are judged in this order, the first broken one given: the range; blind nil (allowed,
-    first hand, deficit), a blind number bid (allowed, at least ``blind_bid``, deficit), or nil
+    first hand, deficit), a blind number bid (allowed, at least ``blind_bid``, exactly it under
+    ``blind_bid_points``, deficit), or nil
     allowed; forced bidding; the lowest number; then against the partner's bid: double nil, the
     nil partner's minimum, the team minimum; then, for the last bidder, the total's minimum and
     a total of all the tricks. A blind number bid is judged by every rule after the blind ones as
@@ -223,6 +228,8 @@ def bid_refusal(
             return REFUSED_BLIND_BID, 0
         if tricks < least:
             return REFUSED_BLIND_BID_LOW, least
+        if tricks != least and rules.blind_bid_points is not None:
+            return REFUSED_BLIND_BID_EXACT, least
         deficit = rules.blind_bid_min_deficit
         if deficit is not None and behind < deficit:
             return REFUSED_BLIND_BID_DEFICIT, deficit

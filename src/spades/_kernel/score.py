@@ -35,10 +35,14 @@ from .table import (
 __all__ = [
     "CONTRACT_BIG_MADE",
     "CONTRACT_BIG_SET",
+    "CONTRACT_BLIND_MADE",
+    "CONTRACT_BLIND_SET",
     "CONTRACT_MADE",
     "CONTRACT_MOON",
     "CONTRACT_NONE",
     "CONTRACT_SET",
+    "CONTRACT_SPECIAL_MADE",
+    "CONTRACT_SPECIAL_SET",
     "LINE_KINDS",
     "NO_RENEGE",
     "Line",
@@ -47,17 +51,23 @@ __all__ = [
     "contract_score",
     "hand_score",
     "renege_transfer",
+    "special_bid_points",
     "team_tricks",
 ]
 
 #: What a side's contract came to, as :func:`contract_score` gives it: no contract (both partners
-#: bid nil), made, set, a big bid ('10 for 200') made or set, or the moon shot.
+#: bid nil), made, set, a big bid ('10 for 200') made or set, the moon shot, cutthroat's special
+#: bid of 1 or 2 made exactly or set, or a blind bid scored flat made or set.
 CONTRACT_NONE = 0
 CONTRACT_MADE = 1
 CONTRACT_SET = 2
 CONTRACT_BIG_MADE = 3
 CONTRACT_BIG_SET = 4
 CONTRACT_MOON = 5
+CONTRACT_SPECIAL_MADE = 6
+CONTRACT_SPECIAL_SET = 7
+CONTRACT_BLIND_MADE = 8
+CONTRACT_BLIND_SET = 9
 
 #: The kinds of a line, in the order of :class:`spades.score.ItemKind`'s members (each is the
 #: item kind of the same name).
@@ -86,6 +96,10 @@ LINE_KINDS = (
     "renege_points_received",
     "trick_points",
     "renege_bid_credited",
+    "special_bid_made",
+    "special_bid_set",
+    "blind_bid_made",
+    "blind_bid_set",
 )
 (
     LINE_CONTRACT_MADE,
@@ -112,6 +126,10 @@ LINE_KINDS = (
     LINE_RENEGE_POINTS_RECEIVED,
     LINE_TRICK_POINTS,
     LINE_RENEGE_BID_CREDITED,
+    LINE_SPECIAL_BID_MADE,
+    LINE_SPECIAL_BID_SET,
+    LINE_BLIND_BID_MADE,
+    LINE_BLIND_BID_SET,
 ) = range(len(LINE_KINDS))
 #: The contract line of each outcome of :func:`contract_score`.
 _OUTCOME_LINES = {
@@ -120,6 +138,10 @@ _OUTCOME_LINES = {
     CONTRACT_BIG_MADE: LINE_BIG_BID_MADE,
     CONTRACT_BIG_SET: LINE_BIG_BID_SET,
     CONTRACT_MOON: LINE_MOON,
+    CONTRACT_SPECIAL_MADE: LINE_SPECIAL_BID_MADE,
+    CONTRACT_SPECIAL_SET: LINE_SPECIAL_BID_SET,
+    CONTRACT_BLIND_MADE: LINE_BLIND_BID_MADE,
+    CONTRACT_BLIND_SET: LINE_BLIND_BID_SET,
 }
 
 #: One line of a side's score: ``(kind, points, count, seat, side)``.
@@ -156,26 +178,38 @@ def team_tricks(table: Table, bids: Sequence[_Bid], tricks: Sequence[int]) -> tu
 
 
 def contract_score(
-    table: Table, contract: int, contract_tricks: int, took: int
+    table: Table, contract: int, contract_tricks: int, took: int, blind: bool = False
 ) -> tuple[int, int, int]:
     """``(outcome, points, bonus)`` for a side's contract: one of the ``CONTRACT_*`` outcomes, the
-    points of its contract line and those of a second line (0 when there is none).
+    points of its contract line and those of a second line (0 when there is none). ``blind`` is
+    whether the contract is a blind number bid (the side's, or a partner's).
 
     Made, 10 a trick bid (``points_per_bid_trick``); set, minus 10 a trick bid
     (``set_penalty_per_trick``). ``took`` is every trick the side took, a failed nil's included.
-    The moon (:attr:`~spades.rules.RuleSet.moon`) is a contract made while the side takes all the
-    tricks of the hand (and, for ``bid_13``, a contract of them all); a side with no contract
-    cannot shoot it. It scores ``moon_points``, or double the contract points when that is None,
-    in place of them, and comes before a big bid. A big bid (:attr:`~spades.rules.RuleSet.big_bid`)
-    is a contract of at least the threshold: made, ``big_bid_points`` replace the contract points,
-    or with ``big_bid_is_bonus`` are the bonus beside them; set, ``-big_bid_penalty`` replaces the
-    set, or is the bonus beside it.
+    A blind bid under :attr:`~spades.rules.RuleSet.blind_bid_points` scores those points made and
+    loses them set, in place of all else. Cutthroat's special bids come next
+    (:attr:`~spades.rules.RuleSet.one_bid_points`, ``two_bid_points``): a contract of 1 (or 2)
+    taken exactly scores those points, and set loses them; taken with bags it is scored as any
+    other. The moon (:attr:`~spades.rules.RuleSet.moon`) is a contract made while the side takes
+    all the tricks of the hand (and, for ``bid_13``, a contract of them all); a side with no
+    contract cannot shoot it. It scores ``moon_points``, or double the contract points when that
+    is None, in place of them, and comes before a big bid. A big bid
+    (:attr:`~spades.rules.RuleSet.big_bid`) is a contract of at least the threshold: made,
+    ``big_bid_points`` replace the contract points, or with ``big_bid_is_bonus`` are the bonus
+    beside them; set, ``-big_bid_penalty`` replaces the set, or is the bonus beside it.
     """
     if not contract:
         return CONTRACT_NONE, 0, 0
     rules = table.rules
+    made = contract_tricks >= contract
+    flat = rules.blind_bid_points
+    if blind and flat is not None:
+        return (CONTRACT_BLIND_MADE, flat, 0) if made else (CONTRACT_BLIND_SET, -flat, 0)
+    special = special_bid_points(table, contract)
+    if special is not None and contract_tricks <= contract:
+        return (CONTRACT_SPECIAL_MADE, special, 0) if made else (CONTRACT_SPECIAL_SET, -special, 0)
     big = rules.big_bid
-    if contract_tricks >= contract:
+    if made:
         points = contract * rules.points_per_bid_trick
         moon = table.moon
         if (
@@ -196,6 +230,18 @@ def contract_score(
     if rules.big_bid_is_bonus:
         return CONTRACT_BIG_SET, points, -rules.big_bid_penalty
     return CONTRACT_BIG_SET, -rules.big_bid_penalty, 0
+
+
+def special_bid_points(table: Table, contract: int) -> int | None:
+    """What cutthroat's special bid of ``contract`` scores taken exactly (and loses set): the
+    rules' ``one_bid_points`` for a contract of 1, ``two_bid_points`` for 2; None for any other
+    contract, or when the rules have no such bid."""
+    rules = table.rules
+    if contract == 1:
+        return rules.one_bid_points
+    if contract == 2:
+        return rules.two_bid_points
+    return None
 
 
 def _nil_points(table: Table, blind: bool, taken: int) -> int:
@@ -219,10 +265,10 @@ def bag_penalties(table: Table, bags: int) -> tuple[int, int]:
     return bags // threshold, bags % threshold
 
 
-def _fixed_contract(table: Table, contract: int, tricks: int) -> int:
-    """The points of ``contract`` scored as if the side took ``tricks`` (a renege's penalty fixes
-    them: the bid made, or set), bonus included and no overtricks."""
-    _, points, bonus = contract_score(table, contract, tricks, 0)
+def _fixed_contract(table: Table, contract: int, tricks: int, blind: bool) -> int:
+    """The points of ``contract`` (``blind`` or not) scored as if the side took ``tricks`` (a
+    renege's penalty fixes them: the bid made, or set), bonus included and no overtricks."""
+    _, points, bonus = contract_score(table, contract, tricks, 0, blind)
     return points + bonus
 
 
@@ -278,9 +324,11 @@ def _side_score(
                 set_for = count
             elif received:
                 credited = received
-    outcome, points, bonus = contract_score(table, contract, contract_tricks, took)
+    # A blind number bid: one of the side's bids (the rules allow one a side at most).
+    blind_bid = any(bid and blind for bid, blind in pairs)
+    outcome, points, bonus = contract_score(table, contract, contract_tricks, took, blind_bid)
     if credited and contract:  # the bid as made, whatever the side took: no overtricks
-        points = _fixed_contract(table, contract, contract)
+        points = _fixed_contract(table, contract, contract, blind_bid)
         total += points
         if lines is not None:
             lines.append((LINE_RENEGE_BID_CREDITED, points, credited, -1, other))
@@ -291,7 +339,7 @@ def _side_score(
     if set_for:
         points = 0
         if contract:  # the set of the contract, whatever the side took
-            points = _fixed_contract(table, contract, contract - 1)
+            points = _fixed_contract(table, contract, contract - 1, blind_bid)
         total += points
         if lines is not None:
             lines.append((LINE_RENEGE_SET, points, set_for, -1, -1))
@@ -305,18 +353,17 @@ def _side_score(
                 plain = LINE_CONTRACT_MADE if outcome == CONTRACT_BIG_MADE else LINE_CONTRACT_SET
                 lines.append((plain, points, 0, -1, -1))
                 lines.append((kind, bonus, 0, -1, -1))
-            else:
-                lines.append((kind, points, 0, -1, -1))
-    if contract:
-        for _bid, blind in pairs:
-            if blind and _bid:  # a blind number bid multiplies the contract's lines so far
-                multiplier = rules.blind_bid_multiplier
-                if multiplier != 1:
-                    extra = (multiplier - 1) * total
-                    total += extra
-                    if lines is not None:
-                        lines.append((LINE_BLIND_BID, extra, multiplier, -1, -1))
-                break
+            else:  # (a special or flat blind bid's line counts the bid)
+                count = contract if outcome >= CONTRACT_SPECIAL_MADE else 0
+                lines.append((kind, points, count, -1, -1))
+    # A blind number bid multiplies the contract's lines so far, unless it scores flat.
+    if blind_bid and rules.blind_bid_points is None:
+        multiplier = rules.blind_bid_multiplier
+        if multiplier != 1:
+            extra = (multiplier - 1) * total
+            total += extra
+            if lines is not None:
+                lines.append((LINE_BLIND_BID, extra, multiplier, -1, -1))
     if nil:
         if len(pairs) == 2 and table.double_nil_unit and not (pairs[0][0] or pairs[1][0]):
             failed = 1 if taken[0] or taken[1] else 0

@@ -31,8 +31,7 @@ from .options import (
     SpadesBreaking,
     TieRule,
 )
-from .presets import PRESETS, Preset
-from .registry import as_ruleset, find_preset, find_ruleset, preset_name
+from .presets import PRESETS, Preset, as_ruleset, find_preset, find_ruleset, preset_name
 from .ruleset import OPTION_KINDS, OPTION_NAMES, RuleSet
 from .text import option_text, presets_text, rules_diff_text, rules_text, value_text
 

@@ -19,6 +19,7 @@ from typing import Any, NamedTuple
 import attrs
 
 from ..errors import RuleSetError
+from ._ones_digit import ones_digit_problems
 from .options import (
     BagRemainder,
     BlindBidBy,
@@ -138,21 +139,6 @@ _PARTNER_CHOICES = (
     ("renege_penalty", RenegePenalty.POINTS, "hands points to the other team"),
     ("renege_penalty", RenegePenalty.SET_AND_BID, "credits the other team with its bid"),
 )
-#: The options whose points a ones-digit ``score_display`` needs in multiples of 10: every point
-#: a score can move by but the bags'.
-_TENS = (
-    "points_per_bid_trick",
-    "set_penalty_per_trick",
-    "nil_bonus",
-    "nil_penalty",
-    "blind_nil_bonus",
-    "blind_nil_penalty",
-    "big_bid_points",
-    "big_bid_penalty",
-    "moon_points",
-    "first_hand_trick_points",
-    "bag_penalty",
-)
 
 
 def _partner_choice(name: str, value: object, why: str) -> Constraint:
@@ -176,75 +162,9 @@ def _ones_digit(rules: Options) -> bool:
 
 def _ones_digit_rows() -> Iterator[Constraint]:
     """Why rules cannot keep the ones digit of every score equal to the bag count, for a
-    ``score_display`` that writes the bags as that digit.
-
-    A score moves by the bags' points (1 each) and by points that are multiples of 10, and the
-    bag count stays from 0 to 9, losing exactly 10 bags with each penalty: then a score minus its
-    bags is always a multiple of 10, from any start where it is.
-    """
-    problems: list[tuple[Callable[[Options], bool], Callable[[Options], str]]] = [
-        (
-            lambda r: r.points_per_bag != 1,
-            lambda r: (
-                f"needs points_per_bag 1, not {r.points_per_bag}: the ones digit of a score is "
-                "its bag count only when each bag adds exactly 1 point"
-            ),
-        ),
-        (
-            lambda r: r.bag_threshold != 10,
-            lambda r: (
-                f"needs bag_threshold 10, not {r.bag_threshold}: a ones digit counts 0 to 9 "
-                "bags, and each penalty must take 10 of them away"
-            ),
-        ),
-        (
-            lambda r: r.bag_remainder is BagRemainder.RESET,
-            _fixed(
-                "needs bag_remainder carry: a reset drops the bags over 10 but keeps their points"
-            ),
-        ),
-        (
-            lambda r: bool(r.bag_penalty_once_per_hand),
-            _fixed(
-                "cannot go with bag_penalty_once_per_hand, which can leave 10 bags or more, too "
-                "many for a ones digit"
-            ),
-        ),
-        (
-            lambda r: r.failed_nil_tricks is FailedNilTricks.BAGS_WITHOUT_POINTS,
-            _fixed(
-                "cannot go with failed_nil_tricks bags_without_points: a bag worth no point "
-                "does not show in the ones digit"
-            ),
-        ),
-        (
-            lambda r: not r.big_bid_overtricks_score,
-            _fixed(
-                "needs big_bid_overtricks_score True: the bags of a made big bid must add their "
-                "point to the ones digit"
-            ),
-        ),
-        (
-            lambda r: r.renege_penalty is RenegePenalty.POINTS,
-            _fixed(
-                "cannot go with renege_penalty points, which moves a hand's points, its bags' "
-                "included, to the other team without the bags"
-            ),
-        ),
-        *(_tens(name) for name in _TENS),
-    ]
-    for broken, why in problems:
+    ``score_display`` that writes the bags as that digit (:func:`ones_digit_problems`)."""
+    for broken, why in ones_digit_problems():
         yield _ones_digit_row(broken, why)
-
-
-def _tens(name: str) -> tuple[Callable[[Options], bool], Callable[[Options], str]]:
-    return (
-        lambda r: getattr(r, name) is not None and getattr(r, name) % 10 != 0,
-        lambda r: (
-            f"needs {name} to be a multiple of 10, not {getattr(r, name)}: only the bags may move "
-            "the ones digit"
-        ),
-    )
 
 
 def _ones_digit_row(broken: Callable[[Options], bool], why: Callable[[Options], str]) -> Constraint:
@@ -353,6 +273,39 @@ def _early_spade_rows() -> list[Constraint]:
     ]
 
 
+def _special_bid_rows() -> Iterator[Constraint]:
+    """Cutthroat's special bids (skullwink's): a player's own bid, never a big bid as well."""
+    for name in ("one_bid_points", "two_bid_points", "blind_bid_points"):
+        yield from _special_bid(name)
+    yield from _unused(
+        ("blind_bid_multiplier",),
+        lambda r: r.blind_bid_points is None,
+        "blind bids score a multiple (blind_bid_points None)",
+        "leave blind_bid_points None",
+    )
+
+
+def _special_bid(name: str) -> tuple[Constraint, Constraint]:
+    def bid(r: Options) -> int:
+        return 1 if name == "one_bid_points" else 2 if name == "two_bid_points" else r.blind_bid
+
+    return Constraint(
+        lambda r: r.partnerships and getattr(r, name) is not None,
+        name,
+        lambda r: (
+            f"{name} scores cutthroat's special bid, a player's own, and partners bid a team's "
+            f"contract; set partnerships=False or leave {name} None."
+        ),
+    ), Constraint(
+        lambda r: getattr(r, name) is not None and r.big_bid is not None and r.big_bid <= bid(r),
+        name,
+        lambda r: (
+            f"{name} and big_bid {r.big_bid} would both score a bid of {bid(r)}; set big_bid "
+            f"above {bid(r)} or leave {name} None."
+        ),
+    )
+
+
 #: Every check across options, in the order they are tried.
 CONSTRAINTS: tuple[Constraint, ...] = (
     Constraint(
@@ -370,7 +323,7 @@ CONSTRAINTS: tuple[Constraint, ...] = (
         "set blind_nil=True",
     ),
     *_unused(
-        ("blind_bid_min_deficit", "blind_bid_multiplier", "blind_bid_by"),
+        ("blind_bid_min_deficit", "blind_bid_multiplier", "blind_bid_by", "blind_bid_points"),
         lambda r: r.blind_bid is not None,
         "blind_bid is set",
         "set blind_bid=6",
@@ -564,6 +517,7 @@ CONSTRAINTS: tuple[Constraint, ...] = (
         ),
     ),
     *(_partner_choice(name, value, why) for name, value, why in _PARTNER_CHOICES),
+    *_special_bid_rows(),
     *_ones_digit_rows(),
     *_misdeal_rows(),
     *_early_spade_rows(),

@@ -52,7 +52,9 @@ OPTION_DOCS: dict[str, str] = {
         "Who leads the first trick: first_bidder, the seat after the dealer in the direction "
         "of play (all sources; it bids first too, unless dealer_bids_first), or the holder of "
         "the two of clubs, who must lead it (fixed first lead, a house rule four_levels' "
-        "source names); under a deck that leaves the two out or makes it a spade, the three."
+        "source names); under a deck that leaves the two out or makes it a spade, the three. "
+        "Cutthroat's pages split: the dealer's left leads 'any card except a spade' "
+        "(onlinespades; skullwink), the three of clubs leads (samsunghope)."
     ),
     "dealer_bids_first": (
         "Whether the dealer bids first, the bidding then going round in the direction of "
@@ -108,15 +110,16 @@ OPTION_DOCS: dict[str, str] = {
     ),
     "blind_bid": (
         "Blind number bids ('blind 6'): a player may bid a number of tricks blind, before "
-        "looking at their cards, if it is at least this many; made, the team's contract "
-        "scores blind_bid_multiplier times its points, and set it loses as many times "
-        "(Jokers Wild: 6 or more, double; the pagat copy; osgamers). None for no blind "
-        "number bids."
+        "looking at their cards, if it is at least this many (exactly this many under "
+        "blind_bid_points); made, the team's contract scores blind_bid_multiplier times its "
+        "points, and set it loses as many times (Jokers Wild: 6 or more, double; the pagat "
+        "copy; osgamers). None for no blind number bids."
     ),
     "blind_bid_min_deficit": (
         "A blind number bid is allowed only to a team at least this many points behind the "
-        "other team at the start of the hand, as for blind nil (Jokers Wild: 100); None "
-        "allows it at any time."
+        "other team at the start of the hand, as for blind nil (Jokers Wild: 100); a player "
+        "alone, behind the leader, the best total of the others (skullwink: 50, 'Can only go "
+        "B6 if 50 behind the leader'). None allows it at any time."
     ),
     "blind_bid_multiplier": (
         "What a team's contract points are multiplied by, made or set (a big bid and the "
@@ -136,6 +139,15 @@ OPTION_DOCS: dict[str, str] = {
         "the partner has bid is refused. Made (the team takes at least the bid; overtricks "
         "as the rules count them) it scores blind_bid_multiplier times, set it loses as many "
         "times. Needs partnerships, and blind_bid at least min_team_bid."
+    ),
+    "blind_bid_points": (
+        "A flat score for the blind number bid, which is then exactly blind_bid tricks: made, "
+        "it scores this many in place of the contract points (and of any multiple, big bid or "
+        "moon), and set it loses as many; overtricks are bags as usual. skullwink's cutthroat "
+        "(skullwink.com/cutthroat-rules): 'B6 (Blind 6): Bid 6 without looking at cards. If "
+        "you make 6 gain 100 points, set -100. Can only go B6 if 50 behind the leader' "
+        "(blind_bid 6, blind_bid_points 100, blind_bid_min_deficit 50). Every player alone "
+        "only. None (the default): blind_bid_multiplier scores it."
     ),
     "nil_exchange": (
         "Cards exchanged after the bidding between a nil bidder (not blind) and a partner "
@@ -270,6 +282,20 @@ OPTION_DOCS: dict[str, str] = {
     "big_bid_overtricks_score": (
         "Whether the overtricks of a made big bid score their bag points (one JS engine: 201 "
         "for 11 tricks) or score nothing (the C# ScoreSheet: 200). Either way they are bags."
+    ),
+    "one_bid_points": (
+        "Cutthroat's '1 for 50': a player who bids 1 and takes exactly 1 trick scores this "
+        "many in place of the 10 of the contract; one who takes more scores the bid as any "
+        "other (10, and the bags as bags), and one who takes none loses this many. "
+        "skullwink's cutthroat (skullwink.com/cutthroat-rules): '1F (1 for 50): catch only 1 "
+        "trick get 50 points, any bags makes it 10 points, set -50'. Every player alone only. "
+        "None (the default): a bid of 1 scores as any other."
+    ),
+    "two_bid_points": (
+        "Cutthroat's '2 for 40', as one_bid_points for a bid of 2: exactly 2 tricks score "
+        "this many, more score the bid as any other (20, and the bags), fewer lose this many "
+        "(skullwink: '2F (2 for 40): catch only 2 tricks get 40 points, any bags makes it 20 "
+        "points, set -40'). Every player alone only. None (the default): no such score."
     ),
     "moon": (
         "Shooting the moon: a team that bids 13 and takes 13 (bid_13), or takes all 13 "

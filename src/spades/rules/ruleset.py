@@ -125,6 +125,9 @@ class RuleSet:
     blind_bid_by: BlindBidBy = attrs.field(
         default=BlindBidBy.PLAYER, converter=to_blind_bid_by, validator=enum_option
     )
+    blind_bid_points: int | None = attrs.field(
+        default=None, converter=whole_or_none, validator=int_option(0, optional=True)
+    )
     nil_exchange: int = attrs.field(default=0, converter=whole, validator=int_option(0, 4))
     exchange_order: ExchangeOrder = attrs.field(
         default=ExchangeOrder.PARTNER_FIRST, converter=to_exchange_order, validator=enum_option
@@ -181,6 +184,13 @@ class RuleSet:
     big_bid_penalty: int = attrs.field(default=200, converter=whole, validator=int_option(0))
     big_bid_is_bonus: bool = attrs.field(default=False, validator=bool_option)
     big_bid_overtricks_score: bool = attrs.field(default=True, validator=bool_option)
+    # -- cutthroat's special bids (issue 21): 1 for 50, 2 for 40 -------------------------------
+    one_bid_points: int | None = attrs.field(
+        default=None, converter=whole_or_none, validator=int_option(0, optional=True)
+    )
+    two_bid_points: int | None = attrs.field(
+        default=None, converter=whole_or_none, validator=int_option(0, optional=True)
+    )
     moon: Moon = attrs.field(default=Moon.NONE, converter=to_moon, validator=enum_option)
     moon_points: int | None = attrs.field(
         default=None, converter=whole_or_none, validator=int_option(0, optional=True)

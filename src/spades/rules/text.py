@@ -9,8 +9,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from .._text import quote
-from .presets import PRESETS, Preset
-from .registry import find_preset
+from .presets import PRESETS, Preset, find_preset
 from .ruleset import OPTION_NAMES, RuleSet
 
 __all__ = ["option_text", "presets_text", "rules_diff_text", "rules_text", "value_text"]
