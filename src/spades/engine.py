@@ -28,6 +28,7 @@ from ._text import quote, times
 from .actions import (
     Action,
     Bid,
+    Bury,
     Counts,
     Deal,
     Discard,
@@ -227,6 +228,8 @@ def apply(state: GameState, action: Action) -> GameState:
         return _transitions.deal(state, action)
     if isinstance(action, Exchange):
         return _transitions.exchange(state, state.to_act, action)  # type: ignore[arg-type]
+    if isinstance(action, Bury):
+        return _transitions.bury(state, state.to_act, action)  # type: ignore[arg-type]
     if isinstance(action, Draw):
         return _transitions.draw(state, action)
     if isinstance(action, (Keep, Discard)):

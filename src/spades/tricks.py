@@ -244,6 +244,9 @@ class CompletedHandFields(NamedTuple):
     bags_before: tuple[int, ...]
     #: Each side's reneges counted in the score (a record's), or None for none.
     reneges: tuple[int, ...] | None = None
+    #: The two cards the dealer discarded face down (``spare_cards`` dealer_discards); None under
+    #: every other rule, for a hand told by its counts, and seen from a seat but the dealer's.
+    buried: Hand | None = None
 
 
 @frozen_record

@@ -31,6 +31,7 @@ from spades.rules import (
     RenegePenalty,
     ScoreDisplay,
     SpadesBreaking,
+    SpareCards,
     TieRule,
 )
 
@@ -77,6 +78,12 @@ BAD_VALUES = [
     ("removed_twos", "hearts_spades", {"deck": "jokers"}),
     ("removed_twos", "hearts_diamonds", {"deck": "jjdd"}),
     ("removed_twos", "clubs_diamonds", {}),
+    ("spare_cards", "dealer_discard", {"deck": "jokers"}),
+    ("spare_cards", "dealer_discards", {}),
+    ("spare_cards", "dealer_discards", {"deck": "jjda"}),
+    ("spare_cards", "dealer_discards", {"deck": "jokers", "players": 3, "partnerships": False}),
+    ("removed_twos", "clubs_diamonds", {"deck": "jokers", "spare_cards": "dealer_discards"}),
+    ("first_lead", "two_of_clubs", {"deck": "jokers", "spare_cards": "dealer_discards"}),
     ("zero_bid_is_nil", 1, {}),
     ("zero_bid_is_nil", "yes", {}),
     ("blind_nil", None, {}),
@@ -468,6 +475,9 @@ MISDEALS = RuleSet(
     misdeal_face_cards=MisdealFaceCards.AKQJ,
     misdeal_combine=MisdealCombine.BOTH,
 )
+#: The dealer's discard of the spare cards needs the jokers deck whole, which EVERYTHING_CHANGED's
+#: deck and removed deuces are not.
+SPARE = RuleSet(deck=Deck.JOKERS, spare_cards=SpareCards.DEALER_DISCARDS)
 #: A ones-digit score_display needs the bag arithmetic that EVERYTHING_CHANGED changes.
 PAPER = RuleSet(score_display=ScoreDisplay.ONES_DIGIT_SIGNED, nil_bonus=50, bag_back=True)
 
@@ -482,6 +492,7 @@ PAPER = RuleSet(score_display=ScoreDisplay.ONES_DIGIT_SIGNED, nil_bonus=50, bag_
         NO_FIRST_BLIND_NIL,
         PAPER,
         MISDEALS,
+        SPARE,
         RuleSet(bag_remainder=BagRemainder.RESET),
     ]
     + [p.rules for p in PRESETS],
@@ -499,6 +510,8 @@ def test_everything_changed_changes_everything():
     misdeals = {"misdeal_max_spades", "misdeal_long_suit", "misdeal_face_cards", "misdeal_combine"}
     left |= misdeals  # refused with EVERYTHING_CHANGED's redeal: MISDEALS changes them
     assert set(MISDEALS.non_defaults()) == misdeals
+    left.add("spare_cards")  # refused with EVERYTHING_CHANGED's deck: SPARE changes it
+    assert SPARE.non_defaults()["spare_cards"] is SpareCards.DEALER_DISCARDS
     assert set(EVERYTHING_CHANGED.non_defaults()) == set(OPTION_NAMES) - left
     assert {"nil_allowed", "forced_bidding", "blind_nil_first_hand"} <= set(
         FORCED.non_defaults()

@@ -26,6 +26,8 @@ __all__ = [
     "passed",
     "redeal_for_total",
     "spade_count",
+    "spare_cards",
+    "with_spare_cards",
 ]
 
 
@@ -43,9 +45,34 @@ def is_real_deal(table: Table, hands: Sequence[int]) -> bool:
         if hand.bit_count() != size:
             return False
         union |= hand
-    if seats == 2:
-        return union.bit_count() == 2 * size and union & ~deck == 0
+    if seats == 2 or table.buried:  # the waste of two, or the spare cards over 52
+        return union.bit_count() == seats * size and union & ~deck == 0
     return union == deck
+
+
+# -- the spare cards of the jokers deck (spare_cards dealer_discards) ----------------------------
+
+
+def spare_cards(table: Table, hands: Sequence[int]) -> int:
+    """The cards a real deal of ``hands`` leaves over, which the dealer takes when the dealer
+    discards (:attr:`Table.buried`): the two of the 54 not in the four hands of 13; 0 under every
+    other rule."""
+    if not table.buried:
+        return 0
+    union = 0
+    for hand in hands:
+        union |= hand
+    return table.deck.cards & ~union
+
+
+def with_spare_cards(table: Table, dealer: int, hands: Sequence[int]) -> tuple[int, ...]:
+    """What each seat holds once a real deal of ``hands`` is dealt: the hands, and the dealer's
+    with the spare cards when the dealer discards."""
+    if not table.buried:
+        return tuple(hands)
+    held = list(hands)
+    held[dealer] |= spare_cards(table, hands)
+    return tuple(held)
 
 
 def first_leader(table: Table, dealer: int, holdings: Sequence[int]) -> int | None:

@@ -28,6 +28,7 @@ from ..rules import (
     RenegePenalty,
     RuleSet,
     SpadesBreaking,
+    SpareCards,
     TieRule,
 )
 from ..seats import Direction
@@ -154,6 +155,7 @@ class Table:
         "bidding_orders",
         "breakers",
         "breaking",
+        "buried",
         "deck",
         "double_nil_forbidden",
         "double_nil_unit",
@@ -241,9 +243,15 @@ class Table:
         #: ``next_dealers[dealer]``: who deals after ``dealer``; the deal passes in the direction
         #: of play.
         self.next_dealers: tuple[int, ...] = self.after
+        #: How many cards the dealer discards face down after the deal, before the bidding: 2
+        #: under ``spare_cards`` dealer_discards (the jokers deck whole, the two cards over 52
+        #: given to the dealer), else 0.
+        self.buried = 2 if rules.spare_cards is SpareCards.DEALER_DISCARDS else 0
         #: The deck played with (:attr:`~spades.rules.RuleSet.deck`,
-        #: :attr:`~spades.rules.RuleSet.removed_twos`, and the players).
-        self.deck: Layout = deck_layout(rules.deck, rules.removed_twos, players)
+        #: :attr:`~spades.rules.RuleSet.removed_twos`, ``spare_cards`` and the players).
+        self.deck: Layout = deck_layout(
+            rules.deck, None if self.buried else rules.removed_twos, players
+        )
         #: The suit each card index plays as, and each suit's cards (the deck's, for the hot code).
         self.suit_of = self.deck.suit_of
         self.suits = self.deck.suits
