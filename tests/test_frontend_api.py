@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 
 from spades import (
     Bid,
+    Bury,
     Deal,
     Discard,
     Exchange,
@@ -54,8 +55,9 @@ N, E, S = Seat.N, Seat.E, Seat.S
 
 
 def typed(action: Action) -> str:
-    """How a person types ``action``: ``4``, ``nil``, ``blind nil``, ``Qh``, ``2c 3d``."""
-    if isinstance(action, Exchange):
+    """How a person types ``action``: ``4``, ``nil``, ``blind nil``, ``Qh``, ``2c 3d`` (cards to
+    pass or to discard)."""
+    if isinstance(action, (Exchange, Bury)):
         return " ".join(str(card) for card in action.cards)
     return str(action)
 
@@ -78,7 +80,7 @@ def test_every_legal_action_reads_back_from_text_and_from_json(rules: RuleSet, s
             seen = view(state, seat)
             listed = seen.to_dict()["legal_actions"]
             for action in seen.legal_actions:
-                assert isinstance(action, (Bid, Redeal, Exchange, Play, Keep, Discard))
+                assert isinstance(action, (Bid, Redeal, Exchange, Play, Keep, Discard, Bury))
                 data = json.loads(json.dumps(action_to_dict(action)))
                 assert action_from_dict(data, seat=seat) == action
                 assert data in listed

@@ -683,7 +683,7 @@ BUILT: list[tuple[str, Callable[[], object], str, str]] = [
         "plays without a deal",
         lambda: HandRecord(bids=[1, 1, 1, 1], tricks=[4, 3, 3, 3], plays=[["2c"]]),
         "plays",
-        "plays: a hand with plays or an exchange also needs its deal.",
+        "plays: a hand with plays, an exchange or a discard also needs its deal.",
     ),
     (
         "a deal that is not four hands",

@@ -12,10 +12,13 @@ plays with 13 like everyone else. The discard comes before the bidding (the text
 
 from __future__ import annotations
 
+import json
 import random
 from math import comb
 
 import pytest
+from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import strategies as st
 
 from spades import (
     Bid,
@@ -39,7 +42,18 @@ from spades.bots import EasyPlayer, HardPlayer, MediumPlayer
 from spades.bots.exchange import bury_cards
 from spades.bots.expert import ExpertPlayer
 from spades.bots.seen import read_view
-from spades.errors import NotationError, RuleSetError
+from spades.errors import NotationError, RecordError, RuleSetError
+from spades.records import (
+    HandRecord,
+    RecordReason,
+    dumps,
+    loads,
+    replay,
+    to_record,
+    verify,
+)
+from spades.rules import DealMethod, FirstLead
+from strategies import rulesets
 
 SPARE = RuleSet(deck="jokers", spare_cards="dealer_discards")
 #: Thirteen cards each of the standard 52: the two jokers are left over, for the dealer (North).
@@ -239,3 +253,149 @@ def test_every_level_plays_a_whole_game_legally(player: object) -> None:
         state = apply(state, action)
     assert discards == 4
     assert all(len(done.buried) == 2 for done in state.history)  # type: ignore[arg-type]
+
+
+# -- records --------------------------------------------------------------------------------------
+
+
+SHORT = SPARE.evolve(max_hands=2)
+
+
+def played_game(rules: RuleSet = SHORT) -> object:
+    rng = random.Random(5)
+    player = HardPlayer()
+    state = new_game(rules)
+    while not state.is_over:
+        if state.needs_deal:
+            state = apply(state, Deal.random(rng, rules))
+        else:
+            state = apply(state, player(view(state, state.to_act), rng))
+    return state
+
+
+def test_a_record_holds_the_discard_and_round_trips() -> None:
+    state = played_game()
+    record = to_record(state)  # type: ignore[arg-type]
+    assert [hand.buried for hand in record.hands] == [d.buried for d in state.history]  # type: ignore[attr-defined]
+    text = dumps(record)
+    data = json.loads(text)
+    assert data["hands"][0]["buried"] == [str(card) for card in record.hands[0].buried]  # type: ignore[union-attr]
+    assert all(len(hand) == 13 for hand in record.hands[0].deal.hands)  # type: ignore[union-attr]
+    back = loads(text)
+    assert back == record
+    assert verify(back).problems == ()
+    replayed = [moment for moment, _ in replay(back)]
+    assert replayed[-1] == state
+    assert sum(isinstance(action, Bury) for _, action in replay(back)) == 2
+
+
+def test_a_record_stopped_at_the_discard_is_a_hand_in_progress() -> None:
+    state = dealt()
+    record = to_record(state)  # type: ignore[arg-type]
+    assert record.hands[0].buried is None
+    assert verify(loads(dumps(record))).problems == ()
+    after = apply(state, Bury("2c 3s"))  # type: ignore[arg-type]
+    assert to_record(after).hands[0].buried == Hand("2c 3s")
+    assert list(replay(loads(dumps(to_record(after)))))[-1][0] == after
+
+
+def record_data(change: object) -> dict[str, object]:
+    data: dict[str, object] = json.loads(dumps(to_record(played_game())))  # type: ignore[arg-type]
+    change(data["hands"][0])  # type: ignore[operator,index]
+    return data
+
+
+@pytest.mark.parametrize(
+    ("change", "reason", "message"),
+    [
+        (
+            lambda hand: hand.update(buried=["BJ", "LJ"]),
+            Reason.CARD_NOT_HELD,
+            "does not hold",
+        ),
+        (
+            lambda hand: hand.update(buried=hand["buried"][:1]),
+            Reason.BAD_DISCARD,
+            "the dealer, must discard exactly 2 of the 15 cards they hold, not 1.",
+        ),
+        (
+            lambda hand: hand.pop("buried"),
+            RecordReason.MISSING_DISCARD,
+            "North, the dealer, must discard two of the 15 cards they hold, but no discard is "
+            "recorded.",
+        ),
+    ],
+)
+def test_a_bad_discard_in_a_record_is_reported_with_the_engines_sentence(
+    change: object, reason: object, message: str
+) -> None:
+    data = record_data(change)
+    hand = data["hands"][0]  # type: ignore[index]
+    dealer_holds = "".join(hand["deal"]["N"])  # type: ignore[index]
+    if "BJ" in dealer_holds or "LJ" in dealer_holds:
+        pytest.skip("the dealer was dealt a joker")  # pragma: no cover - not with this seed
+    problems = verify(loads(json.dumps(data))).problems
+    assert problems, data
+    first = problems[0]
+    assert first.reason == reason and first.hand == 1
+    assert message in first.message
+    assert "discard" in first.where
+
+
+def test_a_discard_where_the_rules_have_none_is_reported() -> None:
+    plain = RuleSet(deck="jokers")
+    data = json.loads(dumps(to_record(played_game(plain.evolve(max_hands=1)))))  # type: ignore[arg-type]
+    data["hands"][0]["buried"] = ["2s", "3s"]
+    problems = verify(loads(json.dumps(data))).problems
+    assert [p.reason for p in problems] == [RecordReason.UNEXPECTED_DISCARD]
+    assert problems[0].message.endswith(
+        "the dealer takes no spare cards (spare_cards removed_twos)."
+    )
+
+
+def test_a_record_hand_with_a_discard_needs_its_deal() -> None:
+    with pytest.raises(RecordError, match="a discard also needs its deal"):
+        HandRecord(bids=[1, 1, 1, 1], tricks=[4, 3, 3, 3], buried="2c 3s")
+
+
+# -- with every other rule ------------------------------------------------------------------------
+
+
+def spare_of(rules: RuleSet) -> RuleSet:
+    """``rules`` with the dealer's discard, where four play: the jokers deck whole, and the first
+    bidder leading where the lowest club would."""
+    assume(rules.players == 4 and rules.deal_method is DealMethod.DEAL)
+    changes: dict[str, object] = {
+        "deck": "jokers",
+        "removed_twos": "hearts_clubs",
+        "spare_cards": "dealer_discards",
+    }
+    if rules.first_lead is FirstLead.TWO_OF_CLUBS:
+        changes.update(first_lead="first_bidder", first_trick="any")
+    try:
+        return rules.evolve(**changes)
+    except RuleSetError:  # pragma: no cover - an option tied to another deck
+        assume(False)
+        raise
+
+
+@pytest.mark.parametrize("player", LEVELS, ids=lambda p: type(p).__name__)
+@settings(max_examples=8, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
+@given(rules=rulesets(max_exchange=3), seed=st.integers(0, 2**32))
+def test_every_level_discards_and_plays_legally_under_random_rules(
+    player: object, rules: RuleSet, seed: int
+) -> None:
+    rules = spare_of(rules)
+    rng = random.Random(seed)
+    state = new_game(rules)
+    for _ in range(2000):
+        if state.is_over or (state.needs_deal and state.hand_number > 1):
+            break
+        if state.needs_deal:
+            state = apply(state, Deal.random(rng, rules))
+            continue
+        action = player(view(state, state.to_act), rng)  # type: ignore[operator]
+        assert check(state, action) is None, (state, action)
+        state = apply(state, action)
+    record = loads(dumps(to_record(state)))
+    assert verify(record).problems == ()

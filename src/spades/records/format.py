@@ -45,6 +45,7 @@ from .checks import (
     ByName,
     WrittenScore,
     as_bids,
+    as_buried,
     as_deal,
     as_exchange,
     as_note,
@@ -113,6 +114,9 @@ class HandRecord:
     #: turns (``'As keep 7h'``: the card drawn, kept, and the second card drawn, discarded). A
     #: hand has its draw or its deal, not both; empty for none.
     draw: tuple[DrawAction, ...] = attrs.field(default=(), converter=as_draw)
+    #: The two cards the dealer discarded face down after the deal, of the 15 held with the two
+    #: spare cards (``spare_cards`` dealer_discards); None for none recorded.
+    buried: Hand | None = attrs.field(default=None, converter=as_buried)
     #: The cards each seat passed in the blind nil exchange.
     exchange: tuple[tuple[Seat, Hand], ...] = attrs.field(default=(), converter=as_exchange)
     #: The tricks, each in play order.
@@ -177,11 +181,11 @@ class HandRecord:
                     "bad_bid",
                 )
         if self.deal is None and not self.draw:
-            for name in ("plays", "exchange"):
+            for name in ("plays", "exchange", "buried"):
                 if getattr(self, name):
                     raise fail(
                         name,
-                        "a hand with plays or an exchange also needs its deal.",
+                        "a hand with plays, an exchange or a discard also needs its deal.",
                         "missing_field",
                     )
             if self.tricks is None:
@@ -484,6 +488,8 @@ def _hand_data(hand: HandRecord, rules: RuleSet) -> dict[str, Any]:
         data["deal"] = seat_data([h.to_text() for h in hand.deal.hands])
     if hand.draw:
         data["draw"] = draw_turns(hand.draw)
+    if hand.buried is not None:
+        data["buried"] = [str(card) for card in hand.buried]
     data["bids"] = {
         str(seat): bid_data(bid) for seat, bid in zip(SEATS, hand.bids) if bid is not None
     }

@@ -224,6 +224,7 @@ def _read_written(value: object, where: str, rules: RuleSet) -> tuple[WrittenSco
 _HAND_FIELDS = (
     "deal",
     "draw",
+    "buried",
     "exchange",
     "plays",
     "tricks",
@@ -249,6 +250,7 @@ def _read_hand(value: object, where: str, rules: RuleSet) -> HandRecord:
         draw = read_list(obj["draw"], here, 1)
         for t, turn in enumerate(islice(draw, DRAW_TURNS + 1)):  # the record refuses more
             read_text(turn, join(here, t))
+    buried = read_cards(obj["buried"], join(where, "buried")) if "buried" in obj else None
     bids = read_by_seat(
         obj["bids"], join(where, "bids"), _bid_reader(rules), rules, all_seats=False, nullable=True
     )
@@ -282,6 +284,7 @@ def _read_hand(value: object, where: str, rules: RuleSet) -> HandRecord:
             bids=bids,
             deal=deal,
             draw=draw,
+            buried=buried,
             exchange=exchange,
             plays=plays,
             tricks=tricks,

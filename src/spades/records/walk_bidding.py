@@ -15,13 +15,14 @@ from typing import Any
 import attrs
 
 from .._kernel.bidding import unbid_hand
-from .._kernel.deal import DRAWN_CARDS, drawer
+from .._kernel.deal import DRAWN_CARDS, drawer, spare_cards
 from .._kernel.table import Table
 from .._text import and_text
-from ..actions import Action, Bid, Deal, Draw
+from ..actions import Action, Bid, Bury, Deal, Draw
 from ..bids import bid_violations
 from ..engine import apply
 from ..errors import Reason
+from ..hands import Hand
 from ..legality import check
 from ..phase import Phase
 from ..seats import Seat
@@ -129,6 +130,20 @@ class BiddingWalk:
             return self.drawn
         return self.record.deal
 
+    @property
+    def held(self) -> Deal | None:
+        """The cards each seat bid and played with, when known: the hands :attr:`dealt`, with
+        the dealer's two spare cards in and the two discarded out (``spare_cards``
+        dealer_discards; all 15 when the discard is not known)."""
+        dealt = self.dealt
+        if dealt is None or not self.table.buried:
+            return dealt
+        hands = list(dealt.hands)
+        buried = self.record.buried
+        dealer = hands[self.dealer].mask | spare_cards(self.table, dealt.masks)
+        hands[self.dealer] = Hand.from_mask(dealer & ~(0 if buried is None else buried.mask))
+        return Deal(tuple(hands))
+
     def deal(self) -> Iterator[GameState]:
         if self.record.draw:
             yield from self.draw()
@@ -185,6 +200,42 @@ class BiddingWalk:
         self.cur = self.before
         self.status = Follow.LOST
 
+    def bury(self) -> Iterator[GameState]:
+        """The dealer's discard of two of the 15 cards held (``spare_cards`` dealer_discards),
+        checked through the engine: two cards the dealer holds. A discard where the rules have
+        none, a missing one in a hand that goes on, or a bad one is reported; the hand is then
+        followed no further, but may be scored from its counts."""
+        buried = self.record.buried
+        here = f"{self.here}, discard"
+        if not self.table.buried:
+            if buried is not None:
+                message = (
+                    f"{self.dealer.full_name} may not discard {buried.cards_text()}: under these "
+                    "rules the dealer takes no spare cards (spare_cards removed_twos)."
+                )
+                self.problem(here, RecordReason.UNEXPECTED_DISCARD, message)
+            return
+        if self.status is not Follow.FOLLOWING or self.cur.phase is not Phase.BURY:
+            return
+        if buried is None:
+            if self.is_last and not self.record.holds_after("draw"):
+                self.status = Follow.IN_PROGRESS
+                return
+            message = (
+                f"{self.dealer.full_name}, the dealer, must discard two of the 15 cards they "
+                "hold, but no discard is recorded."
+            )
+            self.problem(here, RecordReason.MISSING_DISCARD, message)
+            self.status = Follow.LOST
+            return
+        violation = check(self.cur, Bury(buried))
+        if violation is not None:
+            where = f"{here}, {self.dealer} discards {buried.cards_text() or 'nothing'}"
+            self.problem(where, violation.reason, violation.message)
+            self.status = Follow.LOST
+            return
+        yield self.apply(Bury(buried))
+
     def bidding_order(self) -> list[Seat]:
         """The seats in the order they bid this hand."""
         return [Seat(i) for i in self.table.bidding_orders[self.dealer]]
@@ -216,7 +267,7 @@ class BiddingWalk:
             self.bids_in_unbid_hand()
             return
         bids = self.record.bids
-        violations = bid_violations(self.before, bids, deal=self.dealt)
+        violations = bid_violations(self.before, bids, deal=self.held)
         illegal = {violation.seat: violation for violation in violations}
         self.illegal_bids = bool(illegal)
         for seat in self.bidding_order():
