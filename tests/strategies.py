@@ -300,7 +300,9 @@ def house_options(
         and draw(st.booleans())
     )
     if spare:
-        options["spare_cards"] = SpareCards.DEALER_DISCARDS
+        options["spare_cards"] = draw(
+            st.sampled_from([SpareCards.DEALER_DISCARDS, SpareCards.TWO_OF_CLUBS_DISCARDS])
+        )
     elif deck in (Deck.JOKERS, Deck.JJDA) and alone != 3:
         options["removed_twos"] = draw(st.sampled_from(RemovedTwos))
     penalties = [RenegePenalty.NONE, RenegePenalty.SET] if alone else list(RenegePenalty)

@@ -18,6 +18,7 @@ from ._kernel.deal import (
     DRAW_CHOOSE,
     DRAW_KEEP,
     DRAWN_CARDS,
+    discarder,
     draw_fate,
     drawer,
     exchange_steps,
@@ -205,8 +206,9 @@ def _dealt(
         (),
         waste,
     )
-    if table.buried:
-        return _state(context, _BURY, dealer, 0, state, action)
+    if table.buried:  # the dealer, or the holder of the two of clubs, discards two
+        seat = discarder(table, dealer, dealt.masks)
+        return _state(context, _BURY, seat, 0, state, action)
     return _held(state, context, action)
 
 
@@ -225,9 +227,9 @@ def _held(state: GameState, context: HandContext, action: Action) -> GameState:
 
 
 def bury(state: GameState, seat: Seat, action: Bury) -> GameState:
-    """The state after the dealer, ``seat``, discards the two cards of ``action`` face down
-    (``spare_cards`` dealer_discards): out of the hand, and kept as the dealer's
-    :attr:`~spades.state.HandContext.waste`, which the dealer alone sees. The bidding (or the
+    """The state after ``seat`` (the dealer, or the holder of the two of clubs) discards the
+    two cards of ``action`` face down (``spare_cards``): out of the hand, and kept as the seat's
+    :attr:`~spades.state.HandContext.waste`, which it alone sees. The bidding (or the
     play of a hand without bids) follows."""
     if action.seat is not seat:
         action = Bury(action.cards, seat=seat)
@@ -559,7 +561,7 @@ def _close(
         context.scores,
         context.bags,
         None if reneges is None or not any(reneges) else reneges,
-        Hand.from_mask(context.waste[dealer]) if table.buried and context.waste else None,
+        Hand.from_mask(sum(context.waste)) if table.buried and context.waste else None,
     )
     facts: tuple[Fact, ...] = ()
     if table.outright_end:  # the hand's own facts may end the game (winning_bid, sets_to_lose...)

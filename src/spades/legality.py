@@ -230,7 +230,9 @@ def check(state: GameState, action: Action) -> Violation | None:
     if isinstance(action, Exchange):
         return _check_exchange(state, seat, action)
     if isinstance(action, Bury):
-        return bury_violation(state.context.table.buried, state.context.held[seat], seat, action)
+        context = state.context
+        dealer = seat is context.dealer
+        return bury_violation(context.table.buried, context.held[seat], seat, action, dealer)
     if isinstance(action, (Keep, Discard)):
         return None  # the first card of a turn is the drawer's to keep or discard
     return _check_play(state, seat, action)

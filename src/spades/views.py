@@ -47,6 +47,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, NamedTuple
 
+from ._kernel.deal import discarder
 from ._kernel.table import table_of
 from ._record import frozen_record
 from .action_data import action_to_dict, bid_data
@@ -421,8 +422,11 @@ def _seen_exchanges(
 
 def _seen_hand(done: CompletedHand, seat: Seat) -> CompletedHand:
     # A count stands for an opponent's cards, as in SeatView.exchanges.
-    # The dealer's discard is face down: the dealer's alone to see.
-    buried = done.buried if seat is done.dealer else None
+    # The discard is face down: only the seat that made it sees it.
+    deal = done.deal
+    table = table_of(done.rules)
+    mine = deal is not None and discarder(table, done.dealer, deal.masks) == seat
+    buried = done.buried if mine else None
     return done._replace(deal=None, exchanges=_seen_exchanges(done.exchanges, seat), buried=buried)
 
 

@@ -87,9 +87,12 @@ def draw_players_problem(players: int) -> str:
     )
 
 
-def bury_violation(buried: int, held: int, seat: Seat, bury: Bury) -> Violation | None:
-    """Why the dealer, ``seat``, holding ``held``, may not discard ``bury`` (``spare_cards``
-    dealer_discards: ``buried`` cards of those held, 2 of 15); None when they may."""
+def bury_violation(
+    buried: int, held: int, seat: Seat, bury: Bury, dealer: bool = True
+) -> Violation | None:
+    """Why ``seat`` (the ``dealer``, or the holder of the two of clubs), holding ``held``, may
+    not discard ``bury`` (``spare_cards``: ``buried`` cards of those held, 2 of 15); None when
+    they may."""
     missing = bury.cards.mask & ~held
     if missing:
         return Violation(
@@ -106,7 +109,8 @@ def bury_violation(buried: int, held: int, seat: Seat, bury: Bury) -> Violation 
             action=bury,
             option="spare_cards",
             message=(
-                f"{seat.full_name}, the dealer, must discard exactly {buried} of the "
+                f"{seat.full_name}{', the dealer,' if dealer else ''} must discard exactly "
+                f"{buried} of the "
                 f"{held.bit_count()} cards they hold, not {len(bury.cards)}."
             ),
         )

@@ -1008,7 +1008,7 @@ def test_the_person_dealing_is_asked_for_the_discard(monkeypatch: pytest.MonkeyP
     assert asked[0] == "Your discard: two of your 15 cards, face down (like 7h 3c): "
     assert len(asked) == 2  # the card twice refused, then two cards held
     assert "South takes the two cards left over, to discard two of 15." in out
-    assert "discard any two of your 15 face down before the bidding." in out
+    assert "You take the two cards left over: discard any two of your 15 face down" in out
     assert "'2c' appears twice in the hand." in out
     after = out[out.rindex("South discards two cards face down.") :]
     assert "Discarded: " in after

@@ -80,6 +80,7 @@ BAD_VALUES = [
     ("removed_twos", "clubs_diamonds", {}),
     ("spare_cards", "dealer_discard", {"deck": "jokers"}),
     ("spare_cards", "dealer_discards", {}),
+    ("spare_cards", "two_of_clubs_discards", {"deck": "jjdd"}),
     ("spare_cards", "dealer_discards", {"deck": "jjda"}),
     ("spare_cards", "dealer_discards", {"deck": "jokers", "players": 3, "partnerships": False}),
     ("removed_twos", "clubs_diamonds", {"deck": "jokers", "spare_cards": "dealer_discards"}),

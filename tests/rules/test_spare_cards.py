@@ -23,6 +23,7 @@ from hypothesis import strategies as st
 from spades import (
     Bid,
     Bury,
+    Card,
     Deal,
     Hand,
     Phase,
@@ -361,14 +362,14 @@ def test_a_record_hand_with_a_discard_needs_its_deal() -> None:
 # -- with every other rule ------------------------------------------------------------------------
 
 
-def spare_of(rules: RuleSet) -> RuleSet:
-    """``rules`` with the dealer's discard, where four play: the jokers deck whole, and the first
-    bidder leading where the lowest club would."""
+def spare_of(rules: RuleSet, spare: str) -> RuleSet:
+    """``rules`` with the discard ``spare``, where four play: the jokers deck whole, and the
+    first bidder leading where the lowest club would."""
     assume(rules.players == 4 and rules.deal_method is DealMethod.DEAL)
     changes: dict[str, object] = {
         "deck": "jokers",
         "removed_twos": "hearts_clubs",
-        "spare_cards": "dealer_discards",
+        "spare_cards": spare,
     }
     if rules.first_lead is FirstLead.TWO_OF_CLUBS:
         changes.update(first_lead="first_bidder", first_trick="any")
@@ -381,11 +382,15 @@ def spare_of(rules: RuleSet) -> RuleSet:
 
 @pytest.mark.parametrize("player", LEVELS, ids=lambda p: type(p).__name__)
 @settings(max_examples=8, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
-@given(rules=rulesets(max_exchange=3), seed=st.integers(0, 2**32))
+@given(
+    rules=rulesets(max_exchange=3),
+    spare=st.sampled_from(["dealer_discards", "two_of_clubs_discards"]),
+    seed=st.integers(0, 2**32),
+)
 def test_every_level_discards_and_plays_legally_under_random_rules(
-    player: object, rules: RuleSet, seed: int
+    player: object, rules: RuleSet, spare: str, seed: int
 ) -> None:
-    rules = spare_of(rules)
+    rules = spare_of(rules, spare)
     rng = random.Random(seed)
     state = new_game(rules)
     for _ in range(2000):
@@ -399,3 +404,43 @@ def test_every_level_discards_and_plays_legally_under_random_rules(
         state = apply(state, action)
     record = loads(dumps(to_record(state)))
     assert verify(record).problems == ()
+
+
+# -- the holder of the two of clubs discards ------------------------------------------------------
+
+CLUBS = RuleSet(deck="jokers", spare_cards="two_of_clubs_discards")
+
+
+def test_the_holder_of_the_two_of_clubs_takes_the_spare_cards() -> None:
+    # "Some play that the two extra cards are given to the holder of the two of clubs, rather
+    # than the dealer": East deals BAND, North holds the two of clubs.
+    state = dealt(rules=CLUBS, dealer=Seat.E)
+    assert state.phase is Phase.BURY and state.to_act is Seat.N
+    assert [len(hand) for hand in state.holdings] == [15, 13, 13, 13]
+    violation = check(state, Bury("2c"))
+    assert violation is not None and violation.reason is Reason.BAD_DISCARD
+    assert violation.message == "North must discard exactly 2 of the 15 cards they hold, not 1."
+    after = apply(state, Bury("BJ 2c"))
+    assert after.phase is Phase.BIDDING and after.to_act is Seat.S  # the dealer's left
+    assert view(after, "N").discards == Hand("BJ 2c")
+    assert view(after, "E").discards == Hand() and view(after, "E").discard_counts == (2, 0, 0, 0)
+
+
+def test_the_dealer_takes_them_when_the_two_of_clubs_is_left_over() -> None:
+    no_two = Deal(("BJJ73.Q84.K95.AT6", "Q84.K95.AT62.J73", "K95.AT62.J73.Q84", "AT62.J73.Q84.K95"))
+    state = dealt(no_two, rules=CLUBS, dealer=Seat.W)
+    assert state.to_act is Seat.W
+    assert state.holding(Seat.W) == Hand("LJAT62.J73.Q84.K952")
+
+
+def test_a_game_and_its_record_with_the_two_of_clubs_discarding() -> None:
+    state = played_game(CLUBS.evolve(max_hands=3))
+    for done in state.history:  # type: ignore[attr-defined]
+        holder = next(seat for seat, hand in zip(Seat, done.deal.hands) if Card("2c") in hand)
+        assert len(done.buried) == 2
+        assert view(state, holder).history[done.number - 1].buried == done.buried  # type: ignore[arg-type]
+        others = [seat for seat in Seat if seat is not holder]
+        assert all(view(state, s).history[done.number - 1].buried is None for s in others)  # type: ignore[arg-type]
+    record = loads(dumps(to_record(state)))  # type: ignore[arg-type]
+    assert verify(record).problems == ()
+    assert [moment for moment, _ in replay(record)][-1] == state

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from .cards import TWO_OF_CLUBS
 from .table import Table
 
 __all__ = [
@@ -15,6 +16,7 @@ __all__ = [
     "DRAW_CHOOSE",
     "DRAW_DISCARD",
     "DRAW_KEEP",
+    "discarder",
     "draw_fate",
     "drawer",
     "exchange_count",
@@ -65,13 +67,24 @@ def spare_cards(table: Table, hands: Sequence[int]) -> int:
     return table.deck.cards & ~union
 
 
+def discarder(table: Table, dealer: int, hands: Sequence[int]) -> int:
+    """Who takes the spare cards of a real deal of ``hands`` and discards two
+    (:attr:`Table.buried`): the dealer; or under ``spare_cards`` two_of_clubs_discards the holder
+    of the two of clubs, the dealer when it is itself left over. The one home of the rule."""
+    if table.clubs_discard:
+        for seat, hand in enumerate(hands):
+            if hand >> TWO_OF_CLUBS & 1:
+                return seat
+    return dealer
+
+
 def with_spare_cards(table: Table, dealer: int, hands: Sequence[int]) -> tuple[int, ...]:
-    """What each seat holds once a real deal of ``hands`` is dealt: the hands, and the dealer's
-    with the spare cards when the dealer discards."""
+    """What each seat holds once a real deal of ``hands`` is dealt: the hands, and the
+    :func:`discarder`'s with the spare cards under ``spare_cards``."""
     if not table.buried:
         return tuple(hands)
     held = list(hands)
-    held[dealer] |= spare_cards(table, hands)
+    held[discarder(table, dealer, hands)] |= spare_cards(table, hands)
     return tuple(held)
 
 

@@ -156,6 +156,7 @@ class Table:
         "breakers",
         "breaking",
         "buried",
+        "clubs_discard",
         "deck",
         "double_nil_forbidden",
         "double_nil_unit",
@@ -246,7 +247,10 @@ class Table:
         #: How many cards the dealer discards face down after the deal, before the bidding: 2
         #: under ``spare_cards`` dealer_discards (the jokers deck whole, the two cards over 52
         #: given to the dealer), else 0.
-        self.buried = 2 if rules.spare_cards is SpareCards.DEALER_DISCARDS else 0
+        self.buried = 0 if rules.spare_cards is SpareCards.REMOVED_TWOS else 2
+        #: Whether the holder of the two of clubs takes the spare cards rather than the dealer
+        #: (``spare_cards`` two_of_clubs_discards).
+        self.clubs_discard = rules.spare_cards is SpareCards.TWO_OF_CLUBS_DISCARDS
         #: The deck played with (:attr:`~spades.rules.RuleSet.deck`,
         #: :attr:`~spades.rules.RuleSet.removed_twos`, ``spare_cards`` and the players).
         self.deck: Layout = deck_layout(

@@ -182,10 +182,11 @@ def _problem(seen: Seen) -> tuple[list[int], list[int], list[int], list[list[int
         placed[other] = known
         pool &= ~known
     need = [seen.sizes[other] - placed[other].bit_count() for other in others]
-    if seen.players == _TWO or (seen.table.buried and seen.seat != seen.view.dealer):
-        # The other's discards (and, during the draw, the stock), or the dealer's two cards
-        # discarded face down (spare_cards dealer_discards), take the rest of the pool, any card
-        # of it: a place after the seats, index ``players``, that :func:`imagine_deal` drops.
+    counts = seen.view.discard_counts
+    if seen.players == _TWO or (counts and not counts[seen.seat] and any(counts)):
+        # The other's discards (and, during the draw, the stock), or the two cards another seat
+        # discarded face down (spare_cards), take the rest of the pool, any card of it: a place
+        # after the seats, index ``players``, that :func:`imagine_deal` drops.
         others.append(seen.players)
         need.append(pool.bit_count() - sum(need))
     lacking = 0

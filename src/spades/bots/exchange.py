@@ -51,8 +51,9 @@ def exchange_cards(seen: Seen, count: int) -> int:
 
 
 def bury_cards(seen: Seen, count: int) -> int:
-    """The mask of the ``count`` cards the dealer of ``seen``, holding the two spare cards too,
-    discards face down (``spare_cards`` dealer_discards): the same for every computer level.
+    """The mask of the ``count`` cards the seat of ``seen``, holding the two spare cards too,
+    discards face down (``spare_cards``: the dealer, or the holder of the two of clubs): the same
+    for every computer level.
 
     The lowest cards of the side suits, the suits as the deck plays them (a joker is a spade),
     a short suit without its ace first when the cards can void it, so that the hand can trump

@@ -476,7 +476,7 @@ def exchange_action(view: SeatView, seen: Seen) -> Action:
 
 
 def bury_action(view: SeatView, seen: Seen) -> Action:
-    """The dealer's discard of two cards (``spare_cards`` dealer_discards), chosen by
+    """The discard of two cards by the seat that took the spare cards (``spare_cards``), chosen by
     :func:`~spades.bots.exchange.bury_cards`: the same for every computer level."""
     cards = seen.cards(bury_cards(seen, seen.table.buried))
     return Bury(Hand.from_mask(cards), seat=view.seat)

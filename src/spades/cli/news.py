@@ -47,9 +47,9 @@ def tell(before: GameState, action: Action, after: GameState, style: Style) -> l
     seat = before.to_act
     if isinstance(action, Deal):
         lines.append(f"Hand {after.hand_number}: {after.dealer.full_name} deals.")
-        if after.phase is Phase.BURY:  # spare_cards dealer_discards
+        if after.phase is Phase.BURY and after.to_act is not None:  # spare_cards
             lines.append(
-                f"{after.dealer.full_name} takes the two cards left over, to discard two of 15."
+                f"{after.to_act.full_name} takes the two cards left over, to discard two of 15."
             )
         if after.phase is Phase.PLAY:  # a hand played without bids (first_hand_trick_points)
             lines.append(unbid_text(after.rules))

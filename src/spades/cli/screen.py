@@ -247,7 +247,7 @@ def screen(view: SeatView, style: Style, *, show_hand: bool = True) -> str:
         lines += _draw_lines(view)
     if view.phase is Phase.BURY:
         lines.append(
-            "You dealt, and take the two cards left over: discard any two of your "
+            "You take the two cards left over: discard any two of your "
             f"{len(view.hand)} face down before the bidding."
         )
     if view.phase in (Phase.BIDDING, Phase.EXCHANGE):

@@ -114,8 +114,8 @@ class HandRecord:
     #: turns (``'As keep 7h'``: the card drawn, kept, and the second card drawn, discarded). A
     #: hand has its draw or its deal, not both; empty for none.
     draw: tuple[DrawAction, ...] = attrs.field(default=(), converter=as_draw)
-    #: The two cards the dealer discarded face down after the deal, of the 15 held with the two
-    #: spare cards (``spare_cards`` dealer_discards); None for none recorded.
+    #: The two cards discarded face down after the deal, of the 15 held with the two spare cards,
+    #: by the dealer or the holder of the two of clubs (``spare_cards``); None for none recorded.
     buried: Hand | None = attrs.field(default=None, converter=as_buried)
     #: The cards each seat passed in the blind nil exchange.
     exchange: tuple[tuple[Seat, Hand], ...] = attrs.field(default=(), converter=as_exchange)

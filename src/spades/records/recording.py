@@ -93,12 +93,12 @@ def _draws(state: GameState) -> list[tuple[DrawAction, ...]]:
 
 
 def _buried(state: GameState) -> Hand | None:
-    """The dealer's discard in the hand of ``state`` (``spare_cards`` dealer_discards), once
-    made; None before it and under every other rule."""
-    waste = state.context.waste
+    """The discard of the spare cards in the hand of ``state`` (``spare_cards``), once made;
+    None before it and under every other rule."""
+    waste = state.context.waste  # one seat's discard: the dealer's or the two of clubs' holder's
     if not waste or not table_of(state.rules).buried:
         return None
-    return Hand.from_mask(waste[state.dealer])
+    return Hand.from_mask(sum(waste))
 
 
 def _with_thrown_in(state: GameState, played: list[HandRecord]) -> list[HandRecord]:

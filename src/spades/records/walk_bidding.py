@@ -15,7 +15,7 @@ from typing import Any
 import attrs
 
 from .._kernel.bidding import unbid_hand
-from .._kernel.deal import DRAWN_CARDS, drawer, spare_cards
+from .._kernel.deal import DRAWN_CARDS, discarder, drawer, spare_cards
 from .._kernel.table import Table
 from .._text import and_text
 from ..actions import Action, Bid, Bury, Deal, Draw
@@ -133,15 +133,16 @@ class BiddingWalk:
     @property
     def held(self) -> Deal | None:
         """The cards each seat bid and played with, when known: the hands :attr:`dealt`, with
-        the dealer's two spare cards in and the two discarded out (``spare_cards``
-        dealer_discards; all 15 when the discard is not known)."""
+        the two spare cards in the discarder's hand and the two discarded out (``spare_cards``;
+        all 15 when the discard is not known)."""
         dealt = self.dealt
         if dealt is None or not self.table.buried:
             return dealt
         hands = list(dealt.hands)
         buried = self.record.buried
-        dealer = hands[self.dealer].mask | spare_cards(self.table, dealt.masks)
-        hands[self.dealer] = Hand.from_mask(dealer & ~(0 if buried is None else buried.mask))
+        seat = discarder(self.table, self.dealer, dealt.masks)
+        held = hands[seat].mask | spare_cards(self.table, dealt.masks)
+        hands[seat] = Hand.from_mask(held & ~(0 if buried is None else buried.mask))
         return Deal(tuple(hands))
 
     def deal(self) -> Iterator[GameState]:
@@ -201,10 +202,10 @@ class BiddingWalk:
         self.status = Follow.LOST
 
     def bury(self) -> Iterator[GameState]:
-        """The dealer's discard of two of the 15 cards held (``spare_cards`` dealer_discards),
-        checked through the engine: two cards the dealer holds. A discard where the rules have
-        none, a missing one in a hand that goes on, or a bad one is reported; the hand is then
-        followed no further, but may be scored from its counts."""
+        """The discard of two of the 15 cards held (``spare_cards``: by the dealer, or the holder
+        of the two of clubs), checked through the engine: two cards the seat holds. A discard
+        where the rules have none, a missing one in a hand that goes on, or a bad one is
+        reported; the hand is then followed no further, but may be scored from its counts."""
         buried = self.record.buried
         here = f"{self.here}, discard"
         if not self.table.buried:
@@ -217,20 +218,23 @@ class BiddingWalk:
             return
         if self.status is not Follow.FOLLOWING or self.cur.phase is not Phase.BURY:
             return
+        seat = self.cur.to_act
+        assert seat is not None
         if buried is None:
             if self.is_last and not self.record.holds_after("draw"):
                 self.status = Follow.IN_PROGRESS
                 return
+            who = ", the dealer," if seat is self.dealer else ""
             message = (
-                f"{self.dealer.full_name}, the dealer, must discard two of the 15 cards they "
-                "hold, but no discard is recorded."
+                f"{seat.full_name}{who} must discard two of the 15 cards they hold, but no "
+                "discard is recorded."
             )
             self.problem(here, RecordReason.MISSING_DISCARD, message)
             self.status = Follow.LOST
             return
         violation = check(self.cur, Bury(buried))
         if violation is not None:
-            where = f"{here}, {self.dealer} discards {buried.cards_text() or 'nothing'}"
+            where = f"{here}, {seat} discards {buried.cards_text() or 'nothing'}"
             self.problem(where, violation.reason, violation.message)
             self.status = Follow.LOST
             return

@@ -356,32 +356,32 @@ def _spare_card_rows() -> list[Constraint]:
     """``spare_cards`` dealer_discards: the jokers deck whole, to four, the dealer discarding."""
 
     def discards(r: Options) -> bool:
-        return r.spare_cards is SpareCards.DEALER_DISCARDS
+        return r.spare_cards is not SpareCards.REMOVED_TWOS
 
     why = "the dealer takes the two cards left over when 54 are dealt 13 each to four"
     return [
         Constraint(
             lambda r: discards(r) and (r.deck is not Deck.JOKERS or r.players != 4),
             "spare_cards",
-            _fixed(
-                f"spare_cards dealer_discards needs deck='jokers' and players=4: {why}; set "
+            lambda r: (
+                f"spare_cards {r.spare_cards} needs deck='jokers' and players=4: {why}; set "
                 "them, or leave spare_cards at 'removed_twos'."
             ),
         ),
         Constraint(
             lambda r: discards(r) and _changed(r, "removed_twos"),
             "removed_twos",
-            _fixed(
-                "removed_twos has no effect under spare_cards dealer_discards, which keeps every "
-                "card of the jokers deck in play; leave removed_twos at 'hearts_clubs'."
+            lambda r: (
+                f"removed_twos has no effect under spare_cards {r.spare_cards}, which keeps "
+                "every card of the jokers deck in play; leave removed_twos at 'hearts_clubs'."
             ),
         ),
         Constraint(
             lambda r: discards(r) and r.first_lead is FirstLead.TWO_OF_CLUBS,
             "first_lead",
-            _fixed(
+            lambda r: (
                 "first_lead two_of_clubs needs the lowest club held, and under spare_cards "
-                "dealer_discards the dealer may discard it; set first_lead='first_bidder'."
+                f"{r.spare_cards} it may be discarded; set first_lead='first_bidder'."
             ),
         ),
     ]

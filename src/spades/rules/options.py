@@ -336,6 +336,10 @@ class SpareCards(_Choice):
     #: to the dealer, who, "having looked at all 15 cards", "discards any two cards face down"
     #: before the bidding.
     DEALER_DISCARDS = "dealer_discards"
+    #: The same, but "the two extra cards are given to the holder of the two of clubs, rather
+    #: than the dealer" (the text's "some play"); to the dealer when the two of clubs is itself
+    #: left over (a case the text leaves open).
+    TWO_OF_CLUBS_DISCARDS = "two_of_clubs_discards"
 
 
 class ScoreDisplay(_Choice):
