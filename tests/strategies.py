@@ -43,6 +43,7 @@ from spades.rules import (
     RenegePenalty,
     ScoreDisplay,
     SpadesBreaking,
+    SpareCards,
     TieRule,
 )
 
@@ -300,7 +301,20 @@ def house_options(
     decks = [Deck.JOKERS] if alone in (2, 3) else list(Deck)
     deck = draw(st.sampled_from(decks)) if draw(st.booleans()) else Deck.STANDARD
     options["deck"] = deck
-    if deck in (Deck.JOKERS, Deck.JJDA) and alone != 3:
+    # Four players with the jokers deck keep all 54, half the time, the dealer discarding two
+    # (spare_cards dealer_discards: pagat's text), unless the lowest club must lead (the dealer
+    # may discard it).
+    spare = (
+        deck is Deck.JOKERS
+        and alone not in (2, 3)
+        and first_lead is not FirstLead.TWO_OF_CLUBS
+        and draw(st.booleans())
+    )
+    if spare:
+        options["spare_cards"] = draw(
+            st.sampled_from([SpareCards.DEALER_DISCARDS, SpareCards.TWO_OF_CLUBS_DISCARDS])
+        )
+    elif deck in (Deck.JOKERS, Deck.JJDA) and alone != 3:
         options["removed_twos"] = draw(st.sampled_from(RemovedTwos))
     penalties = [RenegePenalty.NONE, RenegePenalty.SET] if alone else list(RenegePenalty)
     penalty = draw(st.sampled_from(penalties))

@@ -21,6 +21,7 @@ from hypothesis import strategies as st
 
 from spades import (
     Bid,
+    Bury,
     Card,
     Counts,
     Deal,
@@ -116,6 +117,7 @@ NAMES_THE_SEAT = {
     Reason.BLIND_BID_NOT_ELIGIBLE,
     Reason.TEAM_BLIND_BID,
     Reason.BAD_EXCHANGE,
+    Reason.BAD_DISCARD,
     Reason.CARD_NOT_HELD,
     Reason.REVOKE,
     Reason.SPADES_NOT_BROKEN,
@@ -539,8 +541,8 @@ def test_not_an_action_is_a_type_error(thing: object) -> None:
         with pytest.raises(TypeError) as info:
             call(state, thing)  # type: ignore[arg-type]
         assert str(info.value).endswith(
-            "is not an action; use Deal, Draw, Keep, Discard, Bid, Redeal, Exchange, Play or "
-            "Counts."
+            "is not an action; use Deal, Draw, Keep, Discard, Bury, Bid, Redeal, Exchange, Play "
+            "or Counts."
         )
 
 
@@ -808,6 +810,13 @@ REASON_CASES = {
         W,
         "blind_nil_exchange",
         ["West must pass exactly 2 cards, not 1."],
+    ),
+    Reason.BAD_DISCARD: (
+        lambda: band_bidding(RuleSet(deck="jokers", spare_cards="dealer_discards")),
+        Bury("Ac"),
+        N,
+        "spare_cards",
+        ["North, the dealer, must discard exactly 2 of the 15 cards they hold, not 1."],
     ),
     Reason.CARD_NOT_HELD: (band_play, Play("As"), E, None, ["East does not hold As."]),
     Reason.REVOKE: (

@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 
 from spades import (
     Bid,
+    Bury,
     Deal,
     Discard,
     Exchange,
@@ -54,8 +55,9 @@ N, E, S = Seat.N, Seat.E, Seat.S
 
 
 def typed(action: Action) -> str:
-    """How a person types ``action``: ``4``, ``nil``, ``blind nil``, ``Qh``, ``2c 3d``."""
-    if isinstance(action, Exchange):
+    """How a person types ``action``: ``4``, ``nil``, ``blind nil``, ``Qh``, ``2c 3d`` (cards to
+    pass or to discard)."""
+    if isinstance(action, (Exchange, Bury)):
         return " ".join(str(card) for card in action.cards)
     return str(action)
 
@@ -78,7 +80,7 @@ def test_every_legal_action_reads_back_from_text_and_from_json(rules: RuleSet, s
             seen = view(state, seat)
             listed = seen.to_dict()["legal_actions"]
             for action in seen.legal_actions:
-                assert isinstance(action, (Bid, Redeal, Exchange, Play, Keep, Discard))
+                assert isinstance(action, (Bid, Redeal, Exchange, Play, Keep, Discard, Bury))
                 data = json.loads(json.dumps(action_to_dict(action)))
                 assert action_from_dict(data, seat=seat) == action
                 assert data in listed
@@ -153,10 +155,10 @@ def test_a_repeated_card_to_pass_is_refused() -> None:
     [
         (None, "bad_action", 'An action is an object such as {"type": "play", "card": "Qh"}'),
         ([], "bad_action", 'An action is an object such as {"type": "play", "card": "Qh"}'),
-        ({}, "bad_action", "An action's type is 'bid', 'exchange', 'play', 'redeal', 'keep' or "
-         "'discard', not None."),
-        ({"type": "deal"}, "bad_action", "An action's type is 'bid', 'exchange', 'play', 'redeal'"),
-        ({"type": "draw"}, "bad_action", "An action's type is 'bid', 'exchange', 'play', 'redeal'"),
+        ({}, "bad_action", "An action's type is 'bid', 'exchange', 'bury', 'play', 'redeal', "
+         "'keep' or 'discard', not None."),
+        ({"type": "deal"}, "bad_action", "An action's type is 'bid', 'exchange', 'bury', 'play'"),
+        ({"type": "draw"}, "bad_action", "An action's type is 'bid', 'exchange', 'bury', 'play'"),
         ({"type": "keep", "card": "Qh"}, "bad_action", "A keep action has only the key 'type', "
          "but this one also has 'card'."),
         ({"type": "bid"}, "bad_action", "A bid action has the keys 'type' and 'bid', but this "
@@ -170,6 +172,7 @@ def test_a_repeated_card_to_pass_is_refused() -> None:
         ({"type": "play", "card": "Qx"}, "bad_card", "'Qx' is not a card"),
         ({"type": "exchange", "cards": "2c 3d"}, "bad_card", "An exchange's cards are a list"),
         ({"type": "exchange", "cards": ["2c", 3]}, "bad_card", "An exchange's cards are a list"),
+        ({"type": "bury", "cards": "7h 3c"}, "bad_card", "A discard's cards are a list"),
     ],
 )  # fmt: skip
 def test_malformed_action_data_is_refused_with_a_sentence(
@@ -183,7 +186,7 @@ def test_malformed_action_data_is_refused_with_a_sentence(
 
 
 def test_only_a_seats_actions_are_written_as_data() -> None:
-    refused = "A seat's action is a bid, a redeal, an exchange, a play, or keeping or discarding"
+    refused = "A seat's action is a bid, a redeal, an exchange, a play, keeping or discarding"
     with pytest.raises(NotationError, match=refused):
         action_to_dict(Deal.random(1))
     assert action_to_dict(Bid.BLIND_NIL) == {"type": "bid", "bid": "blind nil"}

@@ -683,7 +683,7 @@ BUILT: list[tuple[str, Callable[[], object], str, str]] = [
         "plays without a deal",
         lambda: HandRecord(bids=[1, 1, 1, 1], tricks=[4, 3, 3, 3], plays=[["2c"]]),
         "plays",
-        "plays: a hand with plays or an exchange also needs its deal.",
+        "plays: a hand with plays, an exchange or a discard also needs its deal.",
     ),
     (
         "a deal that is not four hands",
@@ -1006,8 +1006,8 @@ def test_seats_teams_and_rules_as_text_wherever_their_types_are() -> None:
 def test_what_is_not_an_action_is_a_type_error(thing: object) -> None:
     state = bidding()
     message = (
-        f"{spades._text.quote(thing)} is not an action; use Deal, Draw, Keep, Discard, Bid, "
-        "Redeal, Exchange, Play or Counts."
+        f"{spades._text.quote(thing)} is not an action; use Deal, Draw, Keep, Discard, Bury, "
+        "Bid, Redeal, Exchange, Play or Counts."
     )
     for call in (check, is_legal, apply):
         with pytest.raises(TypeError) as caught:

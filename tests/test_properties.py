@@ -57,6 +57,7 @@ from spades.rules import (
     Moon,
     RemovedTwos,
     SpadesBreaking,
+    SpareCards,
     TieRule,
 )
 from strategies import (
@@ -170,7 +171,8 @@ REMOVED = {
 def deck_cards(rules: RuleSet) -> set[Card]:
     """The cards dealt (or drawn) under the rules' deck: 52 for four players and for two; for
     three (the players option) the standard deck without the two of clubs (51), or the jokers
-    deck whole (54)."""
+    deck whole (54); the jokers deck whole for four too under spare_cards (13 each and two left
+    over)."""
     cards = {Card(f"{rank}{suit}") for suit in "cdhs" for rank in "23456789TJQKA"}
     if rules.players == 3:
         if rules.deck is Deck.JOKERS:
@@ -179,6 +181,8 @@ def deck_cards(rules: RuleSet) -> set[Card]:
         return cards - {Card("2c")}
     if rules.deck in (Deck.STANDARD, Deck.DEUCES_HIGH):
         return cards
+    if rules.spare_cards is not SpareCards.REMOVED_TWOS:  # pagat: two left over, all 54 in play
+        return cards | {Card("BJ"), Card("LJ")}
     out = REMOVED[RemovedTwos.HEARTS_CLUBS if rules.deck is Deck.JJDD else rules.removed_twos]
     return {c for c in cards if str(c) not in out} | {Card("BJ"), Card("LJ")}
 
@@ -479,6 +483,20 @@ def verify_hand(rules: RuleSet, hand: CompletedHand) -> None:
         assert len(set(dealt)) == len(dealt) == 26 and set(dealt) <= {
             c.index for c in deck_cards(rules)
         }
+    elif rules.spare_cards is not SpareCards.REMOVED_TWOS:
+        # Four hands of 13, two cards over; one seat takes them and discards two of its 15.
+        every = {c.index for c in deck_cards(rules)}
+        assert len(set(dealt)) == len(dealt) == 52 and set(dealt) < every
+        assert hand.buried is not None and len(hand.buried) == 2
+        spare = every - set(dealt)
+        buried = {c.index for c in hand.buried}
+        taker = next(
+            (seat for seat in seats if buried <= {c.index for c in held[seat]} | spare), None
+        )
+        assert taker is not None
+        held[taker] = {c for c in held[taker] if c.index not in buried} | {
+            c for c in deck_cards(rules) if c.index in spare - buried
+        }
     else:
         assert dealt == sorted(c.index for c in deck_cards(rules))
     assert all(len(h) == size for h in held)
@@ -638,7 +656,8 @@ def verify_game(state: GameState) -> None:
 
 
 def conserved(state: GameState) -> None:
-    """The deck's cards: held + played = dealt after the exchange, seat by seat, no card twice;
+    """The deck's cards: held + played = dealt after the exchange (and the spare cards taken and
+    two discarded, under spare_cards), seat by seat, no card twice;
     and for two players, who draw their hands, held + played + discarded (when the draw was
     followed card by card) = the whole deck, 13 discarded each, none held or played.
     During the draw: held + discarded + the card drawn + the stock = the whole deck."""
@@ -657,6 +676,22 @@ def conserved(state: GameState) -> None:
     seats = in_play(state.rules)
     after_exchange = [hand.mask for hand in state.deal.hands]
     assert len(after_exchange) == len(seats)
+    buried = 0
+    if state.rules.spare_cards is not SpareCards.REMOVED_TWOS:
+        # The two cards the deal leaves over go to one seat, which discards two of its 15.
+        dealt = sum(after_exchange)
+        spare = Hand(deck_cards(state.rules)).mask & ~dealt
+        assert dealt.bit_count() == 52 and spare.bit_count() == 2
+        if state.phase is Phase.BURY:
+            assert not state.waste
+            taker, buried = state.to_act, 0
+        else:
+            assert [mask.bit_count() for mask in state.waste].count(2) == 1
+            taker = next(seat for seat, mask in zip(seats, state.waste) if mask)
+            buried = sum(state.waste)
+        assert taker is not None
+        assert buried & ~(after_exchange[taker] | spare) == 0
+        after_exchange[taker] = (after_exchange[taker] | spare) & ~buried
     for giver, cards in state.exchanges:
         after_exchange[giver] &= ~cards.mask
         after_exchange[giver.partner] |= cards.mask
@@ -682,7 +717,9 @@ def conserved(state: GameState) -> None:
             waste = state.waste[0] | state.waste[1]
             assert waste & union == 0 and waste | union == Hand(deck_cards(state.rules)).mask
         return
-    assert union == sum(card.mask for card in deck_cards(state.rules))
+    # (the deck less the two cards discarded face down under spare_cards)
+    assert union | buried == sum(card.mask for card in deck_cards(state.rules))
+    assert union & buried == 0
     assert sum(m.bit_count() for m in played_by) == len(state.played)
     if state.phase is Phase.PLAY:
         counts = {m.bit_count() for m in played_by}

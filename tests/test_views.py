@@ -56,7 +56,7 @@ from spades import (
     new_game,
 )
 from spades.actions import Action
-from spades.rules import Deck, FirstLead, FirstTrick, RemovedTwos, SpadesBreaking
+from spades.rules import Deck, FirstLead, FirstTrick, RemovedTwos, SpadesBreaking, SpareCards
 from spades.tricks import card_order, suit_played
 from spades.views import SeatView, view
 from strategies import random_action, rulesets, standings, start
@@ -573,7 +573,11 @@ def moments(draw: st.DrawFn) -> tuple[list[GameState], list[Action], Seat, int]:
     if rules.deck is not Deck.STANDARD:
         # The constraints below are the standard deck's (the suit of a card is its face); the
         # other decks' views are tested in rules/test_decks.py and by the property tests.
-        rules = rules.evolve(deck=Deck.STANDARD, removed_twos=RemovedTwos.HEARTS_CLUBS)
+        rules = rules.evolve(
+            deck=Deck.STANDARD,
+            removed_twos=RemovedTwos.HEARTS_CLUBS,
+            spare_cards=SpareCards.REMOVED_TWOS,
+        )
     standing = draw(st.none() | standings(rules))
     rng = random.Random(draw(st.integers(0, 2**32 - 1)))
     hands_before = draw(st.sampled_from((0, 0, 1, 2)))

@@ -14,6 +14,7 @@ from .action_data import action_from_dict, action_to_dict
 from .actions import (
     Action,
     Bid,
+    Bury,
     Counts,
     Deal,
     Discard,
@@ -52,6 +53,7 @@ __all__ = [
     "PRESETS",
     "Action",
     "Bid",
+    "Bury",
     "Card",
     "CompletedHand",
     "Counts",

@@ -18,6 +18,7 @@ from ._kernel.deal import (
     DRAW_CHOOSE,
     DRAW_KEEP,
     DRAWN_CARDS,
+    discarder,
     draw_fate,
     drawer,
     exchange_steps,
@@ -25,6 +26,7 @@ from ._kernel.deal import (
     passed,
     redeal_for_total,
     spade_count,
+    with_spare_cards,
 )
 from ._kernel.end import Fact, hand_facts, runs_after, sets_after
 from ._kernel.play import (
@@ -36,7 +38,7 @@ from ._kernel.play import (
 )
 from ._kernel.score import hand_score
 from ._kernel.table import Table, table_of
-from .actions import Action, Bid, Counts, Deal, Discard, Draw, Exchange, Keep, Redeal
+from .actions import Action, Bid, Bury, Counts, Deal, Discard, Draw, Exchange, Keep, Redeal
 from .bids import bid_pairs
 from .hands import Hand
 from .interned import SEATED_PLAYS, seated
@@ -50,6 +52,7 @@ from .tricks import CompletedHand, runs_in_game, sets_in_game
 
 __all__ = [
     "bid",
+    "bury",
     "choose",
     "close",
     "counts",
@@ -73,6 +76,7 @@ _ZEROS: dict[int, tuple[int, ...]] = {n: (0,) * n for n in (2, 3, 4)}
 # Enum members read once: looking one up on its class costs a Python call on CPython 3.11.
 _DEAL = Phase.DEAL
 _DRAW = Phase.DRAW
+_BURY = Phase.BURY
 _BIDDING = Phase.BIDDING
 _EXCHANGE = Phase.EXCHANGE
 _PLAY = Phase.PLAY
@@ -167,7 +171,8 @@ def deal(state: GameState, action: Deal) -> GameState:
     first leader to lead. Two players' ``Deal`` is the hands they drew, the draw not followed card
     by card."""
     dealer, number = _next_hand(state)
-    return _dealt(state, dealer, number, action, action.masks, (), action)
+    holdings = with_spare_cards(state.context.table, dealer, action.masks)
+    return _dealt(state, dealer, number, action, holdings, (), action)
 
 
 def _dealt(
@@ -180,8 +185,8 @@ def _dealt(
     action: Action,
 ) -> GameState:
     """The state once hand ``number``'s cards are held (``dealt``), after ``action`` (the deal,
-    or the last card drawn): the first bidder to bid, or the first leader to lead a hand played
-    without bids."""
+    or the last card drawn): the dealer to discard two cards (``spare_cards`` dealer_discards),
+    the first bidder to bid, or the first leader to lead a hand played without bids."""
     c = state.context
     table = c.table
     context = _context(
@@ -201,7 +206,17 @@ def _dealt(
         (),
         waste,
     )
-    if unbid_hand(table, number):
+    if table.buried:  # the dealer, or the holder of the two of clubs, discards two
+        seat = discarder(table, dealer, dealt.masks)
+        return _state(context, _BURY, seat, 0, state, action)
+    return _held(state, context, action)
+
+
+def _held(state: GameState, context: HandContext, action: Action) -> GameState:
+    """The state once every seat holds the cards it bids and plays with, after ``action``: the
+    first bidder to bid, or the first leader to lead a hand played without bids."""
+    table, dealer, holdings = context.table, context.dealer, context.held
+    if unbid_hand(table, context.hand_number):
         leader = first_leader(table, dealer, holdings)  # as in any hand
         assert leader is not None, "a real deal gives the lowest club to one seat"
         legal = legal_cards(table, holdings[leader], (), False, True)
@@ -209,6 +224,22 @@ def _dealt(
     bidder = table.first_bidders[dealer]
     allowed = table.fixed_bids or _bids_allowed(context, bidder)
     return _state(context, _BIDDING, bidder, allowed, state, action)
+
+
+def bury(state: GameState, seat: Seat, action: Bury) -> GameState:
+    """The state after ``seat`` (the dealer, or the holder of the two of clubs) discards the
+    two cards of ``action`` face down (``spare_cards``): out of the hand, and kept as the seat's
+    :attr:`~spades.state.HandContext.waste`, which it alone sees. The bidding (or the
+    play of a hand without bids) follows."""
+    if action.seat is not seat:
+        action = Bury(action.cards, seat=seat)
+    context = state.context
+    mask = action.cards.mask
+    context = context._replace(
+        held=_with(context.held, seat, context.held[seat] & ~mask),
+        waste=_with(_ZEROS[context.table.players], seat, mask),
+    )
+    return _held(state, context, action)
 
 
 def _bids_allowed(context: HandContext, seat: int) -> int:
@@ -288,24 +319,8 @@ def _drawing(
 ) -> GameState:
     """A state of hand ``number``'s draw: ``seat`` to keep or discard the card ``shown``, or,
     when it is -1, to draw the next card."""
-    c = state.context
-    context = _context(
-        HandContext,
-        c.rules,
-        c.table,
-        dealer,
-        number,
-        c.scores,
-        c.bags,
-        c.start,
-        c.history,
-        None,
-        None,
-        holdings,
-        _NO_BIDS[2],
-        (),
-        waste,
-    )
+    context = state.context._replace(dealer=dealer, hand_number=number, result=None, deal=None)
+    context = context._replace(held=holdings, bids=_NO_BIDS[2], exchanges=(), waste=waste)
     return _state(context, _DRAW, seat, 0, state, action, shown)
 
 
@@ -458,23 +473,9 @@ def counts(state: GameState, action: Counts) -> GameState:
     c = state.context
     table = c.table
     bids = tuple(None if b is None else seated(b, seat) for b, seat in zip(action.bids, SEATS))
-    context = _context(
-        HandContext,
-        c.rules,
-        table,
-        dealer,
-        number,
-        c.scores,
-        c.bags,
-        c.start,
-        c.history,
-        None,
-        None,
-        _ZEROS[table.players],
-        bids,
-        (),
-        (),
-    )
+    held = _ZEROS[table.players]
+    context = c._replace(dealer=dealer, hand_number=number, result=None, deal=None, held=held)
+    context = context._replace(bids=bids, exchanges=(), waste=())
     return _close(state, context, bids, action.tricks, 0, (), False, action)
 
 
@@ -560,6 +561,7 @@ def _close(
         context.scores,
         context.bags,
         None if reneges is None or not any(reneges) else reneges,
+        Hand.from_mask(sum(context.waste)) if table.buried and context.waste else None,
     )
     facts: tuple[Fact, ...] = ()
     if table.outright_end:  # the hand's own facts may end the game (winning_bid, sets_to_lose...)

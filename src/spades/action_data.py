@@ -10,6 +10,7 @@ from ._text import and_text, quote
 from .actions import (
     Action,
     Bid,
+    Bury,
     Discard,
     Exchange,
     Keep,
@@ -37,8 +38,9 @@ def action_to_dict(action: Action) -> dict[str, Any]:
     """A seat's action as JSON-ready data, as :meth:`~spades.views.SeatView.to_dict` lists the
     legal actions and a front-end sends one back: ``{"type": "bid", "bid": 4}`` (or ``"nil"``,
     ``"blind nil"``, ``"blind 6"``), ``{"type": "exchange", "cards": ["2c", "3d"]}``,
-    ``{"type": "play", "card": "Qh"}``, ``{"type": "redeal"}``, and in two-handed Spades'
-    draw ``{"type": "keep"}`` and ``{"type": "discard"}``. The seat, if any, is left out: it is
+    ``{"type": "play", "card": "Qh"}``, ``{"type": "redeal"}``, in two-handed Spades'
+    draw ``{"type": "keep"}`` and ``{"type": "discard"}``, and the dealer's discard of the spare
+    cards ``{"type": "bury", "cards": ["7h", "3c"]}``. The seat, if any, is left out: it is
     the seat whose view it is.
 
     >>> action_to_dict(Play('Qh'))
@@ -50,6 +52,8 @@ def action_to_dict(action: Action) -> dict[str, Any]:
         return {"type": "bid", "bid": bid_data(action)}
     if isinstance(action, Exchange):
         return {"type": "exchange", "cards": [str(card) for card in action.cards]}
+    if isinstance(action, Bury):
+        return {"type": "bury", "cards": [str(card) for card in action.cards]}
     if isinstance(action, Redeal):
         return {"type": "redeal"}
     if isinstance(action, Keep):
@@ -57,8 +61,8 @@ def action_to_dict(action: Action) -> dict[str, Any]:
     if isinstance(action, Discard):
         return {"type": "discard"}
     raise NotationError(
-        f"A seat's action is a bid, a redeal, an exchange, a play, or keeping or discarding a "
-        f"card drawn, not {quote(action)}.",
+        f"A seat's action is a bid, a redeal, an exchange, a play, keeping or discarding a "
+        f"card drawn, or burying two cards, not {quote(action)}.",
         token=quote(action),
         reason="bad_action",
     )
@@ -67,6 +71,7 @@ def action_to_dict(action: Action) -> dict[str, Any]:
 _ACTION_KEYS: dict[str, str] = {
     "bid": "bid",
     "exchange": "cards",
+    "bury": "cards",
     "play": "card",
     "redeal": "",
     "keep": "",
@@ -101,8 +106,8 @@ def action_from_dict(data: object, *, seat: Seat | str | None = None) -> SeatAct
     key = _ACTION_KEYS.get(kind) if isinstance(kind, str) else None
     if key is None:
         raise NotationError(
-            f"An action's type is 'bid', 'exchange', 'play', 'redeal', 'keep' or 'discard', "
-            f"not {quote(kind)}.",
+            f"An action's type is 'bid', 'exchange', 'bury', 'play', 'redeal', 'keep' or "
+            f"'discard', not {quote(kind)}.",
             token=quote(kind),
             reason="bad_action",
         )
@@ -143,8 +148,11 @@ def action_from_dict(data: object, *, seat: Seat | str | None = None) -> SeatAct
         return Play(Card(value), seat=seat)
     if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) for v in value):
         raise NotationError(
-            f"An exchange's cards are a list of cards like ['2c', '3d'], not {quote(value)}.",
+            f"{'A discard' if kind == 'bury' else 'An exchange'}'s cards are a list of cards "
+            f"like ['2c', '3d'], not {quote(value)}.",
             token=quote(value),
             reason="bad_card",
         )
-    return Exchange(Hand(value), seat=seat)  # a repeated card is refused by Hand
+    if kind == "bury":
+        return Bury(Hand(value), seat=seat)  # a repeated card is refused by Hand
+    return Exchange(Hand(value), seat=seat)

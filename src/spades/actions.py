@@ -1,5 +1,6 @@
 """The actions that move a game on: the deal (chance), the draw of two players (a chance action
-per card, and each first card kept or discarded), bids, the nil card exchange, plays.
+per card, and each first card kept or discarded), the dealer's discard of two cards under
+``spare_cards`` dealer_discards, bids, the nil card exchange, plays.
 
 An action may name the seat taking it; ``None`` means "whoever is to act". The actions that
 :func:`~spades.legality.legal_actions` returns always name their seat, so a log of them reads on its
@@ -28,6 +29,7 @@ from .seats import SEATS, Seat, by_seat, given_seats, optional_seat
 __all__ = [
     "Action",
     "Bid",
+    "Bury",
     "Counts",
     "Deal",
     "Discard",
@@ -278,6 +280,24 @@ class Exchange:
 
     def __str__(self) -> str:
         return f"pass {self.cards.cards_text()}"
+
+
+@attrs.frozen(repr=False)
+class Bury:
+    """The dealer's discard, face down, of two of the 15 cards they hold after the deal, before
+    the bidding (``spare_cards`` dealer_discards; pagat's text as copied by learnthat: "the
+    dealer discards any two cards face down"). Its text is ``bury 7h 3c``."""
+
+    #: The cards discarded, in any form :class:`~spades.hands.Hand` reads (``'7h 3c'``).
+    cards: Hand = attrs.field(converter=Hand)
+    #: The seat discarding them (the dealer); None for whoever is to act.
+    seat: Seat | None = attrs.field(default=None, kw_only=True, converter=optional_seat)
+
+    def __repr__(self) -> str:
+        return f"Bury({self.cards.cards_text()!r}{_seat_suffix(self.seat)})"
+
+    def __str__(self) -> str:
+        return f"bury {self.cards.cards_text()}"
 
 
 @attrs.frozen(repr=False)
@@ -542,9 +562,9 @@ def _bid_literal(bid: Bid | None) -> str:
     return "'nil'" if bid.tricks == 0 else str(bid.tricks)
 
 
-#: Any action: the deal (chance), a card drawn (chance, two players), keeping or discarding it, a
-#: bid, a call for a redeal, a card passed in the exchange, a card played, or a whole hand told by
-#: its counts.
-Action = Union[Deal, Draw, Bid, Exchange, Play, Counts, Redeal, Keep, Discard]  # noqa: UP007 - a runtime alias on Python 3.10
+#: Any action: the deal (chance), a card drawn (chance, two players), keeping or discarding it, the
+#: dealer's discard of two cards, a bid, a call for a redeal, a card passed in the exchange, a card
+#: played, or a whole hand told by its counts.
+Action = Union[Deal, Draw, Bid, Exchange, Play, Counts, Redeal, Keep, Discard, Bury]  # noqa: UP007 - a runtime alias on Python 3.10
 #: An action a seat takes (not chance, not a whole hand): what a player chooses.
-SeatAction = Union[Bid, Exchange, Play, Redeal, Keep, Discard]  # noqa: UP007
+SeatAction = Union[Bid, Exchange, Play, Redeal, Keep, Discard, Bury]  # noqa: UP007

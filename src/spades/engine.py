@@ -28,6 +28,7 @@ from ._text import plural, quote, times
 from .actions import (
     Action,
     Bid,
+    Bury,
     Counts,
     Deal,
     Discard,
@@ -250,6 +251,8 @@ def apply(state: GameState, action: Action) -> GameState:
         return _transitions.deal(state, action)
     if isinstance(action, Exchange):
         return _transitions.exchange(state, state.to_act, action)  # type: ignore[arg-type]
+    if isinstance(action, Bury):
+        return _transitions.bury(state, state.to_act, action)  # type: ignore[arg-type]
     if isinstance(action, Draw):
         return _transitions.draw(state, action)
     if isinstance(action, (Keep, Discard)):
@@ -403,9 +406,10 @@ def close_hand(
     """The state after the hand in progress is closed and scored from its bids and the tricks
     each seat took in all (read as :func:`apply_counts` reads them, without judging the bids),
     keeping the tricks played so far: for a record that gives some of a hand's plays and then
-    only its counts. Only a hand in progress (bidding, the exchange or play) can be closed."""
+    only its counts. Only a hand in progress (the dealer's discard, bidding, the exchange or
+    play) can be closed."""
     counts = _counts_of(state, bids, tricks)
-    if state.phase not in (Phase.BIDDING, Phase.EXCHANGE, _PLAY):
+    if state.phase not in (Phase.BURY, Phase.BIDDING, Phase.EXCHANGE, _PLAY):
         raise _referee_error("Closing the hand", phase_text(state.phase))
     return _transitions.close(state, counts.bids, counts.tricks, counts)
 

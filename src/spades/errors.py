@@ -86,7 +86,9 @@ class Reason(str, enum.Enum, metaclass=StrictEnumType):
     #: A nil or blind nil exchange of the wrong number of cards (option ``nil_exchange`` or
     #: ``blind_nil_exchange``).
     BAD_EXCHANGE = "bad_exchange"
-    #: A card played, or passed in the exchange, that the seat does not hold.
+    #: The dealer's discard of other than two cards (option ``spare_cards`` dealer_discards).
+    BAD_DISCARD = "bad_discard"
+    #: A card played, passed in the exchange or discarded, that the seat does not hold.
     CARD_NOT_HELD = "card_not_held"
     #: A card of another suit from a seat that holds a card of the suit led: it must follow suit.
     REVOKE = "revoke"

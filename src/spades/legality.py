@@ -20,6 +20,7 @@ from ._text import and_text, quote
 from .actions import (
     Action,
     Bid,
+    Bury,
     Counts,
     Deal,
     Discard,
@@ -40,7 +41,14 @@ from .phase import Phase
 from .rules import FirstLead, FirstTrick, RuleSet, SpadesBreaking
 from .seats import SEATS, Seat
 from .state import GameState
-from .violation import Violation, deal_problems, draw_players_problem, not_a_state, phase_text
+from .violation import (
+    Violation,
+    bury_violation,
+    deal_problems,
+    draw_players_problem,
+    not_a_state,
+    phase_text,
+)
 
 __all__ = ["check", "exchange_size", "is_legal", "legal_actions"]
 
@@ -51,6 +59,7 @@ __all__ = ["check", "exchange_size", "is_legal", "legal_actions"]
 # Enum members read once: looking one up on its class costs a Python call on CPython 3.11.
 _PLAY = Phase.PLAY
 _DRAW = Phase.DRAW
+_BURY = Phase.BURY
 _BIDDING = Phase.BIDDING
 _EXCHANGE = Phase.EXCHANGE
 _GAME_OVER = Phase.GAME_OVER
@@ -96,10 +105,13 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
         if state.shown < 0:
             return ()  # a card is to be drawn: chance
         return CHOICES[state.to_act]  # type: ignore[index]
-    if phase is _EXCHANGE:
+    if phase is _EXCHANGE or phase is _BURY:
         seat = state.to_act
         assert seat is not None
         bits = [1 << i for i in bit_indices(state.context.held[seat])]
+        if phase is _BURY:  # any two of the dealer's 15
+            pairs = combinations(bits, state.context.table.buried)
+            return tuple(Bury(Hand.from_mask(sum(cards)), seat=seat) for cards in pairs)
         return tuple(
             Exchange(Hand.from_mask(sum(cards)), seat=seat)
             for cards in combinations(bits, exchange_size(state))
@@ -147,10 +159,12 @@ def check(state: GameState, action: Action) -> Violation | None:
     """
     if not isinstance(state, GameState):
         raise not_a_state(state)
-    if not isinstance(action, (Deal, Bid, Exchange, Play, Counts, Redeal, Draw, Keep, Discard)):
+    if not isinstance(
+        action, (Deal, Bid, Exchange, Play, Counts, Redeal, Draw, Keep, Discard, Bury)
+    ):
         raise TypeError(
-            f"{quote(action)} is not an action; use Deal, Draw, Keep, Discard, Bid, Redeal, "
-            "Exchange, Play or Counts."
+            f"{quote(action)} is not an action; use Deal, Draw, Keep, Discard, Bury, Bid, "
+            "Redeal, Exchange, Play or Counts."
         )
     if state.phase is _GAME_OVER:
         return Violation(
@@ -181,6 +195,8 @@ def check(state: GameState, action: Action) -> Violation | None:
                 message=f"{_describe(action)} is not possible now: no card waits; the next "
                 "card is to be drawn.",
             )
+    elif isinstance(action, Bury):
+        expected = _BURY
     else:
         expected = _EXCHANGE
     if state.phase is not expected:
@@ -213,6 +229,10 @@ def check(state: GameState, action: Action) -> Violation | None:
         return redeal_check(state, seat, action)
     if isinstance(action, Exchange):
         return _check_exchange(state, seat, action)
+    if isinstance(action, Bury):
+        context = state.context
+        dealer = seat is context.dealer
+        return bury_violation(context.table.buried, context.held[seat], seat, action, dealer)
     if isinstance(action, (Keep, Discard)):
         return None  # the first card of a turn is the drawer's to keep or discard
     return _check_play(state, seat, action)
@@ -279,6 +299,8 @@ def _describe(action: SeatAction) -> str:
         return "A call for a redeal"
     if isinstance(action, Exchange):
         return "An exchange of cards"
+    if isinstance(action, Bury):
+        return "A discard of cards"
     return f"Playing {action.card}"
 
 

@@ -15,6 +15,9 @@ class Phase(enum.Enum):
     DEAL = "deal"
     #: Two players are drawing their hands from the stock (``deal_method`` draw_keep_discard).
     DRAW = "draw"
+    #: The dealer is discarding two of the 15 cards they hold after the deal, face down, before
+    #: the bidding (``spare_cards`` dealer_discards).
+    BURY = "bury"
     #: Bids are being made, one seat at a time.
     BIDDING = "bidding"
     #: A blind nil bidder and partner are exchanging cards.

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from ._kernel.bidding import side_bids
 from ._kernel.table import table_of
 from ._text import exact_text, quote
-from .actions import Bid, Discard, Exchange, Keep, Play, Redeal, SeatAction
+from .actions import Bid, Bury, Discard, Exchange, Keep, Play, Redeal, SeatAction
 from .cards import Card, parse_cards
 from .errors import NotationError
 from .hands import Hand
@@ -22,6 +22,7 @@ __all__ = ["TableQueries"]
 # Enum members read once: looking one up on its class costs a Python call on CPython 3.11.
 _DEAL = Phase.DEAL
 _DRAW = Phase.DRAW
+_BURY = Phase.BURY
 _BIDDING = Phase.BIDDING
 _EXCHANGE = Phase.EXCHANGE
 _PLAY = Phase.PLAY
@@ -72,7 +73,9 @@ class TableQueries:
         while bidding (``'4'``, ``'nil'``, ``'blind nil'``, ``'blind 6'``; ``'0'`` where the rules
         read it as nil) or ``'redeal'`` (a call to throw the hand in), the cards to pass in the nil
         exchange (``'2c 3d'`` or ``'pass 2c 3d'``), a card in play (``'qh'``, ``'10s'``, ``'Q♥'``),
-        and in two-handed Spades' draw ``'keep'`` or ``'discard'`` for the card drawn.
+        in two-handed Spades' draw ``'keep'`` or ``'discard'`` for the card drawn, and the
+        dealer's two cards to discard under ``spare_cards`` dealer_discards (``'7h 3c'`` or
+        ``'bury 7h 3c'``).
 
         Text that is not an action of that kind is a :class:`~spades.errors.NotationError` quoting
         it. Whether the action is legal is for :func:`~spades.legality.check` (or
@@ -118,6 +121,11 @@ class TableQueries:
             if words and words[0].lower() == "pass":  # as an Exchange prints: 'pass 2c 3d'
                 plain = words[1] if len(words) > 1 else ""
             return Exchange(Hand(parse_cards(plain)), seat=seat)  # a repeated card is refused
+        if phase is _BURY:
+            words = plain.split(maxsplit=1)
+            if words and words[0].lower() == "bury":  # as a Bury prints: 'bury 7h 3c'
+                plain = words[1] if len(words) > 1 else ""
+            return Bury(Hand(parse_cards(plain)), seat=seat)  # a repeated card is refused
         raise NotationError(
             f"No seat acts now (the phase is {phase}), so {quote(plain)} is not an action.",
             token=plain,

@@ -121,6 +121,7 @@ class TableLike(Protocol):
 
 _DOING = {
     Phase.DRAW: "to draw",
+    Phase.BURY: "to discard two cards",
     Phase.BIDDING: "to bid",
     Phase.EXCHANGE: "to pass cards",
     Phase.PLAY: "to play",
@@ -166,7 +167,7 @@ def draw_table(table: TableLike, hands: Sequence[Hand | int], *, unicode: bool =
     rules = table.rules
     for index, team in enumerate(rules.sides):
         text = f"{team} {display_score(rules, table.scores[index], table.bags[index])}"
-        if dealt and phase is not Phase.BIDDING and phase is not Phase.DRAW:
+        if dealt and phase not in (Phase.BIDDING, Phase.DRAW, Phase.BURY):
             seats = side_seats(team)
             bids = [table.bids[seat] for seat in seats]
             pairs = [None if bid is None else (bid.tricks, bid.blind) for bid in bids]

@@ -70,8 +70,9 @@ class HandContext(NamedTuple):
     bids: tuple[Bid | None, ...]
     #: The cards each giver has passed so far in the nil exchange.
     exchanges: tuple[tuple[Seat, Hand], ...]
-    #: In two-handed Spades, the cards each seat has discarded in this hand's draw, as masks;
-    #: () for a hand whose cards were dealt.
+    #: The cards each seat has discarded face down this hand, as masks: in two-handed Spades'
+    #: draw, or the dealer's two under ``spare_cards`` dealer_discards (once discarded); () for
+    #: a hand whose cards were dealt and nothing discarded.
     waste: tuple[int, ...]
 
 
@@ -216,9 +217,10 @@ class GameState(StateFields, TableQueries):
 
     @property
     def waste(self) -> tuple[int, ...]:
-        """In two-handed Spades, the cards each seat has discarded in this hand's draw, as masks
-        (N, E), each seen only by that seat; () for a hand whose cards were dealt (or given whole
-        by a :class:`~spades.actions.Deal`)."""
+        """The cards each seat has discarded face down this hand, as masks, each seen only by
+        that seat: in two-handed Spades' draw (N, E), or the dealer's two under ``spare_cards``
+        dealer_discards; () for a hand whose cards were dealt (or given whole by a
+        :class:`~spades.actions.Deal`) with nothing discarded yet."""
         return self.context.waste
 
     # -- the table ---------------------------------------------------------------------------------
@@ -345,14 +347,16 @@ class GameState(StateFields, TableQueries):
 
     @property
     def discard_counts(self) -> tuple[int, ...]:
-        """How many cards each seat has discarded in this hand's draw (two-handed Spades: N, E;
-        public, unlike the cards); () for a hand whose cards were dealt."""
+        """How many cards each seat has discarded this hand (two-handed Spades' draw: N, E; the
+        dealer's two under ``spare_cards`` dealer_discards; public, unlike the cards); () for
+        a hand with nothing discarded."""
         return tuple(mask.bit_count() for mask in self.context.waste)
 
     @property
     def discards(self) -> tuple[Hand, ...]:
-        """The cards each seat has discarded in this hand's draw (two-handed Spades: N, E), each
-        seen only by that seat; () for a hand whose cards were dealt."""
+        """The cards each seat has discarded this hand (two-handed Spades' draw: N, E; the
+        dealer's two under ``spare_cards`` dealer_discards), each seen only by that seat; ()
+        for a hand with nothing discarded."""
         return tuple(Hand.from_mask(mask) for mask in self.context.waste)
 
     @property

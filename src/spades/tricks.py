@@ -252,6 +252,10 @@ class CompletedHandFields(NamedTuple):
     bags_before: tuple[int, ...]
     #: Each side's reneges counted in the score (a record's), or None for none.
     reneges: tuple[int, ...] | None = None
+    #: The two cards discarded face down by the dealer (``spare_cards`` dealer_discards) or the
+    #: holder of the two of clubs (two_of_clubs_discards); None under every other rule, for a
+    #: hand told by its counts, and seen from a seat but the one that discarded them.
+    buried: Hand | None = None
 
 
 @frozen_record

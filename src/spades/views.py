@@ -47,6 +47,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, NamedTuple
 
+from ._kernel.deal import discarder
 from ._kernel.table import table_of
 from ._record import frozen_record
 from .action_data import action_to_dict, bid_data
@@ -120,11 +121,11 @@ class ViewFields(NamedTuple):
     #: What this seat may do now, as :func:`~spades.legality.legal_actions` gives it; empty
     #: unless it is this seat's turn.
     legal_actions: tuple[Action, ...]
-    #: The cards this seat discarded in this hand's draw (two-handed Spades): out of the hand,
-    #: and known to this seat alone; empty when the cards were dealt.
+    #: The cards this seat discarded face down this hand (two-handed Spades' draw, or the
+    #: dealer's two under ``spare_cards`` dealer_discards): out of the hand, and known to this
+    #: seat alone; empty when it discarded none.
     discards: Hand = _NO_CARDS
-    #: How many cards each seat has discarded in this hand's draw (N, E; public); () when the
-    #: cards were dealt.
+    #: How many cards each seat has discarded this hand (public); () when none has.
     discard_counts: tuple[int, ...] = ()
     #: The card this seat drew and is to keep or discard; None when none waits, and for the
     #: other seat's card, which this seat does not see.
@@ -421,7 +422,12 @@ def _seen_exchanges(
 
 def _seen_hand(done: CompletedHand, seat: Seat) -> CompletedHand:
     # A count stands for an opponent's cards, as in SeatView.exchanges.
-    return done._replace(deal=None, exchanges=_seen_exchanges(done.exchanges, seat))
+    # The discard is face down: only the seat that made it sees it.
+    deal = done.deal
+    table = table_of(done.rules)
+    mine = deal is not None and discarder(table, done.dealer, deal.masks) == seat
+    buried = done.buried if mine else None
+    return done._replace(deal=None, exchanges=_seen_exchanges(done.exchanges, seat), buried=buried)
 
 
 # The histories seen from each seat, kept for the histories met most recently: a history is shared

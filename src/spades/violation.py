@@ -12,11 +12,12 @@ from ._kernel.cards import bit_indices
 from ._kernel.deck import STANDARD_LAYOUT
 from ._kernel.table import table_of
 from ._text import quote
-from .actions import Deal
+from .actions import Bury, Deal
 from .cards import CARDS
 from .errors import IllegalActionError, Reason
+from .hands import Hand
 from .phase import Phase
-from .rules import Deck, RuleSet
+from .rules import Deck, RuleSet, SpareCards
 from .seats import SEATS, Seat
 
 __all__ = ["Violation"]
@@ -68,6 +69,7 @@ def phase_text(phase: Phase) -> str:
 _PHASE_TEXT = {
     Phase.DEAL: "the cards have not been dealt",
     Phase.DRAW: "the cards are being drawn",
+    Phase.BURY: "the dealer is discarding two cards",
     Phase.BIDDING: "the bidding is in progress",
     Phase.EXCHANGE: "the nil exchange is in progress",
     Phase.PLAY: "the cards are being played",
@@ -85,12 +87,44 @@ def draw_players_problem(players: int) -> str:
     )
 
 
+def bury_violation(
+    buried: int, held: int, seat: Seat, bury: Bury, dealer: bool = True
+) -> Violation | None:
+    """Why ``seat`` (the ``dealer``, or the holder of the two of clubs), holding ``held``, may
+    not discard ``bury`` (``spare_cards``: ``buried`` cards of those held, 2 of 15); None when
+    they may."""
+    missing = bury.cards.mask & ~held
+    if missing:
+        return Violation(
+            reason=Reason.CARD_NOT_HELD,
+            seat=seat,
+            action=bury,
+            option=None,
+            message=f"{seat.full_name} does not hold {Hand.from_mask(missing).cards_text()}.",
+        )
+    if len(bury.cards) != buried:
+        return Violation(
+            reason=Reason.BAD_DISCARD,
+            seat=seat,
+            action=bury,
+            option="spare_cards",
+            message=(
+                f"{seat.full_name}{', the dealer,' if dealer else ''} must discard exactly "
+                f"{buried} of the "
+                f"{held.bit_count()} cards they hold, not {len(bury.cards)}."
+            ),
+        )
+    return None
+
+
 def deck_text(rules: RuleSet | None) -> str:
     """The deck ``rules`` play with, for a sentence: ``'deck standard'``, ``'deck jokers,
     removed_twos hearts_clubs'``."""
     if rules is None or rules.deck is Deck.STANDARD:
         return "deck standard"
     if rules.deck in (Deck.JOKERS, Deck.JJDA):
+        if rules.spare_cards is not SpareCards.REMOVED_TWOS:
+            return f"deck {rules.deck}, spare_cards {rules.spare_cards}"
         return f"deck {rules.deck}, removed_twos {rules.removed_twos}"
     return f"deck {rules.deck}"
 
@@ -125,8 +159,9 @@ def deal_problems(deal: Deal, rules: RuleSet | None = None) -> list[str]:
             f"{' '.join(stray)} {'is' if len(stray) == 1 else 'are'} not in the deck "
             f"({deck_text(rules)})."
         )
-    # Two players draw 26 of the 52 cards and waste the rest: no card need be held.
-    drawn = table is not None and table.draws
+    # Two players draw 26 of the 52 cards and waste the rest, and a dealer who discards takes
+    # the two cards over 52 (spare_cards dealer_discards): no card need be held.
+    drawn = table is not None and (table.draws or table.buried > 0)
     missing = [] if drawn else [str(CARDS[i]) for i in bit_indices(deck.cards) if i not in seen]
     if missing:
         problems.append(

@@ -87,6 +87,9 @@ class Person:
                 return text
         if "press Enter" in prompt:
             return ""
+        if "face down (like" in prompt:  # the dealer's discard (spare_cards dealer_discards)
+            held = [m.group(1) for m in HAND.finditer(self.screen)][-1]
+            return " ".join(card_words(held)[-2:])
         if "blind nil" in prompt and "type" in prompt:
             return ""
         if "your bid" in prompt or "Your bid" in prompt:
@@ -981,3 +984,31 @@ def test_the_dealer_bids_first_under_dealer_bids_first(monkeypatch: pytest.Monke
     assert "North deals" in out[: out.index("North bids")]
     assert re.search(r"^East plays", out, flags=re.MULTILINE)
     assert out.index("West bids") < out.index("East plays")
+
+
+def test_the_person_dealing_is_asked_for_the_discard(monkeypatch: pytest.MonkeyPatch) -> None:
+    # pagat's variant (spare_cards dealer_discards): South deals hand 3, takes the two cards left
+    # over and discards two of 15 face down before the bidding; a card twice is refused.
+    person = Person(leave_at=26)
+    person.script = [("face down (like", "2c 2c")]
+    code, out = run_play(
+        monkeypatch,
+        person,
+        "--seed",
+        "4",
+        "--plain",
+        "--set",
+        "deck=jokers",
+        "--set",
+        "spare_cards=dealer_discards",
+    )
+    assert code == 0
+    assert out.count("discards two cards face down.") == 3  # North, East, then South
+    asked = [prompt for prompt in person.prompts if "face down (like" in prompt]
+    assert asked[0] == "Your discard: two of your 15 cards, face down (like 7h 3c): "
+    assert len(asked) == 2  # the card twice refused, then two cards held
+    assert "South takes the two cards left over, to discard two of 15." in out
+    assert "You take the two cards left over: discard any two of your 15 face down" in out
+    assert "'2c' appears twice in the hand." in out
+    after = out[out.rindex("South discards two cards face down.") :]
+    assert "Discarded: " in after

@@ -60,6 +60,7 @@ COMMON = {
     "players": 4,
     "partnerships": True,
     "removed_twos": "hearts_clubs",
+    "spare_cards": "removed_twos",
     "blind_bid": None,
     "blind_bid_min_deficit": None,
     "blind_bid_multiplier": 2,

@@ -32,6 +32,7 @@ from spades.rules import (
     RenegePenalty,
     ScoreDisplay,
     SpadesBreaking,
+    SpareCards,
     TieRule,
 )
 
@@ -80,6 +81,13 @@ BAD_VALUES = [
     ("removed_twos", "hearts_spades", {"deck": "jokers"}),
     ("removed_twos", "hearts_diamonds", {"deck": "jjdd"}),
     ("removed_twos", "clubs_diamonds", {}),
+    ("spare_cards", "dealer_discard", {"deck": "jokers"}),
+    ("spare_cards", "dealer_discards", {}),
+    ("spare_cards", "two_of_clubs_discards", {"deck": "jjdd"}),
+    ("spare_cards", "dealer_discards", {"deck": "jjda"}),
+    ("spare_cards", "dealer_discards", {"deck": "jokers", "players": 3, "partnerships": False}),
+    ("removed_twos", "clubs_diamonds", {"deck": "jokers", "spare_cards": "dealer_discards"}),
+    ("first_lead", "two_of_clubs", {"deck": "jokers", "spare_cards": "dealer_discards"}),
     ("zero_bid_is_nil", 1, {}),
     ("zero_bid_is_nil", "yes", {}),
     ("blind_nil", None, {}),
@@ -504,6 +512,9 @@ MISDEALS = RuleSet(
 CUTTHROAT_BIDS = RuleSet(
     partnerships=False, blind_bid=6, blind_bid_points=100, one_bid_points=50, two_bid_points=40
 )
+#: The dealer's discard of the spare cards needs the jokers deck whole, which EVERYTHING_CHANGED's
+#: deck and removed deuces are not.
+SPARE = RuleSet(deck=Deck.JOKERS, spare_cards=SpareCards.DEALER_DISCARDS)
 #: A ones-digit score_display needs the bag arithmetic that EVERYTHING_CHANGED changes.
 PAPER = RuleSet(score_display=ScoreDisplay.ONES_DIGIT_SIGNED, nil_bonus=50, bag_back=True)
 
@@ -519,6 +530,7 @@ PAPER = RuleSet(score_display=ScoreDisplay.ONES_DIGIT_SIGNED, nil_bonus=50, bag_
         PAPER,
         MISDEALS,
         CUTTHROAT_BIDS,
+        SPARE,
         RuleSet(bag_remainder=BagRemainder.RESET),
     ]
     + [p.rules for p in PRESETS],
@@ -539,6 +551,8 @@ def test_everything_changed_changes_everything():
     special = {"blind_bid_points", "one_bid_points", "two_bid_points"}
     left |= special  # a player's own bids, refused with partners: CUTTHROAT_BIDS changes them
     assert special <= set(CUTTHROAT_BIDS.non_defaults())
+    left.add("spare_cards")  # refused with EVERYTHING_CHANGED's deck: SPARE changes it
+    assert SPARE.non_defaults()["spare_cards"] is SpareCards.DEALER_DISCARDS
     assert set(EVERYTHING_CHANGED.non_defaults()) == set(OPTION_NAMES) - left
     assert {"nil_allowed", "forced_bidding", "blind_nil_first_hand"} <= set(
         FORCED.non_defaults()

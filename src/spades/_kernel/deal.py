@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .bidding import bids_total
+from .cards import TWO_OF_CLUBS
 from .table import Table
 
 __all__ = [
@@ -16,6 +17,7 @@ __all__ = [
     "DRAW_CHOOSE",
     "DRAW_DISCARD",
     "DRAW_KEEP",
+    "discarder",
     "draw_fate",
     "drawer",
     "exchange_count",
@@ -27,6 +29,8 @@ __all__ = [
     "passed",
     "redeal_for_total",
     "spade_count",
+    "spare_cards",
+    "with_spare_cards",
 ]
 
 
@@ -44,9 +48,45 @@ def is_real_deal(table: Table, hands: Sequence[int]) -> bool:
         if hand.bit_count() != size:
             return False
         union |= hand
-    if seats == 2:
-        return union.bit_count() == 2 * size and union & ~deck == 0
+    if seats == 2 or table.buried:  # the waste of two, or the spare cards over 52
+        return union.bit_count() == seats * size and union & ~deck == 0
     return union == deck
+
+
+# -- the spare cards of the jokers deck (spare_cards dealer_discards) ----------------------------
+
+
+def spare_cards(table: Table, hands: Sequence[int]) -> int:
+    """The cards a real deal of ``hands`` leaves over, which the dealer takes when the dealer
+    discards (:attr:`Table.buried`): the two of the 54 not in the four hands of 13; 0 under every
+    other rule."""
+    if not table.buried:
+        return 0
+    union = 0
+    for hand in hands:
+        union |= hand
+    return table.deck.cards & ~union
+
+
+def discarder(table: Table, dealer: int, hands: Sequence[int]) -> int:
+    """Who takes the spare cards of a real deal of ``hands`` and discards two
+    (:attr:`Table.buried`): the dealer; or under ``spare_cards`` two_of_clubs_discards the holder
+    of the two of clubs, the dealer when it is itself left over. The one home of the rule."""
+    if table.clubs_discard:
+        for seat, hand in enumerate(hands):
+            if hand >> TWO_OF_CLUBS & 1:
+                return seat
+    return dealer
+
+
+def with_spare_cards(table: Table, dealer: int, hands: Sequence[int]) -> tuple[int, ...]:
+    """What each seat holds once a real deal of ``hands`` is dealt: the hands, and the
+    :func:`discarder`'s with the spare cards under ``spare_cards``."""
+    if not table.buried:
+        return tuple(hands)
+    held = list(hands)
+    held[discarder(table, dealer, hands)] |= spare_cards(table, hands)
+    return tuple(held)
 
 
 def first_leader(table: Table, dealer: int, holdings: Sequence[int]) -> int | None:

@@ -187,22 +187,26 @@ _LAYOUTS: dict[tuple[Deck, RemovedTwos | None, int], Layout] = {
 _FIXED = (Deck.STANDARD, Deck.DEUCES_HIGH, Deck.JJDD)
 
 
-def deck_layout(deck: Deck, removed_twos: RemovedTwos, players: int) -> Layout:
+def deck_layout(deck: Deck, removed_twos: RemovedTwos | None, players: int) -> Layout:
     """The deck a table of ``players`` plays with under ``deck`` and ``removed_twos``: three play
-    without the two of clubs, or with every card of the jokers deck (made once, when first
-    asked for)."""
+    without the two of clubs, or with every card of the jokers deck; so do four with the jokers
+    deck and ``removed_twos`` None (``spare_cards`` dealer_discards). Made once, when first
+    asked for."""
+    whole = removed_twos is None and deck is Deck.JOKERS
     if players == 3:
         key: tuple[Deck, RemovedTwos | None, int] = (deck, None, 3)
     else:
-        key = (deck, None if deck in _FIXED else removed_twos, 4)
+        key = (deck, None if deck in _FIXED or whole else removed_twos, 4)
     layout = _LAYOUTS.get(key)
     if layout is None:
         removed: tuple[int, ...]
         high: tuple[int, ...]
         if players == 3:  # cutthroat: the standard deck without the two of clubs, or jokers whole
             removed, high = ((_TWO_CLUBS,) if deck is Deck.STANDARD else ()), ()
+        elif whole:
+            removed, high = (), ()
         else:
-            removed, high = _RECIPES[deck](removed_twos)
+            removed, high = _RECIPES[deck](removed_twos or RemovedTwos.HEARTS_CLUBS)
         layout = _LAYOUTS[key] = _layout(deck, removed, high)
     return layout
 

@@ -29,6 +29,7 @@ from ..rules import (
     RenegePenalty,
     RuleSet,
     SpadesBreaking,
+    SpareCards,
     TieRule,
 )
 from ..seats import Direction
@@ -155,6 +156,8 @@ class Table:
         "bidding_orders",
         "breakers",
         "breaking",
+        "buried",
+        "clubs_discard",
         "deck",
         "double_nil_forbidden",
         "double_nil_unit",
@@ -243,9 +246,18 @@ class Table:
         #: ``next_dealers[dealer]``: who deals after ``dealer``; the deal passes in the direction
         #: of play.
         self.next_dealers: tuple[int, ...] = self.after
+        #: How many cards the dealer discards face down after the deal, before the bidding: 2
+        #: under ``spare_cards`` dealer_discards (the jokers deck whole, the two cards over 52
+        #: given to the dealer), else 0.
+        self.buried = 0 if rules.spare_cards is SpareCards.REMOVED_TWOS else 2
+        #: Whether the holder of the two of clubs takes the spare cards rather than the dealer
+        #: (``spare_cards`` two_of_clubs_discards).
+        self.clubs_discard = rules.spare_cards is SpareCards.TWO_OF_CLUBS_DISCARDS
         #: The deck played with (:attr:`~spades.rules.RuleSet.deck`,
-        #: :attr:`~spades.rules.RuleSet.removed_twos`, and the players).
-        self.deck: Layout = deck_layout(rules.deck, rules.removed_twos, players)
+        #: :attr:`~spades.rules.RuleSet.removed_twos`, ``spare_cards`` and the players).
+        self.deck: Layout = deck_layout(
+            rules.deck, None if self.buried else rules.removed_twos, players
+        )
         #: The suit each card index plays as, and each suit's cards (the deck's, for the hot code).
         self.suit_of = self.deck.suit_of
         self.suits = self.deck.suits

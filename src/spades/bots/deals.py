@@ -182,9 +182,11 @@ def _problem(seen: Seen) -> tuple[list[int], list[int], list[int], list[list[int
         placed[other] = known
         pool &= ~known
     need = [seen.sizes[other] - placed[other].bit_count() for other in others]
-    if seen.players == _TWO:
-        # The other's discards (and, during the draw, the stock) take the rest of the pool, any
-        # card of it: a place after the seats, index ``players``, that :func:`imagine_deal` drops.
+    counts = seen.view.discard_counts
+    if seen.players == _TWO or (counts and not counts[seen.seat] and any(counts)):
+        # The other's discards (and, during the draw, the stock), or the two cards another seat
+        # discarded face down (spare_cards), take the rest of the pool, any card of it: a place
+        # after the seats, index ``players``, that :func:`imagine_deal` drops.
         others.append(seen.players)
         need.append(pool.bit_count() - sum(need))
     lacking = 0
@@ -256,7 +258,7 @@ def imagine_deal(seen: Seen, rng: random.Random) -> list[int]:
             start += need[position]
     else:
         _fill(holdings, others, list(need), allowed, cards, counts, rng)
-    del holdings[seen.players :]  # the waste of a table of two, if any
+    del holdings[seen.players :]  # the waste of a table of two, or the dealer's discard, if any
     return holdings
 
 

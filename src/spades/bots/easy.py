@@ -19,6 +19,7 @@ from .base import ComputerPlayer
 from .medium import medium_bid, medium_card
 from .seen import read_view
 from .tactics import (
+    bury_action,
     draw_action,
     drawn_position,
     easy_keeps,
@@ -34,6 +35,7 @@ __all__ = ["EasyPlayer"]
 _BIDDING = Phase.BIDDING
 _EXCHANGE = Phase.EXCHANGE
 _DRAW = Phase.DRAW
+_BURY = Phase.BURY
 
 
 class EasyPlayer(ComputerPlayer):
@@ -63,6 +65,8 @@ class EasyPlayer(ComputerPlayer):
             return pick_bid(view, medium_bid(seen.hand, seen) + rng.choice((-1, 0, 1)))
         if view.phase is _EXCHANGE:
             return exchange_action(view, read_view(view))
+        if view.phase is _BURY:
+            return bury_action(view, read_view(view))
         if view.phase is _DRAW:
             seen = read_view(view)
             return draw_action(view, easy_keeps(seen, drawn_position(view, seen), rng))

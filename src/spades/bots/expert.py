@@ -66,6 +66,7 @@ from .playout import hand_value
 from .seen import Seen, read_view
 from .tactics import (
     THREE_MARGIN,
+    bury_action,
     count_tricks,
     draw_action,
     drawn_position,
@@ -99,6 +100,7 @@ _PLAY = Phase.PLAY
 _BIDDING = Phase.BIDDING
 _EXCHANGE = Phase.EXCHANGE
 _DRAW = Phase.DRAW
+_BURY = Phase.BURY
 #: A table of four players.
 _FOUR = 4
 #: The tricks in a hand of the standard game (four players, 13 cards each).
@@ -216,6 +218,8 @@ class ExpertPlayer(ComputerPlayer):
         seen = read_view(view)
         if phase is _EXCHANGE:
             return exchange_action(view, seen)
+        if phase is _BURY:
+            return bury_action(view, seen)
         if phase is _PLAY:
             return self.choose_card(view, seen, rng)
         if phase is _BIDDING:

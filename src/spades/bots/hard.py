@@ -39,6 +39,7 @@ from .seen import Seen, read_view
 from .tactics import (
     NIL_DANGER,
     NIL_STRENGTH,
+    bury_action,
     cheapest_winner,
     count_tricks,
     draw_action,
@@ -66,6 +67,7 @@ _FOUR = 4
 _BIDDING = Phase.BIDDING
 _EXCHANGE = Phase.EXCHANGE
 _DRAW = Phase.DRAW
+_BURY = Phase.BURY
 
 #: How far behind a team is before Hard bids blind nil, when the rules set no minimum.
 BLIND_NIL_DEFICIT = 200
@@ -344,6 +346,8 @@ class HardPlayer(ComputerPlayer):
             return call or pick_bid(view, tricks, nil=nil, blind_nil=blind_nil)
         if view.phase is _EXCHANGE:
             return exchange_action(view, seen)
+        if view.phase is _BURY:
+            return bury_action(view, seen)
         if view.phase is _DRAW:
             return draw_action(view, hard_keeps(seen, drawn_position(view, seen)))
         return play_action(view, seen.card(hard_card(seen, legal_mask(seen))))

@@ -27,6 +27,7 @@ from ..views import SeatView
 from .base import ComputerPlayer
 from .seen import Seen, read_view
 from .tactics import (
+    bury_action,
     cheapest_winner,
     count_tricks,
     draw_action,
@@ -51,6 +52,7 @@ _STANDARD_TRICKS = 13
 _BIDDING = Phase.BIDDING
 _EXCHANGE = Phase.EXCHANGE
 _DRAW = Phase.DRAW
+_BURY = Phase.BURY
 
 
 def medium_bid(hand: int, seen: Seen | None = None) -> int:
@@ -105,6 +107,8 @@ class MediumPlayer(ComputerPlayer):
             return call or pick_bid(view, medium_bid(seen.hand, seen))
         if view.phase is _EXCHANGE:
             return exchange_action(view, seen)
+        if view.phase is _BURY:
+            return bury_action(view, seen)
         if view.phase is _DRAW:
             return draw_action(view, medium_keeps(seen, drawn_position(view, seen)))
         return play_action(view, seen.card(medium_card(seen, legal_mask(seen))))

@@ -33,10 +33,10 @@ from .._kernel.cards import RANK_OF, RANKS, SUIT_MASKS, bit_indices
 from .._kernel.deck import STANDARD_LAYOUT, Layout
 from .._kernel.play import beaters, fair_cards, trick_winner
 from .._kernel.score import contract_score
-from ..actions import Action, Bid, Discard, Exchange, Keep, Play, Redeal
+from ..actions import Action, Bid, Bury, Discard, Exchange, Keep, Play, Redeal
 from ..hands import Hand
 from ..views import SeatView
-from .exchange import exchange_cards
+from .exchange import bury_cards, exchange_cards
 from .seen import Seen
 
 __all__ = [
@@ -45,6 +45,7 @@ __all__ = [
     "NIL_STRENGTH",
     "REDEAL_BELOW",
     "THREE_MARGIN",
+    "bury_action",
     "card_worth",
     "cheapest_winner",
     "count_features",
@@ -473,6 +474,13 @@ def exchange_action(view: SeatView, seen: Seen) -> Action:
     :func:`~spades.bots.exchange.exchange_cards`, as many as the exchange takes."""
     cards = seen.cards(exchange_cards(seen, exchange_count(view)))
     return Exchange(Hand.from_mask(cards), seat=view.seat)
+
+
+def bury_action(view: SeatView, seen: Seen) -> Action:
+    """The discard of two cards by the seat that took the spare cards (``spare_cards``), chosen by
+    :func:`~spades.bots.exchange.bury_cards`: the same for every computer level."""
+    cards = seen.cards(bury_cards(seen, seen.table.buried))
+    return Bury(Hand.from_mask(cards), seat=view.seat)
 
 
 def exchange_count(view: SeatView) -> int:

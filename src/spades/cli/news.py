@@ -6,7 +6,7 @@ learns in two-handed Spades.
 from __future__ import annotations
 
 from .._kernel.table import table_of
-from ..actions import Action, Bid, Deal, Discard, Draw, Exchange, Keep, Play, Redeal
+from ..actions import Action, Bid, Bury, Deal, Discard, Draw, Exchange, Keep, Play, Redeal
 from ..phase import Phase
 from ..seats import Seat
 from ..standing import display_score
@@ -47,6 +47,10 @@ def tell(before: GameState, action: Action, after: GameState, style: Style) -> l
     seat = before.to_act
     if isinstance(action, Deal):
         lines.append(f"Hand {after.hand_number}: {after.dealer.full_name} deals.")
+        if after.phase is Phase.BURY and after.to_act is not None:  # spare_cards
+            lines.append(
+                f"{after.to_act.full_name} takes the two cards left over, to discard two of 15."
+            )
         if after.phase is Phase.PLAY:  # a hand played without bids (first_hand_trick_points)
             lines.append(unbid_text(after.rules))
     elif isinstance(action, Draw):  # the card is the drawer's to see: only the draw is told
@@ -78,6 +82,8 @@ def tell(before: GameState, action: Action, after: GameState, style: Style) -> l
             f"{seat.full_name} calls for a redeal: the hand is thrown in and "
             f"{after.dealer.full_name} deals again."
         )
+    elif isinstance(action, Bury) and seat is not None:  # face down: only that cards went
+        lines.append(f"{seat.full_name} discards two cards face down.")
     elif isinstance(action, Exchange) and seat is not None:  # only between partners
         count = len(action.cards)
         partner = Seat(table_of(before.rules).partner[seat])

@@ -18,7 +18,7 @@ from .._kernel.table import table_of
 from ..actions import Bid, Play
 from ..cards import Card, Rank, Suit
 from ..phase import Phase
-from ..rules import RuleSet, ScoreDisplay, SpadesBreaking
+from ..rules import DealMethod, RuleSet, ScoreDisplay, SpadesBreaking
 from ..seats import Seat, Side, Team
 from ..standing import display_score
 from ..tricks import card_order, suit_played
@@ -247,6 +247,11 @@ def screen(view: SeatView, style: Style, *, show_hand: bool = True) -> str:
         lines.append(unbid_text(rules))
     if view.phase is Phase.DRAW:
         lines += _draw_lines(view)
+    if view.phase is Phase.BURY:
+        lines.append(
+            "You take the two cards left over: discard any two of your "
+            f"{len(view.hand)} face down before the bidding."
+        )
     if view.phase in (Phase.BIDDING, Phase.EXCHANGE):
         bids = []
         for seat in _bids_in_order(view):
@@ -274,8 +279,10 @@ def screen(view: SeatView, style: Style, *, show_hand: bool = True) -> str:
             lines.append("Spades are not broken yet.")
     if show_hand:
         lines += _wrapped("Your hand: ", _hand_groups(view, style))
-        if view.discard_counts and view.phase in (Phase.DRAW, Phase.BIDDING, Phase.PLAY):
-            # Two-handed Spades: the cards this seat discarded, which only it has seen.
+        drawing = view.rules.deal_method is DealMethod.DRAW_KEEP_DISCARD
+        if (view.discards or (drawing and view.discard_counts)) and view.phase in _DISCARDED:
+            # Two-handed Spades, or the dealer's discard of the spare cards: the cards this seat
+            # discarded, which only it has seen.
             lines.append(
                 "Discarded: " + (" ".join(style.card(card) for card in view.discards) or "none")
             )
@@ -289,6 +296,10 @@ def screen(view: SeatView, style: Style, *, show_hand: bool = True) -> str:
         if plays:
             lines.append("You can play: " + " ".join(style.card(card) for card in sorted(plays)))
     return "\n".join(lines)
+
+
+#: The phases in which a seat's discards are shown with its hand.
+_DISCARDED = (Phase.DRAW, Phase.BIDDING, Phase.PLAY)
 
 
 def _draw_lines(view: SeatView) -> list[str]:

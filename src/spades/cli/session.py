@@ -24,8 +24,9 @@ _CLEAR = "\x1b[H\x1b[2J\x1b[3J"
 
 _HELP = """Type a card (qh, 10s, Q♥) when you play, a bid (3, nil, blind nil) when you bid (or
 redeal, where the rules let your hand be thrown in), the cards to pass (2c 3d) in a nil or
-blind nil exchange, or keep (k) or discard (d) for a card you drew (two-handed Spades: the next
-card goes the other way). Other commands:
+blind nil exchange, the two cards to discard (7h 3c) when you deal and take the two spare
+cards, or keep (k) or discard (d) for a card you drew (two-handed Spades: the next card goes the
+other way). Other commands:
   ?        this help and the rules in force
   sheet    the score sheet so far
   undo     take back your last action (playing alone: a practice game)
@@ -207,6 +208,8 @@ class Session:
             assert partner is not None
             to = partner.full_name
             return f"{you} {count} cards to pass to {to} (like 2c 3d): "
+        if view.phase is Phase.BURY:
+            return f"{you} discard: two of your {len(view.hand)} cards, face down (like 7h 3c): "
         if view.phase is Phase.DRAW:
             drawn = view.drawn_card
             card = "" if drawn is None else f" {self.style.card(drawn)}"

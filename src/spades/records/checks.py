@@ -34,6 +34,7 @@ __all__ = [
     "Overlong",
     "WrittenScore",
     "as_bids",
+    "as_buried",
     "as_deal",
     "as_exchange",
     "as_note",
@@ -156,6 +157,15 @@ def as_exchange(value: Any) -> tuple[tuple[Seat, Hand], ...]:
             "exchange", f"expected (seat, cards) pairs, not {quote(value)}.", "wrong_type"
         ) from None
     return tuple(sorted(pairs.items()))
+
+
+def as_buried(value: Any) -> Hand | None:
+    if value is None or isinstance(value, Hand):
+        return value
+    try:
+        return Hand(value)
+    except SpadesError as error:
+        raise fail("buried", error.message, "bad_hand") from None
 
 
 def as_plays(value: Any) -> tuple[tuple[Card, ...], ...]:

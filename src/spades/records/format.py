@@ -46,6 +46,7 @@ from .checks import (
     ByName,
     WrittenScore,
     as_bids,
+    as_buried,
     as_deal,
     as_exchange,
     as_note,
@@ -143,6 +144,9 @@ class HandRecord:
     #: turns (``'As keep 7h'``: the card drawn, kept, and the second card drawn, discarded). A
     #: hand has its draw or its deal, not both; empty for none.
     draw: tuple[DrawAction, ...] = attrs.field(default=(), converter=as_draw)
+    #: The two cards discarded face down after the deal, of the 15 held with the two spare cards,
+    #: by the dealer or the holder of the two of clubs (``spare_cards``); None for none recorded.
+    buried: Hand | None = attrs.field(default=None, converter=as_buried)
     #: The cards each seat passed in the blind nil exchange.
     exchange: tuple[tuple[Seat, Hand], ...] = attrs.field(default=(), converter=as_exchange)
     #: The tricks, each in play order.
@@ -226,11 +230,11 @@ class HandRecord:
         if self.thrown_in:
             return  # (a hand the table threw in needs neither its deal nor trick counts)
         if self.deal is None and not self.draw:
-            for name in ("plays", "exchange"):
+            for name in ("plays", "exchange", "buried"):
                 if getattr(self, name):
                     raise fail(
                         name,
-                        "a hand with plays or an exchange also needs its deal.",
+                        "a hand with plays, an exchange or a discard also needs its deal.",
                         "missing_field",
                     )
             if self.tricks is None:
@@ -546,6 +550,8 @@ def _hand_data(hand: HandRecord, rules: RuleSet) -> dict[str, Any]:
         data["deal"] = seat_data([h.to_text() for h in hand.deal.hands])
     if hand.draw:
         data["draw"] = draw_turns(hand.draw)
+    if hand.buried is not None:
+        data["buried"] = [str(card) for card in hand.buried]
     data["bids"] = {
         str(seat): bid_data(bid) for seat, bid in zip(SEATS, hand.bids) if bid is not None
     }

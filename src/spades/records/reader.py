@@ -235,6 +235,7 @@ _HAND_FIELDS = (
     "thrown_in",
     "deal",
     "draw",
+    "buried",
     "exchange",
     "plays",
     "tricks",
@@ -271,6 +272,7 @@ def _read_hand(value: object, where: str, rules: RuleSet, version: int) -> HandR
         draw = read_list(obj["draw"], here, 1)
         for t, turn in enumerate(islice(draw, DRAW_TURNS + 1)):  # the record refuses more
             read_text(turn, join(here, t))
+    buried = read_cards(obj["buried"], join(where, "buried")) if "buried" in obj else None
     bids: Any = {}
     if "bids" in obj:
         bids = read_by_seat(
@@ -318,6 +320,7 @@ def _read_hand(value: object, where: str, rules: RuleSet, version: int) -> HandR
             bidding=bidding,
             deal=deal,
             draw=draw,
+            buried=buried,
             exchange=exchange,
             plays=plays,
             tricks=tricks,

@@ -11,6 +11,7 @@ from .._kernel.table import table_of
 from .._text import quote
 from ..actions import Bid, Discard, Draw, Keep, Redeal
 from ..cards import CARDS, Card
+from ..hands import Hand
 from ..phase import Phase
 from ..state import GameState
 from .format import GameRecord, HandRecord
@@ -36,6 +37,7 @@ def to_record(state: GameState, *, preset: str | None = None) -> GameRecord:
         HandRecord(
             bids=done.bids,
             deal=done.deal,
+            buried=done.buried,
             exchange=done.exchanges,
             plays=_cards(done.played_tricks),
             tricks=None if len(done.played_tricks) == every else done.tricks_won,
@@ -43,12 +45,18 @@ def to_record(state: GameState, *, preset: str | None = None) -> GameRecord:
         for done in state.history
     ]
     hands = _with_thrown_in(state, played)
-    if state.phase in (Phase.BIDDING, Phase.EXCHANGE, Phase.PLAY):
+    if state.phase in (Phase.BURY, Phase.BIDDING, Phase.EXCHANGE, Phase.PLAY):
         plays = _cards(state.played_tricks)
         if state.trick_cards:
             plays += (tuple(CARDS[i] for i in state.trick_cards),)
         hands.append(
-            HandRecord(bids=state.bids, deal=state.deal, exchange=state.exchanges, plays=plays)
+            HandRecord(
+                bids=state.bids,
+                deal=state.deal,
+                buried=_buried(state),
+                exchange=state.exchanges,
+                plays=plays,
+            )
         )
     draws = _draws(state)
     if state.phase is Phase.DRAW:
@@ -87,6 +95,15 @@ def _draws(state: GameState) -> list[tuple[DrawAction, ...]]:
     return [tuple(draw) for draw in draws]
 
 
+def _buried(state: GameState) -> Hand | None:
+    """The discard of the spare cards in the hand of ``state`` (``spare_cards``), once made;
+    None before it and under every other rule."""
+    waste = state.context.waste  # one seat's discard: the dealer's or the two of clubs' holder's
+    if not waste or not table_of(state.rules).buried:
+        return None
+    return Hand.from_mask(sum(waste))
+
+
 def _with_thrown_in(state: GameState, played: list[HandRecord]) -> list[HandRecord]:
     """The hands of ``played`` (one per completed hand of ``state.history``) with each thrown-in
     hand (a :class:`~spades.actions.Redeal` on the way to ``state``, or a last bid that left the
@@ -97,14 +114,17 @@ def _with_thrown_in(state: GameState, played: list[HandRecord]) -> list[HandReco
         action = cur.last_action
         if isinstance(action, Redeal):
             before = cur.previous
-            hand = HandRecord(bids=before.bids, deal=before.deal, redeal=action.seat)
+            hand = HandRecord(
+                bids=before.bids, deal=before.deal, buried=_buried(before), redeal=action.seat
+            )
             thrown.append((len(before.history), hand))
         elif isinstance(action, Bid) and cur.phase is Phase.DEAL:
             # The last bid left the total too few (redeal_below_total): the hand is thrown in.
             before = cur.previous
             bids = list(before.bids)
             bids[before.to_act] = action  # type: ignore[index]
-            thrown.append((len(before.history), HandRecord(bids=bids, deal=before.deal)))
+            hand = HandRecord(bids=bids, deal=before.deal, buried=_buried(before))
+            thrown.append((len(before.history), hand))
         cur = cur.previous
     if not thrown:
         return played

@@ -61,6 +61,11 @@ class RecordReason(str, enum.Enum):
     MISSING_EXCHANGE = "missing_exchange"
     #: Cards passed where the rules call for no exchange, or after it is complete.
     UNEXPECTED_EXCHANGE = "unexpected_exchange"
+    #: The dealer's discard (``spare_cards`` dealer_discards) with no cards recorded, in a hand
+    #: that goes on; the hand is followed no further but may be scored from its counts.
+    MISSING_DISCARD = "missing_discard"
+    #: A discard recorded where the rules have the dealer discard nothing.
+    UNEXPECTED_DISCARD = "unexpected_discard"
     #: A trick with fewer cards than players (four, or three) followed by more tricks.
     INCOMPLETE_TRICK = "incomplete_trick"
     #: A card played twice in the same hand.

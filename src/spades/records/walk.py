@@ -142,7 +142,7 @@ class HandWalk(BiddingWalk):
                 )
             record = self.record
             self.counted, self.complete = count_tricks(
-                self.table, self.dealer, self.dealt, record.exchange, plays
+                self.table, self.dealer, self.held, record.exchange, plays
             )
         if short is not None:
             self.followed = min(self.followed, short - 1)
@@ -312,9 +312,10 @@ class HandWalk(BiddingWalk):
         call, and the call, checked as the engine checks it (the hand qualifies, the caller's
         turn). An illegal call is reported; the hand is dealt again all the same."""
         yield from self.deal()
+        yield from self.bury()
         yield from self.bids_made()
         rules = self.table.rules
-        deal = self.dealt
+        deal = self.held
         bids = self.record.bids
         order = self.bidding_order()
         call = Redeal(seat=caller)
@@ -344,6 +345,10 @@ class HandWalk(BiddingWalk):
         if self.record.redeal is not None:
             return (yield from self.thrown_in(self.record.redeal))
         yield from self.deal()
+        yield from self.bury()
+        if self.in_progress():  # the last hand stops before the dealer's discard
+            self.finish(None, None, False)
+            return self.cur, self.scoring
         yield from self.bids()
         total = None if self.unbid else redeal_for_total(self.table, bid_pairs(self.record.bids))
         if total is not None:

@@ -15,13 +15,14 @@ from typing import Any
 import attrs
 
 from .._kernel.bidding import unbid_hand
-from .._kernel.deal import DRAWN_CARDS, drawer
+from .._kernel.deal import DRAWN_CARDS, discarder, drawer, spare_cards
 from .._kernel.table import Table
 from .._text import and_text
-from ..actions import Action, Bid, Deal, Draw
+from ..actions import Action, Bid, Bury, Deal, Draw
 from ..bids import bid_violations
 from ..engine import apply
 from ..errors import Reason
+from ..hands import Hand
 from ..legality import check
 from ..phase import Phase
 from ..seats import Seat
@@ -134,6 +135,21 @@ class BiddingWalk:
             return self.drawn
         return self.record.deal
 
+    @property
+    def held(self) -> Deal | None:
+        """The cards each seat bid and played with, when known: the hands :attr:`dealt`, with
+        the two spare cards in the discarder's hand and the two discarded out (``spare_cards``;
+        all 15 when the discard is not known)."""
+        dealt = self.dealt
+        if dealt is None or not self.table.buried:
+            return dealt
+        hands = list(dealt.hands)
+        buried = self.record.buried
+        seat = discarder(self.table, self.dealer, dealt.masks)
+        held = hands[seat].mask | spare_cards(self.table, dealt.masks)
+        hands[seat] = Hand.from_mask(held & ~(0 if buried is None else buried.mask))
+        return Deal(tuple(hands))
+
     def deal(self) -> Iterator[GameState]:
         if self.record.draw:
             yield from self.draw()
@@ -190,6 +206,45 @@ class BiddingWalk:
         self.cur = self.before
         self.status = Follow.LOST
 
+    def bury(self) -> Iterator[GameState]:
+        """The discard of two of the 15 cards held (``spare_cards``: by the dealer, or the holder
+        of the two of clubs), checked through the engine: two cards the seat holds. A discard
+        where the rules have none, a missing one in a hand that goes on, or a bad one is
+        reported; the hand is then followed no further, but may be scored from its counts."""
+        buried = self.record.buried
+        here = f"{self.here}, discard"
+        if not self.table.buried:
+            if buried is not None:
+                message = (
+                    f"{self.dealer.full_name} may not discard {buried.cards_text()}: under these "
+                    "rules the dealer takes no spare cards (spare_cards removed_twos)."
+                )
+                self.problem(here, RecordReason.UNEXPECTED_DISCARD, message)
+            return
+        if self.status is not Follow.FOLLOWING or self.cur.phase is not Phase.BURY:
+            return
+        seat = self.cur.to_act
+        assert seat is not None
+        if buried is None:
+            if self.is_last and not self.record.holds_after("draw"):
+                self.status = Follow.IN_PROGRESS
+                return
+            who = ", the dealer," if seat is self.dealer else ""
+            message = (
+                f"{seat.full_name}{who} must discard two of the 15 cards they hold, but no "
+                "discard is recorded."
+            )
+            self.problem(here, RecordReason.MISSING_DISCARD, message)
+            self.status = Follow.LOST
+            return
+        violation = check(self.cur, Bury(buried))
+        if violation is not None:
+            where = f"{here}, {seat} discards {buried.cards_text() or 'nothing'}"
+            self.problem(where, violation.reason, violation.message)
+            self.status = Follow.LOST
+            return
+        yield self.apply(Bury(buried))
+
     def bidding_order(self) -> list[Seat]:
         """The seats in the order they bid this hand."""
         return [Seat(i) for i in self.table.bidding_orders[self.dealer]]
@@ -222,7 +277,7 @@ class BiddingWalk:
             return
         self.bidding()
         bids = self.record.bids
-        violations = bid_violations(self.before, bids, deal=self.dealt)
+        violations = bid_violations(self.before, bids, deal=self.held)
         illegal = {violation.seat: violation for violation in violations}
         self.illegal_bids = bool(illegal)
         for seat in self.bidding_order():

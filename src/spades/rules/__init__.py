@@ -29,6 +29,7 @@ from .options import (
     RenegePenalty,
     ScoreDisplay,
     SpadesBreaking,
+    SpareCards,
     TieRule,
 )
 from .presets import PRESETS, Preset, as_ruleset, find_preset, find_ruleset, preset_name
@@ -61,6 +62,7 @@ __all__ = [
     "RuleSet",
     "ScoreDisplay",
     "SpadesBreaking",
+    "SpareCards",
     "TieRule",
     "as_ruleset",
     "find_preset",

@@ -36,6 +36,7 @@ from .options import (
     RenegePenalty,
     ScoreDisplay,
     SpadesBreaking,
+    SpareCards,
 )
 
 __all__ = ["CONSTRAINTS", "Constraint"]
@@ -306,6 +307,41 @@ def _special_bid(name: str) -> tuple[Constraint, Constraint]:
     )
 
 
+def _spare_card_rows() -> list[Constraint]:
+    """``spare_cards`` dealer_discards: the jokers deck whole, to four, the dealer discarding."""
+
+    def discards(r: Options) -> bool:
+        return r.spare_cards is not SpareCards.REMOVED_TWOS
+
+    why = "the dealer takes the two cards left over when 54 are dealt 13 each to four"
+    return [
+        Constraint(
+            lambda r: discards(r) and (r.deck is not Deck.JOKERS or r.players != 4),
+            "spare_cards",
+            lambda r: (
+                f"spare_cards {r.spare_cards} needs deck='jokers' and players=4: {why}; set "
+                "them, or leave spare_cards at 'removed_twos'."
+            ),
+        ),
+        Constraint(
+            lambda r: discards(r) and _changed(r, "removed_twos"),
+            "removed_twos",
+            lambda r: (
+                f"removed_twos has no effect under spare_cards {r.spare_cards}, which keeps "
+                "every card of the jokers deck in play; leave removed_twos at 'hearts_clubs'."
+            ),
+        ),
+        Constraint(
+            lambda r: discards(r) and r.first_lead is FirstLead.TWO_OF_CLUBS,
+            "first_lead",
+            lambda r: (
+                "first_lead two_of_clubs needs the lowest club held, and under spare_cards "
+                f"{r.spare_cards} it may be discarded; set first_lead='first_bidder'."
+            ),
+        ),
+    ]
+
+
 #: Every check across options, in the order they are tried.
 CONSTRAINTS: tuple[Constraint, ...] = (
     Constraint(
@@ -400,6 +436,7 @@ CONSTRAINTS: tuple[Constraint, ...] = (
             "of hearts and the two of clubs leave it; leave removed_twos at hearts_clubs."
         ),
     ),
+    *_spare_card_rows(),
     Constraint(
         lambda r: _forced(r) and not r.nil_allowed,
         "forced_bidding",

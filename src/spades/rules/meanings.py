@@ -87,6 +87,21 @@ OPTION_DOCS: dict[str, str] = {
         "and two players leave them out; three keep every card. The lowest club left leads "
         "under first_lead two_of_clubs: the three when the two is out."
     ),
+    "spare_cards": (
+        "What four players do with the two cards the jokers deck has over 52: removed_twos, "
+        "two deuces leave it (removed_twos); or dealer_discards, all 54 are in play, 13 to each "
+        "player and the two left over to the dealer, who discards any two of the 15 face down "
+        "before the bidding (pagat's text as copied by learnthat.com/learn-to-play-the-card-"
+        "game-spades/2: 'If jokers are used, then there will be two cards left over at the "
+        "end of the deal, and these are given to the dealer. Having looked at all 15 cards, "
+        "the dealer discards any two cards face down'); or two_of_clubs_discards, the same but "
+        "'the two extra cards are given to the holder of the two of clubs, rather than the "
+        "dealer' (the text's 'some play'; the dealer takes them when the two of clubs is "
+        "itself left over, which the text leaves open). The discard is its maker's to see "
+        "alone; the others know only that two cards went. Needs deck jokers, four players "
+        "and first_lead first_bidder (the lowest club may be discarded). Not offered: the "
+        "text's 'the discard takes place after the bidding'."
+    ),
     "zero_bid_is_nil": (
         "Whether a bid written '0' means nil (partners_app, rule_sheet, cap40). When False, "
         "bids are written 'nil' or 1-13 (four_levels); the set of bids is the same."

@@ -38,6 +38,7 @@ __all__ = [
     "RenegePenalty",
     "ScoreDisplay",
     "SpadesBreaking",
+    "SpareCards",
     "TieRule",
     "member",
 ]
@@ -341,6 +342,22 @@ class RemovedTwos(_Choice):
     CLUBS_DIAMONDS = "clubs_diamonds"
 
 
+class SpareCards(_Choice):
+    """What four players do with the two cards a deck with jokers has over 52 (pagat's text as
+    copied by learnthat, https://learnthat.com/learn-to-play-the-card-game-spades/2/)."""
+
+    #: Two deuces leave the deck (:attr:`RuleSet.removed_twos`), so that 52 cards are dealt.
+    REMOVED_TWOS = "removed_twos"
+    #: All 54 cards are in play: 13 to each player and the two "left over at the end of the deal"
+    #: to the dealer, who, "having looked at all 15 cards", "discards any two cards face down"
+    #: before the bidding.
+    DEALER_DISCARDS = "dealer_discards"
+    #: The same, but "the two extra cards are given to the holder of the two of clubs, rather
+    #: than the dealer" (the text's "some play"); to the dealer when the two of clubs is itself
+    #: left over (a case the text leaves open).
+    TWO_OF_CLUBS_DISCARDS = "two_of_clubs_discards"
+
+
 class ScoreDisplay(_Choice):
     """How a team's running score is written for people (the score sheet, the table, ``spades
     play`` and ``spades score``). Only the text changes: the numbers, records and results stay as
@@ -506,6 +523,10 @@ def to_deal_method(value: DealMethod | str) -> DealMethod:
 
 def to_removed_twos(value: RemovedTwos | str) -> RemovedTwos:
     return chosen(RemovedTwos, value)
+
+
+def to_spare_cards(value: SpareCards | str) -> SpareCards:
+    return chosen(SpareCards, value)
 
 
 #: A whole number as typed: ASCII digits only (``int()`` would also take '٣' and '1_000'), and

@@ -44,6 +44,7 @@ from .options import (
     RenegePenalty,
     ScoreDisplay,
     SpadesBreaking,
+    SpareCards,
     TieRule,
     bool_option,
     enum_option,
@@ -70,6 +71,7 @@ from .options import (
     to_renege_penalty,
     to_score_display,
     to_spades_breaking,
+    to_spare_cards,
     to_tie_rule,
     whole,
     whole_or_none,
@@ -106,6 +108,9 @@ class RuleSet:
     deck: Deck = attrs.field(default=Deck.STANDARD, converter=to_deck, validator=enum_option)
     removed_twos: RemovedTwos = attrs.field(
         default=RemovedTwos.HEARTS_CLUBS, converter=to_removed_twos, validator=enum_option
+    )
+    spare_cards: SpareCards = attrs.field(
+        default=SpareCards.REMOVED_TWOS, converter=to_spare_cards, validator=enum_option
     )
     # -- bidding ----------------------------------------------------------------------------------
     zero_bid_is_nil: bool = attrs.field(default=True, validator=bool_option)
