@@ -47,6 +47,7 @@ from .violation import (
     deal_problems,
     draw_players_problem,
     not_a_state,
+    not_held_violation,
     phase_text,
 )
 
@@ -376,16 +377,7 @@ def _check_exchange(state: GameState, seat: Seat, exchange: Exchange) -> Violati
                 f"{seat.full_name} must pass exactly {wanted} cards, not {len(exchange.cards)}."
             ),
         )
-    missing = exchange.cards.mask & ~state.context.held[seat]
-    if missing:
-        return Violation(
-            reason=Reason.CARD_NOT_HELD,
-            seat=seat,
-            action=exchange,
-            option=None,
-            message=f"{seat.full_name} does not hold {Hand.from_mask(missing).cards_text()}.",
-        )
-    return None
+    return not_held_violation(seat, exchange, exchange.cards.mask, state.context.held[seat])
 
 
 def _check_play(state: GameState, seat: Seat, play: Play) -> Violation | None:

@@ -12,7 +12,7 @@ from ._kernel.cards import bit_indices
 from ._kernel.deck import STANDARD_LAYOUT
 from ._kernel.table import table_of
 from ._text import quote
-from .actions import Bury, Deal
+from .actions import Action, Bury, Deal
 from .cards import CARDS
 from .errors import IllegalActionError, Reason
 from .hands import Hand
@@ -87,21 +87,31 @@ def draw_players_problem(players: int) -> str:
     )
 
 
+def not_held_violation(seat: Seat, action: Action, cards: int, held: int) -> Violation | None:
+    """The violation of ``seat`` passing or discarding the ``cards`` of ``action`` (a mask) while
+    holding ``held``: the cards it does not hold, named; None when it holds them all. The one
+    sentence of a card given away that the seat does not hold."""
+    missing = cards & ~held
+    if not missing:
+        return None
+    return Violation(
+        reason=Reason.CARD_NOT_HELD,
+        seat=seat,
+        action=action,
+        option=None,
+        message=f"{seat.full_name} does not hold {Hand.from_mask(missing).cards_text()}.",
+    )
+
+
 def bury_violation(
     buried: int, held: int, seat: Seat, bury: Bury, dealer: bool = True
 ) -> Violation | None:
     """Why ``seat`` (the ``dealer``, or the holder of the two of clubs), holding ``held``, may
     not discard ``bury`` (``spare_cards``: ``buried`` cards of those held, 2 of 15); None when
     they may."""
-    missing = bury.cards.mask & ~held
-    if missing:
-        return Violation(
-            reason=Reason.CARD_NOT_HELD,
-            seat=seat,
-            action=bury,
-            option=None,
-            message=f"{seat.full_name} does not hold {Hand.from_mask(missing).cards_text()}.",
-        )
+    not_held = not_held_violation(seat, bury, bury.cards.mask, held)
+    if not_held is not None:
+        return not_held
     if len(bury.cards) != buried:
         return Violation(
             reason=Reason.BAD_DISCARD,
