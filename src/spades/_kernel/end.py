@@ -14,7 +14,7 @@ loses the game when it fails) is one more fact of the same shape.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from .score import hand_score
 from .table import RENEGE_SET, RENEGE_SET_AND_BID, Table
@@ -38,6 +38,7 @@ __all__ = [
     "sets_after",
     "sets_over",
     "side_set",
+    "sides_set",
 ]
 
 #: Why a game ended, as :func:`game_end` gives it.
@@ -88,6 +89,24 @@ def side_set(table: Table, totals: Sequence[int], side: int, reneges: Sequence[i
     return totals[2] < contract
 
 
+#: A hand as :func:`~spades._kernel.score.hand_score` reads it: ``(bids, tricks, bags before,
+#: reneges)``.
+Hand = tuple[Sequence[tuple[int, bool]] | None, Sequence[int], Sequence[int], Sequence[int] | None]
+#: How a count by side goes on past one hand: from the counts before it, the hand's totals per
+#: side and its reneges (:func:`sets_after`, :func:`runs_after`).
+Step = Callable[
+    [Table, Sequence[int], Sequence[Sequence[int]], Sequence[int] | None], tuple[int, ...]
+]
+
+
+def sides_set(
+    table: Table, totals: Sequence[Sequence[int]], reneges: Sequence[int] | None
+) -> tuple[bool, ...]:
+    """Whether each side was set in a hand whose totals are ``totals`` (per side; ``reneges`` per
+    side or None), as :func:`side_set` says."""
+    return tuple(side_set(table, side, index, reneges) for index, side in enumerate(totals))
+
+
 def sets_after(
     table: Table,
     sets: Sequence[int],
@@ -97,27 +116,7 @@ def sets_after(
     """How many times each side has been set in the game after a hand: ``sets`` before it, one
     more for each side :func:`side_set` says was set in it (``totals`` per side, ``reneges`` per
     side or None)."""
-    return tuple(
-        count + side_set(table, side_totals, index, reneges)
-        for index, (count, side_totals) in enumerate(zip(sets, totals))
-    )
-
-
-def sets_over(
-    table: Table,
-    sets: Sequence[int],
-    hands: Iterable[
-        tuple[Sequence[tuple[int, bool]] | None, Sequence[int], Sequence[int], Sequence[int] | None]
-    ],
-) -> tuple[int, ...]:
-    """How many times each side has been set after ``hands``, in order, from ``sets`` before the
-    first: each hand ``(bids, tricks, bags before, reneges)`` as
-    :func:`~spades._kernel.score.hand_score` reads it, scored and counted by :func:`sets_after`.
-    The one count of a game's sets, from its history."""
-    counts = tuple(sets)
-    for bids, tricks, bags, reneges in hands:
-        counts = sets_after(table, counts, hand_score(table, bids, tricks, bags, reneges), reneges)
-    return counts
+    return tuple(count + was for count, was in zip(sets, sides_set(table, totals, reneges)))
 
 
 def runs_after(
@@ -128,25 +127,31 @@ def runs_after(
 ) -> tuple[int, ...]:
     """How many hands in a row each side has been set after a hand: one more than ``runs``
     before it for each side :func:`side_set` says was set in it, 0 for every other side."""
-    return tuple(
-        (run + 1) if side_set(table, side_totals, index, reneges) else 0
-        for index, (run, side_totals) in enumerate(zip(runs, totals))
-    )
+    return tuple(run + 1 if was else 0 for run, was in zip(runs, sides_set(table, totals, reneges)))
 
 
-def runs_over(
-    table: Table,
-    runs: Sequence[int],
-    hands: Iterable[
-        tuple[Sequence[tuple[int, bool]] | None, Sequence[int], Sequence[int], Sequence[int] | None]
-    ],
-) -> tuple[int, ...]:
+def sets_over(table: Table, sets: Sequence[int], hands: Iterable[Hand]) -> tuple[int, ...]:
+    """How many times each side has been set after ``hands``, in order, from ``sets`` before the
+    first: each hand ``(bids, tricks, bags before, reneges)`` as
+    :func:`~spades._kernel.score.hand_score` reads it, scored and counted by :func:`sets_after`.
+    The one count of a game's sets, from its history."""
+    return _over(table, sets, hands, sets_after)
+
+
+def runs_over(table: Table, runs: Sequence[int], hands: Iterable[Hand]) -> tuple[int, ...]:
     """How many hands in a row each side has been set after ``hands`` (as :func:`sets_over`
     reads them), from ``runs`` before the first: what ``consecutive_sets_to_lose`` counts."""
-    counts = tuple(runs)
+    return _over(table, runs, hands, runs_after)
+
+
+def _over(
+    table: Table, counts: Sequence[int], hands: Iterable[Hand], step: Step
+) -> tuple[int, ...]:
+    """``counts`` carried past each of ``hands`` in order by ``step``, each hand scored once."""
+    after = tuple(counts)
     for bids, tricks, bags, reneges in hands:
-        counts = runs_after(table, counts, hand_score(table, bids, tricks, bags, reneges), reneges)
-    return counts
+        after = step(table, after, hand_score(table, bids, tricks, bags, reneges), reneges)
+    return after
 
 
 def hand_facts(
