@@ -53,7 +53,7 @@ from spades import (
 )
 from spades.engine import apply_counts
 from spades.errors import NotationError
-from spades.rules import Deck, FirstLead, SpadesBreaking
+from spades.rules import Deck, FirstLead, SpadesBreaking, SpareCards
 from strategies import rulesets, standings, start
 from tables import TableKind
 from witness import fingerprint, next_seat, seats_from
@@ -1093,7 +1093,16 @@ def test_new_game_from_any_standing(data: st.DataObject) -> None:
     four_standard = rules.deck is Deck.STANDARD and rules.players == 4
     state = apply(state, BAND if four_standard else Deal.random(0, rules))
     assert state.dealer is standing.dealer
-    if rules.first_hand_trick_points is not None and standing.hand_number == 1:
+    if rules.spare_cards is not SpareCards.REMOVED_TWOS:
+        # The two cards left over go to the dealer, or to the holder of the two of clubs, who
+        # holds 15 and discards two before anything else (pagat's text, as learnthat copies it).
+        assert state.phase is Phase.BURY
+        if rules.spare_cards is SpareCards.DEALER_DISCARDS:
+            assert state.to_act is standing.dealer
+        else:
+            assert "2c" in [str(card) for card in state.holding(state.to_act)]
+        assert len(state.holding(state.to_act)) == 15
+    elif rules.first_hand_trick_points is not None and standing.hand_number == 1:
         assert state.phase is Phase.PLAY  # a first hand played without bids: the first lead
     else:
         # The dealer's next seat in the direction of play, round the seats in play (N, E and S
