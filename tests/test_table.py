@@ -13,8 +13,8 @@ import pytest
 from spades import (
     Bid,
     Deal,
-    Draw,
     Discard,
+    Draw,
     GameState,
     IllegalActionError,
     Keep,
