@@ -308,8 +308,12 @@ def screen(view: SeatView, style: Style, *, show_hand: bool = True, why: Sequenc
             "You take the two cards left over: discard any two of your "
             f"{len(view.hand)} face down before the bidding."
         )
+    # In play a team's line above has its contract only: the partners' own bids are told here
+    # (a player alone has its bid on its line).
     if view.phase in (Phase.BIDDING, Phase.EXCHANGE) or (
-        view.phase is Phase.PLAY and any(bid is not None for bid in view.bids)
+        view.phase is Phase.PLAY
+        and rules.partnerships
+        and any(bid is not None for bid in view.bids)
     ):
         lines.append(_bids_line(view))
     if view.phase is Phase.PLAY:
