@@ -19,6 +19,7 @@ import pytest
 from test_cli_play import HAND, PLAYABLE, Drawer, Person, card_words, flat, run_play
 
 from spades import Card, Play, Seat, check, find_ruleset
+from spades.cli import main
 from spades.records import load, replay
 
 #: The columns of the terminal tried.
@@ -256,3 +257,20 @@ def test_the_rules_allow_what_the_help_says(monkeypatch: pytest.MonkeyPatch) -> 
     told = flat(out[out.index("? for help): ?") :])
     assert (f"a number blind (blind {rules.blind_bid})" in told) is (rules.blind_bid is not None)
     assert ("blind nil" in told) is rules.blind_nil
+
+
+def test_a_saved_level_that_is_no_level_is_refused_naming_the_file(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    saved = tmp_path / "b.json"
+    person = Person(save_as=str(saved))
+    person.script = [("Your bid", "quit")]
+    assert run_play(monkeypatch, person, "--seed", "4", "--plain", "--level", "easy")[0] == 0
+    data = json.loads(saved.read_text(encoding="utf-8"))
+    data["note"] = "spades play --players 1 --level wizard"
+    saved.write_text(json.dumps(data), encoding="utf-8")
+    capsys.readouterr()
+    assert main(["play", "--resume", str(saved), "--plain"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"spades: error: {saved}: note: ") and err.count("\n") == 1
+    assert "wizard" in err

@@ -134,6 +134,7 @@ def _resume(path: str) -> tuple[GameState, str | None, tuple[int, str] | None]:
 
 
 def play_command(args: argparse.Namespace) -> int:
+    where = "--level"  # where the level is read from
     if args.resume is not None:
         if args.rules is not None or args.set or args.target is not None:
             raise InputError(
@@ -144,7 +145,8 @@ def play_command(args: argparse.Namespace) -> int:
         state, preset, saved = _resume(args.resume)
         if saved is not None:  # what the command line does not say, the saved game does
             args.players = saved[0] if args.players is None else args.players
-            args.level = saved[1] if args.level is None else args.level
+            if args.level is None:
+                args.level, where = saved[1], f"{shown(args.resume)}: note"
         rules: RuleSet | None = None
     else:
         state = None
@@ -153,7 +155,7 @@ def play_command(args: argparse.Namespace) -> int:
         if args.target is not None:
             rules = rules.evolve(target_score=args.target)
     args.players = args.players or 1
-    opponents = level("--level", args.level or "medium")
+    opponents = level(where, args.level or "medium")
     if args.record is not None:  # a file that cannot be written is said now, not at the end
         open_for_writing(args.record, keep=True).close()
     seed = args.seed if args.seed is not None else random.randrange(2**32)
