@@ -73,7 +73,7 @@ def add_play_parser(sub: argparse._SubParsersAction[Any]) -> None:
         type=int,
         choices=(1, 2),
         metavar="N",
-        help="1: you against the computers (default); 2: two people on opposite teams (or, "
+        help="1: you against the computers; 2: two people on opposite teams (or, "
         "every player alone, two people against the computers; under two_player, the two "
         "players); default 1, or the saved game's",
     )
