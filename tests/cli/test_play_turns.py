@@ -53,10 +53,19 @@ def too_wide(out: str) -> list[str]:
         ["--rules", "two_player", "--set", "max_hands=2"],
         ["--rules", "jokers_wild", "--target", "250"],
         ["--players", "2", "--set", "max_hands=2", "--set", "partnerships=false"],
+        ["--players", "2", "--set", "max_hands=2"],
         ["--rules", "pagat", "--set", "max_hands=2", "--set", "deck=jokers",
          "--set", "spare_cards=dealer_discards"],
     ],
-    ids=["standard", "cutthroat3", "two_player", "jokers_wild", "two_people_alone", "pagat_spare"],
+    ids=[
+        "standard",
+        "cutthroat3",
+        "two_player",
+        "jokers_wild",
+        "two_people_alone",
+        "two_people",
+        "pagat_spare",
+    ],
 )  # fmt: skip
 def test_everything_printed_fits_80_columns_over_a_whole_game(
     monkeypatch: pytest.MonkeyPatch, args: list[str]
