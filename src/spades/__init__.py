@@ -10,7 +10,7 @@ scoring and seat views. The rest is imported by name, as its own module: game re
 """
 
 from ._version import __version__
-from .action_data import action_from_dict, action_to_dict
+from .action_data import action_from_dict, action_from_text, action_to_dict
 from .actions import (
     Action,
     Bid,
@@ -92,6 +92,7 @@ __all__ = [
     "Violation",
     "__version__",
     "action_from_dict",
+    "action_from_text",
     "action_to_dict",
     "apply",
     "apply_counts",
