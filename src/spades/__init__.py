@@ -37,6 +37,7 @@ from .errors import (
 )
 from .hands import Hand
 from .legality import check, is_legal, legal_actions
+from .notation import from_notation
 from .phase import Phase
 from .rules import PRESETS, RuleSet, find_ruleset
 from .score import EndReason, GameResult, HandScore, ItemKind, ScoreItem, TeamHandScore
@@ -100,6 +101,7 @@ __all__ = [
     "check",
     "decide_game",
     "find_ruleset",
+    "from_notation",
     "is_legal",
     "legal_actions",
     "new_game",
