@@ -497,7 +497,7 @@ def check_json(seen: SeatView) -> None:
     if data["result"] is not None:
         keys = set(data["result"])
         assert keys - {"by", "count"} == {"winner", "reason", "scores", "hands_played", "text"}
-        outright = ("winning_bid", "sets", "first_hand")
+        outright = ("winning_bid", "sets", "consecutive_sets", "first_hand")
         assert ("by" in keys) == ("count" in keys) == (data["result"]["reason"] in outright)
     for done in data["history"]:
         assert set(done) == {
