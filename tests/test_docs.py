@@ -19,6 +19,7 @@ from typing import Any
 import pytest
 
 import spades
+from spades.rules.house_presets import HOUSE_PRESETS
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
@@ -162,3 +163,35 @@ def test_every_preset_is_in_a_side_by_side_table() -> None:
     for match in re.finditer(r"^\.\. spades-preset-matrix::(.*(?:\n   \S.*)*)", text, re.M):
         named += match.group(1).split()
     assert sorted(named) == sorted(preset.name for preset in spades.PRESETS)
+
+
+#: How text cites the project's own research notes, which users of the package do not have.
+_PRIVATE_CITATION = re.compile(r"house-rules\.md|catalogue section|the catalogue's|shared/", re.I)
+
+
+def _user_facing_files() -> list[Path]:
+    """Every file whose text reaches users: the sources (docstrings, preset sources and readings,
+    messages), the documentation, the examples and the README."""
+    texts = {".py", ".rst", ".md", ".html", ".js", ".css", ".txt"}
+    files = [ROOT / "README.md"]
+    for folder in ("src", "docs", "examples"):
+        files += [path for path in (ROOT / folder).rglob("*") if path.suffix in texts]
+    return [path for path in files if "_build" not in path.parts]
+
+
+def test_no_user_facing_text_cites_a_file_users_do_not_have() -> None:
+    cited = [
+        f"{path.relative_to(ROOT)}:{number}: {line.strip()}"
+        for path in _user_facing_files()
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if _PRIVATE_CITATION.search(line)
+    ]
+    assert not cited, "text citing the project's research notes:\n" + "\n".join(cited)
+
+
+def test_every_house_preset_names_a_public_source() -> None:
+    """A house preset's source is a page anyone can find: a web address or a named site, never
+    the project's own notes."""
+    for preset in HOUSE_PRESETS:
+        assert not _PRIVATE_CITATION.search(preset.source), preset.name
+        assert re.search(r"\b[\w-]+\.(com|net|org)\b", preset.source), preset.name
