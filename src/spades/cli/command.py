@@ -74,7 +74,7 @@ def build_parser() -> argparse.ArgumentParser:
         description=(
             "Play a duplicate match of level A against level B: each game is played twice with "
             "the same deals, the two levels swapping seats, until table 1 has played BOARDS "
-            "deals. Prints A's points per hand minus B's with a 95%% interval, A's game win "
+            "deals. Prints A's points per hand minus B's with a 95% interval, A's game win "
             "rate, set rate, nils, bags and decision times. The result depends only on the seed, "
             "not on the number of workers."
         ),
