@@ -266,6 +266,57 @@ def test_the_installed_package_has_its_data_files() -> None:
     assert (PACKAGE / "__main__.py").is_file()
 
 
+# -- the repository root ---------------------------------------------------------------------------
+
+#: Everything the repository root may hold: a new file at the root is a choice to make here.
+ROOT_ALLOWED = {
+    ".ci",
+    ".gitignore",
+    "CHANGELOG.md",
+    "LICENSE",
+    "README.md",
+    "pyproject.toml",
+    "benchmarks",
+    "docs",
+    "examples",
+    "src",
+    "tests",
+}
+
+#: What a checkout or an unpacked sdist holds at the root that is not the project's: the VCS,
+#: the tools' caches and builds (all in .gitignore), and the sdist's own metadata.
+ROOT_LOCAL = re.compile(
+    r"\.git|\.venv|\.ci-venv|build|dist|htmlcov|\.coverage|\.\w+_cache|\.hypothesis"
+    r"|__pycache__|.*\.egg-info|PKG-INFO"
+)
+
+
+def root_entries(root: Path) -> set[str]:
+    """The names at the top of the repository: of the files git tracks in a checkout, else of
+    the directory (an unpacked sdist), less what only a local copy holds."""
+    if (root / ".git").exists():
+        listed = subprocess.run(
+            ["git", "-C", str(root), "ls-files", "-z"],
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
+        return {path.split("/", 1)[0] for path in listed.split("\0") if path}
+    return {path.name for path in root.iterdir() if not ROOT_LOCAL.fullmatch(path.name)}
+
+
+def test_the_repository_root_holds_only_its_allowed_files() -> None:
+    assert root_entries(ROOT) <= ROOT_ALLOWED
+
+
+def test_the_root_check_reads_a_directory_outside_a_checkout(tmp_path: Path) -> None:
+    for folder in ("src", ".venv", ".pytest_cache"):
+        (tmp_path / folder).mkdir()
+    for file in ("README.md", "PKG-INFO", "notes.txt"):
+        (tmp_path / file).write_text("", encoding="utf-8")
+    assert root_entries(tmp_path) == {"src", "README.md", "notes.txt"}
+
+
 # -- the sdist -------------------------------------------------------------------------------------
 
 
