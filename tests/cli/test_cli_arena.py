@@ -79,6 +79,9 @@ def test_arena_progress(
     lines = err.splitlines()
     assert lines[-1] == "spades arena: 10 of 10 boards"
     assert all(line.startswith("spades arena: ") for line in lines)
+    # On a pipe, without asking, nothing.
+    code, _, err = run(capsys, *argv)
+    assert (code, err) == (0, "")
     # On a terminal, one line rewritten in place, without asking.
     monkeypatch.setattr(sys.stderr, "isatty", lambda: True)
     code, _, err = run(capsys, *argv)
