@@ -10,9 +10,11 @@ import sys
 
 from .._progress import Progress
 from ..arena import run_match
+from ..arena.plot import points_per_hand_svg
 from .common import (
     InputError,
     level,
+    open_for_writing,
     rules_from,
 )
 
@@ -40,6 +42,8 @@ def arena_command(args: argparse.Namespace) -> int:
     )
     _, rules = rules_from(args)
     progress = Progress("spades arena", "boards", always=args.progress)
+    # Opened first, so that a file that cannot be written is said before the match, not after.
+    plot = None if args.plot is None else open_for_writing(args.plot)
     try:
         # Named here, so that concurrent.futures loads its process pool only for a match.
         with concurrent.futures.ProcessPoolExecutor(workers or os.cpu_count() or 1) as pool:
@@ -52,9 +56,14 @@ def arena_command(args: argparse.Namespace) -> int:
                 executor=pool,
                 progress=progress if progress.shown else None,
             )
+        if plot is not None:
+            plot.write(points_per_hand_svg([result]) + "\n")
     except KeyboardInterrupt:
         print("\nspades: the match was interrupted; no result.", file=sys.stderr)
         return _INTERRUPTED
+    finally:
+        if plot is not None:
+            plot.close()
     if args.json:
         print(json.dumps(result.to_dict(), indent=2, ensure_ascii=False))
     else:

@@ -100,6 +100,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     arena.add_argument("--json", action="store_true", help="print the result as JSON")
     arena.add_argument(
+        "--plot",
+        metavar="FILE",
+        help="also draw A's points per hand minus B's with its 95%% interval to FILE, an SVG",
+    )
+    arena.add_argument(
         "--progress",
         action="store_true",
         help="show progress on standard error (shown anyway on a terminal)",
