@@ -7,6 +7,7 @@ from __future__ import annotations
 import math
 import xml.etree.ElementTree as ET
 from collections.abc import Callable, Sequence
+from typing import TypeGuard
 
 from ..errors import SpadesError
 from .results import MatchResult
@@ -27,7 +28,7 @@ _FONT = "font-family:sans-serif;font-size:13px"
 _SMALL = "font-family:sans-serif;font-size:11px"
 
 
-def _finite(value: float | None) -> bool:
+def _finite(value: float | None) -> TypeGuard[float]:
     return value is not None and math.isfinite(value)
 
 
