@@ -206,7 +206,7 @@ CODE_COLUMNS = 88
 #: The rows of a score sheet the docs print (``spades score``, ``score_sheet``) are the program's
 #: own fixed-width table, which cannot be wrapped: they may take up to this many.
 SHEET_COLUMNS = 92
-_SHEET_ROW = re.compile(r"\s*(hand dealer|\d+ [NESW] )")
+_SHEET_ROW = re.compile(r"\s*(hand dealer|start |\d+ [NESW] )")
 _CODE_DIRECTIVE = re.compile(r"(\s*)\.\. (code-block|code|sourcecode)::")
 #: A doctest flag, which Sphinx leaves out of the page (trim_doctest_flags).
 _DOCTEST_FLAG = re.compile(r"\s*# doctest:.*$")
