@@ -26,6 +26,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 
 import spades
+from spades._progress import Progress
 from spades.arena import run_match
 
 TARGET_SECONDS = 120.0
@@ -44,10 +45,17 @@ def main(argv: list[str] | None = None) -> int:
 
     workers = args.workers or os.cpu_count() or 1
     command = shlex.join(sys.orig_argv)
+    progress = Progress("bench_arena", "boards")
     start = time.perf_counter()
     with ProcessPoolExecutor(workers) as pool:
         result = run_match(
-            args.a, args.b, boards=args.boards, rules=args.rules, seed=args.seed, executor=pool
+            args.a,
+            args.b,
+            boards=args.boards,
+            rules=args.rules,
+            seed=args.seed,
+            executor=pool,
+            progress=progress if progress.shown else None,
         )
     wall = time.perf_counter() - start
     header = {

@@ -17,6 +17,7 @@ import statistics
 import time
 
 from spades import Deal, Phase, apply, new_game, view
+from spades._progress import Progress
 from spades.bots import Level, make_player
 
 TARGETS = {  # source: issue 7, per card (median, p99) in ms, and per bid
@@ -68,12 +69,15 @@ def main() -> None:
     levels = [Level(name) for name in args.levels]
     cards: dict[Level, list[float]] = {level: [] for level in levels}
     bids: dict[Level, list[float]] = {level: [] for level in levels}
+    progress = Progress("bench_bots", "batches")
+    batches = args.rounds * len(levels)
     for round_number in range(args.rounds):
-        for level in levels:
+        for number, level in enumerate(levels):
             games = args.expert_games if level is Level.EXPERT else args.games
             c, b = time_games(level, games, seed=round_number)
             cards[level] += c
             bids[level] += b
+            progress(round_number * len(levels) + number + 1, batches)
     print(
         f"{'level':8} {'cards':>6} {'median ms':>10} {'p99 ms':>8} {'bid median ms':>14} "
         f"{'bid max ms':>10}   target per card"

@@ -45,6 +45,7 @@ from typing import Any
 
 import spades
 from spades import Deal, Phase, apply, find_ruleset, legal_actions, new_game
+from spades._progress import Progress
 
 CARDS = 52
 DECISIONS_PER_HAND = 4 + CARDS
@@ -226,6 +227,7 @@ def run(engines: list[Engine], rounds: int, hands: int, seed: int) -> dict[str, 
     """The interleaved rounds, then the per-call pass; every figure the report shows."""
     per_round: list[dict[str, Any]] = []
     batches: dict[str, list[Batch]] = {engine.name: [] for engine in engines}
+    progress = Progress("bench_engine", "rounds")
     for number in range(rounds):
         order = engines if number % 2 == 0 else engines[::-1]
         row: dict[str, Any] = {"first": order[0].name}
@@ -234,6 +236,7 @@ def run(engines: list[Engine], rounds: int, hands: int, seed: int) -> dict[str, 
             batches[engine.name].append(batch)
             row[engine.name] = batch.figures()
         per_round.append(row)
+        progress(number + 1, rounds)
     report: dict[str, Any] = {
         name: {
             key: round(statistics.median(batch.figures()[key] for batch in runs), 2)

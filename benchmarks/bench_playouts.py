@@ -51,6 +51,7 @@ from spades import (
 from spades import view as seat_view
 from spades._kernel.playout import play_out
 from spades._kernel.table import table_of
+from spades._progress import Progress
 from spades.bots.expert import ExpertPlayer
 from spades.rules import FirstLead, RuleSet
 
@@ -137,7 +138,8 @@ def expert_times(
     player = ExpertPlayer(deals=deals)
     cards: list[float] = []
     bids: list[float] = []
-    for _ in range(hands):
+    progress = Progress("bench_playouts", "Expert hands")
+    for hand in range(hands):
         state = apply(new_game(rules), Deal.random(rng, rules))
         while state.phase in (Phase.BIDDING, Phase.EXCHANGE, Phase.PLAY):
             assert state.to_act is not None
@@ -150,6 +152,7 @@ def expert_times(
             elif isinstance(action, Bid):
                 bids.append(elapsed)
             state = apply(state, action)
+        progress(hand + 1, hands)
     return cards, bids
 
 

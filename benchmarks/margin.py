@@ -25,6 +25,7 @@ import random
 import sys
 
 from spades import Phase
+from spades._progress import Progress
 from spades.actions import Action
 from spades.arena import run_match
 from spades.bots import Player, make_player, tactics
@@ -78,12 +79,14 @@ def main() -> None:
     print("| margin | boards | hands | A minus B, points per hand (95% interval) | A's games won |")
     print("| --- | --- | --- | --- | --- |")
     for margin in args.margins:
+        progress = Progress(f"margin {margin:g}", "boards")
         result = run_match(
             MarginPlayer(args.level, margin),
             MarginPlayer(args.level, shipped),
             boards=args.boards,
             rules=rules,
             seed=args.seed,
+            progress=progress if progress.shown else None,
         )
         estimate = result.points_per_hand
         low, high = estimate.low, estimate.high

@@ -22,6 +22,7 @@ import argparse
 import json
 import sys
 
+from spades._progress import Progress
 from spades.arena import run_match
 from spades.bots import ExpertPlayer, Player
 from spades.cli.common import InputError, rules_from
@@ -56,7 +57,15 @@ def main() -> None:
     results = {}
     for name in args.only:
         a, b, target = MATCHES[name]
-        result = run_match(a, b, boards=args.boards, rules=rules, seed=args.seed)
+        progress = Progress(f"strength {name}", "boards")
+        result = run_match(
+            a,
+            b,
+            boards=args.boards,
+            rules=rules,
+            seed=args.seed,
+            progress=progress if progress.shown else None,
+        )
         results[name] = result.to_dict()
         estimate = result.points_per_hand
         low, high = estimate.low, estimate.high

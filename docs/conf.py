@@ -70,4 +70,11 @@ html_title = f"spades {release}"
 html_theme_options = {
     "description": "The reference rules engine for partnership Spades",
     "fixed_sidebar": True,
+    # A code block shows about 94 columns: the page less the sidebar (220px) and the body's and
+    # the block's padding (2 x 60px) is 820px, at 0.85 x 17px a character of a monospace font
+    # 0.6em wide (8.7px); the body is not held to alabaster's 800px. The code in the docs and
+    # the examples keeps to 88 columns (tests/test_docs.py).
+    "page_width": "1160px",
+    "body_max_width": "none",
+    "code_font_size": "0.85em",
 }

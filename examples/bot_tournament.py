@@ -1,12 +1,13 @@
 """A small duplicate match between two computer players, and what its result says.
 
-In a duplicate match every deal is played twice with the partnerships' seats swapped, so each side
-holds the same cards once, and the luck of the cards cancels. Each side is a level (easy, medium,
-hard, expert) or ``random``: a player written below in a few lines, to show that a computer player
-is only a function given its seat's view and a ``random.Random``. The match runs in this process
-by default, or on a pool of worker processes with ``--workers``::
+In a duplicate match every deal is played twice with the partnerships' seats swapped, so
+each side holds the same cards once, and the luck of the cards cancels. Each side is a
+level (easy, medium, hard, expert) or ``random``: a player written below in a few lines,
+to show that a computer player is only a function given its seat's view and a
+``random.Random``. The match runs in this process by default, or on a pool of worker
+processes with ``--workers``::
 
-    python examples/bot_tournament.py                             # medium against easy, 24 boards
+    python examples/bot_tournament.py              # medium against easy, 24 boards
     python examples/bot_tournament.py hard random --boards 100 --workers 2
 """
 
@@ -31,52 +32,61 @@ def random_player(view: spades.SeatView, rng: Random) -> spades.Action:
 
 
 class Parser(argparse.ArgumentParser):
-    """argparse, except that a bad argument is one line on stderr (and exit status 2)."""
+    """argparse, but a bad argument is one line on stderr (and exit status 2)."""
 
     def error(self, message: str) -> NoReturn:
         self.exit(2, f"{self.prog}: error: {' '.join(message.split())}\n")
 
 
 def entrant(name: str) -> Player | Level:
-    """A side of the match: our random player, or a level (a SpadesError names the levels)."""
+    """A side of the match: our random player, or a level (a SpadesError names them)."""
     return random_player if name.strip().lower() == "random" else Level(name)
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = Parser(description=__doc__.splitlines()[0])
-    parser.add_argument("a", nargs="?", default="medium", help="side A (default: medium)")
-    parser.add_argument("b", nargs="?", default="easy", help="side B (default: easy)")
-    parser.add_argument("--boards", type=int, default=24, help="deals to play at least (24)")
-    parser.add_argument("--rules", default="standard", help="a preset name (default: standard)")
-    parser.add_argument("--seed", type=int, default=1, help="fixes every deal and every choice")
-    parser.add_argument("--workers", type=int, default=0, help="worker processes (0: none)")
+    add = parser.add_argument
+    add("a", nargs="?", default="medium", help="side A (default: medium)")
+    add("b", nargs="?", default="easy", help="side B (default: easy)")
+    add("--boards", type=int, default=24, help="deals to play at least (24)")
+    add("--rules", default="standard", help="a preset name (default: standard)")
+    add("--seed", type=int, default=1, help="fixes every deal and every choice")
+    add("--workers", type=int, default=0, help="worker processes (0: none)")
     args = parser.parse_args(argv)
     if args.workers < 0:
-        parser.error(f"argument --workers: a number of processes is 0 or more, not {args.workers}")
+        count = args.workers
+        parser.error(f"argument --workers: processes are 0 or more, not {count}")
     try:
         a, b = entrant(args.a), entrant(args.b)
         rules = spades.find_ruleset(args.rules)
-        # run_match takes any concurrent.futures executor; one thread means "right here".
+        # run_match takes any concurrent.futures executor; one thread: "right here".
         pool: Executor = (
             ProcessPoolExecutor(args.workers) if args.workers else ThreadPoolExecutor(1)
         )
         with pool:
-            result = run_match(a, b, boards=args.boards, rules=rules, seed=args.seed, executor=pool)
+            result = run_match(
+                a,
+                b,
+                boards=args.boards,
+                rules=rules,
+                seed=args.seed,
+                executor=pool,
+            )
     except spades.SpadesError as error:
         parser.error(error.message)
 
     print(result)
-    # The difference per hand comes with its 95% interval: only an interval that leaves out 0
-    # says which side is stronger.
+    # The difference per hand comes with its 95% interval: only an interval that leaves
+    # out 0 says which side is stronger.
     estimate = result.points_per_hand
+    a_name, b_name, value = result.a.name, result.b.name, estimate.value
     if estimate.low is not None and estimate.low > 0:
-        print(f"\nResult: A {result.a.name} is stronger, by {estimate.value:+.1f} points per hand.")
+        print(f"\nResult: A {a_name} is stronger, by {value:+.1f} points per hand.")
     elif estimate.high is not None and estimate.high < 0:
-        print(
-            f"\nResult: B {result.b.name} is stronger, by {-estimate.value:+.1f} points per hand."
-        )
+        print(f"\nResult: B {b_name} is stronger, by {-value:+.1f} points per hand.")
     else:
-        print(f"\nResult: no clear winner after {result.boards} boards; play more (--boards).")
+        boards = result.boards
+        print(f"\nResult: no clear winner after {boards} boards; play more (--boards).")
     return 0
 
 

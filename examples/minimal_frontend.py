@@ -1,17 +1,17 @@
-"""A complete text front-end for Spades in about 100 lines, on ``table.Table`` and seat views.
+"""A complete text front-end for Spades in about 100 lines, on ``Table`` and seat views.
 
-You sit South with a Hard computer partner (North) against two computers; under rules where every
-player plays alone (``--rules solo_5_bags``, or any with ``partnerships`` False), against three
-computers, with no partner, and at a table of three (``--rules cutthroat3``) against two, North and
-East, with 17 cards each; in two-handed Spades (``--rules two_player``) you sit North against East,
-and first draw your hand, typing ``keep`` or ``discard`` for each card drawn. The table is drawn at
-each of your turns with what you may play; type a bid (``4``, ``nil``), a card (``qh``, ``10s``,
-``Q♥``) or ``undo``. Text that is not an action, or an action the rules forbid, is refused with
-the library's own sentence, and you are asked again.
-Ctrl-D or Ctrl-C leaves the game::
+You sit South with a Hard computer partner (North) against two computers; under rules
+where every player plays alone (``--rules solo_5_bags``, or any with ``partnerships``
+False), against three computers, with no partner, and at a table of three (``--rules
+cutthroat3``) against two, North and East, with 17 cards each; in two-handed Spades
+(``--rules two_player``) you sit North against East, and first draw your hand, typing
+``keep`` or ``discard`` for each card drawn. The table is drawn at each of your turns
+with what you may play; type a bid (``4``, ``nil``), a card (``qh``, ``10s``, ``Q♥``) or
+``undo``. Text that is not an action, or an action the rules forbid, is refused with the
+library's own sentence, and you are asked again. Ctrl-D or Ctrl-C leaves the game::
 
-    python examples/minimal_frontend.py                                 # medium computers, to 500
-    python examples/minimal_frontend.py --level easy --target 100 --seed 3   # a short game
+    python examples/minimal_frontend.py                     # medium computers, to 500
+    python examples/minimal_frontend.py --level easy --target 100 --seed 3  # short
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from spades.table import Table
 
 
 class Parser(argparse.ArgumentParser):
-    """argparse, except that a bad argument is one line on stderr (and exit status 2)."""
+    """argparse, but a bad argument is one line on stderr (and exit status 2)."""
 
     def error(self, message: str) -> NoReturn:
         self.exit(2, f"{self.prog}: error: {' '.join(message.split())}\n")
@@ -46,7 +46,7 @@ def news(view: spades.SeatView) -> list[str]:
 
 
 def draw(view: spades.SeatView, shown: int, unicode: bool) -> int:
-    """Print the news after the first ``shown`` lines, then the table; return the lines shown."""
+    """Print the news after the first ``shown`` lines, then the table; count them."""
     lines = news(view)
     for line in lines[shown:]:
         print(line)
@@ -55,28 +55,31 @@ def draw(view: spades.SeatView, shown: int, unicode: bool) -> int:
 
 
 def play(table: Table, unicode: bool) -> None:
-    """Play the game to its end at ``table``: your moves typed in, the computers' in between."""
+    """Play the game at ``table`` to its end: yours typed in, the computers' between."""
     shown, drawn = 0, None  # lines of news printed; the state last drawn
     (seat,) = table.people  # South; North at a table of two
     while not table.is_over:
         view = table.view(seat)
-        if table.state is not drawn:  # not drawn again after a refusal: the state is unchanged
-            shown = draw(view, min(shown, len(news(view))), unicode)  # fewer lines after undo
-            if view.phase is spades.Phase.EXCHANGE:  # every pair of cards: too long a list
+        # Not drawn again after a refusal: the state is unchanged.
+        if table.state is not drawn:
+            # Fewer lines of news after an undo.
+            shown = draw(view, min(shown, len(news(view))), unicode)
+            if view.phase is spades.Phase.EXCHANGE:  # every pair of cards: too many
                 count = len(view.legal_actions[0].cards)  # type: ignore[union-attr]
                 print(f"Pass {count} of your cards, e.g. 2c 3d.")
-            elif view.phase is spades.Phase.DRAW:  # two-handed Spades: keep it, or the next card
+            elif view.phase is spades.Phase.DRAW:  # two-handed: keep it or the next
                 print("Type keep or discard.")
             else:
                 verb = "bid" if view.phase is spades.Phase.BIDDING else "play"
-                print(f"You may {verb}:", " ".join(str(action) for action in view.legal_actions))
+                legal = " ".join(str(action) for action in view.legal_actions)
+                print(f"You may {verb}:", legal)
             drawn = table.state
         text = input("Your move: ")
         try:
             if text.strip().lower() == "undo":
                 table.undo()  # your last action, and the computers' actions after it
             else:
-                # parse_action reads the text for this phase; act() checks that it is legal.
+                # parse_action reads the text for this phase; act() checks it is legal.
                 table.act(view.parse_action(text))
         except spades.SpadesError as error:
             print(error.message)
@@ -85,16 +88,18 @@ def play(table: Table, unicode: bool) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = Parser(description=__doc__.splitlines()[0])
-    parser.add_argument("--level", default="medium", help="easy, medium (default), hard, expert")
-    parser.add_argument("--rules", default="standard", help="a preset name (default: standard)")
-    parser.add_argument("--target", type=int, help="the score that wins (100: a short game)")
-    parser.add_argument("--seed", type=int, help="the same seed and moves replay a game")
+    add = parser.add_argument
+    add("--level", default="medium", help="easy, medium (default), hard, expert")
+    add("--rules", default="standard", help="a preset name (default: standard)")
+    add("--target", type=int, help="the score that wins (100: a short game)")
+    add("--seed", type=int, help="the same seed and moves replay a game")
     args = parser.parse_args(argv)
     try:
         rules = spades.find_ruleset(args.rules)
         if args.target is not None:
             rules = rules.evolve(target_score=args.target)
-        table = Table.solo(args.level, rules=rules, seed=args.seed)  # South (North at two)
+        # You sit South (North at a table of two).
+        table = Table.solo(args.level, rules=rules, seed=args.seed)
         table.advance()  # deal, and let the computers bid until it is your turn
     except spades.SpadesError as error:
         parser.error(error.message)

@@ -1,18 +1,19 @@
-"""Settle a scoring dispute: verify a game record and print the explanation of every point.
+"""Settle a scoring dispute: verify a game record and explain every point of it.
 
-A record is JSON (the format ``spades.records.dump`` writes and ``spades.records.load`` reads):
-the rules, the standing the game started from, and each hand's bids and tricks (or its deal and
-every card), with the scores the table wrote down if it did. ``verify`` replays the record
-through the engine, checks every action and every written score, and says where a written score
-parts from the rules. Without a file the script settles a built-in dispute: a table that forgot a
-bag penalty and carried the mistake into the next hand's total::
+A record is JSON (the format ``spades.records.dump`` writes and ``spades.records.load``
+reads): the rules, the standing the game started from, and each hand's bids and tricks
+(or its deal and every card), with the scores the table wrote down if it did. ``verify``
+replays the record through the engine, checks every action and every written score, and
+says where a written score parts from the rules. Without a file the script settles a
+built-in dispute: a table that forgot a bag penalty and carried the mistake into the
+next hand's total::
 
     python examples/settle_dispute.py                 # the built-in dispute
     python examples/settle_dispute.py game.json       # your record
     python examples/settle_dispute.py - < game.json   # a record on standard input
 
-The exit status is 0 when the record is consistent, 1 when a problem was found, 2 when the file
-cannot be read as a record.
+The exit status is 0 when the record is consistent, 1 when a problem was found, 2 when
+the file cannot be read as a record.
 """
 
 from __future__ import annotations
@@ -24,8 +25,8 @@ from typing import NoReturn
 import spades
 from spades.records import GameRecord, load, loads, render_report, verify
 
-#: NS start with 8 bags, bid 7 and take 11: +74 and 12 bags, so a penalty: -26 in all. The table
-#: wrote +74, and the next hand's total carries the mistake.
+#: NS start with 8 bags, bid 7 and take 11: +74 and 12 bags, so a penalty: -26 in all.
+#: The table wrote +74, and the next hand's total carries the mistake.
 FORGOTTEN_PENALTY = """
 {
   "format": "spades-record",
@@ -51,17 +52,17 @@ FORGOTTEN_PENALTY = """
 
 
 class Parser(argparse.ArgumentParser):
-    """argparse, except that a bad argument is one line on stderr (and exit status 2)."""
+    """argparse, but a bad argument is one line on stderr (and exit status 2)."""
 
     def error(self, message: str) -> NoReturn:
         self.exit(2, f"{self.prog}: error: {' '.join(message.split())}\n")
 
 
 def read_record(path: str | None) -> GameRecord:
-    """The record in the file ``path`` ('-' for standard input, None for the built-in one).
+    """The record in the file ``path`` ('-': standard input, None: the built-in one).
 
-    A file that cannot be read is an OSError; text that is not a record is a RecordError whose
-    message says where and why.
+    A file that cannot be read is an OSError; text that is not a record is a RecordError
+    whose message says where and why.
     """
     if path is None:
         return loads(FORGOTTEN_PENALTY)
@@ -73,9 +74,8 @@ def read_record(path: str | None) -> GameRecord:
 
 def main(argv: list[str] | None = None) -> int:
     parser = Parser(description=__doc__.splitlines()[0])
-    parser.add_argument(
-        "record", nargs="?", help="a record file, - for standard input (default: a built-in one)"
-    )
+    what = "a record file, - for standard input (default: a built-in one)"
+    parser.add_argument("record", nargs="?", help=what)
     args = parser.parse_args(argv)
     try:
         record = read_record(args.record)
@@ -88,11 +88,11 @@ def main(argv: list[str] | None = None) -> int:
     report = verify(record)
     if not report.usable:  # e.g. a deal that is not a deal: no evidence of anything
         parser.error(f"{args.record}: {report.unusable_problems[0].sentence}")
-    if record.note:  # the note is the file's text: show it without any control character
+    if record.note:  # the file's own text: shown without any control character
         note = "".join(char if char.isprintable() else "?" for char in record.note)
         print(f"The record says: {note}\n")
-    # The rules, the score sheet, each hand's score item by item, every problem with the rules'
-    # computation and where the written score parts from it, and the verdict.
+    # The rules, the score sheet, each hand's score item by item, every problem with the
+    # rules' computation and where the written score parts from it, and the verdict.
     print(render_report(report, explain=True))
     return 0 if report.ok else 1
 

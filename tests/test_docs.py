@@ -19,6 +19,7 @@ from typing import Any
 import pytest
 
 import spades
+from spades.rules.house_presets import HOUSE_PRESETS
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
@@ -162,3 +163,122 @@ def test_every_preset_is_in_a_side_by_side_table() -> None:
     for match in re.finditer(r"^\.\. spades-preset-matrix::(.*(?:\n   \S.*)*)", text, re.M):
         named += match.group(1).split()
     assert sorted(named) == sorted(preset.name for preset in spades.PRESETS)
+
+
+#: How text cites the project's own research notes, which users of the package do not have.
+_PRIVATE_CITATION = re.compile(r"house-rules\.md|catalogue section|the catalogue's|shared/", re.I)
+
+
+def _user_facing_files() -> list[Path]:
+    """Every file whose text reaches users: the sources (docstrings, preset sources and readings,
+    messages), the documentation, the examples and the README."""
+    texts = {".py", ".rst", ".md", ".html", ".js", ".css", ".txt"}
+    files = [ROOT / "README.md"]
+    for folder in ("src", "docs", "examples"):
+        files += [path for path in (ROOT / folder).rglob("*") if path.suffix in texts]
+    return [path for path in files if "_build" not in path.parts]
+
+
+def test_no_user_facing_text_cites_a_file_users_do_not_have() -> None:
+    cited = [
+        f"{path.relative_to(ROOT)}:{number}: {line.strip()}"
+        for path in _user_facing_files()
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if _PRIVATE_CITATION.search(line)
+    ]
+    assert not cited, "text citing the project's research notes:\n" + "\n".join(cited)
+
+
+def test_every_house_preset_names_a_public_source() -> None:
+    """A house preset's source is a page anyone can find: a web address or a named site, never
+    the project's own notes."""
+    for preset in HOUSE_PRESETS:
+        assert not _PRIVATE_CITATION.search(preset.source), preset.name
+        assert re.search(r"\b[\w-]+\.(com|net|org)\b", preset.source), preset.name
+
+
+# -- code that fits the page -------------------------------------------------------------------
+
+#: The most columns a line of code may take in the docs' code blocks and the examples: the page
+#: (docs/conf.py: page_width, code_font_size) shows about 94 at full width, and 88 leaves room
+#: for a block indented in a list.
+CODE_COLUMNS = 88
+#: The rows of a score sheet the docs print (``spades score``, ``score_sheet``) are the program's
+#: own fixed-width table, which cannot be wrapped: they may take up to this many.
+SHEET_COLUMNS = 92
+_SHEET_ROW = re.compile(r"\s*(hand dealer|start |\d+ [NESW] )")
+_CODE_DIRECTIVE = re.compile(r"(\s*)\.\. (code-block|code|sourcecode)::")
+#: A doctest flag, which Sphinx leaves out of the page (trim_doctest_flags).
+_DOCTEST_FLAG = re.compile(r"\s*# doctest:.*$")
+
+
+def _indent(line: str) -> int:
+    return len(line) - len(line.lstrip())
+
+
+def literal_lines(text: str) -> list[tuple[int, str]]:
+    """Each line of the literal blocks of reStructuredText ``text`` (doctest blocks, ``::``
+    blocks and code-block directives), with its line number, as the page shows it."""
+    lines = text.splitlines()
+    found: list[tuple[int, str]] = []
+    number = 0
+    while number < len(lines):
+        line = lines[number]
+        if line.lstrip().startswith(">>>"):  # a doctest block: to the next blank line
+            while number < len(lines) and lines[number].strip():
+                found.append((number + 1, lines[number]))
+                number += 1
+            continue
+        directive = _CODE_DIRECTIVE.match(line)
+        opens = line.rstrip().endswith("::") and not line.lstrip().startswith(".. ")
+        number += 1
+        if not (directive or opens):
+            continue
+        base, content = _indent(line), False
+        while number < len(lines) and (not lines[number].strip() or _indent(lines[number]) > base):
+            # A directive's options (":caption: ...") come before its content.
+            option = directive and not content and re.match(r"\s*:[\w-]+:", lines[number])
+            if lines[number].strip() and not option:
+                found.append((number + 1, lines[number]))
+                content = True
+            number += 1
+    return [(n, _DOCTEST_FLAG.sub("", line)) for n, line in found]
+
+
+def _too_wide(line: str) -> bool:
+    limit = SHEET_COLUMNS if _SHEET_ROW.match(line) else CODE_COLUMNS
+    return len(line) > limit
+
+
+def test_literal_lines_finds_every_kind_of_block() -> None:
+    text = (
+        "Text::\n\n    literal\n\nProse.\n\n"
+        ".. code-block:: python\n\n   code = 1\n\n"
+        ">>> 1 + 1  # doctest: +ELLIPSIS\n2\n\nMore prose.\n"
+    )
+    assert literal_lines(text) == [
+        (3, "    literal"),
+        (9, "   code = 1"),
+        (11, ">>> 1 + 1"),
+        (12, "2"),
+    ]
+
+
+def test_docs_code_blocks_fit_the_page() -> None:
+    wide = [
+        f"{path.name}:{number}: {len(line)} columns"
+        for path in sorted(DOCS.glob("*.rst"))
+        for number, line in literal_lines(path.read_text(encoding="utf-8"))
+        if _too_wide(line)
+    ]
+    assert not wide, f"code lines wider than {CODE_COLUMNS} columns:\n" + "\n".join(wide)
+
+
+def test_examples_fit_the_page() -> None:
+    wide = [
+        f"{path.name}:{number}: {len(line)} columns"
+        for path in sorted((ROOT / "examples").glob("*.py"))
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if len(line) > CODE_COLUMNS
+    ]
+    assert not wide, f"example lines wider than {CODE_COLUMNS} columns:\n" + "\n".join(wide)

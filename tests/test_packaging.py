@@ -191,23 +191,49 @@ def test_a_closed_pipe_in_a_new_process_is_not_an_error() -> None:
 # -- the README's quick start ----------------------------------------------------------------------
 
 
-def quick_start_commands() -> list[list[str]]:
-    """The ``spades`` commands of the README's quick start, as words."""
+def quick_start_lines() -> list[list[str]]:
+    """The lines of the README's first command block (its quick start), as words."""
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     section = readme.split("\n## Quick start\n", 1)[1].split("\n## ", 1)[0]
     block = re.search(r"```sh\n(.*?)```", section, re.DOTALL)
     assert block is not None, "the quick start has no sh block"
+    assert block.start() == section.index("```"), "the quick start's first block is not sh"
     lines = [shlex.split(line, comments=True) for line in block.group(1).splitlines()]
-    assert ["pip", "install", "spades"] in lines
-    return [words for words in lines if words and words[0] == "spades"]
+    return [words for words in lines if words]
+
+
+#: How the quick start installs the package from a fresh checkout: a virtual environment, then
+#: the checkout itself (what .ci/run's fresh environment installs too, with the dev extra).
+CHECKOUT_INSTALL = [
+    ["python3", "-m", "venv", ".venv", "&&", ".", ".venv/bin/activate"],
+    ["python", "-m", "pip", "install", "-e", "."],
+]
+
+
+def test_the_quick_start_installs_from_the_checkout() -> None:
+    lines = quick_start_lines()
+    assert lines[: len(CHECKOUT_INSTALL)] == CHECKOUT_INSTALL
+    assert all(words[0] == "spades" for words in lines[len(CHECKOUT_INSTALL) :])
+    # What "pip install -e ." installs is this checkout's project, and the one for the first
+    # release is named beside the block.
+    assert re.search(r'^name = "spades"$', (ROOT / "pyproject.toml").read_text(), re.M)
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert "After the first release, `pip install spades` installs it" in readme
 
 
 def test_the_quick_start_works_with_the_installed_package(tmp_path: Path) -> None:
-    commands = quick_start_commands()
-    assert commands
+    commands = [words for words in quick_start_lines() if words[0] == "spades"]
+    assert [words[:2] for words in commands] == [
+        ["spades", "demo"],
+        ["spades", "demo"],
+        ["spades", "score"],
+    ]
     for words in commands:
         result = spades_command(*words[1:], cwd=tmp_path)
         assert (result.returncode, result.stderr) == (0, ""), words
+        if words == ["spades", "demo"]:  # a whole game, to its result
+            assert re.search(r"^(NS|EW) win \d+ to -?\d+ after \d+ hands", result.stdout, re.M)
+    assert (tmp_path / "game.json").is_file()
     assert "Verdict: consistent" in result.stdout
 
 
@@ -264,6 +290,57 @@ def test_the_installed_package_has_its_data_files() -> None:
     assert (PACKAGE / "py.typed").is_file()
     assert (PACKAGE / "records" / "schema" / "record-v1.schema.json").is_file()
     assert (PACKAGE / "__main__.py").is_file()
+
+
+# -- the repository root ---------------------------------------------------------------------------
+
+#: Everything the repository root may hold: a new file at the root is a choice to make here.
+ROOT_ALLOWED = {
+    ".ci",
+    ".gitignore",
+    "CHANGELOG.md",
+    "LICENSE",
+    "README.md",
+    "pyproject.toml",
+    "benchmarks",
+    "docs",
+    "examples",
+    "src",
+    "tests",
+}
+
+#: What a checkout or an unpacked sdist holds at the root that is not the project's: the VCS,
+#: the tools' caches and builds (all in .gitignore), and the sdist's own metadata.
+ROOT_LOCAL = re.compile(
+    r"\.git|\.venv|\.ci-venv|build|dist|htmlcov|\.coverage|\.\w+_cache|\.hypothesis"
+    r"|__pycache__|.*\.egg-info|PKG-INFO"
+)
+
+
+def root_entries(root: Path) -> set[str]:
+    """The names at the top of the repository: of the files git tracks in a checkout, else of
+    the directory (an unpacked sdist), less what only a local copy holds."""
+    if (root / ".git").exists():
+        listed = subprocess.run(
+            ["git", "-C", str(root), "ls-files", "-z"],
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
+        return {path.split("/", 1)[0] for path in listed.split("\0") if path}
+    return {path.name for path in root.iterdir() if not ROOT_LOCAL.fullmatch(path.name)}
+
+
+def test_the_repository_root_holds_only_its_allowed_files() -> None:
+    assert root_entries(ROOT) <= ROOT_ALLOWED
+
+
+def test_the_root_check_reads_a_directory_outside_a_checkout(tmp_path: Path) -> None:
+    for folder in ("src", ".venv", ".pytest_cache"):
+        (tmp_path / folder).mkdir()
+    for file in ("README.md", "PKG-INFO", "notes.txt"):
+        (tmp_path / file).write_text("", encoding="utf-8")
+    assert root_entries(tmp_path) == {"src", "README.md", "notes.txt"}
 
 
 # -- the sdist -------------------------------------------------------------------------------------

@@ -561,6 +561,20 @@ BAD_ARGUMENTS = [
         ["score", str(RECORDS / "s09-bags-carry.json"), "--rules", "000"],
         "--rules: --rules is for one hand; a record FILE names its own rules",
     ),
+    (
+        # --before=VALUE takes one value, and the second standing is read as a record FILE:
+        # the error names --before, the option given, not one the user did not write.
+        ["score", "--before=-50/3", "20", "--bids", "3", "3", "3", "3", "--tricks", "3", "3"],
+        "--before: '20' was read as a record FILE, and there is no such file: written "
+        "--before=-50/3, --before takes that one value. Name each value instead, like "
+        "--before NS=-50/3 EW=20.",
+    ),
+    (
+        ["score", "--rules", "solo", "--reneges=1", "0"],
+        "--reneges: '0' was read as a record FILE, and there is no such file: written "
+        "--reneges=1, --reneges takes that one value. Name each value instead, like "
+        "--reneges N=1 E=0 and so on.",
+    ),
     (["score", "--bogus"], "unrecognized arguments: --bogus"),
     (
         ["score", "--hand", "x", "--bids", "4", "1", "3", "3"],
@@ -988,3 +1002,15 @@ def test_spades_rules_shows_how_the_table_sits(
     code, out, _ = run(capsys, "rules", preset, "--json")
     options = {option["name"]: option["value"] for option in json.loads(out)["options"]}
     assert (options["players"], options["partnerships"]) == (table_kind.players, False)
+
+
+@pytest.mark.parametrize("command", [[], ["demo"], ["play"], ["arena"], ["score"], ["rules"]])
+def test_help_shows_a_percent_sign_once(
+    capsys: pytest.CaptureFixture[str], command: list[str]
+) -> None:
+    """argparse formats help with %: a text it does not format must not double the sign."""
+    assert main([*command, "--help"]) == 0
+    text = " ".join(capsys.readouterr().out.split())
+    assert "%%" not in text
+    if command == ["arena"]:
+        assert "with a 95% interval" in text

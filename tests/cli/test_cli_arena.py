@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
 
 import pytest
 
@@ -79,6 +81,9 @@ def test_arena_progress(
     lines = err.splitlines()
     assert lines[-1] == "spades arena: 10 of 10 boards"
     assert all(line.startswith("spades arena: ") for line in lines)
+    # On a pipe, without asking, nothing.
+    code, _, err = run(capsys, *argv)
+    assert (code, err) == (0, "")
     # On a terminal, one line rewritten in place, without asking.
     monkeypatch.setattr(sys.stderr, "isatty", lambda: True)
     code, _, err = run(capsys, *argv)
@@ -133,3 +138,28 @@ def test_arena_bad_input_with_json(capsys: pytest.CaptureFixture[str]) -> None:
 def test_help_names_the_levels(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "arena", "--help")
     assert code == 0 and "--boards" in out and "--workers" in out and "--progress" in out
+
+
+def test_arena_plot_draws_the_match_it_prints(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = tmp_path / "result.svg"
+    argv = ("arena", "--a", "medium", "--b", "easy", "--boards", "10", "--workers", "1")
+    code, out, err = run(capsys, *argv, "--json", "--plot", str(path))
+    assert (code, err) == (0, "")
+    estimate = json.loads(out)["points_per_hand"]
+    root = ET.fromstring(path.read_text(encoding="utf-8"))
+    shown = [element.text for element in root.iter("{http://www.w3.org/2000/svg}text")]
+    assert "A medium vs B easy" in shown
+    assert (
+        f"{estimate['value']:+.1f} (95% interval {estimate['low']:+.1f} to {estimate['high']:+.1f})"
+    ) in shown
+
+
+def test_arena_plot_to_a_file_that_cannot_be_written(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = tmp_path / "missing" / "result.svg"
+    code, out, err = run(capsys, "arena", "--a", "medium", "--b", "easy", "--plot", str(path))
+    assert (code, out) == (2, "")
+    assert err == f"spades: error: {path}: cannot write the file: No such file or directory.\n"

@@ -8,10 +8,13 @@ import json
 import os
 import sys
 
+from .._progress import Progress
 from ..arena import run_match
+from ..arena.plot import points_per_hand_svg
 from .common import (
     InputError,
     level,
+    open_for_writing,
     rules_from,
 )
 
@@ -28,25 +31,6 @@ def _positive(option: str, value: int, what: str) -> int:
     return value
 
 
-class _Progress:
-    """Boards done, on standard error: rewritten in place on a terminal, else a line every tenth."""
-
-    def __init__(self) -> None:
-        self.terminal = sys.stderr.isatty()
-        self.tenth = -1
-
-    def __call__(self, done: int, total: int) -> None:
-        if self.terminal:
-            end = "\n" if done >= total else ""
-            print(f"\rspades arena: {done:,} of {total:,} boards", end=end, file=sys.stderr)
-        else:
-            tenth = 10 * done // total
-            if tenth > self.tenth:
-                self.tenth = tenth
-                print(f"spades arena: {done:,} of {total:,} boards", file=sys.stderr)
-        sys.stderr.flush()
-
-
 def arena_command(args: argparse.Namespace) -> int:
     a = level("--a", args.a)
     b = level("--b", args.b)
@@ -57,7 +41,9 @@ def arena_command(args: argparse.Namespace) -> int:
         else _positive("--workers", args.workers, "the number of workers")
     )
     _, rules = rules_from(args)
-    show = args.progress or sys.stderr.isatty()
+    progress = Progress("spades arena", "boards", always=args.progress)
+    # Opened first, so that a file that cannot be written is said before the match, not after.
+    plot = None if args.plot is None else open_for_writing(args.plot)
     try:
         # Named here, so that concurrent.futures loads its process pool only for a match.
         with concurrent.futures.ProcessPoolExecutor(workers or os.cpu_count() or 1) as pool:
@@ -68,11 +54,16 @@ def arena_command(args: argparse.Namespace) -> int:
                 rules=rules,
                 seed=args.seed,
                 executor=pool,
-                progress=_Progress() if show else None,
+                progress=progress if progress.shown else None,
             )
+        if plot is not None:
+            plot.write(points_per_hand_svg([result]) + "\n")
     except KeyboardInterrupt:
         print("\nspades: the match was interrupted; no result.", file=sys.stderr)
         return _INTERRUPTED
+    finally:
+        if plot is not None:
+            plot.close()
     if args.json:
         print(json.dumps(result.to_dict(), indent=2, ensure_ascii=False))
     else:

@@ -74,7 +74,7 @@ def build_parser() -> argparse.ArgumentParser:
         description=(
             "Play a duplicate match of level A against level B: each game is played twice with "
             "the same deals, the two levels swapping seats, until table 1 has played BOARDS "
-            "deals. Prints A's points per hand minus B's with a 95%% interval, A's game win "
+            "deals. Prints A's points per hand minus B's with a 95% interval, A's game win "
             "rate, set rate, nils, bags and decision times. The result depends only on the seed, "
             "not on the number of workers."
         ),
@@ -99,6 +99,11 @@ def build_parser() -> argparse.ArgumentParser:
         "--workers", type=int, metavar="N", help="processes to use (default: every core)"
     )
     arena.add_argument("--json", action="store_true", help="print the result as JSON")
+    arena.add_argument(
+        "--plot",
+        metavar="FILE",
+        help="also draw A's points per hand minus B's with its 95%% interval to FILE, an SVG",
+    )
     arena.add_argument(
         "--progress",
         action="store_true",

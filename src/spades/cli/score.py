@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import re
 from collections.abc import Sequence
 
@@ -279,8 +280,39 @@ def _is_paper(path: str, data: str | bytes) -> bool:
     return text.removeprefix("\ufeff").lstrip()[:5].lower().startswith(("#", "rules"))
 
 
+def _value_read_as_file(args: argparse.Namespace) -> InputError | None:
+    """The error for a FILE that is no file but the second value of an option written with ``=``
+    (``--before=-50/3 20`` gives ``--before`` one value and FILE ``20``), naming that option; None
+    when FILE may be a record."""
+    if args.file == "-" or os.path.exists(args.file):
+        return None
+    options = (
+        ("--before", args.before),
+        ("--reneges", args.reneges),
+        ("--bids", args.bids),
+        ("--tricks", args.tricks),
+    )
+    given = [(flag, values) for flag, values in options if values is not None and len(values) == 1]
+    if not given:
+        return None
+    flag, values = given[0]
+    _, rules = rules_from(argparse.Namespace(rules=args.rules or "standard", set=args.set))
+    by_side = flag in ("--before", "--reneges")
+    names = _side_names(rules) if by_side else [str(seat) for seat in rules.seats]
+    example = " ".join(f"{name}={value}" for name, value in zip(names, [values[0], args.file]))
+    return InputError(
+        flag,
+        f"{quote(args.file)} was read as a record FILE, and there is no such file: written "
+        f"{flag}={values[0]}, {flag} takes that one value. Name each value instead, like "
+        f"{flag} {example}" + (" and so on." if len(names) > 2 else "."),
+    )
+
+
 def score_command(args: argparse.Namespace) -> int:
     if args.file is not None:
+        stray = _value_read_as_file(args)
+        if stray is not None:
+            raise stray
         for flag, value in (
             ("--rules", args.rules),
             ("--set", args.set),

@@ -1,4 +1,4 @@
-"""The house-rule presets: a preset per community of the catalogue (shared/house-rules.md), each a
+"""The house-rule presets: a preset per community of players, rule site or app, each a
 :class:`~spades.rules.RuleSet` a real table plays, with the page it follows and how each point that
 page leaves open is read. :data:`spades.rules.presets.PRESETS` lists them after the common game and
 the source texts' presets, and finds them by name like the others.
@@ -78,7 +78,7 @@ HOUSE_PRESETS: tuple[Preset, ...] = (
             bag_penalty_once_per_hand=True,
         ),
         title="GGZ Gaming Zone's Spades with its default options",
-        source="ralight/ggz spades.c, as catalogued in house-rules.md",
+        source="GGZ Gaming Zone's spades server, spades.c of https://github.com/ralight/ggz",
         readings=(
             "A team must bid at least 3 in all (the default of GGZ's 0-4 choice), so the "
             "second partner brings the team to 3.",
@@ -91,7 +91,10 @@ HOUSE_PRESETS: tuple[Preset, ...] = (
         name="msn_zone",
         rules=_MSN,
         title="MSN Zone's Spades",
-        source="MSN Zone, as catalogued in house-rules.md",
+        source=(
+            "MSN Zone's Spades help, 'Learn to Play' "
+            "(zone.msn.com/en/spades/article/shvllearntoplay3.htm)"
+        ),
         aliases=("msn", "zone"),
         readings=(
             "To 500; a team at -200 or below loses.",
@@ -103,7 +106,10 @@ HOUSE_PRESETS: tuple[Preset, ...] = (
         name="mirror",
         rules=_MSN.evolve(blind_nil=False, forced_bidding=ForcedBidding.MIRROR),
         title="MSN Zone's Mirror: everyone bids their spades",
-        source="MSN Zone's variant games, as catalogued in house-rules.md",
+        source=(
+            "MSN Zone's Spades help, 'Variant Games' "
+            "(zone.msn.com/en/spades/article/shvlzpalearntoplay4.htm)"
+        ),
         readings=(
             "Every player bids exactly the number of spades they hold, and nil with none; there "
             "is no blind nil.",
@@ -114,7 +120,11 @@ HOUSE_PRESETS: tuple[Preset, ...] = (
         name="whiz",
         rules=_MSN.evolve(forced_bidding=ForcedBidding.WHIZ),
         title="MSN Zone's Whiz: nil or your spades",
-        source="MSN Zone's variant games and Trickster, as catalogued in house-rules.md",
+        source=(
+            "MSN Zone's Spades help, 'Variant Games' "
+            "(zone.msn.com/en/spades/article/shvlzpalearntoplay4.htm); Trickster Cards' Whiz "
+            "variation (SpadesOptions of https://github.com/TricksterCards/TricksterBots)"
+        ),
         readings=(
             "Every player bids nil or the number of spades they hold; a player with no spade "
             "bids nil.",
@@ -125,7 +135,10 @@ HOUSE_PRESETS: tuple[Preset, ...] = (
         name="suicide",
         rules=_MSN.evolve(blind_nil=False, forced_bidding=ForcedBidding.SUICIDE),
         title="MSN Zone's Suicide: one nil in every partnership",
-        source="MSN Zone's variant games and bbumgames' help, as catalogued in house-rules.md",
+        source=(
+            "MSN Zone's Spades help, 'Variant Games' "
+            "(zone.msn.com/en/spades/article/shvlzpalearntoplay4.htm); bbumgames' Spades help"
+        ),
         readings=(
             "The first partner of each team to bid bids nil or at least 4; the second then bids "
             "the other: at least 4 after a nil, nil after a number.",
@@ -141,7 +154,7 @@ HOUSE_PRESETS: tuple[Preset, ...] = (
             exchange_order=ExchangeOrder.NIL_BIDDER_FIRST,
         ),
         title="Trickster Cards' standard Spades with its common options",
-        source="TricksterBots' SpadesOptions, as catalogued in house-rules.md",
+        source="Trickster Cards' SpadesOptions, https://github.com/TricksterCards/TricksterBots",
         readings=(
             "A team must bid at least 4 in all (minBid 4).",
             "10 for 200: a team bidding 10 or more scores 200 if it makes it (overtricks add "
@@ -161,8 +174,10 @@ HOUSE_PRESETS: tuple[Preset, ...] = (
             exchange_order=ExchangeOrder.NIL_BIDDER_FIRST,
         ),
         title="Trickster Cards' Joker-Joker-Deuce-Deuce Spades",
-        source="TricksterBots' SpadesOptions (variation JokerJokerDeuceDeuce), as catalogued in "
-        "house-rules.md",
+        source=(
+            "Trickster Cards' SpadesOptions, variation JokerJokerDeuceDeuce, "
+            "https://github.com/TricksterCards/TricksterBots"
+        ),
         readings=(
             _JJDD_READING,
             "Otherwise as trickster: a team bids at least 4, 10 for 200 (±200), and a 2-card "
@@ -227,7 +242,7 @@ HOUSE_PRESETS: tuple[Preset, ...] = (
             bag_penalty=0,
         ),
         title="looneyville's house rules: the two of clubs leads, and no bags",
-        source="looneyville's rules page, as catalogued in house-rules.md",
+        source="looneyville's Spades page, http://www.looneyville.net/other_card_games/spades.html",
         readings=(
             "The holder of the two of clubs leads it, and no one may play a spade to the first "
             "trick unless they hold only spades.",
@@ -249,7 +264,9 @@ HOUSE_PRESETS: tuple[Preset, ...] = (
             exchange_order=ExchangeOrder.NIL_BIDDER_FIRST,
         ),
         title="The Britannica-style text widely quoted online",
-        source="the Britannica-style text (several copies), as catalogued in house-rules.md",
+        source=(
+            "Encyclopaedia Britannica's article on Spades (britannica.com), quoted on many sites"
+        ),
         aliases=("encyclopedia",),
         readings=(
             "Everyone plays their lowest club to the first trick; a player with no club plays a "
@@ -267,8 +284,11 @@ HOUSE_PRESETS: tuple[Preset, ...] = (
         name="casual_no_bags",
         rules=RuleSet(bag_penalty=0),
         title="Casual Spades with no bag penalty",
-        source="looneyville, Trickster's 'no bags' and CardsWithCats, as catalogued in "
-        "house-rules.md",
+        source=(
+            "looneyville (www.looneyville.net/other_card_games/spades.html), Trickster Cards' "
+            "'no bags' option and CardsWithCats' penalizeBags "
+            "(https://github.com/dozingcat/CardsWithCats)"
+        ),
         aliases=("no_bags",),
         readings=("Overtricks score 1 each and never cost a penalty; otherwise the common game.",),
     ),
@@ -276,7 +296,10 @@ HOUSE_PRESETS: tuple[Preset, ...] = (
         name="street_bag_back",
         rules=RuleSet(bag_threshold=5, bag_penalty=50, bag_back=True),
         title="Street Spades with bag back: five bags give the other team 50",
-        source="outpostzebra, as catalogued in house-rules.md",
+        source=(
+            "outpostzebra, 'What is a 5 bag penalty in spades?' (www.outpostzebra.com/"
+            "interesting-for-gamers/quick-answer-how-to-play-whiz-spades.html)"
+        ),
         aliases=("bag_back",),
         readings=(
             "When a team's bags reach 5, the other team gains 50 and 5 come off the count; the "
@@ -295,7 +318,7 @@ HOUSE_PRESETS: tuple[Preset, ...] = (
             bag_remainder=BagRemainder.RESET,
         ),
         title="Solo Spades: four players alone, nil 50, five bags cost 50",
-        source="spadesblitz's solo game, as catalogued in house-rules.md",
+        source="spadesblitz's Spades rules, Solo Mode, https://spadesblitz.com/spades-rules",
         aliases=("solo",),
         readings=(
             "Four players, each alone: a player's own bid is their contract, and each scores "
@@ -311,8 +334,7 @@ HOUSE_PRESETS: tuple[Preset, ...] = (
         title="Cutthroat Spades for three: 17 cards each, every player alone",
         source=(
             "onlinespades (onlinespades.net/rules-cutthroat.htm), skullwink "
-            "(skullwink.com/cutthroat-rules) and samsunghope (samsunghope.blogspot.com), as "
-            "catalogued in house-rules.md"
+            "(skullwink.com/cutthroat-rules) and samsunghope (samsunghope.blogspot.com)"
         ),
         aliases=("cutthroat", "three_handed"),
         readings=(
@@ -383,7 +405,10 @@ HOUSE_PRESETS: tuple[Preset, ...] = (
             target_score=300,
         ),
         title="Two-handed Spades: each player draws 13 cards from the stock, to 300",
-        source="searchamateur, gameberg and ourpastimes, as catalogued in house-rules.md",
+        source=(
+            "searchamateur (www.searchamateur.com/Downloads/Spades-Tournaments.htm), gameberg and "
+            "ourpastimes (ourpastimes.com/play-spades-two-people-4488268.html)"
+        ),
         aliases=("two_handed", "two"),
         readings=(
             "Two players, North and East, each alone; there is no deal. In turn, starting with "

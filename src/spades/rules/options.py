@@ -298,8 +298,9 @@ class RenegePenalty(_Choice):
 
 
 class Deck(_Choice):
-    """The pack and the order of the trumps (catalogue section 1.2). In every deck the spades are
-    trump; the jokers and high deuces are spades for leading, following and winning tricks."""
+    """The pack and the order of the trumps (pagat, Trickster Cards, the Jokers Wild FAQ). In every
+    deck the spades are trump; the jokers and high deuces are spades for leading, following and
+    winning tricks."""
 
     #: The 52 cards, ace of spades the highest trump (all four source texts).
     STANDARD = "standard"
@@ -364,7 +365,7 @@ class ScoreDisplay(_Choice):
     they are. A team's score already counts each bag as a point, so "the tens -50 and 3 bags" is
     the score -47 with 3 bags.
 
-    On paper the ones digit of the score is the bag count (the catalogue's paper-score bag
+    On paper the ones digit of the score is the bag count (holdingthecards.com's paper-score
     convention); which number a negative score is written as is disputed. Both ``ones_digit``
     choices need rules under which the ones digit of every score is its bag count (see
     ``spades.standing.display_score``), and a rule set that cannot keep it so is refused.
