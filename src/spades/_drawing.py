@@ -14,8 +14,8 @@ face down carries no ``data-card`` and no name.
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
-from collections.abc import Iterable, Mapping, Sequence
-from typing import Final, NamedTuple
+from collections.abc import Mapping, Sequence
+from typing import Final
 
 from ._kernel.table import rotation
 from .cards import Card, Suit
@@ -60,15 +60,6 @@ _PLACES: Final[Mapping[int, tuple[str, ...]]] = {
     3: ("bottom", "left", "right"),
     2: ("bottom", "top"),
 }
-
-
-class Cell(NamedTuple):
-    """One cell of a grid of text: what it says, and the data attributes it carries."""
-
-    #: The text shown.
-    text: str
-    #: ``data-*`` attributes, by name without the ``data-`` (``{"side": "NS"}``).
-    data: Mapping[str, str] = {}
 
 
 # -- the root and plain elements ---------------------------------------------------------------
@@ -326,6 +317,11 @@ def backs_element(
 # -- seats round the table ---------------------------------------------------------------------
 
 
+def default_bottom(players: int) -> Seat:
+    """The seat a picture puts at the bottom unless told: South, or North at a table of two."""
+    return Seat.S if players > 2 else Seat.N
+
+
 def places(bottom: Seat, players: int) -> dict[Seat, str]:
     """Where each seat in play sits with ``bottom`` at the bottom: ``bottom``, ``left``,
     ``top``, ``right``, going clockwise as the seats N E S W do."""
@@ -419,19 +415,20 @@ def trick_image(
     players: int,
     *,
     complete: bool,
-    bottom: Seat = Seat.S,
+    bottom: Seat | None = None,
     size: int | None = None,
     colors: Mapping[str, str] | None = None,
     style: str | None = None,
 ) -> str:
-    """A trick, each card toward the seat that played it, ``bottom``'s at the bottom, and who
-    is winning it (or took it, once ``complete``) below."""
+    """A trick, each card toward the seat that played it, ``bottom``'s at the bottom (by
+    default :func:`default_bottom`'s), and who is winning it (or took it, once ``complete``)
+    below."""
     paint = palette(colors)
     width, height = 250.0, 250.0
     label = trick_caption(plays, winner, complete=complete)
     svg = root(width, height, label, size=size, kind="trick-image", style=style)
     felt(svg, width, height, paint)
-    seat_places = places(bottom, players)
+    seat_places = places(bottom or default_bottom(players), players)
     for seat, place in seat_places.items():
         dx, dy = _TRICK_OFFSETS[place]
         x, y = width / 2 + dx * 1.9, height / 2 - 6 + dy * 2.1 + 4
@@ -453,7 +450,7 @@ def trick_caption(
 def deal_image(
     hands: Sequence[Sequence[Card]],
     *,
-    bottom: Seat = Seat.S,
+    bottom: Seat | None = None,
     size: int | None = None,
     colors: Mapping[str, str] | None = None,
     style: str | None = None,
@@ -467,7 +464,7 @@ def deal_image(
     )
     svg = root(width, height, label, size=size, kind="deal-image", style=style)
     felt(svg, width, height, paint)
-    for seat, place in places(bottom, players).items():
+    for seat, place in places(bottom or default_bottom(players), players).items():
         cards = hands[seat]
         step = step_for(len(cards), 290)
         x, y = _deal_spot(place, fan_width(len(cards), step), width, height)
@@ -501,94 +498,5 @@ def felt(svg: ET.Element, width: float, height: float, colors: Mapping[str, str]
             fill=colors["felt"],
             stroke=colors["felt border"],
             stroke_width=4,
-        ),
-    )
-
-
-# -- a grid of text ------------------------------------------------------------------------------
-
-#: A grid's column width, row height and margin.
-_COLUMN: Final = 58
-_FIRST_COLUMN: Final = 64
-_ROW: Final = 22
-_MARGIN: Final = 10
-
-
-def grid_image(
-    title: str,
-    groups: Sequence[tuple[str, int]],
-    header: Sequence[str],
-    rows: Iterable[Sequence[Cell]],
-    *,
-    size: int | None = None,
-    colors: Mapping[str, str] | None = None,
-    style: str | None = None,
-    footer: str = "",
-) -> str:
-    """A table of text, as a score sheet is: a title, a row of group headings (each spanning
-    its number of columns after the first), a header row, the rows, and a footer line."""
-    paint = palette(colors)
-    body = list(rows)
-    columns = len(header)
-    width = 2 * _MARGIN + _FIRST_COLUMN + _COLUMN * (columns - 1)
-    lines = len(body) + 3 + (1 if footer else 0)
-    height = 2 * _MARGIN + _ROW * lines
-    svg = root(width, height, title, size=size, kind="sheet", style=style)
-    ET.SubElement(svg, "rect", values(width=width, height=height, fill=paint["sheet"]))
-    ink = paint["sheet text"]
-    text(svg, _MARGIN, _MARGIN + 15, title, size=14, fill=ink, bold=True)
-    top = _MARGIN + _ROW
-    ET.SubElement(
-        svg,
-        "rect",
-        values(
-            x=_MARGIN, y=top, width=width - 2 * _MARGIN, height=2 * _ROW, fill=paint["sheet head"]
-        ),
-    )
-    column = 1
-    for name, span in groups:
-        middle = _column_x(column) + _COLUMN * (span - 1) / 2
-        text(svg, middle, top + 15, name, size=12, fill=ink, anchor="middle", bold=True)
-        column += span
-    for place, name in enumerate(header):
-        x, anchor = _cell_spot(place)
-        text(svg, x, top + _ROW + 15, name, size=11, fill=ink, anchor=anchor, bold=True)
-    for line, row in enumerate(body):
-        y = top + _ROW * (line + 2)
-        _rule(svg, y, width, paint)
-        group = ET.SubElement(svg, "g", values(class_="row"))
-        for place, cell in enumerate(row):
-            x, anchor = _cell_spot(place)
-            text(group, x, y + 15, cell.text, size=12, fill=ink, anchor=anchor, data=cell.data)
-    if footer:
-        y = top + _ROW * (len(body) + 2)
-        _rule(svg, y, width, paint)
-        text(svg, _MARGIN, y + 16, footer, size=12, fill=ink, bold=True, kind="footer")
-    return serialized(svg)
-
-
-def _column_x(place: int) -> float:
-    """The middle of a grid's column ``place`` (the first is the row's name)."""
-    if place == 0:
-        return _MARGIN + 4
-    return _MARGIN + _FIRST_COLUMN + _COLUMN * (place - 1) + _COLUMN / 2
-
-
-def _cell_spot(place: int) -> tuple[float, str]:
-    """Where a cell's text starts and how it is anchored."""
-    return _column_x(place), "start" if place == 0 else "middle"
-
-
-def _rule(svg: ET.Element, y: float, width: float, colors: Mapping[str, str]) -> None:
-    ET.SubElement(
-        svg,
-        "line",
-        values(
-            x1=_MARGIN,
-            y1=y,
-            x2=width - _MARGIN,
-            y2=y,
-            stroke=colors["sheet rule"],
-            stroke_width=0.5,
         ),
     )

@@ -15,10 +15,11 @@ from collections.abc import Mapping, Sequence
 from typing import Final, NamedTuple, Protocol
 
 from . import _drawing as draw
+from .actions import bid_text
 from .cards import Card
 from .hands import Hand
 from .phase import Phase
-from .render import TableLike, bid_text, draw_text, heading_text, scored_text, side_texts
+from .render import TableLike, draw_text, heading_text, scored_text, side_texts
 from .render import spades_text as spades_line
 from .rules import Deck
 from .seats import Seat
@@ -124,7 +125,7 @@ def whole_table_image(state: WholeTable, options: Options = DEFAULTS) -> str:
     seen = [
         Seen(hand, discards[seat] if discards else 0) for seat, hand in enumerate(state.holdings)
     ]
-    bottom = options.bottom or (Seat.S if state.rules.players > 2 else Seat.N)
+    bottom = options.bottom or draw.default_bottom(state.rules.players)
     return table_image(state, seen, bottom, state.exchanges, options, None)
 
 

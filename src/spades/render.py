@@ -14,7 +14,7 @@ from ._kernel.bidding import side_bids, unbid_hand
 from ._kernel.deal import DRAWN_CARDS
 from ._kernel.table import table_of
 from ._text import plural
-from .actions import Bid
+from .actions import Bid, bid_text
 from .cards import Card
 from .hands import Hand
 from .phase import Phase
@@ -207,11 +207,6 @@ def side_texts(table: TableLike) -> list[str]:
                 text += f": bid {contract}, took {taken}"
         texts.append(text)
     return texts
-
-
-def bid_text(bid: Bid | None) -> str:
-    """A seat's bid as a table shows it: ``3``, ``nil``, ``blind nil``, or ``-`` before it bids."""
-    return "-" if bid is None else str(bid)
 
 
 def scored_text(table: TableLike) -> str:

@@ -34,6 +34,7 @@ from typing import Final
 
 from . import _drawing as draw
 from . import _table_drawing as tables
+from ._score_drawing import hand_score_image, result_image, sheet_image
 from ._text import exact_int, quote
 from .actions import Bury, Deal, Exchange, Play
 from .cards import Card
@@ -41,12 +42,24 @@ from .errors import NotationError
 from .hands import Hand
 from .legality import legal_actions
 from .rules import Deck
+from .score import GameResult, HandScore
 from .seats import Seat, seat_at
 from .state import GameState
 from .tricks import Trick
 from .views import SeatView
 
-__all__ = ["COLOR_NAMES", "SvgImage", "card", "deal", "hand", "table", "trick"]
+__all__ = [
+    "COLOR_NAMES",
+    "SvgImage",
+    "card",
+    "deal",
+    "game_result",
+    "hand",
+    "hand_score",
+    "score_sheet",
+    "table",
+    "trick",
+]
 
 #: The names of the colours a caller may set (``colors={"felt": "#234"}``), each with its default.
 COLOR_NAMES: Final = tuple(draw.DEFAULT_COLORS)
@@ -86,14 +99,16 @@ def card(
 def hand(
     cards: Hand | Iterable[Card | str] | str,
     *,
-    deck: Deck | str = Deck.STANDARD,
+    deck: Deck | str | None = None,
     legal: Iterable[Card | str] | str = (),
     size: int | None = None,
     colors: Mapping[str, str] | None = None,
     style: str | None = None,
 ) -> SvgImage:
-    """A hand fanned as a player holds it: by the suit each card plays as under ``deck``
-    (spades, hearts, diamonds, clubs), high to low; the cards in ``legal`` raised and outlined.
+    """A hand fanned as it prints (spades, hearts, diamonds, clubs, high to low, the jokers
+    first), or given a ``deck``, as a player holds it under that deck: by the suit each card
+    plays as (under ``jjdd`` the two of diamonds with the spades), high to low. The cards in
+    ``legal`` are raised and outlined.
 
     ``cards`` and ``legal`` are anything :class:`~spades.hands.Hand` reads
     (``'AKQ7.T9.J842.53'``, ``'As Kh'``, a list of cards); ``deck`` is a
@@ -101,7 +116,7 @@ def hand(
     :class:`~spades.errors.RuleSetError`). The other options are as for :func:`card`.
     """
     held = cards if isinstance(cards, Hand) else Hand(cards)
-    order = tables.played_order(held, Deck(deck))
+    order = list(held) if deck is None else tables.played_order(held, Deck(deck))
     mask = _legal_mask(legal)
     return SvgImage(
         draw.hand_image(
@@ -113,7 +128,7 @@ def hand(
 def trick(
     trick: Trick,
     *,
-    orientation: Seat | str = Seat.S,
+    orientation: Seat | str | None = None,
     size: int | None = None,
     colors: Mapping[str, str] | None = None,
     style: str | None = None,
@@ -121,12 +136,12 @@ def trick(
     """A trick, each card toward the seat that played it (``orientation`` at the bottom), the
     card winning it outlined, and who is winning it (or took it, once complete) under it.
 
-    The seat at the bottom must play at the trick's table (North or East of two); the other
-    options are as for :func:`card`.
+    The seat at the bottom is South by default (North at a table of two), and must play at the
+    trick's table; the other options are as for :func:`card`.
     """
     if not isinstance(trick, Trick):
         raise TypeError(f"trick() takes a Trick; a {type(trick).__name__} is not one.")
-    bottom = seat_at(orientation, trick.players)
+    bottom = None if orientation is None else seat_at(orientation, trick.players)
     return SvgImage(
         draw.trick_image(
             trick.plays,
@@ -144,19 +159,19 @@ def trick(
 def deal(
     deal: Deal,
     *,
-    orientation: Seat | str = Seat.S,
-    deck: Deck | str = Deck.STANDARD,
+    orientation: Seat | str | None = None,
+    deck: Deck | str | None = None,
     size: int | None = None,
     colors: Mapping[str, str] | None = None,
     style: str | None = None,
 ) -> SvgImage:
-    """The hands of a deal face up round the table, ``orientation`` at the bottom, each sorted
-    as :func:`hand` sorts it under ``deck``."""
+    """The hands of a deal face up round the table, ``orientation`` at the bottom (as for
+    :func:`trick`), each sorted as :func:`hand` sorts it (under ``deck`` when given)."""
     if not isinstance(deal, Deal):
         raise TypeError(f"deal() takes a Deal; a {type(deal).__name__} is not one.")
-    kind = Deck(deck)
-    hands = [tables.played_order(held, kind) for held in deal.hands]
-    bottom = seat_at(orientation, len(hands))
+    kind = None if deck is None else Deck(deck)
+    hands = [list(held) if kind is None else tables.played_order(held, kind) for held in deal.hands]
+    bottom = None if orientation is None else seat_at(orientation, len(hands))
     return SvgImage(
         draw.deal_image(
             hands, bottom=bottom, size=_size(size), colors=_colors(colors), style=_style(style)
@@ -208,6 +223,59 @@ def table(
     if isinstance(table, GameState):
         return SvgImage(tables.whole_table_image(table, options))
     return SvgImage(tables.seat_table_image(table, options))
+
+
+def score_sheet(
+    game: GameState | SeatView,
+    *,
+    size: int | None = None,
+    colors: Mapping[str, str] | None = None,
+    style: str | None = None,
+) -> SvgImage:
+    """The score sheet of the game so far: the totals it started from, then a row per completed
+    hand (its number and dealer, and for each side its bids, tricks taken, points, running total
+    and bags), and the result (or the totals now) under it. A cell carries ``data-hand``,
+    ``data-side`` and ``data-column`` (``bids``, ``took``, ``points``, ``total``, ``bags``). The
+    options are as for :func:`card`."""
+    if not isinstance(game, (GameState, SeatView)):
+        raise TypeError(
+            f"score_sheet() takes a GameState or a SeatView; a {type(game).__name__} is neither."
+        )
+    return SvgImage(
+        sheet_image(game, size=_size(size), colors=_colors(colors), style=_style(style))
+    )
+
+
+def hand_score(
+    score: HandScore,
+    *,
+    size: int | None = None,
+    colors: Mapping[str, str] | None = None,
+    style: str | None = None,
+) -> SvgImage:
+    """One hand's score (a :class:`~spades.score.HandScore`): a row per side with its bids,
+    tricks taken, points, total and bags. The options are as for :func:`card`."""
+    if not isinstance(score, HandScore):
+        raise TypeError(f"hand_score() takes a HandScore; a {type(score).__name__} is not one.")
+    return SvgImage(
+        hand_score_image(score, size=_size(size), colors=_colors(colors), style=_style(style))
+    )
+
+
+def game_result(
+    result: GameResult,
+    *,
+    size: int | None = None,
+    colors: Mapping[str, str] | None = None,
+    style: str | None = None,
+) -> SvgImage:
+    """How a game ended (a :class:`~spades.score.GameResult`): each side's final total, the
+    winner marked, and the result in words. The options are as for :func:`card`."""
+    if not isinstance(result, GameResult):
+        raise TypeError(f"game_result() takes a GameResult; a {type(result).__name__} is not one.")
+    return SvgImage(
+        result_image(result, size=_size(size), colors=_colors(colors), style=_style(style))
+    )
 
 
 # -- checking the options -------------------------------------------------------------------------
