@@ -255,24 +255,10 @@ def _seat(
     )
     fan_room = _SIDE_FAN if place in ("left", "right") else _WIDE_FAN
     step = draw.step_for(count, fan_room) if isinstance(cards, Hand) else draw.CARD_STEP / 2
-    fan = draw.fan_width(count, step)
-    fan = max(fan, draw.CARD_WIDTH)
+    fan = max(draw.fan_width(count, step), draw.CARD_WIDTH)
     x = _fan_x(place, fan)
     y = _LABEL_Y[place]
-    label = "  \u00b7  ".join(facts)
-    ink = colors["to act"] if acting else colors["text"]
-    right = place == "right"
-    draw.text(
-        group,
-        x + fan if right else x,
-        y,
-        label,
-        size=13,
-        fill=ink,
-        bold=acting,
-        anchor="end" if right else "start",
-        kind="seat-label",
-    )
+    _label(group, place, x, fan, "  \u00b7  ".join(facts), acting, colors)
     if isinstance(cards, Hand):
         order = played_order(cards, table.rules.deck)
         group.append(draw.hand_element(order, x, y + 8 + draw.LIFT, colors, step=step, legal=legal))
@@ -281,15 +267,38 @@ def _seat(
     return group
 
 
+def _label(
+    group: ET.Element,
+    place: str,
+    x: float,
+    fan: float,
+    label: str,
+    acting: bool,
+    colors: Mapping[str, str],
+) -> None:
+    """A seat's line of facts over its fan: centred at the top and the bottom, from the edge
+    at the sides; picked out when the seat is to act."""
+    anchor = {"left": "start", "right": "end"}.get(place, "middle")
+    spot = {"left": x, "right": x + fan}.get(place, x + fan / 2)
+    ink = colors["to act"] if acting else colors["text"]
+    y = _LABEL_Y[place]
+    draw.text(group, spot, y, label, fill=ink, bold=acting, anchor=anchor, kind="seat-label")
+
+
+#: The phases in which the bids are made or known, and in which tricks are taken.
+_BID_PHASES: Final = (Phase.BIDDING, Phase.EXCHANGE, Phase.PLAY, Phase.HAND_OVER, Phase.GAME_OVER)
+_TRICK_PHASES: Final = (Phase.PLAY, Phase.HAND_OVER, Phase.GAME_OVER)
+
+
 def _seat_facts(table: TableLike, seat: Seat, seen: Seen) -> list[str]:
     """A seat's name, then what the table knows of it: dealer, bid, tricks, discards, turn."""
     facts = [seat.full_name]
     if seat is table.dealer:
         facts.append("dealer")
-    if table.phase is not Phase.DEAL:
+    if table.phase in _BID_PHASES:
         facts.append(f"bid {bid_text(table.bids[seat])}")
-        taken = table.trick_counts[seat]
-        facts.append(f"took {taken}")
+    if table.phase in _TRICK_PHASES:
+        facts.append(f"took {table.trick_counts[seat]}")
     cards = seen.cards
     if not isinstance(cards, Hand):
         facts.append(f"{cards} card{'' if cards == 1 else 's'}")
