@@ -15,12 +15,12 @@ from collections.abc import Mapping, Sequence
 from typing import Final, NamedTuple, Protocol
 
 from . import _drawing as draw
+from ._text import plural
 from .actions import bid_text
 from .cards import Card
 from .hands import Hand
 from .phase import Phase
-from .render import TableLike, draw_text, heading_text, scored_text, side_texts
-from .render import spades_text as spades_line
+from .render import TableLike, draw_text, heading_text, scored_text, side_texts, spades_text
 from .rules import Deck
 from .seats import Seat
 from .tricks import Trick, card_order, suit_played
@@ -213,7 +213,7 @@ def _panel(
 def _spades_fact(table: TableLike) -> str:
     """Spades broken or not, during the play."""
     if table.phase is Phase.PLAY:
-        return spades_line(table).capitalize() + "."
+        return spades_text(table).capitalize() + "."
     return ""
 
 
@@ -222,9 +222,7 @@ def _exchange_text(giver: Seat, cards: Hand | int) -> str:
     if isinstance(cards, Hand):
         shown = " ".join(card.to_text(unicode=True) for card in cards)
         return f"{giver.full_name} passed {shown or 'no cards'} to {giver.partner.full_name}."
-    return f"{giver.full_name} passed {cards} card{'' if cards == 1 else 's'} to " + (
-        f"{giver.partner.full_name}."
-    )
+    return f"{giver.full_name} passed {plural(cards, 'card')} to {giver.partner.full_name}."
 
 
 # -- the seats -----------------------------------------------------------------------------------
@@ -301,7 +299,7 @@ def _seat_facts(table: TableLike, seat: Seat, seen: Seen) -> list[str]:
         facts.append(f"took {table.trick_counts[seat]}")
     cards = seen.cards
     if not isinstance(cards, Hand):
-        facts.append(f"{cards} card{'' if cards == 1 else 's'}")
+        facts.append(plural(cards, "card"))
     discards = seen.discards
     gone = len(discards) if isinstance(discards, Hand) else discards
     if gone:
@@ -382,7 +380,7 @@ def _draw_middle(
     if stock:
         pile = draw.backs_element(min(stock, 6), _CX - 70, _CY - 34, colors, step=2)
         pile.set("class", "stock")
-        pile.set("aria-label", f"The stock: {stock} card{'' if stock == 1 else 's'}")
+        pile.set("aria-label", f"The stock: {plural(stock, 'card')}")
         pile.set("data-cards", str(stock))
         group.append(pile)
     card = table.drawn_card
