@@ -302,6 +302,13 @@ class TeamHandScore:
         return self.score_before + self.points
 
     @property
+    def total(self) -> int:
+        """The team's game total after the hand, the number the repr prints as ``total``: the
+        total before it (:attr:`score_before`) plus every item's points (the same as
+        :attr:`score_after`; a record's written score calls it ``total`` too)."""
+        return self.score_before + self.points
+
+    @property
     def unbid(self) -> bool:
         """Whether the hand was played without bids (``first_hand_trick_points``): scored
         :attr:`ItemKind.TRICK_POINTS` for each trick, with no contract, nil or bags."""
