@@ -435,8 +435,7 @@ class HandScore:
     def __str__(self) -> str:
         return self.explain()
 
-    def _repr_svg_(self) -> str:
-        return hand_score_image(self)
+    _repr_svg_ = hand_score_image
 
 
 # -- the end of the game ------------------------------------------------------------------------
@@ -542,8 +541,7 @@ class GameResult:
             f"{plural(self.hands_played, 'hand')} ({why})."
         )
 
-    def _repr_svg_(self) -> str:
-        return result_image(self)
+    _repr_svg_ = result_image
 
     def _fact_text(self) -> str:
         """Why a hand's own fact ended the game, for :meth:`__str__`."""
