@@ -31,6 +31,7 @@ from ._kernel.end import (
     game_end,
 )
 from ._kernel.table import Table
+from ._score_drawing import hand_score_image, result_image
 from ._text import plural, times
 from .actions import Bid
 from .seats import SEATS, TEAMS, Seat, Side, Team, parse_side, side_data, side_seats, sides
@@ -434,6 +435,8 @@ class HandScore:
     def __str__(self) -> str:
         return self.explain()
 
+    _repr_svg_ = hand_score_image
+
 
 # -- the end of the game ------------------------------------------------------------------------
 
@@ -537,6 +540,8 @@ class GameResult:
             f"{self.winner} win {self.scores[self.winner]} to {self.scores[loser]} after "
             f"{plural(self.hands_played, 'hand')} ({why})."
         )
+
+    _repr_svg_ = result_image
 
     def _fact_text(self) -> str:
         """Why a hand's own fact ended the game, for :meth:`__str__`."""
