@@ -17,6 +17,8 @@ import json
 import os
 import re
 import signal
+import socket
+import struct
 import subprocess
 import sys
 import threading
@@ -41,6 +43,7 @@ WEB_TABLE = ROOT / "examples" / "web_table"
 # The example is two modules beside each other (server.py imports lobby), not a package.
 sys.path.insert(0, str(WEB_TABLE))
 import lobby  # noqa: E402
+import reading  # noqa: E402
 
 _spec = importlib.util.spec_from_file_location("web_table_server", WEB_TABLE / "server.py")
 assert _spec is not None and _spec.loader is not None
@@ -105,9 +108,9 @@ def strings(data: object) -> Iterator[str]:
 
 
 @contextmanager
-def running(the_lobby: lobby.Lobby) -> Iterator[Any]:
+def running(the_lobby: lobby.Lobby, *, timeout: float = 10) -> Iterator[Any]:
     """The example's server on a free local port, serving from a thread."""
-    server = web_server.make_server("127.0.0.1", 0, lobby=the_lobby, quiet=True)
+    server = web_server.make_server("127.0.0.1", 0, lobby=the_lobby, quiet=True, timeout=timeout)
     thread = threading.Thread(target=server.serve_forever, args=(0.05,), daemon=True)
     thread.start()
     try:
@@ -136,6 +139,16 @@ class Client:
             )
             response = connection.getresponse()
             return response.status, json.loads(response.read())
+        finally:
+            connection.close()
+
+    def raw(self, method: str, path: str, body: bytes | None = None) -> tuple[int, Any, bytes]:
+        """Any method: the status, the headers and the body as they come."""
+        connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=10)
+        try:
+            connection.request(method, path, body=body)
+            response = connection.getresponse()
+            return response.status, response.headers, response.read()
         finally:
             connection.close()
 
@@ -359,7 +372,7 @@ def game_refusals(
         ("POST", actions, b"[1, 2]", 400, "not_an_object"),
         ("POST", actions, b'"play Qh"', 400, "not_an_object"),
         ("POST", actions, b"null", 400, "not_an_object"),
-        ("POST", actions, b" " * (lobby.MAX_BODY + 1), 413, "body_too_large"),
+        ("POST", actions, b" " * (reading.MAX_BODY + 1), 413, "body_too_large"),
         (
             "POST",
             actions,
@@ -481,6 +494,279 @@ def test_the_oldest_games_are_forgotten() -> None:
     status, data = the_lobby.handle("GET", f"/api/games/{made[0]}", "seat=S&token=x")
     assert status == 404 and data["error"]["reason"] == "unknown_game"
     assert list(the_lobby._games) == made[1:]
+
+
+# -- HTTP: every method, a client that goes away, a body that never comes ----------------------
+
+#: Each address and the methods it takes, as the API's docstring documents them.
+ADDRESSES = [
+    ("/api/presets", "GET, HEAD"),
+    ("/api/games", "POST"),
+    ("/api/games/nope", "GET, HEAD"),
+    ("/api/games/nope/actions", "POST"),
+    ("/api/games/nope/next", "POST"),
+    ("/", "GET, HEAD"),
+    ("/table.js", "GET, HEAD"),
+]
+
+
+@pytest.mark.parametrize("method", ["PUT", "DELETE", "PATCH", "OPTIONS"])
+def test_a_method_no_address_takes_is_a_405_in_json_with_allow(
+    site: tuple[lobby.Lobby, Client], method: str
+) -> None:
+    the_lobby, client = site
+    for path, allow in ADDRESSES:
+        status, headers, body = client.raw(method, path, b"{}" if method != "OPTIONS" else None)
+        assert (status, headers["Allow"]) == (405, allow), (method, path)
+        assert headers["Content-Type"] == "application/json"
+        taken = allow.split(",")[0]
+        assert json.loads(body)["error"] == {
+            "reason": "method_not_allowed",
+            "message": f"This address takes {taken}, not {method}.",
+        }
+    assert the_lobby._games == {}
+
+
+def test_head_is_a_get_without_the_body(site: tuple[lobby.Lobby, Client]) -> None:
+    _, client = site
+    status, headers, body = client.raw("HEAD", "/table.js")
+    size = len((WEB_TABLE / "static" / "table.js").read_bytes())
+    assert (status, body, headers["Content-Length"]) == (200, b"", str(size))
+    status, _, body = client.raw("HEAD", "/api/presets")
+    assert status == 200 and body == b""
+
+
+def test_a_client_that_goes_away_before_its_answer_is_no_traceback(
+    capfd: pytest.CaptureFixture[str],
+) -> None:
+    # The answer is held back until the client has dropped the connection (a reset, as a
+    # browser closing its window makes), so that writing it fails.
+    gone = threading.Event()
+
+    def hold(game: lobby.Game, seat: Seat, data: dict[str, Any]) -> None:
+        gone.wait(10)
+        time.sleep(0.1)
+
+    the_lobby = lobby.Lobby(observer=hold)
+    with running(the_lobby) as server:
+        body = b'{"seed": 1}'
+        client = socket.create_connection(("127.0.0.1", server.server_address[1]))
+        client.sendall(
+            b"POST /api/games HTTP/1.1\r\nHost: x\r\nContent-Length: %d\r\n\r\n%s"
+            % (len(body), body)
+        )
+        time.sleep(0.2)
+        client.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+        client.close()
+        gone.set()
+        time.sleep(0.5)  # the server writes, and fails
+        assert Client(server.server_address[1]).call("GET", "/api/presets")[0] == 200
+    assert len(the_lobby._games) == 1
+    assert capfd.readouterr().err == ""
+
+
+def test_a_body_that_never_comes_is_a_408_after_the_timeout() -> None:
+    with running(lobby.Lobby(), timeout=0.3) as server:
+        port = server.server_address[1]
+        client = socket.create_connection(("127.0.0.1", port))
+        client.settimeout(5)
+        started = time.monotonic()
+        client.sendall(b"POST /api/games HTTP/1.1\r\nHost: x\r\nContent-Length: 50\r\n\r\n{")
+        answer = client.makefile("rb").read()  # the server closes the connection after it
+        assert time.monotonic() - started < 3
+        head, _, body = answer.partition(b"\r\n\r\n")
+        assert head.startswith(b"HTTP/1.0 408 ") and json.loads(body)["error"] == {
+            "reason": "body_timeout",
+            "message": "The request's body did not all arrive within 0.3 seconds: 50 bytes "
+            "were announced.",
+        }
+        client.close()
+        # A connection that sends nothing at all is closed after the timeout too.
+        idle = socket.create_connection(("127.0.0.1", port))
+        idle.settimeout(5)
+        assert idle.recv(100) == b""
+        idle.close()
+        assert Client(port).call("GET", "/api/presets")[0] == 200
+
+
+@pytest.mark.parametrize(
+    ("headers", "status", "reason"),
+    [
+        (b"Transfer-Encoding: chunked\r\n", 411, "length_required"),
+        (b"Content-Length: 1_0\r\n", 400, "bad_length"),
+        (b"Content-Length: -3\r\n", 400, "bad_length"),
+        (b"Content-Length: 99999999999\r\n", 413, "body_too_large"),
+    ],
+)
+def test_a_body_of_no_length_or_too_long_is_refused(
+    site: tuple[lobby.Lobby, Client], headers: bytes, status: int, reason: str
+) -> None:
+    the_lobby, client = site
+    connection = socket.create_connection(("127.0.0.1", client.port))
+    connection.settimeout(10)
+    connection.sendall(b"POST /api/games HTTP/1.1\r\nHost: x\r\n" + headers + b"\r\n{}")
+    connection.shutdown(socket.SHUT_WR)
+    head, _, body = connection.makefile("rb").read().partition(b"\r\n\r\n")
+    connection.close()
+    assert head.split()[1] == str(status).encode()
+    assert json.loads(body)["error"]["reason"] == reason
+    assert the_lobby._games == {}
+
+
+# -- the end of a hand and of the game -----------------------------------------------------------
+
+
+def one_hand_game(the_lobby: lobby.Lobby) -> tuple[lobby.Game, str]:
+    """A game against the computer under rules that end it after one hand, played to its end
+    by the person always making the first legal move."""
+    data = the_lobby.handle("POST", "/api/games", "", b'{"level": "easy", "seed": 3}')[1]
+    game = the_lobby.game(data["game"])
+    rules = spades.find_ruleset("standard").evolve(max_hands=1)
+    with game.lock:
+        game.table = Table(list(game.table.players), rules=rules, seed=3)
+        lobby.play_on(game.table)
+    return game, data["token"]
+
+
+def test_a_move_after_the_hand_or_the_game_is_over_says_what_to_do(
+    site: tuple[lobby.Lobby, Client],
+) -> None:
+    the_lobby, client = site
+    data = client.call("POST", "/api/games", {"level": "easy", "seed": 5})[1]
+    game_id, token = data["game"], data["token"]
+    while data["view"]["phase"] == "bidding" or data["view"]["legal_actions"]:
+        data = client.act(game_id, "S", token, choose(data["view"]))[1]
+    assert data["view"]["phase"] == "hand_over"
+    game, version = the_lobby.game(game_id), data["version"]
+    before = game.table.state
+    status, refused = client.act(game_id, "S", token, {"type": "play", "card": "2c"})
+    assert (status, refused["error"]) == (
+        409,
+        {
+            "reason": "hand_over",
+            "message": "Hand 1 is over, so no card or bid is taken now; deal the next hand "
+            "(the Next hand button) to play on.",
+        },
+    )
+    assert game.table.state is before and game.version == version
+    # A game over: no move, no undo (which would reopen it), no next hand.
+    game, token = one_hand_game(the_lobby)
+    person = {"seat": "S", "token": token}
+    data = client.view(game.id, "S", token)[1]
+    while data["view"]["legal_actions"]:
+        data = client.act(game.id, "S", token, choose(data["view"]))[1]
+    assert data["view"]["phase"] == "game_over" and data["view"]["result"]
+    over, version = game.table.state, game.version
+    refusals = [
+        (f"/api/games/{game.id}/actions", {**person, "action": {"type": "bid", "bid": 3}}),
+        (f"/api/games/{game.id}/undo", person),
+        (f"/api/games/{game.id}/next", person),
+    ]
+    messages = []
+    for path, body in refusals:
+        status, refused = client.call("POST", path, body)
+        assert (status, refused["error"]["reason"]) == (409, "game_over")
+        messages.append(refused["error"]["message"])
+    assert messages == [
+        "The game is over, so no card or bid is taken now; start a new game.",
+        "The game is over, so nothing is taken back; start a new game.",
+        "The game is over, so no hand is dealt; start a new game.",
+    ]
+    assert game.table.state is over and game.version == version
+
+
+def test_the_host_page_learns_that_the_guest_came(site: tuple[lobby.Lobby, Client]) -> None:
+    _, client = site
+    data = client.call("POST", "/api/games", {"mode": "two", "seed": 2})[1]
+    game_id, south, west = data["game"], data["token"], data["invite"]["token"]
+    version = data["version"]
+    assert client.view(game_id, "S", south)[1]["version"] == version
+    client.view(game_id, "W", west)
+    seen = client.view(game_id, "S", south)[1]
+    # One change, which makes South's page draw again: without the invitation.
+    assert seen["version"] == version + 1 and seen["invite"]["joined"]
+    client.view(game_id, "W", west)
+    assert client.view(game_id, "S", south)[1]["version"] == version + 1
+
+
+# -- words ---------------------------------------------------------------------------------------
+
+#: Requests whose values are of the wrong kind, and the sentence each gets, in JSON's words.
+WRONG_KINDS = [
+    (
+        {"partnerships": "no"},
+        '"partnerships" is true or false (or null for the rules\' own), not "no".',
+    ),
+    ({"partnerships": 1}, '"partnerships" is true or false (or null for the rules\' own), not 1.'),
+    (
+        {"target": True},
+        "The target is a whole number of points, such as 500 (or null for the "
+        "rules' own), not true.",
+    ),
+    (
+        {"target": 2.5},
+        "The target is a whole number of points, such as 500 (or null for the "
+        "rules' own), not 2.5.",
+    ),
+    ({"seed": True}, "A seed is a whole number or text, not true."),
+    ({"seed": [1, 2]}, "A seed is a whole number or text, not [1, 2]."),
+    ({"rules": None}, 'The rules are named by text, such as "standard", not null.'),
+    ({"rules": {"a": 1}}, 'The rules are named by text, such as "standard", not {"a": 1}.'),
+]
+
+WRONG_ACTIONS = [
+    (None, 'An action is an object such as {"type": "play", "card": "Qh"}, not null.'),
+    ("bid 3", 'An action is an object such as {"type": "play", "card": "Qh"}, not "bid 3".'),
+    ({"type": False}, 'An action\'s type is text, such as "play", not false.'),
+    ({"type": "bid", "bid": True}, 'A bid is a number of tricks, "nil" or "blind nil", not true.'),
+    ({"type": "bid", "bid": None}, 'A bid is a number of tricks, "nil" or "blind nil", not null.'),
+    ({"type": "bid", "bid": 3.0}, 'A bid is a number of tricks, "nil" or "blind nil", not 3.0.'),
+    ({"type": "play", "card": ["Qh"]}, 'A card is text, such as "Qh", not ["Qh"].'),
+    (
+        {"type": "exchange", "cards": "As"},
+        'Cards are an array of text, such as ["2c", "3d"], not "As".',
+    ),
+    (
+        {"type": "exchange", "cards": ["As", 2]},
+        'Cards are an array of text, such as ["2c", "3d"], not ["As", 2].',
+    ),
+]
+
+
+@pytest.mark.parametrize(("request_body", "message"), WRONG_KINDS)
+def test_a_value_of_the_wrong_kind_is_named_in_json(
+    request_body: dict[str, Any], message: str
+) -> None:
+    the_lobby = lobby.Lobby()
+    status, data = create(the_lobby, **request_body)
+    assert (status, data["error"]["message"]) == (400, message)
+    assert the_lobby._games == {}
+
+
+@pytest.mark.parametrize(("action", "message"), WRONG_ACTIONS)
+def test_an_action_of_the_wrong_kind_is_named_in_json(action: object, message: str) -> None:
+    the_lobby = lobby.Lobby()
+    token = create(the_lobby, level="easy", seed=1)[1]["token"]
+    (game,) = the_lobby._games.values()
+    body = json.dumps({"seat": "S", "token": token, "action": action}).encode()
+    status, data = the_lobby.handle("POST", f"/api/games/{game.id}/actions", body=body)
+    assert (status, data["error"]["message"]) == (400, message)
+
+
+def test_the_counts_are_said_with_their_nouns_in_the_right_number() -> None:
+    the_lobby = lobby.Lobby()
+    data = create(the_lobby, level="easy", seed=1)[1]
+    game = the_lobby.game(data["game"])
+    standing = spades.new_game("standard", scores={"NS": 1, "EW": 120}, bags={"NS": 1, "EW": 2})
+    with game.lock:
+        game.table = Table(list(game.table.players), state=standing, seed=1)
+        lobby.play_on(game.table)
+    words = the_lobby.handle("GET", f"/api/games/{game.id}", f"seat=S&token={data['token']}")[1][
+        "words"
+    ]
+    assert words["scores"] == {"NS": "1 point, 1 bag", "EW": "120 points, 2 bags"}
+    assert words["hand_sizes"] == {seat: "13 cards" for seat in "NESW"}
+    assert (words["stock_size"], words["exchange"]) == ("0 cards", None)
 
 
 # -- the script ------------------------------------------------------------------------------------
@@ -1093,3 +1379,149 @@ def test_a_person_draws_and_bids_at_two_in_the_browser(
         page_state(driver, ("my-turn", "hand-over"))
         assert console_errors(driver) == []
     recorder.check(Seat.N, at_least=15)
+
+
+# -- what a player sees besides the cards ----------------------------------------------------------
+
+
+def check_the_trick_around(driver: Any, state: Any) -> tuple[bool, bool]:
+    """The page's last trick, leader and spades, against the game ``state`` they were drawn
+    from: whether the last trick was shown, and whether spades were broken."""
+    from selenium.webdriver.common.by import By
+
+    current, done = state.current_trick, state.completed_tricks
+    box = driver.find_element(By.ID, "last-trick")
+    shown = bool(current and current.plays and done)
+    assert box.is_displayed() == shown
+    if shown:
+        cards = box.find_elements(By.CSS_SELECTOR, ".card")
+        played = {
+            card.get_attribute("data-seat"): card.get_attribute("data-card") for card in cards
+        }
+        assert played == {seat.name: str(card) for seat, card in done[-1].plays}
+        (lit,) = box.find_elements(By.CSS_SELECTOR, ".card.winner")
+        assert lit.get_attribute("data-seat") == done[-1].winner.name
+        name = "you" if done[-1].winner is Seat.S else done[-1].winner.full_name
+        assert box.text.startswith(f"Last trick, won by {name}:")
+    if current is not None:
+        leader = current.leader
+        said = driver.find_element(By.ID, "leader").text
+        if current.plays:
+            assert said == ("You led" if leader is Seat.S else f"{leader.full_name} led")
+            (led,) = driver.find_elements(By.CSS_SELECTOR, "#trick .card.led")
+            assert led.get_attribute("data-seat") == leader.name
+        else:
+            assert said == ("Your lead" if leader is Seat.S else f"{leader.full_name}'s lead")
+        spades = driver.find_element(By.ID, "spades")
+        assert spades.is_displayed()
+        broken = "are broken" if state.spades_broken else "are not broken yet"
+        assert spades.text == f"\u2660 Spades {broken}"
+    return shown, state.spades_broken
+
+
+def check_the_score_pad(driver: Any, state: Any) -> None:
+    """A row per hand played, each side's score after it and its points in it, as the game
+    scored them; the person's team first."""
+    from selenium.webdriver.common.by import By
+
+    rows = driver.find_elements(By.CSS_SELECTOR, "#score-pad tr[data-hand]")
+    assert [row.get_attribute("data-hand") for row in rows] == [
+        str(number + 1) for number in range(len(state.history))
+    ]
+    totals = {"NS": 0, "EW": 0}
+    for row, hand in zip(rows, state.history):
+        cells = row.find_elements(By.CSS_SELECTOR, "td[data-side]")
+        assert [cell.get_attribute("data-side") for cell in cells] == ["NS", "EW"]
+        for cell in cells:
+            points = hand.score.points[spades.Team[cell.get_attribute("data-side")]]
+            totals[cell.get_attribute("data-side")] += points
+            shown = f"+{points}" if points > 0 else str(points)
+            assert cell.text == f"{totals[cell.get_attribute('data-side')]} ({shown})"
+
+
+@pytest.mark.browser
+def test_the_last_trick_the_leader_spades_and_the_score_pad_in_the_browser(
+    browser: Callable[[], Any],
+) -> None:
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import Select
+
+    the_lobby = lobby.Lobby()
+    with running(the_lobby) as server:
+        driver = browser()
+        driver.get(f"{server.url}?pause=0&seed=21")
+        page_state(driver, ("setup",))
+        Select(driver.find_element(By.ID, "level")).select_by_value("easy")
+        Select(driver.find_element(By.ID, "rules")).select_by_value("standard")
+        driver.find_element(By.ID, "start").click()
+        seen: set[tuple[bool, bool]] = set()
+        for hand in (1, 2):
+            assert driver.find_element(By.ID, "score-pad").is_displayed() == (hand > 1)
+            while page_state(driver, ("my-turn", "hand-over")) == "my-turn":
+                (game,) = the_lobby._games.values()
+                seen.add(check_the_trick_around(driver, game.table.state))
+                take_turn(driver)
+            (game,) = the_lobby._games.values()
+            assert game.table.state.hand_number == hand
+            assert driver.find_element(By.ID, "score-pad").is_displayed()
+            check_the_score_pad(driver, game.table.state)
+            assert not driver.find_element(By.ID, "spades").is_displayed()
+            driver.find_element(By.ID, "next-hand").click()
+        # Each way, over two hands: a last trick shown or not, spades broken or not.
+        assert {shown for shown, _ in seen} == {True, False}
+        assert {broken for _, broken in seen} == {True, False}
+        assert console_errors(driver) == []
+
+
+@pytest.mark.browser
+def test_the_score_bar_counts_in_words_in_the_browser(browser: Callable[[], Any]) -> None:
+    from selenium.webdriver.common.by import By
+
+    the_lobby = lobby.Lobby()
+    with running(the_lobby) as server:
+        data = create(the_lobby, level="easy", seed=1)[1]
+        game = the_lobby.game(data["game"])
+        standing = spades.new_game("standard", scores={"NS": 1, "EW": 0}, bags={"NS": 1, "EW": 0})
+        with game.lock:
+            game.table = Table(list(game.table.players), state=standing, seed=1)
+            lobby.play_on(game.table)
+        driver = browser()
+        driver.get(
+            f"{server.url}?" + urlencode({"game": game.id, "seat": "S", "token": data["token"]})
+        )
+        page_state(driver, ("my-turn", "waiting"))
+        boxes = driver.find_elements(By.CSS_SELECTOR, "#sides .side")
+        names = driver.find_elements(By.CSS_SELECTOR, "#sides .side .detail")
+        assert [box.text.removesuffix(name.text) for box, name in zip(boxes, names)] == [
+            "Us (NS) 1 point, 1 bag",
+            "Them (EW) 0 points, 0 bags",
+        ]
+        assert "13 cards" in driver.find_element(By.ID, "pos-top").text
+        assert console_errors(driver) == []
+
+
+@pytest.mark.browser
+def test_the_invitation_goes_once_the_second_person_comes(browser: Callable[[], Any]) -> None:
+    from selenium.webdriver.common.by import By
+
+    the_lobby = lobby.Lobby()
+    with running(the_lobby) as server:
+        south, west = browser(), browser()
+        south.get(f"{server.url}?pause=0&poll=100&seed=4")
+        page_state(south, ("setup",))
+        south.find_element(By.CSS_SELECTOR, "input[name=mode][value=two]").click()
+        south.find_element(By.ID, "start").click()
+        # South is to bid first (East, a computer, bid already): South's page has no reason of
+        # its own to look at the game again.
+        assert page_state(south, ("my-turn", "waiting")) == "my-turn"
+        link = south.find_element(By.ID, "invite-link")
+        assert link.is_displayed()
+        west.get(link.get_attribute("href") + "&pause=0&poll=100")
+        page_state(west, ("my-turn", "waiting"))
+        deadline = time.monotonic() + 10
+        while south.find_element(By.ID, "invite").is_displayed():
+            assert time.monotonic() < deadline, "the invitation stayed on South's page"
+            time.sleep(0.05)
+        assert south.find_element(By.ID, "invite-link").text == ""
+        assert page_state(south, ("my-turn",)) == "my-turn"
+        assert console_errors(south) == console_errors(west) == []

@@ -119,15 +119,23 @@ function move(kind) {
   return send(gamePath(`/${kind}`), { seat: me.seat, token: me.token });
 }
 
-// While another person is to act, look at the game every POLL ms.
+// While another person is to act, or the second person has yet to come, look at the game every
+// POLL ms.
 async function pollLoop() {
   for (;;) {
     await sleep(POLL);
-    const view = shown && shown.view;
-    if (!busy && view && shown.mode === "two" && !view.result && view.to_act !== view.seat) {
+    if (!busy && shown && shown.mode === "two" && (othersTurn(shown.view) || invited(shown))) {
       await refresh();
     }
   }
+}
+
+function othersTurn(view) {
+  return !view.result && view.to_act !== view.seat;
+}
+
+function invited(data) {
+  return Boolean(data.invite && !data.invite.joined);
 }
 
 // -- the new-game form -------------------------------------------------------------------------
@@ -261,11 +269,14 @@ function render(data) {
   }
   for (const seat of seats) drawSeat(data, seat);
   drawTrick(...trickToShow(view));
+  drawLastTrick(view);
+  drawTrickInfo(view);
   drawBids(view);
-  drawDraw(view);
+  drawDraw(data);
   drawHand(view);
   drawMessage(data);
   drawHandScore(data);
+  drawScorePad(data);
   drawControls(data);
 }
 
@@ -364,7 +375,7 @@ function drawScoreBar(data) {
     box.dataset.side = side;
     box.append(
       element("span", "name", sideName(data, side)),
-      ` ${view.scores[side]} points, ${view.bags[side]} bags`,
+      ` ${data.words.scores[side]}`,
     );
     if (BID_PHASES.includes(view.phase)) {
       const taken = sideTricks(view.tricks_taken, seats);
@@ -393,7 +404,7 @@ function drawSeat(data, seat) {
       ? `drawing \u00b7 kept ${view.hand_sizes[seat]} \u00b7 ` +
         `discarded ${view.discard_counts[seat]}${dealer}`
       : `${bidding} \u00b7 took ${view.tricks_taken[seat]} \u00b7 ` +
-        `${view.hand_sizes[seat]} cards${dealer}`;
+        `${data.words.hand_sizes[seat]}${dealer}`;
   box.replaceChildren(
     element("span", "name", nameOf(seat, data)),
     element("span", "detail", detail),
@@ -417,8 +428,54 @@ function drawTrick(trick, lit) {
     card.classList.add("played");
     card.dataset.seat = play.seat;
     if (lit && play.seat === trick.winner) card.classList.add("winner");
+    if (play.seat === trick.leader) card.classList.add("led");
     $(`slot-${positionOf(play.seat)}`).append(card);
   }
+}
+
+// Once a trick has its first card, the trick before it, small, its winning card lit.
+function drawLastTrick(view) {
+  const box = $("last-trick");
+  const current = view.current_trick;
+  const last = view.completed_tricks[view.completed_tricks.length - 1];
+  box.hidden = !(current && current.plays.length && last);
+  if (box.hidden) {
+    box.replaceChildren();
+    return;
+  }
+  const cards = last.plays.map((play) => {
+    const card = cardElement("span", play.card);
+    card.dataset.seat = play.seat;
+    if (play.seat === last.winner) card.classList.add("winner");
+    return card;
+  });
+  const title = element("p", "title", `Last trick, won by ${who(view, last.winner)}:`);
+  box.replaceChildren(title, ...cards);
+}
+
+// In the play: who led the trick (or is to lead it), and, unless the rules let spades be led at
+// any time, whether spades are broken.
+function drawTrickInfo(view) {
+  const current = view.phase === "play" ? view.current_trick : null;
+  let lead = "";
+  if (current) {
+    const mine = current.leader === view.seat;
+    if (current.plays.length) lead = `${mine ? "You" : SEAT_NAMES[current.leader]} led`;
+    else lead = mine ? "Your lead" : `${SEAT_NAMES[current.leader]}'s lead`;
+  }
+  $("leader").textContent = lead;
+  $("leader").dataset.seat = current ? current.leader : "";
+  const spades = $("spades");
+  spades.hidden = !current || view.rules.spades_breaking === "any_time";
+  spades.dataset.broken = String(view.spades_broken);
+  spades.textContent = view.spades_broken
+    ? `${SUIT_SIGNS.s} Spades are broken`
+    : `${SUIT_SIGNS.s} Spades are not broken yet`;
+}
+
+// A seat as this person says it in a sentence: "you", or "North".
+function who(view, seat) {
+  return seat === view.seat ? "you" : SEAT_NAMES[seat];
 }
 
 // A button for each bid the rules allow now: the numbers and Nil (and Blind nil and the blind
@@ -448,7 +505,8 @@ function drawBids(view) {
 
 // Two-handed Spades: while drawing, the card this seat drew with Keep and Discard buttons, and
 // the cards left to draw; from the draw to the end of the hand, this seat's own discards.
-function drawDraw(view) {
+function drawDraw(data) {
+  const view = data.view;
   const box = $("draw");
   box.replaceChildren();
   const drawing = view.phase === "draw";
@@ -456,7 +514,7 @@ function drawDraw(view) {
   box.hidden = !counted || !["draw", "bidding", "play"].includes(view.phase);
   if (box.hidden) return;
   if (drawing) {
-    box.append(element("p", "stock", `${view.stock_size} cards left to draw.`));
+    box.append(element("p", "stock", `${data.words.stock_size} left to draw.`));
   }
   if (view.drawn_card) {
     const drawn = element("p", "drawn", "You drew ");
@@ -528,12 +586,11 @@ function drawMessage(data) {
   } else if (view.phase === "hand_over") {
     text = `Hand ${view.hand_number} is over.`;
   } else if (view.to_act === view.seat) {
-    const count = exchangeCount(view);
     text = {
       bidding: view.legal_actions.some((action) => action.type === "redeal")
         ? "Your bid: click a number of tricks, or Nil; or Redeal to throw this hand in."
         : "Your bid: click a number of tricks, or Nil.",
-      exchange: `Pick ${count} cards to pass to your partner, then pass them.`,
+      exchange: `Pick ${data.words.exchange} to pass to your partner, then pass them.`,
       play: "Your turn: click one of the raised cards.",
       draw:
         "You drew a card: keep it (the next card is discarded) or discard it (and keep the " +
@@ -567,7 +624,7 @@ function drawHandScore(data) {
       sideName(data, side),
       sideBid(last.bids, seats),
       sideTricks(last.tricks_taken, seats),
-      points > 0 ? `+${points}` : String(points),
+      signed(points),
       last.scores[side],
       last.bags[side],
     ]) {
@@ -576,6 +633,42 @@ function drawHandScore(data) {
     table.append(row);
   }
   box.replaceChildren(element("strong", "", `Hand ${last.number}`), table);
+}
+
+// The score pad: a row for each hand played, with each side's score after it and, in brackets,
+// its points in it; the person's own side first.
+function drawScorePad(data) {
+  const view = data.view;
+  const box = $("score-pad");
+  box.hidden = view.history.length === 0;
+  if (box.hidden) {
+    box.replaceChildren();
+    return;
+  }
+  const sides = sidesInOrder(data);
+  const head = element("tr");
+  head.append(
+    element("th", "", "Hand"),
+    ...sides.map((side) => element("th", "", sideName(data, side))),
+  );
+  const table = element("table");
+  table.append(head);
+  for (const hand of view.history) {
+    const row = element("tr");
+    row.dataset.hand = String(hand.number);
+    row.append(element("td", "", String(hand.number)));
+    for (const side of sides) {
+      const cell = element("td", "", `${hand.scores[side]} (${signed(hand.points[side])})`);
+      cell.dataset.side = side;
+      row.append(cell);
+    }
+    table.append(row);
+  }
+  box.replaceChildren(element("strong", "", "Score pad"), table);
+}
+
+function signed(points) {
+  return points > 0 ? `+${points}` : String(points);
 }
 
 // How many cards this seat passes in the exchange now (nil or blind nil): the size of its legal
@@ -592,14 +685,22 @@ function drawControls(data) {
   $("pass").disabled = chosen.size !== exchangeCount(view);
   $("next-hand").hidden = view.phase !== "hand_over";
   $("undo").hidden = data.mode !== "solo" || view.phase === "game_over";
+  drawInvite(data);
+}
+
+// The link for the second person, until they have come: then it goes (their seat is taken).
+function drawInvite(data) {
   const invite = data.invite;
-  $("invite").hidden = !invite || invite.joined;
-  if (invite) {
-    $("invite-seat").textContent = SEAT_NAMES[invite.seat];
-    const link = new URL(invite.address, location.origin).href;
-    $("invite-link").href = link;
-    $("invite-link").textContent = link;
+  $("invite").hidden = !invited(data);
+  if (!invited(data)) {
+    $("invite-link").removeAttribute("href");
+    $("invite-link").textContent = "";
+    return;
   }
+  $("invite-seat").textContent = SEAT_NAMES[invite.seat];
+  const link = new URL(invite.address, location.origin).href;
+  $("invite-link").href = link;
+  $("invite-link").textContent = link;
 }
 
 function showError(message) {
