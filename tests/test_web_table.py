@@ -691,6 +691,10 @@ def test_the_host_page_learns_that_the_guest_came(site: tuple[lobby.Lobby, Clien
 
 # -- words ---------------------------------------------------------------------------------------
 
+#: Past JavaScript's exact whole numbers, which a client in a browser could not have meant.
+TOO_LARGE = "a number in a request is at most 9007199254740991 either side of 0, the whole "
+TOO_LARGE += "numbers JSON carries exactly."
+
 #: Requests whose values are of the wrong kind, and the sentence each gets, in JSON's words.
 WRONG_KINDS = [
     (
@@ -712,6 +716,12 @@ WRONG_KINDS = [
     ({"seed": [1, 2]}, "A seed is a whole number or text, not [1, 2]."),
     ({"rules": None}, 'The rules are named by text, such as "standard", not null.'),
     ({"rules": {"a": 1}}, 'The rules are named by text, such as "standard", not {"a": 1}.'),
+    (
+        {"rules": "poker"},
+        'There are no rules called "poker" here; the presets are listed at /api/presets.',
+    ),
+    ({"seed": 2**60}, f"{2**60} is too large: {TOO_LARGE}"),
+    ({"target": -(2**53)}, f"{-(2**53)} is too large: {TOO_LARGE}"),
 ]
 
 WRONG_ACTIONS = [
@@ -720,6 +730,7 @@ WRONG_ACTIONS = [
     ({"type": False}, 'An action\'s type is text, such as "play", not false.'),
     ({"type": "bid", "bid": True}, 'A bid is a number of tricks, "nil" or "blind nil", not true.'),
     ({"type": "bid", "bid": None}, 'A bid is a number of tricks, "nil" or "blind nil", not null.'),
+    ({"type": "bid", "bid": 10**16}, f"{10**16} is too large: {TOO_LARGE}"),
     ({"type": "bid", "bid": 3.0}, 'A bid is a number of tricks, "nil" or "blind nil", not 3.0.'),
     ({"type": "play", "card": ["Qh"]}, 'A card is text, such as "Qh", not ["Qh"].'),
     (

@@ -144,6 +144,20 @@ def refuse_when_over(table: Table, nothing: str, *, hand: bool = True) -> None:
         )
 
 
+def find_rules(name: str) -> spades.RuleSet:
+    """The preset called ``name`` (or one of its aliases); a 400 refusal naming where the presets
+    are listed when there is none."""
+    try:
+        return spades.find_ruleset(name)
+    except spades.SpadesError:
+        raise Refusal(
+            400,
+            "unknown_preset",
+            f"There are no rules called {json_text(name)} here; the presets are listed at "
+            f"/api/presets.",
+        ) from None
+
+
 def play_on(table: Table) -> None:
     """Deal if a deal is due, then let the computers act until a person must, the hand is over,
     or the game is.
@@ -246,8 +260,8 @@ class Lobby:
                 "bad_level",
                 f"A computer level is {', '.join(LEVELS)}, not {json.dumps(level)}.",
             )
+        rules = find_rules(request.get("rules", DEFAULT_RULES))
         try:
-            rules = spades.find_ruleset(request.get("rules", DEFAULT_RULES))
             if request.get("target") is not None:
                 rules = rules.evolve(target_score=request["target"])
             if request.get("partnerships") is not None:

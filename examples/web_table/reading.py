@@ -13,7 +13,7 @@ from collections.abc import Callable, Collection, Mapping
 from typing import Any
 from urllib.parse import parse_qs
 
-from spades._text import and_text
+from spades._text import MAX_INT, and_text
 
 #: The largest request body read, in bytes: an action is a few dozen.
 MAX_BODY = 16_384
@@ -119,8 +119,18 @@ ACTION_KINDS: dict[str, Kind] = {
 def check_kinds(data: Mapping[str, object], kinds: Mapping[str, Kind]) -> None:
     """A 400 refusal for the first key of ``data`` whose value is not of its kind."""
     for key, (test, reason, sentence) in kinds.items():
-        if key in data and not test(data[key]):
-            raise Refusal(400, reason, f"{sentence}, not {json_text(data[key])}.")
+        if key not in data:
+            continue
+        value = data[key]
+        if isinstance(value, int) and not isinstance(value, bool) and abs(value) > MAX_INT:
+            raise Refusal(
+                400,
+                reason,
+                f"{json_text(value)} is too large: a number in a request is at most "
+                f"{MAX_INT} either side of 0, the whole numbers JSON carries exactly.",
+            )
+        if not test(value):
+            raise Refusal(400, reason, f"{sentence}, not {json_text(value)}.")
 
 
 def check_action(action: object) -> Data:
