@@ -16,6 +16,7 @@ from typing import Any, ClassVar, Union
 
 import attrs
 
+from ._drawing import deal_image
 from ._kernel.bidding import MOST_TRICKS
 from ._kernel.cards import FULL_DECK
 from ._kernel.table import table_of
@@ -127,6 +128,16 @@ class Deal:
 
     def __str__(self) -> str:
         return " ".join(f"{seat}:{hand}" for seat, hand in zip(Seat, self.hands))
+
+    def _repr_svg_(self) -> str:
+        """The deal as a picture, for a notebook (:func:`spades.svg.deal`)."""
+        return deal_image([list(hand) for hand in self.hands])
+
+
+def bid_text(bid: Bid | None) -> str:
+    """A seat's bid as a table or a score sheet shows it: ``3``, ``nil``, ``blind nil``, or ``-``
+    before it bids (and in a hand played without bids)."""
+    return "-" if bid is None else str(bid)
 
 
 def _bid_tricks(value: object) -> int:

@@ -13,6 +13,7 @@ from collections.abc import Collection, Iterable, Iterator
 from collections.abc import Set as AbstractSet
 from typing import Any, Final
 
+from ._drawing import hand_image
 from ._kernel import cards as _bits
 from ._text import exact_int, quote
 from .cards import (
@@ -194,6 +195,10 @@ class Hand(AbstractSet[Card]):
     def cards_text(self, *, unicode: bool = False) -> str:
         """The cards as a list, ``As Ks 7h``, in print order."""
         return " ".join(card.to_text(unicode=unicode) for card in self)
+
+    def _repr_svg_(self) -> str:
+        """The hand as a picture, for a notebook (:func:`spades.svg.hand`)."""
+        return hand_image(list(self))
 
     def __str__(self) -> str:
         return self.to_text()

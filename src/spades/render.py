@@ -14,7 +14,7 @@ from ._kernel.bidding import side_bids, unbid_hand
 from ._kernel.deal import DRAWN_CARDS
 from ._kernel.table import table_of
 from ._text import plural
-from .actions import Bid
+from .actions import Bid, bid_text
 from .cards import Card
 from .hands import Hand
 from .phase import Phase
@@ -147,27 +147,55 @@ def draw_table(table: TableLike, hands: Sequence[Hand | int], *, unicode: bool =
 
     ``hands`` gives each seat's cards, or for a hand that is not shown, how many it holds.
     """
+    lines = [heading_text(table), "; ".join(side_texts(table))]
+    if table.phase is not Phase.DEAL:
+        width = max(len(_hand_text(hand, unicode)) for hand in hands)
+        bid_texts = [bid_text(bid) for bid in table.bids]
+        bid_width = max(len(text) for text in bid_texts)
+        for seat in table.rules.seats:
+            marker = "*" if seat is table.to_act else " "
+            lines.append(
+                f"{marker}{seat}  {_hand_text(hands[seat], unicode):<{width}}  "
+                f"bid {bid_texts[seat]:<{bid_width}}  took {table.trick_counts[seat]}"
+            )
+        if table.phase is Phase.DRAW:
+            lines.append(draw_text(table, hands, unicode=unicode))
+        trick_line = _trick_line(table, unicode)
+        if trick_line:
+            lines.append(trick_line)
+        scored = scored_text(table)
+        if scored:
+            lines.append(scored)
+    return "\n".join(lines)
+
+
+def heading_text(table: TableLike) -> str:
+    """The first line of a table: the hand, the dealer, the phase and whose turn it is."""
     phase = table.phase
     head = f"Hand {table.hand_number}, dealer {table.dealer}"
     if phase is Phase.DEAL:
-        head += ": waiting for the deal."
-    elif phase is Phase.HAND_OVER:
-        head += ": the hand is over; the next deal is due."
-    elif phase is Phase.GAME_OVER:
-        head += f": game over. {table.result}"
-    else:
-        number = len(table.completed_tricks) + 1
-        doing = f"{phase}" if phase is not Phase.PLAY else f"trick {number}"
-        seat = table.to_act
-        who = f", {seat.full_name} {_DOING[phase]}" if seat is not None else ""
-        head += f": {doing}{who}."
-    lines = [head]
-    teams = []
-    dealt = phase is not Phase.DEAL
+        return head + ": waiting for the deal."
+    if phase is Phase.HAND_OVER:
+        return head + ": the hand is over; the next deal is due."
+    if phase is Phase.GAME_OVER:
+        return head + f": game over. {table.result}"
+    number = len(table.completed_tricks) + 1
+    doing = f"{phase}" if phase is not Phase.PLAY else f"trick {number}"
+    seat = table.to_act
+    who = f", {seat.full_name} {_DOING[phase]}" if seat is not None else ""
+    return head + f": {doing}{who}."
+
+
+def side_texts(table: TableLike) -> list[str]:
+    """Each side's total and bags, and once the bids are in, its contract and tricks taken:
+    ``NS 120 (3 bags): bid 7, took 4``."""
+    phase = table.phase
     rules = table.rules
+    bid_in = phase not in (Phase.DEAL, Phase.BIDDING, Phase.DRAW, Phase.BURY)
+    texts = []
     for index, team in enumerate(rules.sides):
         text = f"{team} {display_score(rules, table.scores[index], table.bags[index])}"
-        if dealt and phase not in (Phase.BIDDING, Phase.DRAW, Phase.BURY):
+        if bid_in:
             seats = side_seats(team)
             bids = [table.bids[seat] for seat in seats]
             pairs = [None if bid is None else (bid.tricks, bid.blind) for bid in bids]
@@ -177,31 +205,20 @@ def draw_table(table: TableLike, hands: Sequence[Hand | int], *, unicode: bool =
                 text += f": no bids, took {taken}"  # first_hand_trick_points
             else:
                 text += f": bid {contract}, took {taken}"
-        teams.append(text)
-    lines.append("; ".join(teams))
-    if dealt:
-        width = max(len(_hand_text(hand, unicode)) for hand in hands)
-        bid_texts = ["-" if bid is None else str(bid) for bid in table.bids]
-        bid_width = max(len(text) for text in bid_texts)
-        for seat in rules.seats:
-            marker = "*" if seat is table.to_act else " "
-            lines.append(
-                f"{marker}{seat}  {_hand_text(hands[seat], unicode):<{width}}  "
-                f"bid {bid_texts[seat]:<{bid_width}}  took {table.trick_counts[seat]}"
-            )
-        if phase is Phase.DRAW:
-            lines.append(_draw_line(table, hands, unicode))
-        trick_line = _trick_line(table, unicode)
-        if trick_line:
-            lines.append(trick_line)
-        last = table.history[-1] if table.history else None
-        if phase in (Phase.HAND_OVER, Phase.GAME_OVER) and last is not None:
-            points = ", ".join(f"{t.team} {t.points:+d}" for t in last.score.teams)
-            lines.append(f"Hand {last.number} scored {points}.")
-    return "\n".join(lines)
+        texts.append(text)
+    return texts
 
 
-def _draw_line(table: TableLike, hands: Sequence[Hand | int], unicode: bool) -> str:
+def scored_text(table: TableLike) -> str:
+    """Once a hand is over, what it scored: ``Hand 3 scored NS +72, EW -40.``; else ``''``."""
+    last = table.history[-1] if table.history else None
+    if table.phase not in (Phase.HAND_OVER, Phase.GAME_OVER) or last is None:
+        return ""
+    points = ", ".join(f"{t.team} {t.points:+d}" for t in last.score.teams)
+    return f"Hand {last.number} scored {points}."
+
+
+def draw_text(table: TableLike, hands: Sequence[Hand | int], *, unicode: bool = True) -> str:
     """Two-handed Spades' draw in progress: the discards, the stock, and the card drawn (shown
     where the table shows it)."""
     discarded = ", ".join(
@@ -226,7 +243,7 @@ def _hand_text(hand: Hand | int, unicode: bool) -> str:
     return plural(hand, "card")
 
 
-def _spades_text(table: TableLike) -> str:
+def spades_text(table: TableLike) -> str:
     """Whether spades may be led after the trick in progress or just completed (so from the second
     trick on): broken or not, or (under any_time and after_first_trick) that they may be led."""
     if table.spades_broken:
@@ -241,7 +258,7 @@ def _spades_text(table: TableLike) -> str:
 
 def _trick_line(table: TableLike, unicode: bool) -> str:
     trick = table.current_trick
-    broken = _spades_text(table)
+    broken = spades_text(table)
     if trick is not None and trick.cards:
         plays = "  ".join(f"{seat} {card.to_text(unicode=unicode)}" for seat, card in trick.plays)
         number = len(table.completed_tricks) + 1

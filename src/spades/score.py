@@ -31,6 +31,7 @@ from ._kernel.end import (
     game_end,
 )
 from ._kernel.table import Table
+from ._score_drawing import hand_score_image, result_image
 from ._text import plural, times
 from .actions import Bid
 from .seats import SEATS, TEAMS, Seat, Side, Team, parse_side, side_data, side_seats, sides
@@ -427,6 +428,9 @@ class HandScore:
     def __str__(self) -> str:
         return self.explain()
 
+    def _repr_svg_(self) -> str:
+        return hand_score_image(self)
+
 
 # -- the end of the game ------------------------------------------------------------------------
 
@@ -530,6 +534,9 @@ class GameResult:
             f"{self.winner} win {self.scores[self.winner]} to {self.scores[loser]} after "
             f"{plural(self.hands_played, 'hand')} ({why})."
         )
+
+    def _repr_svg_(self) -> str:
+        return result_image(self)
 
     def _fact_text(self) -> str:
         """Why a hand's own fact ended the game, for :meth:`__str__`."""

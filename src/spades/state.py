@@ -15,6 +15,7 @@ from typing import Any, NamedTuple
 
 from ._kernel.table import Table
 from ._record import frozen_record
+from ._table_drawing import whole_table_image
 from .actions import Action, Bid, Deal
 from .cards import CARDS, Card
 from .hands import Hand
@@ -379,6 +380,10 @@ class GameState(StateFields, TableQueries):
         """The table in a few lines: every hand, the bids, the trick in progress, tricks taken,
         scores and bags. Suit symbols by default; ``unicode=False`` for plain letters."""
         return draw_table(self, self.holdings, unicode=unicode)
+
+    def _repr_svg_(self) -> str:
+        """The table as a picture, for a notebook (:func:`spades.svg.table`)."""
+        return whole_table_image(self)
 
     def __repr__(self) -> str:
         return f"<GameState {moment_text(self)}>"

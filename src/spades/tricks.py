@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import NamedTuple
 
+from ._drawing import trick_image
 from ._kernel.deck import ranking
 from ._kernel.end import runs_over, sets_over
 from ._kernel.play import trick_winner
@@ -206,6 +207,10 @@ class Trick(_TrickFields):
         deck = "" if self.deck is Deck.STANDARD else f", deck={self.deck!r}"
         players = "" if self.players == 4 else f", players={self.players}"
         return f"Trick({self.leader!r}, {cards!r}{direction}{deck}{players})"
+
+    def _repr_svg_(self) -> str:
+        """The trick as a picture, for a notebook (:func:`spades.svg.trick`)."""
+        return trick_image(self.plays, self.winner, self.players, complete=self.is_complete)
 
     def to_text(self, *, unicode: bool = False) -> str:
         """The plays in order, each seat with its card: ``E:6c S:4c`` (``E:6♣ S:4♣`` with

@@ -50,6 +50,7 @@ from typing import Any, NamedTuple
 from ._kernel.deal import discarder
 from ._kernel.table import table_of
 from ._record import frozen_record
+from ._table_drawing import seat_table_image
 from .action_data import action_to_dict, bid_data
 from .actions import Action, Bid
 from .cards import CARDS, Card
@@ -221,6 +222,10 @@ class SeatView(ViewFields, TableQueries):
         hands: list[Hand | int] = list(self.hand_sizes)
         hands[seat] = self.hand
         return draw_table(self, hands, unicode=unicode)
+
+    def _repr_svg_(self) -> str:
+        """The seat's side of the table as a picture, for a notebook (:func:`spades.svg.table`)."""
+        return seat_table_image(self)
 
     def __repr__(self) -> str:
         hand = self.hand.to_text() if self.hand else "-"
