@@ -46,10 +46,13 @@ plays alone (``"N"`` ``"E"`` ``"S"`` at a table of three, where every value by s
 keys too). Beside it, ``sides`` gives the seats of each side in that order (``{"NS": ["N", "S"],
 "EW": ["E", "W"]}``, or ``{"N": ["N"], ...}``) and ``side`` the seat's own, so that the page draws
 a score per side and a side's bid and tricks without knowing the rules; ``players`` names who
-plays each seat in play, so the page draws a place at the table for each of those seats only.
+plays each seat in play. ``picture`` is the table as this seat sees it, drawn by
+:func:`spades.svg.table` from the same view (SVG text: every other hand face down, this seat's
+cards that it may play, pass or discard now raised, each card face up a group with its
+``data-card``), which the page puts in as it is and makes this seat's cards clickable in.
 ``words`` says the counts the page shows with their nouns, each in the number its count needs
-(``{"scores": {"NS": "120 points, 1 bag", ...}, "hand_sizes": {"N": "1 card", ...},
-"stock_size": "0 cards", "exchange": "2 cards"}``, ``exchange`` null outside an exchange), so
+(``{"scores": {"NS": "120 points, 1 bag", ...}, "stock_size": "0 cards", "exchange": "2
+cards"}``, ``exchange`` null outside an exchange), so
 that the page counts nothing in English itself.
 
 In two-handed Spades the view also holds the draw (see :meth:`spades.SeatView.to_dict`): the
@@ -92,7 +95,7 @@ from reading import (
 )
 
 import spades
-from spades import Phase, Seat
+from spades import Phase, Seat, svg
 from spades._text import plural
 from spades.bots import Level
 from spades.table import Table
@@ -364,7 +367,8 @@ class Lobby:
         table = game.table
         waiting = table.waiting_for
         rules = table.state.rules
-        view = table.view(seat).to_dict()
+        seat_view = table.view(seat)
+        view = seat_view.to_dict()
         data: Data = {
             "game": game.id,
             "mode": game.mode,
@@ -373,6 +377,8 @@ class Lobby:
             "players": game.players,
             "waiting_for": None if waiting is None else waiting.name,
             "view": view,
+            # The table as this seat sees it, drawn by the library, the cards it may play raised.
+            "picture": str(svg.table(seat_view, legal=True)),
             "words": counted(view),
             # Who scores together, in the order of the view's scores: teams, or seats alone.
             "sides": {
@@ -451,15 +457,14 @@ def person(game: Game, request: Data) -> Seat:
 def counted(view: Data) -> Data:
     """The counts the page shows, each with its noun in the number the count needs ("1 bag", "2
     bags"), so that the page counts nothing in English itself: each side's points and bags, the
-    cards each seat holds and those left to draw, and how many cards this seat passes in an
-    exchange now (null when it passes none)."""
+    cards left to draw, and how many cards this seat passes in an exchange now (null when it
+    passes none)."""
     exchange = next((each for each in view["legal_actions"] if each["type"] == "exchange"), None)
     return {
         "scores": {
             side: f"{plural(points, 'point')}, {plural(view['bags'][side], 'bag')}"
             for side, points in view["scores"].items()
         },
-        "hand_sizes": {seat: plural(size, "card") for seat, size in view["hand_sizes"].items()},
         "stock_size": plural(view["stock_size"], "card"),
         "exchange": None if exchange is None else plural(len(exchange["cards"]), "card"),
     }
