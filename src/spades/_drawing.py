@@ -428,7 +428,7 @@ def trick_image(
     label = trick_caption(plays, winner, complete=complete)
     svg = root(width, height, label, size=size, kind="trick-image", style=style)
     felt(svg, width, height, paint)
-    seat_places = places(bottom or default_bottom(players), players)
+    seat_places = places(default_bottom(players) if bottom is None else bottom, players)
     for seat, place in seat_places.items():
         dx, dy = _TRICK_OFFSETS[place]
         x, y = width / 2 + dx * 1.9, height / 2 - 6 + dy * 2.1 + 4
@@ -464,7 +464,8 @@ def deal_image(
     )
     svg = root(width, height, label, size=size, kind="deal-image", style=style)
     felt(svg, width, height, paint)
-    for seat, place in places(bottom or default_bottom(players), players).items():
+    at_bottom = default_bottom(players) if bottom is None else bottom
+    for seat, place in places(at_bottom, players).items():
         cards = hands[seat]
         step = step_for(len(cards), 290)
         x, y = _deal_spot(place, fan_width(len(cards), step), width, height)

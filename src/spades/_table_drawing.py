@@ -125,7 +125,9 @@ def whole_table_image(state: WholeTable, options: Options = DEFAULTS) -> str:
     seen = [
         Seen(hand, discards[seat] if discards else 0) for seat, hand in enumerate(state.holdings)
     ]
-    bottom = options.bottom or draw.default_bottom(state.rules.players)
+    bottom = options.bottom
+    if bottom is None:
+        bottom = draw.default_bottom(state.rules.players)
     return table_image(state, seen, bottom, state.exchanges, options, None)
 
 
@@ -137,7 +139,8 @@ def seat_table_image(view: SeatTable, options: Options = DEFAULTS) -> str:
         Seen(view.hand, view.discards) if seat == me else Seen(size, counts[seat] if counts else 0)
         for seat, size in enumerate(view.hand_sizes)
     ]
-    return table_image(view, seen, options.bottom or me, view.exchanges, options, me)
+    bottom = me if options.bottom is None else options.bottom
+    return table_image(view, seen, bottom, view.exchanges, options, me)
 
 
 def played_order(hand: Hand, deck: Deck) -> list[Card]:
