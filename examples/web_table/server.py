@@ -20,9 +20,10 @@ docstring), reading each request with ``reading.py``; this file is the thin HTTP
 (each connection waits at most ten seconds, ``TIMEOUT``, for each part of a request; a client
 that goes away before its answer is no error), and serves the page in ``static/`` (plain
 HTML, CSS and JavaScript, no build step). The page sends a person's clicks as actions such as
-``{"type": "play", "card": "Qh"}`` and draws whatever view the server sends back; the server
-sends each browser only its own seat's view (``spades.SeatView.to_dict()``), so another seat's
-cards never reach it.
+``{"type": "play", "card": "Qh"}`` and shows whatever view the server sends back, with the
+table as the library draws it from that view (``spades.svg.table``); the server sends each
+browser only its own seat's view (``spades.SeatView.to_dict()``) and its picture, so another
+seat's cards never reach it.
 """
 
 from __future__ import annotations
