@@ -197,7 +197,7 @@ class Lobby:
                 raise Refusal(
                     404,
                     "unknown_game",
-                    f"There is no game {game_id!r} here; it may have ended with a server "
+                    f"There is no game {json_text(game_id)} here; it may have ended with a server "
                     f"restart. Start a new game.",
                 )
             self._games.move_to_end(game_id)  # most recently used last

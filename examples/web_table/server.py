@@ -37,7 +37,7 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from lobby import Lobby  # the files beside this one
-from reading import MAX_BODY, Refusal
+from reading import MAX_BODY, Refusal, json_text
 
 from spades._text import plural
 
@@ -151,7 +151,7 @@ class Handler(BaseHTTPRequestHandler):
             refusal = Refusal(405, "method_not_allowed", f"This address takes GET, not {method}.")
             self.send_json(*refusal.reply(), "GET")
         else:
-            refusal = Refusal(404, "unknown_address", f"There is nothing at {json.dumps(path)}.")
+            refusal = Refusal(404, "unknown_address", f"There is nothing at {json_text(path)}.")
             self.send_json(*refusal.reply())
 
     def api(self, method: str, path: str, query: str) -> tuple[int, dict[str, object]]:
