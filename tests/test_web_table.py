@@ -1605,3 +1605,39 @@ def test_the_invitation_goes_once_the_second_person_comes(browser: Callable[[], 
         assert south.find_element(By.ID, "invite-link").text == ""
         assert page_state(south, ("my-turn",)) == "my-turn"
         assert console_errors(south) == console_errors(west) == []
+
+
+@pytest.mark.browser
+def test_a_card_is_played_from_the_keyboard_in_the_browser(browser: Callable[[], Any]) -> None:
+    from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.common.keys import Keys
+
+    the_lobby = lobby.Lobby()
+    with running(the_lobby) as server:
+        data = create(the_lobby, level="easy", seed=5)[1]
+        driver = browser()
+        driver.get(
+            f"{server.url}?"
+            + urlencode({"game": data["game"], "seat": "S", "token": data["token"]})
+        )
+        page_state(driver, ("my-turn",))
+        take_turn(driver)  # the bid
+        page_state(driver, ("my-turn",))
+        (game,) = the_lobby._games.values()
+        card = driver.find_element(By.CSS_SELECTOR, f"{HAND}.legal")
+        name = card.get_attribute("data-card")
+        assert card.get_attribute("role") == "button" and card.get_attribute("tabindex") == "0"
+        driver.execute_script("arguments[0].focus()", card)
+        ActionChains(driver).send_keys(Keys.ENTER).perform()
+        page_state(driver, ("my-turn", "hand-over"))
+        played = [
+            str(c)
+            for trick in game.table.state.completed_tricks
+            for s, c in trick.plays
+            if s is Seat.S
+        ]
+        current = game.table.state.current_trick
+        played += [str(c) for s, c in (current.plays if current else ()) if s is Seat.S]
+        assert played == [name]
+        assert console_errors(driver) == []
