@@ -35,6 +35,7 @@ from spades import (
     parse_card,
     parse_cards,
 )
+from spades.cards import CARDS
 from strategies import deals, rulesets
 from witness import next_seat
 
@@ -312,6 +313,20 @@ def test_repr_rebuilds_the_object(obj: object) -> None:
     assert rebuilt == obj
     assert type(rebuilt) is type(obj)
     assert repr(rebuilt) == text
+
+
+@pytest.mark.parametrize("card", CARDS, ids=str)
+def test_every_card_reads_back_from_its_texts_and_its_repr(card: Card) -> None:
+    assert Card(str(card)) is card and parse_card(str(card)) is card
+    assert Card(card.to_text(unicode=True)) is card
+    assert eval(repr(card), {"Card": Card}) is card
+
+
+@given(card_sets)
+def test_a_hand_reads_back_from_its_unicode_text_and_str(cards: frozenset[Card]) -> None:
+    hand = Hand(cards)
+    assert Hand(str(hand)) == hand
+    assert Hand(hand.cards_text(unicode=True)) == hand
 
 
 def test_reprs_are_short() -> None:

@@ -12,14 +12,17 @@ from __future__ import annotations
 
 import random
 
+import attrs
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from spades import (
     Bid,
+    Bury,
     Card,
     CompletedHand,
     Deal,
+    Discard,
     Draw,
     EndReason,
     Exchange,
@@ -27,9 +30,11 @@ from spades import (
     Hand,
     IllegalActionError,
     ItemKind,
+    Keep,
     Phase,
     Play,
     Reason,
+    Redeal,
     RuleSet,
     Seat,
     Suit,
@@ -1045,6 +1050,48 @@ def test_legal_actions_and_check_agree_on_random_walks(rules: RuleSet, seed: int
                 assert is_legal(state, play) is (named_play in named)
         state = apply(state, action)
     assert len(state.completed_tricks) == tricks_in_hand(rules)
+
+
+def any_seat_action(state: GameState, rng: random.Random) -> object:
+    """An action of any kind a seat takes, legal or not, naming no seat, the seat to act or
+    another: a bid from -1 to 14 (blind or not), a card of the whole deck with the jokers, two
+    or one or three cards of the seat's own hand or the deck to pass or bury, keep, discard or a
+    redeal; half the time the seatless copy of an action legal_actions lists."""
+    seat = rng.choice([None, None, state.to_act, rng.choice(list(Seat))])
+    listed = legal_actions(state)
+    if listed and rng.random() < 0.5:
+        return attrs.evolve(rng.choice(listed), seat=seat)
+    held = list(state.holding(state.to_act)) if state.to_act is not None else []
+    pool = held if held and rng.random() < 0.7 else list(CARDS)
+    cards = rng.sample(pool, min(len(pool), rng.randint(1, 3)))
+    kind = rng.randrange(7)
+    if kind == 0:
+        return Bid(rng.randint(-1, 14), blind=rng.random() < 0.3, seat=seat)
+    if kind == 1:
+        return Play(rng.choice(pool), seat=seat)
+    if kind == 2:
+        return Exchange(cards, seat=seat)
+    if kind == 3:
+        return Bury(cards, seat=seat)
+    return (Keep, Discard, Redeal)[kind - 4](seat=seat)
+
+
+@budget(60)
+@given(rulesets(max_exchange=2), SEEDS)
+def test_an_action_is_in_legal_actions_exactly_when_it_is_legal(rules: RuleSet, seed: int) -> None:
+    """``x in legal_actions(state)`` is ``is_legal(state, x)`` for actions of every kind a seat
+    takes, with the seat to act, another seat or none (``Bid(3)`` as a person types it), at
+    every moment of a random hand; the actions listed still compare strictly."""
+    state = new_game(rules)
+    rng = random.Random(seed)
+    while len(state.history) < 1:
+        listed = legal_actions(state)
+        for _ in range(12):
+            action = any_seat_action(state, rng)
+            assert (action in listed) is is_legal(state, action), (state, action)
+        for action in listed[:3]:
+            assert action.seat is state.to_act and attrs.evolve(action, seat=None) != action
+        state = apply(state, random_action(state, rng))
 
 
 @budget(60)

@@ -142,6 +142,16 @@ def test_items_and_total(rules, bids, tricks, bags, expected, total):
     assert sum(points for _, points, _, _ in expected) == total
     assert ns.points == total
     assert ns.score_after == 120 + total
+    assert ns.total == 120 + total
+
+
+@pytest.mark.parametrize(("rules", "bids", "tricks", "bags", "expected", "total"), CASES)
+def test_total_is_the_number_the_repr_prints(rules, bids, tricks, bags, expected, total):
+    """``total`` is the game total after the hand: the total before it and the itemised lines'
+    points (counted here from the expected lines), the number the repr prints after ``total``."""
+    ns = score_hand(rules, bids, tricks, scores=(120, 80), bags=bags)[NS]
+    assert ns.total == 120 + sum(points for _, points, _, _ in expected)
+    assert f", total {ns.total}," in repr(ns)
 
 
 def test_both_teams_scored_and_totals():

@@ -69,3 +69,20 @@ def test_a_seat_with_no_player_at_the_table_is_refused(table_kind: TableKind) ->
         )
         with pytest.raises(NotationError, match=words):
             table_kind.rules.side(seat.name)
+
+
+# -- the printed forms read back ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize("seat", list(Seat))
+def test_a_seat_reads_back_from_its_text_and_its_repr(seat: Seat) -> None:
+    assert str(seat) == "NESW"[seat]
+    assert Seat.parse(str(seat)) is seat and Seat.of(str(seat)) is seat
+    assert eval(repr(seat), {"Seat": Seat}) is seat
+
+
+@pytest.mark.parametrize("team", list(Team))
+def test_a_team_reads_back_from_its_text_and_its_repr(team: Team) -> None:
+    assert str(team) == ("NS", "EW")[team]
+    assert Team.parse(str(team)) is team and Team.of(str(team)) is team
+    assert eval(repr(team), {"Team": Team}) is team

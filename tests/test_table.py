@@ -14,6 +14,7 @@ from spades import (
     Bid,
     Deal,
     Discard,
+    Draw,
     GameState,
     IllegalActionError,
     Keep,
@@ -537,16 +538,36 @@ def test_a_person_at_a_table_of_two_is_asked_only_with_a_card_drawn() -> None:
         seen = table.view(Seat.N)
         assert seen.drawn_card is not None and seen.drawn_card == table.state.drawn_card
         assert table.view(Seat.E).drawn_card is None
-        # A card drawn has been seen: there is nothing to take back in the draw.
-        with pytest.raises(SpadesError) as refused:
-            table.undo()
-        assert refused.value.reason == "nothing_to_undo"
+        if kept == 0:  # before North's first keep there is nothing of North's to take back
+            with pytest.raises(SpadesError) as refused:
+                table.undo()
+            assert refused.value.reason == "nothing_to_undo"
         table.act(Keep(), advance=False)
         kept += 1
         # The next card is drawn by the table, not asked of the person.
         assert table.waiting_for is None
     assert kept == 13 and table.state.phase is Phase.BIDDING
     assert len(table.view(Seat.N).hand) == 13 and len(table.view(Seat.N).discards) == 13
+
+
+def test_undo_in_the_draw_takes_back_a_keep_and_draws_the_same_cards_again() -> None:
+    # North keeps its first card; the next goes to the discards, East draws its two. Taken back,
+    # North is shown the same card again, and discarding it now keeps the card that was next:
+    # the stock is as it was shuffled, whatever North chooses.
+    table = Table([None, random_player], rules=TWO, seed=4)
+    table.advance()
+    first = table.state
+    card = first.drawn_card
+    assert table.waiting_for is Seat.N and card is not None
+    table.act(Keep())
+    after_keep = table.state
+    drawn = [a.card for a in after_keep.actions[len(first.actions) :] if isinstance(a, Draw)]
+    assert len(drawn) == 4  # North's next card, East's two, North's next
+    assert table.undo() == first and table.waiting_for is Seat.N
+    table.act(Discard())
+    again = [a.card for a in table.state.actions[len(first.actions) :] if isinstance(a, Draw)]
+    assert again == drawn
+    assert drawn[0] in table.view(Seat.N).hand and card in table.view(Seat.N).discards
 
 
 def test_a_deal_given_at_two_stands_for_a_draw_not_followed_card_by_card() -> None:

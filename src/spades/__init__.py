@@ -10,7 +10,7 @@ scoring and seat views. The rest is imported by name, as its own module: game re
 """
 
 from ._version import __version__
-from .action_data import action_from_dict, action_to_dict
+from .action_data import action_from_dict, action_from_text, action_to_dict
 from .actions import (
     Action,
     Bid,
@@ -37,6 +37,7 @@ from .errors import (
 )
 from .hands import Hand
 from .legality import check, is_legal, legal_actions
+from .notation import from_notation
 from .phase import Phase
 from .rules import PRESETS, RuleSet, find_ruleset
 from .score import EndReason, GameResult, HandScore, ItemKind, ScoreItem, TeamHandScore
@@ -92,6 +93,7 @@ __all__ = [
     "Violation",
     "__version__",
     "action_from_dict",
+    "action_from_text",
     "action_to_dict",
     "apply",
     "apply_counts",
@@ -99,6 +101,7 @@ __all__ = [
     "check",
     "decide_game",
     "find_ruleset",
+    "from_notation",
     "is_legal",
     "legal_actions",
     "new_game",

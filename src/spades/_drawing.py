@@ -1,5 +1,6 @@
-"""The pieces every SVG picture of the package is made of: cards, card backs, hands, tricks, a
-deal round the table and a grid of text (a score sheet), built with :mod:`xml.etree.ElementTree`.
+"""The pieces every SVG picture of the package is made of: the picture's root, text, cards, card
+backs, hands, tricks and a deal round the table, built with :mod:`xml.etree.ElementTree` (the
+table is ``spades._table_drawing``'s, the scores ``spades._score_drawing``'s).
 
 This module reads only cards, seats and plain values, so that the modules whose values draw
 themselves in a notebook (hands, tricks, deals, scores, the state and a seat's view, through
@@ -18,6 +19,7 @@ from collections.abc import Mapping, Sequence
 from typing import Final
 
 from ._kernel.table import rotation
+from ._text import plural
 from .cards import Card, Suit
 from .seats import Direction, Seat
 
@@ -291,7 +293,7 @@ def hand_element(
         values(
             class_="hand",
             role="list",
-            aria_label=label or (f"{count} card" + ("" if count == 1 else "s")),
+            aria_label=label or plural(count, "card"),
         ),
     )
     for place, card in enumerate(cards):
@@ -307,7 +309,7 @@ def backs_element(
     """``count`` cards face down, fanned from ``x``, ``y``."""
     group = ET.Element(
         "g",
-        values(class_="hand hidden", aria_label=f"{count} card" + ("" if count == 1 else "s")),
+        values(class_="hand hidden", aria_label=plural(count, "card")),
     )
     for place in range(count):
         group.append(back_element(x + place * step, y, colors))
@@ -402,7 +404,7 @@ def hand_image(
     paint = palette(colors)
     count = len(cards)
     width = max(fan_width(count, CARD_STEP), CARD_WIDTH) + 4
-    label = f"A hand of {count} card" + ("" if count == 1 else "s")
+    label = f"A hand of {plural(count, 'card')}"
     label += ": " + ", ".join(card.name for card in cards) if cards else ""
     svg = root(width, CARD_HEIGHT + 4 + LIFT, label, size=size, kind="hand-image", style=style)
     svg.append(hand_element(cards, 2, 2 + LIFT, paint, legal=legal))

@@ -12,6 +12,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Final, NamedTuple, Protocol
 
 from . import _drawing as draw
+from ._text import plural
 from .actions import Bid, bid_text
 from .rules import RuleSet
 from .seats import Seat, Side
@@ -355,7 +356,7 @@ def sheet_image(
     now = ", ".join(f"{side} {total}" for side, total in zip(sides, game.scores))
     footer = str(result) if result is not None else f"Now: {now}."
     hands = len(history)
-    title = f"Score sheet: {hands} hand{'' if hands == 1 else 's'} played"
+    title = f"Score sheet: {plural(hands, 'hand')} played"
     return grid_image(
         title, groups, columns, rows, footer=footer, size=size, colors=colors, style=style
     )

@@ -15,12 +15,12 @@ from collections.abc import Mapping, Sequence
 from typing import Final, NamedTuple, Protocol
 
 from . import _drawing as draw
+from ._text import plural
 from .actions import bid_text
 from .cards import Card
 from .hands import Hand
 from .phase import Phase
-from .render import TableLike, draw_text, heading_text, scored_text, side_texts
-from .render import spades_text as spades_line
+from .render import TableLike, draw_text, heading_text, scored_text, side_texts, spades_text
 from .rules import Deck
 from .seats import Seat
 from .tricks import Trick, card_order, suit_played
@@ -213,7 +213,7 @@ def _panel(
 def _spades_fact(table: TableLike) -> str:
     """Spades broken or not, during the play."""
     if table.phase is Phase.PLAY:
-        return spades_line(table).capitalize() + "."
+        return spades_text(table).capitalize() + "."
     return ""
 
 
@@ -222,9 +222,7 @@ def _exchange_text(giver: Seat, cards: Hand | int) -> str:
     if isinstance(cards, Hand):
         shown = " ".join(card.to_text(unicode=True) for card in cards)
         return f"{giver.full_name} passed {shown or 'no cards'} to {giver.partner.full_name}."
-    return f"{giver.full_name} passed {cards} card{'' if cards == 1 else 's'} to " + (
-        f"{giver.partner.full_name}."
-    )
+    return f"{giver.full_name} passed {plural(cards, 'card')} to {giver.partner.full_name}."
 
 
 # -- the seats -----------------------------------------------------------------------------------
@@ -255,24 +253,10 @@ def _seat(
     )
     fan_room = _SIDE_FAN if place in ("left", "right") else _WIDE_FAN
     step = draw.step_for(count, fan_room) if isinstance(cards, Hand) else draw.CARD_STEP / 2
-    fan = draw.fan_width(count, step)
-    fan = max(fan, draw.CARD_WIDTH)
+    fan = max(draw.fan_width(count, step), draw.CARD_WIDTH)
     x = _fan_x(place, fan)
     y = _LABEL_Y[place]
-    label = "  \u00b7  ".join(facts)
-    ink = colors["to act"] if acting else colors["text"]
-    right = place == "right"
-    draw.text(
-        group,
-        x + fan if right else x,
-        y,
-        label,
-        size=13,
-        fill=ink,
-        bold=acting,
-        anchor="end" if right else "start",
-        kind="seat-label",
-    )
+    _label(group, place, x, fan, "  \u00b7  ".join(facts), acting, colors)
     if isinstance(cards, Hand):
         order = played_order(cards, table.rules.deck)
         group.append(draw.hand_element(order, x, y + 8 + draw.LIFT, colors, step=step, legal=legal))
@@ -281,18 +265,41 @@ def _seat(
     return group
 
 
+def _label(
+    group: ET.Element,
+    place: str,
+    x: float,
+    fan: float,
+    label: str,
+    acting: bool,
+    colors: Mapping[str, str],
+) -> None:
+    """A seat's line of facts over its fan: centred at the top and the bottom, from the edge
+    at the sides; picked out when the seat is to act."""
+    anchor = {"left": "start", "right": "end"}.get(place, "middle")
+    spot = {"left": x, "right": x + fan}.get(place, x + fan / 2)
+    ink = colors["to act"] if acting else colors["text"]
+    y = _LABEL_Y[place]
+    draw.text(group, spot, y, label, fill=ink, bold=acting, anchor=anchor, kind="seat-label")
+
+
+#: The phases in which the bids are made or known, and in which tricks are taken.
+_BID_PHASES: Final = (Phase.BIDDING, Phase.EXCHANGE, Phase.PLAY, Phase.HAND_OVER, Phase.GAME_OVER)
+_TRICK_PHASES: Final = (Phase.PLAY, Phase.HAND_OVER, Phase.GAME_OVER)
+
+
 def _seat_facts(table: TableLike, seat: Seat, seen: Seen) -> list[str]:
     """A seat's name, then what the table knows of it: dealer, bid, tricks, discards, turn."""
     facts = [seat.full_name]
     if seat is table.dealer:
         facts.append("dealer")
-    if table.phase is not Phase.DEAL:
+    if table.phase in _BID_PHASES:
         facts.append(f"bid {bid_text(table.bids[seat])}")
-        taken = table.trick_counts[seat]
-        facts.append(f"took {taken}")
+    if table.phase in _TRICK_PHASES:
+        facts.append(f"took {table.trick_counts[seat]}")
     cards = seen.cards
     if not isinstance(cards, Hand):
-        facts.append(f"{cards} card{'' if cards == 1 else 's'}")
+        facts.append(plural(cards, "card"))
     discards = seen.discards
     gone = len(discards) if isinstance(discards, Hand) else discards
     if gone:
@@ -373,7 +380,7 @@ def _draw_middle(
     if stock:
         pile = draw.backs_element(min(stock, 6), _CX - 70, _CY - 34, colors, step=2)
         pile.set("class", "stock")
-        pile.set("aria-label", f"The stock: {stock} card{'' if stock == 1 else 's'}")
+        pile.set("aria-label", f"The stock: {plural(stock, 'card')}")
         pile.set("data-cards", str(stock))
         group.append(pile)
     card = table.drawn_card

@@ -1,17 +1,23 @@
 """Actions as JSON-ready data and back: what records, seat views and a front-end's messages write
-for a bid or an action, and the reader of what a client sends."""
+for a bid or an action, and the reader of what a client sends; and every action read back from
+the text ``str()`` prints for it."""
 
 from __future__ import annotations
 
+import contextlib
+import re
 from collections.abc import Mapping
 from typing import Any
 
-from ._text import and_text, quote
+from ._text import and_text, exact_text, quote
 from .actions import (
     Action,
     Bid,
     Bury,
+    Counts,
+    Deal,
     Discard,
+    Draw,
     Exchange,
     Keep,
     Play,
@@ -23,7 +29,7 @@ from .errors import NotationError
 from .hands import Hand
 from .seats import Seat, optional_seat
 
-__all__ = ["action_from_dict", "action_to_dict"]
+__all__ = ["action_from_dict", "action_from_text", "action_to_dict"]
 
 
 def bid_data(bid: Bid) -> int | str:
@@ -156,3 +162,83 @@ def action_from_dict(data: object, *, seat: Seat | str | None = None) -> SeatAct
     if kind == "bury":
         return Bury(Hand(value), seat=seat)  # a repeated card is refused by Hand
     return Exchange(Hand(value), seat=seat)
+
+
+#: The actions ``str()`` writes with a word before their cards: ``pass 2c 3d``, ``draw As``.
+_CARD_WORDS: dict[str, type[Exchange | Bury | Draw]] = {
+    "pass": Exchange,
+    "bury": Bury,
+    "draw": Draw,
+}
+#: A hand told by its counts, as ``str()`` writes it: ``bids 4 nil 3 blind 2, tricks 5 1 4 3``,
+#: or ``no bids, tricks 5 3 3 2`` (the comma may be left out).
+_COUNTS = re.compile(
+    r"(?:no bids|bids (?P<bids>[a-z0-9 ]{1,80}?)),? tricks (?P<tricks>[0-9 ]{1,60})"
+)
+_ACTION_FORMS = (
+    "a bid ('4', 'nil', 'blind 6'), a card ('Qh'), 'pass 2c 3d', 'bury 7h 3c', 'draw As', "
+    "'keep', 'discard', 'redeal', a deal ('N:AKQ.. E:..') or counts "
+    "('bids 4 3 3 2, tricks 5 3 3 2')"
+)
+
+
+def action_from_text(text: str) -> Action:
+    """The action ``text`` writes, as ``str()`` prints every action (naming no seat: the text of
+    an action has none, and :func:`~spades.legality.is_legal` and ``in``
+    :func:`~spades.legality.legal_actions` read it as the seat to act's): a bid ``4``, ``nil``,
+    ``blind nil``, ``blind 6``; a card played ``Qh``; ``pass 2c 3d``, ``bury 7h 3c``,
+    ``draw As``, ``keep``, ``discard``, ``redeal``; a deal ``N:AKQ7.T9.J842.53 E:...``; a hand
+    told by its counts ``bids 4 nil 3 2, tricks 5 1 4 3``. Anything else is a
+    :class:`~spades.errors.NotationError` quoting it.
+
+    >>> action_from_text('blind nil'), action_from_text('pass 2c 3d'), action_from_text('Qh')
+    (Bid.BLIND_NIL, Exchange('3d 2c'), Play('Qh'))
+    >>> action_from_text(str(Keep(seat='E')))
+    Keep()
+    """
+    plain = exact_text(text)
+    if plain is None:
+        raise NotationError(
+            f"An action is written as text, such as {_ACTION_FORMS}, not {quote(text)}.",
+            token=quote(text),
+            reason="bad_action",
+        )
+    written = " ".join(plain.split())
+    word, _, rest = written.partition(" ")
+    key = word.lower() if word.isascii() else word
+    if key in _BARE_ACTIONS and not rest:
+        return _BARE_ACTIONS[key]()
+    if key in _CARD_WORDS:
+        return _CARD_WORDS[key](written)
+    counts = _COUNTS.fullmatch(written.lower()) if written.isascii() else None
+    if counts is not None:
+        return _counts_from_text(counts)
+    if ":" in written:
+        return Deal(written)
+    if not rest and any(letter.isalpha() for letter in word):
+        with contextlib.suppress(NotationError):  # not a card: a bid ('nil') or nothing
+            return Play(word)
+    try:
+        return Bid.parse(written)
+    except NotationError:
+        raise NotationError(
+            f"{quote(written)} is not an action; write {_ACTION_FORMS}.",
+            token=written,
+            reason="bad_action",
+        ) from None
+
+
+def _counts_from_text(match: re.Match[str]) -> Counts:
+    """A :class:`~spades.actions.Counts` from its text's parts: the bids' words (``blind``
+    with the word after it) and the trick counts."""
+    tricks = [int(count) for count in match.group("tricks").split()]
+    words = match.group("bids")
+    if words is None:
+        return Counts(None, tricks)
+    bids: list[str] = []
+    for word in words.split():
+        if bids and bids[-1] == "blind":
+            bids[-1] = f"blind {word}"
+        else:
+            bids.append(word)
+    return Counts(bids, tricks)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar, Union
 
 import attrs
@@ -23,7 +23,7 @@ from ._kernel.table import table_of
 from ._text import MAX_INT, exact_int, exact_text, quote, whole_number_problem
 from .cards import Card
 from .errors import NotationError
-from .hands import Hand, random_source
+from .hands import Hand, deal_hands, random_source
 from .rules import RuleSet, as_ruleset
 from .seats import SEATS, Seat, by_seat, given_seats, optional_seat
 
@@ -48,33 +48,25 @@ def _seat_suffix(seat: Seat | None) -> str:
     return "" if seat is None else f", seat={seat!r}"
 
 
-def _hands(value: Any) -> tuple[Hand, ...]:
-    if type(value) is tuple and len(value) in (2, 3, 4) and all(type(h) is Hand for h in value):
+def _after_word(word: str, value: object) -> object:
+    """``value`` without the leading ``word`` that ``str()`` writes before an action's cards
+    (``pass 2c 3d``, ``bury 7h 3c``, ``draw As``); anything else as it is."""
+    if not isinstance(value, str):
         return value
-    given = value
-    if isinstance(value, str):
-        value = str.__str__(value).split()
-    elif isinstance(value, (bytes, bytearray, Hand)) or not isinstance(value, Iterable):
-        raise NotationError(
-            f"A deal is four hands (N, E, S, W), or three (N, E, S) or two (N, E) for fewer "
-            f"players, not {quote(given)}.",
-            token=quote(given),
-            reason="bad_deal",
-        )
-    items = []
-    for item in value:
-        items.append(item)
-        if len(items) > 4:
-            break
-    if len(items) not in (2, 3, 4):
-        count = "more than 4" if len(items) > 4 else str(len(items))
-        raise NotationError(
-            f"A deal has four hands (N, E, S, W), or three (N, E, S) or two (N, E) for fewer "
-            f"players, not {count}.",
-            token=given if isinstance(given, str) else quote(given),
-            reason="bad_deal",
-        )
-    return tuple(Hand(item) for item in items)
+    head, _, rest = str.__str__(value).strip().partition(" ")
+    return rest if head.lower() == word else value
+
+
+def _passed_cards(value: Any) -> Hand:
+    return Hand(_after_word("pass", value))  # type: ignore[arg-type]
+
+
+def _buried_cards(value: Any) -> Hand:
+    return Hand(_after_word("bury", value))  # type: ignore[arg-type]
+
+
+def _drawn_card(value: Any) -> Card:
+    return Card(_after_word("draw", value))  # type: ignore[arg-type]
 
 
 @attrs.frozen(repr=False)
@@ -93,8 +85,9 @@ class Deal:
     """
 
     #: The hands, N, E, S, W (``deal[seat]`` gives one). Built from four hands (or three, or two)
-    #: in any form :class:`~spades.hands.Hand` reads, or from one text of space-separated hands.
-    hands: tuple[Hand, ...] = attrs.field(converter=_hands)
+    #: in any form :class:`~spades.hands.Hand` reads, or from one text of space-separated hands,
+    #: each labelled with its seat or not (``str(deal)``: ``N:AKQ7.T9.J842.53 E:...``).
+    hands: tuple[Hand, ...] = attrs.field(converter=deal_hands)
     #: The hands as card masks, in the same order.
     masks: tuple[int, ...] = attrs.field(init=False, eq=False, repr=False)
 
@@ -281,8 +274,9 @@ Bid.BLIND_NIL = BID_BLIND_NIL
 class Exchange:
     """Cards passed to the partner in the blind nil exchange."""
 
-    #: The cards passed, in any form :class:`~spades.hands.Hand` reads (``'2c 3d'``).
-    cards: Hand = attrs.field(converter=Hand)
+    #: The cards passed, in any form :class:`~spades.hands.Hand` reads (``'2c 3d'``), or as
+    #: ``str()`` writes the exchange (``'pass 2c 3d'``).
+    cards: Hand = attrs.field(converter=_passed_cards)
     #: The seat passing them; None for whoever is to act.
     seat: Seat | None = attrs.field(default=None, kw_only=True, converter=optional_seat)
 
@@ -299,8 +293,9 @@ class Bury:
     the bidding (``spare_cards`` dealer_discards; pagat's text as copied by learnthat: "the
     dealer discards any two cards face down"). Its text is ``bury 7h 3c``."""
 
-    #: The cards discarded, in any form :class:`~spades.hands.Hand` reads (``'7h 3c'``).
-    cards: Hand = attrs.field(converter=Hand)
+    #: The cards discarded, in any form :class:`~spades.hands.Hand` reads (``'7h 3c'``), or as
+    #: ``str()`` writes the discard (``'bury 7h 3c'``).
+    cards: Hand = attrs.field(converter=_buried_cards)
     #: The seat discarding them (the dealer); None for whoever is to act.
     seat: Seat | None = attrs.field(default=None, kw_only=True, converter=optional_seat)
 
@@ -362,8 +357,9 @@ class Draw:
     (:attr:`GameState.stock <spades.state.GameState.stock>`).
     """
 
-    #: The card drawn (``Draw('Qh')`` reads its text).
-    card: Card = attrs.field(converter=Card)
+    #: The card drawn (``Draw('Qh')`` reads its text, as does ``Draw('draw Qh')``, as ``str()``
+    #: writes it).
+    card: Card = attrs.field(converter=_drawn_card)
 
     @classmethod
     def random(cls, stock: Hand, rng: random.Random | int | None = None) -> Draw:

@@ -28,6 +28,7 @@ from .cards import (
     suit_index,
 )
 from .errors import NotationError
+from .seats import SEATS
 
 __all__ = ["Hand", "random_source"]
 
@@ -262,6 +263,55 @@ _PRINTED_SUITS: Final = (
     *_bits.SUIT_MASKS[:3],
     _bits.SUIT_MASKS[3] | 1 << _bits.LITTLE_JOKER | 1 << _bits.BIG_JOKER,
 )
+
+
+def deal_hands(value: Any) -> tuple[Hand, ...]:
+    """The hands of a deal, as :class:`~spades.actions.Deal` reads them: two, three or four
+    hands in any form :class:`Hand` reads, or one text of them, labelled by seat or not
+    (``N:AKQ7.T9.J842.53 E:...``)."""
+    if type(value) is tuple and len(value) in (2, 3, 4) and all(type(h) is Hand for h in value):
+        return value
+    given = value
+    if isinstance(value, str):
+        value = [_unlabelled(place, word) for place, word in enumerate(str.__str__(value).split())]
+    elif isinstance(value, (bytes, bytearray, Hand)) or not isinstance(value, Iterable):
+        raise NotationError(
+            f"A deal is four hands (N, E, S, W), or three (N, E, S) or two (N, E) for fewer "
+            f"players, not {quote(given)}.",
+            token=quote(given),
+            reason="bad_deal",
+        )
+    items = []
+    for item in value:
+        items.append(item)
+        if len(items) > 4:
+            break
+    if len(items) not in (2, 3, 4):
+        count = "more than 4" if len(items) > 4 else str(len(items))
+        raise NotationError(
+            f"A deal has four hands (N, E, S, W), or three (N, E, S) or two (N, E) for fewer "
+            f"players, not {count}.",
+            token=given if isinstance(given, str) else quote(given),
+            reason="bad_deal",
+        )
+    return tuple(Hand(item) for item in items)
+
+
+def _unlabelled(place: int, word: str) -> str:
+    """A hand of a deal's text without its seat's label, as ``str(deal)`` writes it
+    (``N:AKQ7.T9.J842.53``); a label other than its place's seat is refused."""
+    label, colon, hand = word.rpartition(":")
+    if not colon:
+        return word
+    if place >= len(SEATS) or label.upper() != SEATS[place].name:
+        expected = "N, E, S, W" if place >= len(SEATS) else SEATS[place].name
+        raise NotationError(
+            f"{quote(word)} is labelled {quote(label)}, but hand {place + 1} of a deal is "
+            f"{expected}'s: write the hands in seat order, 'N:... E:... S:... W:...'.",
+            token=word,
+            reason="bad_deal",
+        )
+    return hand
 
 
 def random_source(rng: object) -> random.Random:

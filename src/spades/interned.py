@@ -7,13 +7,14 @@ from __future__ import annotations
 from ._kernel.bidding import BLIND_BID_BITS, BLIND_NIL_BIT, MOST_TRICKS
 from .actions import Bid, Discard, Keep, Play, Redeal
 from .cards import CARDS
+from .choices import LegalActions
 from .seats import SEATS, Seat
 
 __all__: list[str] = []
 
 
 #: What the drawer may do with the card drawn, per seat: keep it or discard it.
-CHOICES = tuple((Keep(seat=seat), Discard(seat=seat)) for seat in SEATS)
+CHOICES = tuple(LegalActions((Keep(seat=seat), Discard(seat=seat))) for seat in SEATS)
 
 
 #: Every :class:`~spades.actions.Play`, naming its seat: ``SEATED_PLAYS[seat][card index]``.
@@ -33,28 +34,28 @@ _BLIND_BIDS: tuple[tuple[Bid, ...], ...] = tuple(
 )
 REDEALS: tuple[Redeal, ...] = tuple(Redeal(seat=seat) for seat in SEATS)
 #: Per seat, the bids of each bid mask met so far (see ``_bids_of``), a bounded number of them.
-_BIDS_BY_MASK: tuple[dict[int, tuple[Bid, ...]], ...] = tuple({} for _ in SEATS)
+_BIDS_BY_MASK: tuple[dict[int, LegalActions], ...] = tuple({} for _ in SEATS)
 _KEPT = 1 << 10
 
 
-def bids_of(seat: Seat, mask: int) -> tuple[Bid, ...]:
+def bids_of(seat: Seat, mask: int) -> LegalActions:
     """The bids of a mask of the kernel's bid masks, numbers first, then nil, blind nil and the
     blind numbers (kept per seat and mask: few masks occur)."""
     kept = _BIDS_BY_MASK[seat]
     bids = kept.get(mask)
     if bids is None:
         row = _BIDS[seat]
-        bids = tuple(row[n - 1] for n in _NUMBERS if mask >> n & 1)
+        made = tuple(row[n - 1] for n in _NUMBERS if mask >> n & 1)
         if mask & 1:
-            bids += (row[MOST_TRICKS],)
+            made += (row[MOST_TRICKS],)
         if mask & BLIND_NIL_BIT:
-            bids += (_BLIND_NILS[seat],)
+            made += (_BLIND_NILS[seat],)
         if mask & BLIND_BID_BITS:
             blind = _BLIND_BIDS[seat]
-            bids += tuple(blind[n - 1] for n in _NUMBERS if mask & BLIND_NIL_BIT << n)
+            made += tuple(blind[n - 1] for n in _NUMBERS if mask & BLIND_NIL_BIT << n)
         if len(kept) >= _KEPT:
             kept.clear()
-        kept[mask] = bids
+        bids = kept[mask] = LegalActions(made)
     return bids
 
 

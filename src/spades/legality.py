@@ -34,6 +34,7 @@ from .actions import (
 )
 from .bids import bid_pairs, bid_violation, bid_violations, redeal_check, unbid_problem
 from .cards import CARDS, Suit
+from .choices import NO_ACTIONS, LegalActions
 from .errors import Reason
 from .hands import Hand
 from .interned import CHOICES, REDEALS, SEATED_PLAYS, bids_of
@@ -66,8 +67,11 @@ _EXCHANGE = Phase.EXCHANGE
 _GAME_OVER = Phase.GAME_OVER
 
 
-def legal_actions(state: GameState) -> tuple[Action, ...]:
-    """Every action the seat to act may take, each naming that seat.
+def legal_actions(state: GameState) -> LegalActions:
+    """Every action the seat to act may take, each naming that seat, as a
+    :class:`~spades.choices.LegalActions` tuple: ``action in legal_actions(state)`` holds exactly
+    when ``is_legal(state, action)`` does, for an action a seat takes naming its seat or none
+    (``Bid(3) in legal_actions(state)``).
 
     Empty when the next action is a deal (a chance action: build one with
     :meth:`Deal.random <spades.actions.Deal.random>`), a card drawn in two-handed Spades (a
@@ -90,7 +94,7 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
             hearts = tables[2][mask >> _HEARTS_AT & _SUIT_BITS]
             spades = tables[3][mask >> _SPADES_AT]
             if clubs is not None and diamonds is not None and hearts is not None:
-                plays = None if spades is None else clubs + diamonds + hearts + spades
+                plays = None if spades is None else LegalActions(clubs + diamonds + hearts + spades)
             else:
                 plays = None
         return plays_of(state.to_act, mask) if plays is None else plays  # type: ignore[arg-type]
@@ -100,11 +104,11 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
         bids = bids_of(seat, state.legal)
         context = state.context
         if context.table.misdeal and may_call_redeal(context.table, context.held[seat]):
-            return (*bids, REDEALS[seat])
+            return LegalActions((*bids, REDEALS[seat]))
         return bids
     if phase is _DRAW:
         if state.shown < 0:
-            return ()  # a card is to be drawn: chance
+            return NO_ACTIONS  # a card is to be drawn: chance
         return CHOICES[state.to_act]  # type: ignore[index]
     if phase is _EXCHANGE or phase is _BURY:
         seat = state.to_act
@@ -112,12 +116,12 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
         bits = [1 << i for i in bit_indices(state.context.held[seat])]
         if phase is _BURY:  # any two of the dealer's 15
             pairs = combinations(bits, state.context.table.buried)
-            return tuple(Bury(Hand.from_mask(sum(cards)), seat=seat) for cards in pairs)
-        return tuple(
+            return LegalActions(Bury(Hand.from_mask(sum(cards)), seat=seat) for cards in pairs)
+        return LegalActions(
             Exchange(Hand.from_mask(sum(cards)), seat=seat)
             for cards in combinations(bits, exchange_size(state))
         )
-    return ()
+    return NO_ACTIONS
 
 
 def exchange_size(state: GameState) -> int:
@@ -521,14 +525,14 @@ _SIDE_SUITS = (Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 _SUIT_WIDTHS = (RANKS, RANKS, RANKS, RANKS + 2)
 
 
-def _empty_table(width: int) -> list[tuple[Play, ...] | None]:
+def _empty_table(width: int) -> list[LegalActions | None]:
     """A table of the plays of each pattern of ``width`` bits, none known yet but the empty one."""
-    table: list[tuple[Play, ...] | None] = [None] * (1 << width)
-    table[0] = ()
+    table: list[LegalActions | None] = [None] * (1 << width)
+    table[0] = NO_ACTIONS
     return table
 
 
-_SUIT_PLAYS: tuple[tuple[list[tuple[Play, ...] | None], ...], ...] = tuple(
+_SUIT_PLAYS: tuple[tuple[list[LegalActions | None], ...], ...] = tuple(
     tuple(_empty_table(width) for width in _SUIT_WIDTHS) for _ in SEATS
 )
 _SUIT_BITS = (1 << RANKS) - 1
@@ -564,19 +568,19 @@ _SUIT_SHIFTS = tuple(RANKS * suit for suit in range(4))
 _SUIT_LIMITS = tuple(1 << width for width in _SUIT_WIDTHS)
 
 
-def _suit_plays(seat: Seat, suit: int, pattern: int) -> tuple[Play, ...]:
+def _suit_plays(seat: Seat, suit: int, pattern: int) -> LegalActions:
     """The plays of ``pattern`` of ``suit`` by ``seat``, kept from now on."""
     low, high = _half_plays(seat, suit)
-    plays = low[pattern & _LOW_MASK] + high[pattern >> _LOW_BITS]
+    plays = LegalActions(low[pattern & _LOW_MASK] + high[pattern >> _LOW_BITS])
     _SUIT_PLAYS[seat][suit][pattern] = plays
     return plays
 
 
-def plays_of(seat: Seat, mask: int) -> tuple[Play, ...]:
+def plays_of(seat: Seat, mask: int) -> LegalActions:
     """The plays of the cards of ``mask`` by ``seat``, in card index order: the interned
     :data:`SEATED_PLAYS`, put together from the kept plays of each suit."""
     tables = _SUIT_PLAYS[seat]
-    plays: tuple[Play, ...] = ()
+    plays: tuple[SeatAction, ...] = ()
     for suit in range(4):
         pattern = mask >> _SUIT_SHIFTS[suit]
         if suit < 3:
@@ -584,4 +588,4 @@ def plays_of(seat: Seat, mask: int) -> tuple[Play, ...]:
         if pattern:
             found = tables[suit][pattern]
             plays += _suit_plays(seat, suit, pattern) if found is None else found
-    return plays
+    return LegalActions(plays)

@@ -302,6 +302,13 @@ class TeamHandScore:
         return self.score_before + self.points
 
     @property
+    def total(self) -> int:
+        """The team's game total after the hand, the number the repr prints as ``total``: the
+        total before it (:attr:`score_before`) plus every item's points (the same as
+        :attr:`score_after`; a record's written score calls it ``total`` too)."""
+        return self.score_before + self.points
+
+    @property
     def unbid(self) -> bool:
         """Whether the hand was played without bids (``first_hand_trick_points``): scored
         :attr:`ItemKind.TRICK_POINTS` for each trick, with no contract, nil or bags."""
@@ -428,8 +435,7 @@ class HandScore:
     def __str__(self) -> str:
         return self.explain()
 
-    def _repr_svg_(self) -> str:
-        return hand_score_image(self)
+    _repr_svg_ = hand_score_image
 
 
 # -- the end of the game ------------------------------------------------------------------------
@@ -535,8 +541,7 @@ class GameResult:
             f"{plural(self.hands_played, 'hand')} ({why})."
         )
 
-    def _repr_svg_(self) -> str:
-        return result_image(self)
+    _repr_svg_ = result_image
 
     def _fact_text(self) -> str:
         """Why a hand's own fact ended the game, for :meth:`__str__`."""

@@ -20,6 +20,7 @@ from .actions import Action, Bid, Deal
 from .cards import CARDS, Card
 from .hands import Hand
 from .phase import Phase
+from .position import position_text
 from .queries import TableQueries
 from .render import draw_table, moment_text
 from .rules import RuleSet
@@ -375,6 +376,25 @@ class GameState(StateFields, TableQueries):
         return None if last is None else last.score
 
     # -- text --------------------------------------------------------------------------------------
+
+    def to_notation(self) -> str:
+        """The game to this moment on one line, which :func:`~spades.notation.from_notation`
+        reads back as a state equal to this one (docs/notation.rst): the rules, the standing the
+        game started from, and each hand's deal and actions since.
+
+        >>> from spades import Deal, Bid, apply, new_game
+        >>> state = apply(apply(new_game(), Deal.random(7)), Bid(3))
+        >>> state.to_notation()[:60]
+        'standard | dealer=N hand=1 scores=0,0 bags=0,0 sets=0,0 runs'
+        """
+        steps = []
+        state = self
+        while state.previous is not None:
+            ended = len(state.context.history) > len(state.previous.context.history)
+            steps.append((state.last_action, ended))
+            state = state.previous
+        steps.reverse()
+        return position_text(state.rules, state.start, steps)  # type: ignore[arg-type]
 
     def to_text(self, *, unicode: bool = True) -> str:
         """The table in a few lines: every hand, the bids, the trick in progress, tricks taken,

@@ -219,6 +219,8 @@ class Table:
         self.seed: int | str = random.randrange(MAX_INT + 1) if seed is None else table_seed(seed)
         self._deal_rng = random.Random(f"spades-table/{self.seed}/deals")
         self._deals: Iterator[object] | None = None if deals is None else _deal_stream(deals)
+        #: The cards drawn that an undo took back (two-handed Spades), to be drawn again first.
+        self._redraws: list[Draw] = []
         self._rngs = tuple(seat_rng(self.seed, seat) for seat in self.state.rules.seats)
 
     # -- the two modes of the four_levels game (source text 004) ----------------------------------
@@ -372,19 +374,26 @@ class Table:
 
     def undo(self) -> GameState:
         """Take back the last person's action and every computer action after it, so that
-        person is to act again. Deals and cards drawn (two-handed Spades) are not taken back past:
-        the hand stays as dealt, and a card drawn has been seen (a person who keeps a card sees the
-        next one, which goes the other way), so keeping or discarding stays done."""
+        person is to act again. Deals are not taken back past: the hand stays as dealt. In
+        two-handed Spades a card kept or discarded is taken back too, with the cards drawn since,
+        which the table draws again in the same order: the stock stays as it was shuffled (the
+        person has seen the card after the one taken back, as at the table), and the first card
+        drawn of a hand is not taken back past."""
         state = self.state
+        undrawn: list[Draw] = []
         while state.previous is not None:
             last = state.last_action
             before = undo(state)
-            if isinstance(last, (Deal, Draw)):
+            if isinstance(last, Deal) or (isinstance(last, Draw) and before.needs_deal):
                 break
-            seat = before.to_act
-            if seat is not None and self.players[seat] is None:
-                self.state = before
-                return before
+            if isinstance(last, Draw):
+                undrawn.append(last)
+            else:
+                seat = before.to_act
+                if seat is not None and self.players[seat] is None:
+                    self.state = before
+                    self._redraws[:0] = reversed(undrawn)
+                    return before
             state = before
         raise SpadesError(
             "There is no person's action this hand to take back.", reason="nothing_to_undo"
@@ -436,6 +445,11 @@ class Table:
                     )
                 return deal
             self._deals = None
+        if self._redraws and state.needs_draw:
+            again = self._redraws.pop(0)
+            if again.card in state.stock:
+                return again
+            self._redraws.clear()  # not this stock's: the game went another way
         return chance_action(state, self._deal_rng)
 
     def __repr__(self) -> str:

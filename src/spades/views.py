@@ -54,6 +54,7 @@ from ._table_drawing import seat_table_image
 from .action_data import action_to_dict, bid_data
 from .actions import Action, Bid
 from .cards import CARDS, Card
+from .choices import NO_ACTIONS
 from .hands import Hand
 from .legality import legal_actions
 from .phase import Phase
@@ -404,7 +405,7 @@ def view(state: GameState, seat: Seat | str) -> SeatView:
         state.current_trick if phase is _PLAY else None,
         state.trick_counts,
         state.spades_broken,
-        legal_actions(state) if to_act is seat else (),
+        legal_actions(state) if to_act is seat else NO_ACTIONS,
         Hand.from_mask(waste[seat]) if waste else _NO_CARDS,
         tuple(mask.bit_count() for mask in waste),
         CARDS[shown] if shown >= 0 and to_act is seat else None,

@@ -16,7 +16,7 @@ import pytest
 
 from spades import Bid, Card, Deal, Phase, RuleSet, Seat, apply, apply_counts, new_game, view
 from spades.cli.news import scores_text
-from spades.cli.screen import Style, hand_line, score_bar, screen
+from spades.cli.screen import Style, fitted, hand_line, score_bar, screen
 from spades.table import Table
 from tables import TableKind
 
@@ -188,3 +188,28 @@ def test_colour_and_symbols_on_a_terminal_letters_otherwise(
     assert style.colour and not style.symbols
     monkeypatch.setattr(sys, "stdout", io.StringIO())
     assert not Style.choose(plain=False).colour  # not a terminal: no colour codes in a file
+
+
+# -- the terminal's width --------------------------------------------------------------------------
+
+
+def test_a_line_too_wide_is_broken_between_words_and_indented() -> None:
+    line = "  NS bid 8 (N 5, S 3), took 9: contract made +80, 1 bag +1; bags now 10, penalty -100."
+    assert len(line) == 86
+    assert fitted(line).splitlines() == [
+        "  NS bid 8 (N 5, S 3), took 9: contract made +80, 1 bag +1; bags now 10, penalty",
+        "    -100.",
+    ]
+    # A line that fits keeps its runs of spaces; so does a wide one where it is not broken.
+    table = "hand dealer      bid     took"
+    assert fitted(table) == table
+    suit = "As Ks Qs Js 10s"
+    wide = "Your hand: " + "   ".join([suit] * 6)
+    assert fitted(wide).splitlines() == [
+        "Your hand: " + "   ".join([suit] * 4),  # 80 columns: fits
+        "  " + "   ".join([suit] * 2),
+    ]
+    # Colour codes take no column; a word wider than the terminal stays whole.
+    red = "\x1b[31mQh\x1b[0m"
+    assert fitted(" ".join([red] * 26)) == " ".join([red] * 26)
+    assert fitted("x" * 90 + " y").splitlines() == ["x" * 90, "  y"]

@@ -84,3 +84,21 @@ def test_the_score_sheet_of_two_players_marks_a_hand_with_a_problem() -> None:
     data = report.to_data()
     assert data["standing"]["scores"] == {"N": -58, "E": -9}
     assert data["standing"]["bags"] == {"N": 2, "E": 1}
+
+
+def test_a_stacked_sheet_gives_each_team_a_line_of_its_own() -> None:
+    # The partners' hand of test_verify.HANDS (NS 4+3 took 5+4: +72, 2 bags; EW nil+2 took 1+3:
+    # nil failed -100, 2 made +20 and a bag: -79), with a team's cells on a line of its own, as
+    # the players alone have theirs: 50 columns, for a terminal of 80 (spades play).
+    table_kind = TABLE["partners"]
+    report = verify(from_data(hand_data(table_kind)))
+    assert score_sheet(report, stacked=True).splitlines() == [
+        "hand dealer      bid     took   points  total bags",
+        "   1 N        NS 4+3     5+4       +72     72    2",
+        "              EW nil+2   1+3       -79    -79    1",
+        not_over(table_kind, (72, -79)),
+    ]
+    # Unstacked, the same cells side by side, as before.
+    assert score_sheet(report).splitlines()[1] == (
+        "   1 N           4+3     5+4       +72     72    2      nil+2   1+3       -79    -79    1"
+    )

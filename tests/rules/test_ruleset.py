@@ -538,6 +538,7 @@ PAPER = RuleSet(score_display=ScoreDisplay.ONES_DIGIT_SIGNED, nil_bonus=50, bag_
 )
 def test_repr_round_trips_through_eval(rules):
     assert eval(repr(rules), vars(spades.rules)) == rules
+    assert str(rules) == repr(rules)  # printed as it is written
 
 
 def test_everything_changed_changes_everything():

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import random
+import re
 from collections import deque
 from collections.abc import Sequence
 from typing import Any
@@ -35,7 +36,7 @@ from ..state import GameState
 from ..table import Table
 from .common import InputError, level, open_for_writing, read_record, rules_from, shown
 from .screen import Style
-from .session import Session
+from .session import Session, show
 
 __all__ = ["add_play_parser", "play_command"]
 
@@ -56,25 +57,25 @@ def add_play_parser(sub: argparse._SubParsersAction[Any]) -> None:
             "computers, or two people (South and North) against one Hard computer. With --rules "
             "two_player two play, North and East, drawing their hands card by card (keep or "
             "discard each card drawn): you (North) against a computer, or two people. Type a "
-            "card (qh, 10s, Q♥), a bid (3, nil, blind nil) or, drawing, keep or discard; ? shows "
-            "the rules and the commands."
+            "card (qh, 10s, Q♥), a bid (3, nil) or, drawing, keep or discard; ? lists the "
+            "commands, rules the rules in force. A game saved keeps who the people are and the "
+            "level: --resume FILE alone goes on with them."
         ),
     )
     play.add_argument(
         "--level",
-        default="medium",
         metavar="LEVEL",
-        help="your opponents' level: easy, medium, hard or expert (default: medium)",
+        help="your opponents' level: easy, medium, hard or expert (default: medium, or the "
+        "saved game's)",
     )
     play.add_argument(
         "--players",
         type=int,
-        default=1,
         choices=(1, 2),
         metavar="N",
-        help="1: you against the computers (default); 2: two people on opposite teams (or, "
+        help="1: you against the computers; 2: two people on opposite teams (or, "
         "every player alone, two people against the computers; under two_player, the two "
-        "players)",
+        "players); default 1, or the saved game's",
     )
     play.add_argument("--rules", metavar="PRESET", help="preset name (default: standard)")
     play.add_argument(
@@ -107,7 +108,19 @@ def _names(seats: Sequence[Seat]) -> str:
     return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
 
-def _resume(path: str) -> tuple[GameState, str | None]:
+#: The note ``spades play`` writes in a game it saves: who the people are (``--players``) and
+#: the computers' level, which ``--resume`` restores.
+_SEATING = re.compile(r"spades play --players ([12]) --level (\w+)")
+
+
+def _seating_note(players: int, opponents: Level) -> str:
+    """The saved game's note: ``spades play --players 2 --level easy``."""
+    return f"spades play --players {players} --level {opponents}"
+
+
+def _resume(path: str) -> tuple[GameState, str | None, tuple[int, str] | None]:
+    """The saved game's last state, its preset, and the ``--players`` and ``--level`` its note
+    keeps (None for a record not saved by ``spades play``)."""
     record = read_record(path)
     try:
         state = deque(replay(record), maxlen=1)[0][0]  # the last state
@@ -115,11 +128,13 @@ def _resume(path: str) -> tuple[GameState, str | None]:
         raise InputError(shown(path), error.message) from None
     if state.is_over:
         raise InputError(shown(path), f"that game is over: {state.result}")
-    return state, record.preset
+    seated = _SEATING.fullmatch(record.note)
+    saved = None if seated is None else (int(seated.group(1)), seated.group(2))
+    return state, record.preset, saved
 
 
 def play_command(args: argparse.Namespace) -> int:
-    opponents = level("--level", args.level)
+    where = "--level"  # where the level is read from
     if args.resume is not None:
         if args.rules is not None or args.set or args.target is not None:
             raise InputError(
@@ -127,7 +142,11 @@ def play_command(args: argparse.Namespace) -> int:
                 "a saved game keeps its own rules; leave out --rules, --set and --target.",
             )
         state: GameState | None
-        state, preset = _resume(args.resume)
+        state, preset, saved = _resume(args.resume)
+        if saved is not None:  # what the command line does not say, the saved game does
+            args.players = saved[0] if args.players is None else args.players
+            if args.level is None:
+                args.level, where = saved[1], f"{shown(args.resume)}: note"
         rules: RuleSet | None = None
     else:
         state = None
@@ -135,6 +154,8 @@ def play_command(args: argparse.Namespace) -> int:
         preset, rules = rules_from(args)
         if args.target is not None:
             rules = rules.evolve(target_score=args.target)
+    args.players = args.players or 1
+    opponents = level(where, args.level or "medium")
     if args.record is not None:  # a file that cannot be written is said now, not at the end
         open_for_writing(args.record, keep=True).close()
     seed = args.seed if args.seed is not None else random.randrange(2**32)
@@ -176,10 +197,12 @@ def play_command(args: argparse.Namespace) -> int:
         who = f"you ({you}) alone against {others} ({opponents})"
     else:
         who = f"you (South) and North (hard) against East and West ({opponents})"
-    print(
+    show(
         f"spades play: {preset or 'custom'} rules, game to {rules_now.target_score}; {who}. "
         f"Seed {seed}. Type ? for help."
     )
     if state is not None:
-        print(f"Resuming hand {state.hand_number} from {shown(args.resume)}.")
-    return Session(table, style, record=args.record or None, preset=preset).run()
+        show(f"Resuming hand {state.hand_number} from {shown(args.resume)}.")
+    seating = _seating_note(args.players, opponents)
+    session = Session(table, style, record=args.record or None, preset=preset, seating=seating)
+    return session.run()

@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 import re
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from .._kernel.bidding import side_bids
 from .._kernel.table import table_of
@@ -24,7 +24,17 @@ from ..standing import display_score
 from ..tricks import card_order, suit_played
 from ..views import SeatView
 
-__all__ = ["Style", "bid_range", "blind_offer", "hand_line", "score_bar", "screen", "unbid_text"]
+__all__ = [
+    "COLUMNS",
+    "Style",
+    "bid_range",
+    "blind_offer",
+    "fitted",
+    "hand_line",
+    "score_bar",
+    "screen",
+    "unbid_text",
+]
 
 #: The settings under which spades may not be led until they are broken.
 _BROKEN_TO_LEAD = (SpadesBreaking.ANY_SPADE, SpadesBreaking.TRUMP_ONLY)
@@ -32,10 +42,46 @@ _BROKEN_TO_LEAD = (SpadesBreaking.ANY_SPADE, SpadesBreaking.TRUMP_ONLY)
 _RESET = "\x1b[0m"
 _RED_SUITS = (Suit.HEARTS, Suit.DIAMONDS)
 _SUIT_ORDER = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
+#: The columns of the terminal the game is drawn for: every line it prints fits in them.
+COLUMNS = 80
 #: The widest line of a hand's cards, in columns, before its suits go on to the next line.
-_WIDTH = 79
+_WIDTH = COLUMNS - 1
 #: An ANSI colour code, which takes no column on the screen.
 _ANSI = re.compile(r"\x1b\[[0-9;]*m")
+#: A run of spaces, and the text between.
+_SPACES = re.compile(r"( +)")
+
+
+def _columns(text: str) -> int:
+    """How many columns ``text`` takes on the screen (its colour codes none)."""
+    return len(_ANSI.sub("", text))
+
+
+def fitted(text: str, width: int = COLUMNS) -> str:
+    """``text`` with each line wider than ``width`` columns broken at its spaces, the lines
+    after the first indented two more than it, so that nothing wraps mid-word on a terminal of
+    that width. A line that fits is left as it is (its runs of spaces too); a word wider than
+    the terminal stays whole."""
+    lines: list[str] = []
+    for line in text.split("\n"):
+        lines += _fitted_line(line, width)
+    return "\n".join(lines)
+
+
+def _fitted_line(line: str, width: int) -> list[str]:
+    if _columns(line) <= width:
+        return [line]
+    body = line.lstrip(" ")
+    indent = " " * (len(line) - len(body))
+    parts = _SPACES.split(body)  # words, and the runs of spaces between them
+    lines = [indent + parts[0]]
+    for spaces, word in zip(parts[1::2], parts[2::2]):
+        joined = lines[-1] + spaces + word
+        if _columns(joined) <= width or not lines[-1].strip():
+            lines[-1] = joined
+        else:
+            lines.append(f"{indent}  {word}")
+    return lines
 
 
 class Style:
@@ -181,20 +227,28 @@ def _trick_text(plays: Sequence[tuple[Seat, Card]], winner: Seat | None, style: 
     )
 
 
+def _by_suit(cards: Iterable[Card], rules: RuleSet) -> list[list[Card]]:
+    """``cards`` by the suit each plays as (a joker or a high deuce with the spades), spades
+    first, high to low: the order the hand is shown in."""
+    deck = rules.deck
+    groups = []
+    for suit in _SUIT_ORDER:
+        group = sorted(
+            (card for card in cards if suit_played(card, deck) is suit),
+            key=lambda card: card_order(card, deck),
+            reverse=True,
+        )
+        if group:
+            groups.append(group)
+    return groups
+
+
 def _hand_groups(view: SeatView, style: Style) -> list[str]:
     """The seat's cards as :func:`hand_line` shows them, a text for each suit it holds."""
     playable = {action.card for action in view.legal_actions if isinstance(action, Play)}
     marking = view.phase is Phase.PLAY and bool(playable)
-    deck = view.rules.deck
     groups = []
-    for suit in _SUIT_ORDER:
-        cards = sorted(
-            (card for card in view.hand if suit_played(card, deck) is suit),
-            key=lambda card: card_order(card, deck),
-            reverse=True,
-        )
-        if not cards:
-            continue
+    for cards in _by_suit(view.hand, view.rules):
         shown_cards = []
         for card in cards:
             if not marking:
@@ -232,8 +286,10 @@ def _wrapped(label: str, groups: Sequence[str]) -> list[str]:
     return lines
 
 
-def screen(view: SeatView, style: Style, *, show_hand: bool = True) -> str:
-    """What a person sees at their turn, drawn from their seat's view only."""
+def screen(view: SeatView, style: Style, *, show_hand: bool = True, why: Sequence[str] = ()) -> str:
+    """What a person sees at their turn, drawn from their seat's view only; ``why``, the rules'
+    sentences for the held cards that may not be played (each reason once), shown below the
+    cards that may."""
     rules = view.rules
     lines = [
         style.paint(
@@ -252,13 +308,14 @@ def screen(view: SeatView, style: Style, *, show_hand: bool = True) -> str:
             "You take the two cards left over: discard any two of your "
             f"{len(view.hand)} face down before the bidding."
         )
-    if view.phase in (Phase.BIDDING, Phase.EXCHANGE):
-        bids = []
-        for seat in _bids_in_order(view):
-            bid = view.bids[seat]
-            name = "you" if seat is view.seat else seat.full_name
-            bids.append(f"{name} {'-' if bid is None else bid}")
-        lines.append("Bids: " + ", ".join(bids))
+    # In play a team's line above has its contract only: the partners' own bids are told here
+    # (a player alone has its bid on its line).
+    if view.phase in (Phase.BIDDING, Phase.EXCHANGE) or (
+        view.phase is Phase.PLAY
+        and rules.partnerships
+        and any(bid is not None for bid in view.bids)
+    ):
+        lines.append(_bids_line(view))
     if view.phase is Phase.PLAY:
         last = view.completed_tricks[-1] if view.completed_tricks else None
         if last is not None:
@@ -272,11 +329,8 @@ def screen(view: SeatView, style: Style, *, show_hand: bool = True) -> str:
             lines.append(f"Trick {number}: {_trick_text(trick.plays, trick.winner, style)}")
         else:
             lines.append(f"Trick {number}: you lead.")
-        breaking = view.rules.spades_breaking
-        if breaking is SpadesBreaking.AFTER_FIRST_TRICK and not view.completed_tricks:
-            lines.append("Spades may be led from the second trick.")
-        elif not view.spades_broken and breaking in _BROKEN_TO_LEAD:
-            lines.append("Spades are not broken yet.")
+        if not why:  # else the rules' own sentences say it below the cards
+            lines += _spades_lines(view)
     if show_hand:
         lines += _wrapped("Your hand: ", _hand_groups(view, style))
         drawing = view.rules.deal_method is DealMethod.DRAW_KEEP_DISCARD
@@ -294,8 +348,32 @@ def screen(view: SeatView, style: Style, *, show_hand: bool = True) -> str:
             )
         plays = [a.card for a in view.legal_actions if isinstance(a, Play)]
         if plays:
-            lines.append("You can play: " + " ".join(style.card(card) for card in sorted(plays)))
+            groups = [" ".join(map(style.card, cards)) for cards in _by_suit(plays, rules)]
+            lines += _wrapped("You can play: ", groups)
+            lines += [f"Why not the others: {sentence}" for sentence in why]
     return "\n".join(lines)
+
+
+def _spades_lines(view: SeatView) -> list[str]:
+    """Whether spades may be led yet, where the rules keep them back."""
+    breaking = view.rules.spades_breaking
+    if breaking is SpadesBreaking.AFTER_FIRST_TRICK and not view.completed_tricks:
+        return ["Spades may be led from the second trick."]
+    if not view.spades_broken and breaking in _BROKEN_TO_LEAD:
+        return ["Spades are not broken yet."]
+    return []
+
+
+def _bids_line(view: SeatView) -> str:
+    """The bids in the order they are made, the person's own as "you"; in play, with the
+    tricks each has won."""
+    bids = []
+    for seat in _bids_in_order(view):
+        bid = view.bids[seat]
+        name = "you" if seat is view.seat else seat.full_name
+        won = f" (won {view.trick_counts[seat]})" if view.phase is Phase.PLAY else ""
+        bids.append(f"{name} {'-' if bid is None else bid}{won}")
+    return "Bids: " + ", ".join(bids)
 
 
 #: The phases in which a seat's discards are shown with its hand.

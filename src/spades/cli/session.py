@@ -5,32 +5,26 @@ action or a command, and the game saved when they leave.
 
 from __future__ import annotations
 
-from ..actions import Bid, Exchange, Redeal
+import attrs
+
+from ..actions import Bid, Exchange, Play, Redeal
 from ..errors import SpadesError
+from ..legality import check
 from ..phase import Phase
 from ..records import dump, score_sheet, to_record
-from ..rules import OPTION_NAMES, option_text
 from ..seats import Seat
+from ..state import GameState
 from ..table import Table
 from ..views import SeatView
 from .common import InputError, open_for_writing, shown
+from .guide import commands_text, rules_in_force
 from .news import draw_news, tell
-from .screen import Style, bid_range, blind_offer, screen
+from .screen import Style, bid_range, blind_offer, fitted, screen
 
 __all__ = ["Session"]
 
 #: Clears the screen and the scrollback, so the other person cannot scroll back to a hand.
 _CLEAR = "\x1b[H\x1b[2J\x1b[3J"
-
-_HELP = """Type a card (qh, 10s, Q♥) when you play, a bid (3, nil, blind nil) when you bid (or
-redeal, where the rules let your hand be thrown in), the cards to pass (2c 3d) in a nil or
-blind nil exchange, the two cards to discard (7h 3c) when you deal and take the two spare
-cards, or keep (k) or discard (d) for a card you drew (two-handed Spades: the next card goes the
-other way). Other commands:
-  ?        this help and the rules in force
-  sheet    the score sheet so far
-  undo     take back your last action (playing alone: a practice game)
-  quit     leave the game (Ctrl-C or Ctrl-D too); you are offered to save it"""
 
 
 class _Leave(Exception):
@@ -59,12 +53,21 @@ class Session:
     """One game at the terminal: the table, the people, and what each has yet to see."""
 
     def __init__(
-        self, table: Table, style: Style, *, record: str | None, preset: str | None
+        self,
+        table: Table,
+        style: Style,
+        *,
+        record: str | None,
+        preset: str | None,
+        seating: str = "",
     ) -> None:
         self.table = table
         self.style = style
         self.record = record
         self.preset = preset
+        #: Who the people are and the computers' level, as the saved game's note keeps them
+        #: for ``--resume`` (``spades.cli.play``).
+        self.seating = seating
         self.people = table.people
         self.hot_seat = len(self.people) > 1
         #: What each person has not seen yet (with two people, told after the cover screen).
@@ -79,7 +82,7 @@ class Session:
         """Tell the table: at once to one person; with two, kept for each until their turn."""
         if not self.hot_seat:
             for line in lines:
-                print(line)
+                show(line)
             return
         for seat in self.people:
             if seat is not actor:
@@ -91,7 +94,7 @@ class Session:
         if self.hot_seat:
             self.unseen[seat].append(line)
         else:
-            print(line)
+            show(line)
 
     def clear(self) -> None:
         # Into a file or a pipe there is no screen to clear: a line marks where it would be.
@@ -103,7 +106,7 @@ class Session:
     def cover(self, seat: Seat) -> None:
         """Hide the cards on screen until ``seat`` is at the terminal."""
         self.clear()
-        print(
+        show(
             f"Pass the terminal to {seat.full_name}. Nobody else may look at the screen until "
             f"{seat.full_name} has played."
         )
@@ -150,8 +153,8 @@ class Session:
         if self.hot_seat:  # the cards are all played: both may look now
             self.clear()
             result = table.state.result
-            print(self.style.paint(f"Game over. {result}", "1"))
-        print(score_sheet(table.state))
+            show(self.style.paint(f"Game over. {result}", "1"))
+        show(score_sheet(table.state, stacked=True))
 
     def turn(self, seat: Seat) -> None:
         """A person's turn: (with two people, the cover screen first), what happened since their
@@ -161,14 +164,14 @@ class Session:
         self.last_person = seat
         if self.hot_seat and self.unseen[seat]:
             print("Since your last turn:")
-            print("\n".join("  " + line for line in self.unseen[seat]))
+            show("\n".join("  " + line for line in self.unseen[seat]))
             self.unseen[seat].clear()
         view = self.table.view(seat)
         key = (view.hand_number, seat)
         forced = _team_bid(view)
         if forced is not None:  # blind_bid_by team: the partner's bid is the team's, repeated
             mate = view.partner.full_name if view.partner is not None else "Your partner"
-            print(f"{mate} bid {forced} for your team, so your bid is {forced} too.")
+            show(f"{mate} bid {forced} for your team, so your bid is {forced} too.")
             if not any(isinstance(a, Redeal) for a in view.legal_actions):
                 self.act(view, str(forced))
                 return
@@ -176,17 +179,15 @@ class Session:
             blind = [a for a in view.legal_actions if isinstance(a, Bid) and a.blind]
             if blind:
                 print()
-                print(screen(view, self.style, show_hand=False))
+                show(screen(view, self.style, show_hand=False))
                 what, typed = blind_offer(blind)
-                answer = _typed(
-                    f"You may bid {what}, before you look at your cards: type {typed}, "
-                    "or press Enter to see your cards: "
-                )
+                show(f"You may bid {what}, before you look at your cards.")
+                answer = _typed(f"Type {typed}, or press Enter to see your cards: ")
                 if answer.strip() and self.act(view, answer):
                     return
             self.looked.add(key)
         print()
-        print(screen(view, self.style))
+        show(screen(view, self.style, why=_why_not(self.table.state, seat)))
         while True:
             text = _typed(self.prompt(view))
             if self.act(view, text):
@@ -218,42 +219,45 @@ class Session:
 
     def act(self, view: SeatView, text: str) -> bool:
         """Do what the person typed: True once an action is made (or undone)."""
-        command = text.strip().lower()
+        command = " ".join(text.lower().split())
         if not command:
             return False
         if command in ("?", "help"):
-            print(_HELP)
-            print("\nThe rules in force:")
-            print("\n".join(option_text(name, getattr(view.rules, name)) for name in OPTION_NAMES))
+            show(commands_text(view.rules))
+            return False
+        if command == "rules" or command.startswith("rules "):
+            show(rules_in_force(view.rules, command.removeprefix("rules").strip()))
             return False
         if command in ("quit", "exit", "leave"):
             raise _Leave
         if command == "sheet":
-            print(score_sheet(self.table.state))
+            show(score_sheet(self.table.state, stacked=True))
             return False
         if command == "undo":
             return self.undo()
         if view.phase is Phase.DRAW:
             text = {"k": "keep", "d": "discard"}.get(command, text)
+        looked = (view.hand_number, view.seat) in self.looked
         try:
             action = view.parse_action(text)
         except SpadesError as error:
-            print(error.message)
+            show(_not_a_bid(error, view, looked) if view.phase is Phase.BIDDING else error.message)
             return False
         if (
             isinstance(action, Bid)
             and action.blind
-            and (view.hand_number, view.seat) in self.looked
+            and looked
             and _team_bid(view) is None
+            and action in view.legal_actions  # else the rules' own sentence comes first
         ):
             what = "blind nil" if action.is_nil else "a number blind"
-            print(f"You have looked at your cards, so you can no longer bid {what}.")
+            show(f"You have looked at your cards, so you can no longer bid {what}.")
             return False
         before = self.table.state
         try:
             self.table.act(action, advance=False)
         except SpadesError as error:
-            print(error.message)
+            show(error.message)
             return False
         if isinstance(action, Redeal):  # a new deal: nobody has looked at its cards yet
             self.looked = {key for key in self.looked if key[0] != view.hand_number}
@@ -267,7 +271,7 @@ class Session:
         try:
             self.table.undo()
         except SpadesError as error:
-            print(error.message)
+            show(error.message)
             return False
         print("Your last action is taken back.")
         return True
@@ -278,14 +282,15 @@ class Session:
         try:
             file = open_for_writing(path)
         except SpadesError as error:
-            print(error.message)
+            show(error.message)
             return False
+        record = to_record(self.table.state, preset=self.preset)
         with file:
-            dump(to_record(self.table.state, preset=self.preset), file, indent=2)
+            dump(attrs.evolve(record, note=self.seating), file, indent=2)
             file.write("\n")
-        print(f"Saved the game to {shown(path)}.")
+        show(f"Saved the game to {shown(path)}.")
         if not self.table.is_over:
-            print(f"Continue it with: spades play --resume {shown(path)}")
+            show(f"Continue it with: spades play --resume {shown(path)}")
         return True
 
     def leave(self) -> None:
@@ -323,6 +328,41 @@ def _unusable(error: UnicodeDecodeError, *, saved_to: str | None) -> InputError:
         "standard input",
         f"what was typed is not {error.encoding.upper()} text ({error.reason}); {fate}.",
     )
+
+
+def show(text: str) -> None:
+    """Print ``text`` as it fits the terminal (:func:`~spades.cli.screen.fitted`)."""
+    print(fitted(text))
+
+
+def _why_not(state: GameState, seat: Seat) -> list[str]:
+    """In play, the rules' sentence (:func:`~spades.legality.check`) for each held card that
+    may not be played, each sentence once, in the order of the cards: why the cards that may
+    are all there is. It names only the seat's own cards, the trick and the rules."""
+    if state.phase is not Phase.PLAY or state.to_act is not seat:
+        return []
+    sentences: list[str] = []
+    for card in state.holding(seat):
+        violation = check(state, Play(card, seat=seat))
+        if violation is not None and violation.message not in sentences:
+            sentences.append(violation.message)
+    return sentences
+
+
+def _not_a_bid(error: SpadesError, view: SeatView, looked: bool) -> str:
+    """Text typed at a bid that is not one: the reader's sentence, its suggestion replaced by
+    the bids open to the seat now (blind ones only before it has looked at its cards)."""
+    head, sep, _ = error.message.rpartition("; ")
+    if error.reason != "bad_bid" or not sep:
+        return error.message
+    bids = [a for a in view.legal_actions if isinstance(a, Bid)]
+    offer = bid_range([bid for bid in bids if not bid.blind]) or "no number"
+    if any(isinstance(a, Redeal) for a in view.legal_actions):
+        offer += ", or redeal"
+    blind = [bid for bid in bids if bid.blind]
+    if blind and not looked:
+        offer += f", or {blind_offer(blind)[1]} before you look at your cards"
+    return f"{head}; bid {offer}."
 
 
 def _team_bid(view: SeatView) -> Bid | None:

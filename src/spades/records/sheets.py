@@ -88,7 +88,7 @@ def _side_cells(hand: HandReport, index: int, table: Table, unbid: bool = False)
     return f"{bids:<8}{took:<7}{score.points:>+6}{totals}"
 
 
-def score_sheet(source: Report | GameRecord | GameState) -> str:
+def score_sheet(source: Report | GameRecord | GameState, *, stacked: bool = False) -> str:
     """The game as a score sheet: one row per hand, then the result and why.
 
     Each row shows, for NS and EW, the partners' bids and tricks (in seat order: N+S, E+W), the
@@ -110,7 +110,7 @@ def score_sheet(source: Report | GameRecord | GameState) -> str:
     rules = report.record.rules
     table = table_of(rules)
     head = _HEAD if rules.score_display is ScoreDisplay.SEPARATE_BAGS else _ONES_HEAD
-    if not rules.partnerships:
+    if stacked or not rules.partnerships:
         return _solo_sheet(report, head)
     lines = [f"{'hand':>4} {'dealer':<6}   NS {head}   EW {head}"]
     start = report.record.start
@@ -135,8 +135,8 @@ def score_sheet(source: Report | GameRecord | GameState) -> str:
 
 
 def _solo_sheet(report: Report, head: str) -> str:
-    """:func:`score_sheet` when every player plays alone: a line per player in each hand, one
-    for each of the rules' sides (four players, or three)."""
+    """:func:`score_sheet` when every player plays alone, or ``stacked``: a line per side in
+    each hand, one for each of the rules' sides (four players, or three; or the two teams)."""
     rules = report.record.rules
     table = table_of(rules)
     blank = f"{'':>4} {'':<6}"
