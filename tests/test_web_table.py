@@ -17,6 +17,8 @@ import json
 import os
 import re
 import signal
+import socket
+import struct
 import subprocess
 import sys
 import threading
@@ -26,12 +28,13 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlencode
+from xml.etree import ElementTree
 
 import pytest
 
 import spades
 from spades import Phase, Seat
-from spades.cards import CARDS
+from spades.cards import CARDS, Card
 from spades.table import Table
 from tables import TableKind
 
@@ -41,6 +44,7 @@ WEB_TABLE = ROOT / "examples" / "web_table"
 # The example is two modules beside each other (server.py imports lobby), not a package.
 sys.path.insert(0, str(WEB_TABLE))
 import lobby  # noqa: E402
+import reading  # noqa: E402
 
 _spec = importlib.util.spec_from_file_location("web_table_server", WEB_TABLE / "server.py")
 assert _spec is not None and _spec.loader is not None
@@ -86,6 +90,11 @@ class Recorder:
             assert data["seat"] == seat.name and sorted(data["view"]["hand"]["cards"]) == own
             leaked = set(strings(data)) & hidden
             assert not leaked, f"{seat} was sent {sorted(leaked)}, held by another seat"
+            # Nor does the picture show one, by its text or by its name ("queen of hearts").
+            picture = data["picture"]
+            drawn = {card for card in hidden if f'data-card="{card}"' in picture}
+            named = {card for card in hidden if Card(card).name in picture}
+            assert not drawn | named, f"{seat}'s picture shows {sorted(drawn | named)}"
 
 
 def strings(data: object) -> Iterator[str]:
@@ -105,9 +114,9 @@ def strings(data: object) -> Iterator[str]:
 
 
 @contextmanager
-def running(the_lobby: lobby.Lobby) -> Iterator[Any]:
+def running(the_lobby: lobby.Lobby, *, timeout: float = 10) -> Iterator[Any]:
     """The example's server on a free local port, serving from a thread."""
-    server = web_server.make_server("127.0.0.1", 0, lobby=the_lobby, quiet=True)
+    server = web_server.make_server("127.0.0.1", 0, lobby=the_lobby, quiet=True, timeout=timeout)
     thread = threading.Thread(target=server.serve_forever, args=(0.05,), daemon=True)
     thread.start()
     try:
@@ -136,6 +145,16 @@ class Client:
             )
             response = connection.getresponse()
             return response.status, json.loads(response.read())
+        finally:
+            connection.close()
+
+    def raw(self, method: str, path: str, body: bytes | None = None) -> tuple[int, Any, bytes]:
+        """Any method: the status, the headers and the body as they come."""
+        connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=10)
+        try:
+            connection.request(method, path, body=body)
+            response = connection.getresponse()
+            return response.status, response.headers, response.read()
         finally:
             connection.close()
 
@@ -278,7 +297,7 @@ def test_presets_and_the_page(site: tuple[lobby.Lobby, Client]) -> None:
     for path, needle in [
         ("/", b'src="/table.js"'),
         ("/table.js", b"legal_actions"),
-        ("/table.css", b".playable"),
+        ("/table.css", b"g.card.clickable"),
     ]:
         connection.request("GET", path)
         response = connection.getresponse()
@@ -359,7 +378,7 @@ def game_refusals(
         ("POST", actions, b"[1, 2]", 400, "not_an_object"),
         ("POST", actions, b'"play Qh"', 400, "not_an_object"),
         ("POST", actions, b"null", 400, "not_an_object"),
-        ("POST", actions, b" " * (lobby.MAX_BODY + 1), 413, "body_too_large"),
+        ("POST", actions, b" " * (reading.MAX_BODY + 1), 413, "body_too_large"),
         (
             "POST",
             actions,
@@ -481,6 +500,330 @@ def test_the_oldest_games_are_forgotten() -> None:
     status, data = the_lobby.handle("GET", f"/api/games/{made[0]}", "seat=S&token=x")
     assert status == 404 and data["error"]["reason"] == "unknown_game"
     assert list(the_lobby._games) == made[1:]
+
+
+# -- HTTP: every method, a client that goes away, a body that never comes ----------------------
+
+#: Each address and the methods it takes, as the API's docstring documents them.
+ADDRESSES = [
+    ("/api/presets", "GET, HEAD"),
+    ("/api/games", "POST"),
+    ("/api/games/nope", "GET, HEAD"),
+    ("/api/games/nope/actions", "POST"),
+    ("/api/games/nope/next", "POST"),
+    ("/", "GET, HEAD"),
+    ("/table.js", "GET, HEAD"),
+]
+
+
+@pytest.mark.parametrize("method", ["PUT", "DELETE", "PATCH", "OPTIONS"])
+def test_a_method_no_address_takes_is_a_405_in_json_with_allow(
+    site: tuple[lobby.Lobby, Client], method: str
+) -> None:
+    the_lobby, client = site
+    for path, allow in ADDRESSES:
+        status, headers, body = client.raw(method, path, b"{}" if method != "OPTIONS" else None)
+        assert (status, headers["Allow"]) == (405, allow), (method, path)
+        assert headers["Content-Type"] == "application/json"
+        taken = allow.split(",")[0]
+        assert json.loads(body)["error"] == {
+            "reason": "method_not_allowed",
+            "message": f"This address takes {taken}, not {method}.",
+        }
+    assert the_lobby._games == {}
+
+
+def test_head_is_a_get_without_the_body(site: tuple[lobby.Lobby, Client]) -> None:
+    _, client = site
+    status, headers, body = client.raw("HEAD", "/table.js")
+    size = len((WEB_TABLE / "static" / "table.js").read_bytes())
+    assert (status, body, headers["Content-Length"]) == (200, b"", str(size))
+    status, _, body = client.raw("HEAD", "/api/presets")
+    assert status == 200 and body == b""
+
+
+def test_a_client_that_goes_away_before_its_answer_is_no_traceback(
+    capfd: pytest.CaptureFixture[str],
+) -> None:
+    # The answer is held back until the client has dropped the connection (a reset, as a
+    # browser closing its window makes), so that writing it fails.
+    gone = threading.Event()
+
+    def hold(game: lobby.Game, seat: Seat, data: dict[str, Any]) -> None:
+        gone.wait(10)
+        time.sleep(0.1)
+
+    the_lobby = lobby.Lobby(observer=hold)
+    with running(the_lobby) as server:
+        body = b'{"seed": 1}'
+        client = socket.create_connection(("127.0.0.1", server.server_address[1]))
+        client.sendall(
+            b"POST /api/games HTTP/1.1\r\nHost: x\r\nContent-Length: %d\r\n\r\n%s"
+            % (len(body), body)
+        )
+        time.sleep(0.2)
+        client.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+        client.close()
+        gone.set()
+        time.sleep(0.5)  # the server writes, and fails
+        assert Client(server.server_address[1]).call("GET", "/api/presets")[0] == 200
+    assert len(the_lobby._games) == 1
+    assert capfd.readouterr().err == ""
+
+
+def test_a_body_that_never_comes_is_a_408_after_the_timeout() -> None:
+    with running(lobby.Lobby(), timeout=0.3) as server:
+        port = server.server_address[1]
+        client = socket.create_connection(("127.0.0.1", port))
+        client.settimeout(5)
+        started = time.monotonic()
+        client.sendall(b"POST /api/games HTTP/1.1\r\nHost: x\r\nContent-Length: 50\r\n\r\n{")
+        answer = client.makefile("rb").read()  # the server closes the connection after it
+        assert time.monotonic() - started < 3
+        head, _, body = answer.partition(b"\r\n\r\n")
+        assert head.startswith(b"HTTP/1.0 408 ") and json.loads(body)["error"] == {
+            "reason": "body_timeout",
+            "message": "The request's body did not all arrive within 0.3 seconds: 50 bytes "
+            "were announced.",
+        }
+        client.close()
+        # A connection that sends nothing at all is closed after the timeout too.
+        idle = socket.create_connection(("127.0.0.1", port))
+        idle.settimeout(5)
+        assert idle.recv(100) == b""
+        idle.close()
+        assert Client(port).call("GET", "/api/presets")[0] == 200
+
+
+@pytest.mark.parametrize(
+    ("headers", "status", "reason"),
+    [
+        (b"Transfer-Encoding: chunked\r\n", 411, "length_required"),
+        (b"Content-Length: 1_0\r\n", 400, "bad_length"),
+        (b"Content-Length: -3\r\n", 400, "bad_length"),
+        (b"Content-Length: 99999999999\r\n", 413, "body_too_large"),
+    ],
+)
+def test_a_body_of_no_length_or_too_long_is_refused(
+    site: tuple[lobby.Lobby, Client], headers: bytes, status: int, reason: str
+) -> None:
+    the_lobby, client = site
+    connection = socket.create_connection(("127.0.0.1", client.port))
+    connection.settimeout(10)
+    connection.sendall(b"POST /api/games HTTP/1.1\r\nHost: x\r\n" + headers + b"\r\n{}")
+    connection.shutdown(socket.SHUT_WR)
+    head, _, body = connection.makefile("rb").read().partition(b"\r\n\r\n")
+    connection.close()
+    assert head.split()[1] == str(status).encode()
+    assert json.loads(body)["error"]["reason"] == reason
+    assert the_lobby._games == {}
+
+
+# -- the end of a hand and of the game -----------------------------------------------------------
+
+
+def one_hand_game(the_lobby: lobby.Lobby) -> tuple[lobby.Game, str]:
+    """A game against the computer under rules that end it after one hand, played to its end
+    by the person always making the first legal move."""
+    data = the_lobby.handle("POST", "/api/games", "", b'{"level": "easy", "seed": 3}')[1]
+    game = the_lobby.game(data["game"])
+    rules = spades.find_ruleset("standard").evolve(max_hands=1)
+    with game.lock:
+        game.table = Table(list(game.table.players), rules=rules, seed=3)
+        lobby.play_on(game.table)
+    return game, data["token"]
+
+
+def test_a_move_after_the_hand_or_the_game_is_over_says_what_to_do(
+    site: tuple[lobby.Lobby, Client],
+) -> None:
+    the_lobby, client = site
+    data = client.call("POST", "/api/games", {"level": "easy", "seed": 5})[1]
+    game_id, token = data["game"], data["token"]
+    while data["view"]["phase"] == "bidding" or data["view"]["legal_actions"]:
+        data = client.act(game_id, "S", token, choose(data["view"]))[1]
+    assert data["view"]["phase"] == "hand_over"
+    game, version = the_lobby.game(game_id), data["version"]
+    before = game.table.state
+    status, refused = client.act(game_id, "S", token, {"type": "play", "card": "2c"})
+    assert (status, refused["error"]) == (
+        409,
+        {
+            "reason": "hand_over",
+            "message": "Hand 1 is over, so no card or bid is taken now; deal the next hand "
+            "(the Next hand button) to play on.",
+        },
+    )
+    assert game.table.state is before and game.version == version
+    # A game over: no move, no undo (which would reopen it), no next hand.
+    game, token = one_hand_game(the_lobby)
+    person = {"seat": "S", "token": token}
+    data = client.view(game.id, "S", token)[1]
+    while data["view"]["legal_actions"]:
+        data = client.act(game.id, "S", token, choose(data["view"]))[1]
+    assert data["view"]["phase"] == "game_over" and data["view"]["result"]
+    over, version = game.table.state, game.version
+    refusals = [
+        (f"/api/games/{game.id}/actions", {**person, "action": {"type": "bid", "bid": 3}}),
+        (f"/api/games/{game.id}/undo", person),
+        (f"/api/games/{game.id}/next", person),
+    ]
+    messages = []
+    for path, body in refusals:
+        status, refused = client.call("POST", path, body)
+        assert (status, refused["error"]["reason"]) == (409, "game_over")
+        messages.append(refused["error"]["message"])
+    assert messages == [
+        "The game is over, so no card or bid is taken now; start a new game.",
+        "The game is over, so nothing is taken back; start a new game.",
+        "The game is over, so no hand is dealt; start a new game.",
+    ]
+    assert game.table.state is over and game.version == version
+
+
+def test_the_host_page_learns_that_the_guest_came(site: tuple[lobby.Lobby, Client]) -> None:
+    _, client = site
+    data = client.call("POST", "/api/games", {"mode": "two", "seed": 2})[1]
+    game_id, south, west = data["game"], data["token"], data["invite"]["token"]
+    version = data["version"]
+    assert client.view(game_id, "S", south)[1]["version"] == version
+    client.view(game_id, "W", west)
+    seen = client.view(game_id, "S", south)[1]
+    # One change, which makes South's page draw again: without the invitation.
+    assert seen["version"] == version + 1 and seen["invite"]["joined"]
+    client.view(game_id, "W", west)
+    assert client.view(game_id, "S", south)[1]["version"] == version + 1
+
+
+# -- words ---------------------------------------------------------------------------------------
+
+#: Past JavaScript's exact whole numbers, which a client in a browser could not have meant.
+TOO_LARGE = "a number in a request is at most 9007199254740991 either side of 0, the whole "
+TOO_LARGE += "numbers JSON carries exactly."
+
+#: Requests whose values are of the wrong kind, and the sentence each gets, in JSON's words.
+WRONG_KINDS = [
+    (
+        {"partnerships": "no"},
+        '"partnerships" is true or false (or null for the rules\' own), not "no".',
+    ),
+    ({"partnerships": 1}, '"partnerships" is true or false (or null for the rules\' own), not 1.'),
+    (
+        {"target": True},
+        "The target is a whole number of points, such as 500 (or null for the "
+        "rules' own), not true.",
+    ),
+    (
+        {"target": 2.5},
+        "The target is a whole number of points, such as 500 (or null for the "
+        "rules' own), not 2.5.",
+    ),
+    ({"seed": True}, "A seed is a whole number or text, not true."),
+    ({"seed": [1, 2]}, "A seed is a whole number or text, not [1, 2]."),
+    ({"rules": None}, 'The rules are named by text, such as "standard", not null.'),
+    ({"rules": {"a": 1}}, 'The rules are named by text, such as "standard", not {"a": 1}.'),
+    (
+        {"rules": "poker"},
+        'There are no rules called "poker" here; the presets are listed at /api/presets.',
+    ),
+    ({"seed": 2**60}, f"{2**60} is too large: {TOO_LARGE}"),
+    ({"target": -(2**53)}, f"{-(2**53)} is too large: {TOO_LARGE}"),
+]
+
+WRONG_ACTIONS = [
+    (None, 'An action is an object such as {"type": "play", "card": "Qh"}, not null.'),
+    ("bid 3", 'An action is an object such as {"type": "play", "card": "Qh"}, not "bid 3".'),
+    ({"type": False}, 'An action\'s type is text, such as "play", not false.'),
+    ({"type": "bid", "bid": True}, 'A bid is a number of tricks, "nil" or "blind nil", not true.'),
+    ({"type": "bid", "bid": None}, 'A bid is a number of tricks, "nil" or "blind nil", not null.'),
+    ({"type": "bid", "bid": 10**16}, f"{10**16} is too large: {TOO_LARGE}"),
+    ({"type": "bid", "bid": 3.0}, 'A bid is a number of tricks, "nil" or "blind nil", not 3.0.'),
+    ({"type": "play", "card": ["Qh"]}, 'A card is text, such as "Qh", not ["Qh"].'),
+    (
+        {"type": "exchange", "cards": "As"},
+        'Cards are an array of text, such as ["2c", "3d"], not "As".',
+    ),
+    (
+        {"type": "exchange", "cards": ["As", 2]},
+        'Cards are an array of text, such as ["2c", "3d"], not ["As", 2].',
+    ),
+]
+
+
+@pytest.mark.parametrize(("request_body", "message"), WRONG_KINDS)
+def test_a_value_of_the_wrong_kind_is_named_in_json(
+    request_body: dict[str, Any], message: str
+) -> None:
+    the_lobby = lobby.Lobby()
+    status, data = create(the_lobby, **request_body)
+    assert (status, data["error"]["message"]) == (400, message)
+    assert the_lobby._games == {}
+
+
+@pytest.mark.parametrize(("action", "message"), WRONG_ACTIONS)
+def test_an_action_of_the_wrong_kind_is_named_in_json(action: object, message: str) -> None:
+    the_lobby = lobby.Lobby()
+    token = create(the_lobby, level="easy", seed=1)[1]["token"]
+    (game,) = the_lobby._games.values()
+    body = json.dumps({"seat": "S", "token": token, "action": action}).encode()
+    status, data = the_lobby.handle("POST", f"/api/games/{game.id}/actions", body=body)
+    assert (status, data["error"]["message"]) == (400, message)
+
+
+def test_the_picture_is_the_seats_table_its_legal_cards_raised(table_kind: TableKind) -> None:
+    the_lobby = lobby.Lobby()
+    request: dict[str, Any] = {"level": "easy", "seed": 4, "rules": table_kind.preset}
+    data = create(the_lobby, **request)[1]
+    game = the_lobby.game(data["game"])
+    me = Seat[data["seat"]]
+    path = f"/api/games/{game.id}/actions"
+    while data["view"]["legal_actions"]:  # at two the draw, then a bid and the cards
+        picture = ElementTree.fromstring(data["picture"])
+        assert picture.get("data-viewer") == me.name
+        seats = {seat.get("data-seat"): seat for seat in picture.iter(SVG + "g") if is_seat(seat)}
+        assert set(seats) == {seat.name for seat in table_kind.seats}
+        assert seats[me.name].get("data-position") == "bottom"
+        state = game.table.state
+        legal = {
+            action["card"] for action in data["view"]["legal_actions"] if action["type"] == "play"
+        }
+        for name, seat in seats.items():
+            cards = [g for g in seat.iter(SVG + "g") if "card" in g.get("class", "").split()]
+            faces = {card.get("data-card") for card in cards if card.get("data-card")}
+            if name == me.name:  # the seat's own hand face up, the cards it may play raised
+                assert faces == {str(card) for card in state.holding(me)}
+                raised = {c.get("data-card") for c in cards if "legal" in c.get("class", "")}
+                assert raised == legal
+            else:  # every other hand face down
+                assert faces == set() and len(cards) == len(state.holding(Seat[name]))
+        action = data["view"]["legal_actions"][-1 if table_kind.draws else 0]
+        body = json.dumps({"seat": me.name, "token": data["token"], "action": action})
+        token = data["token"]
+        status, data = the_lobby.handle("POST", path, body=body.encode())
+        assert status == 200, data
+        data["token"] = token
+
+
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def is_seat(group: ElementTree.Element) -> bool:
+    return "seat" in group.get("class", "").split() and group.get("data-seat") is not None
+
+
+def test_the_counts_are_said_with_their_nouns_in_the_right_number() -> None:
+    the_lobby = lobby.Lobby()
+    data = create(the_lobby, level="easy", seed=1)[1]
+    game = the_lobby.game(data["game"])
+    standing = spades.new_game("standard", scores={"NS": 1, "EW": 120}, bags={"NS": 1, "EW": 2})
+    with game.lock:
+        game.table = Table(list(game.table.players), state=standing, seed=1)
+        lobby.play_on(game.table)
+    words = the_lobby.handle("GET", f"/api/games/{game.id}", f"seat=S&token={data['token']}")[1][
+        "words"
+    ]
+    assert words["scores"] == {"NS": "1 point, 1 bag", "EW": "120 points, 2 bags"}
+    assert (words["stock_size"], words["exchange"]) == ("0 cards", None)
 
 
 # -- the script ------------------------------------------------------------------------------------
@@ -694,6 +1037,13 @@ CHROMIUM = Path("/usr/bin/chromium")
 CHROMEDRIVER = Path("/usr/bin/chromedriver")
 
 
+def waiting(driver: Any, timeout: float) -> Any:
+    """Selenium's wait, polling often (imported here: Selenium may be missing)."""
+    from selenium.webdriver.support.ui import WebDriverWait as Wait
+
+    return Wait(driver, timeout, poll_frequency=0.02)
+
+
 def need_browser() -> None:
     """Skip (or, with SPADES_REQUIRE_BROWSER=1, fail) when the browser or Selenium is missing."""
     missing = [str(path) for path in (CHROMIUM, CHROMEDRIVER) if not path.exists()]
@@ -751,20 +1101,38 @@ def browser(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Callable
 
 def page_state(driver: Any, wanted: tuple[str, ...], timeout: float = 20) -> str:
     """Wait until the page's body says it is in one of the ``wanted`` states; that state."""
-    from selenium.webdriver.support.ui import WebDriverWait
 
     def state(_: object) -> str | bool:
         now = driver.execute_script("return document.body.dataset.state")
         return now if now in wanted else False
 
-    found: str = WebDriverWait(driver, timeout, poll_frequency=0.02).until(state)
+    found: str = waiting(driver, timeout).until(state)
     return found
+
+
+#: The cards of the person's hand in the page's picture (the person sits at the bottom).
+HAND = '#picture g.seat[data-position="bottom"] g.card'
+
+
+def hand_cards(driver: Any) -> list[Any]:
+    from selenium.webdriver.common.by import By
+
+    return list(driver.find_elements(By.CSS_SELECTOR, HAND))
+
+
+def click_card(driver: Any, card: Any) -> None:
+    """Click a card of a fanned hand as a person would, on the part of it that shows: its left
+    edge (the next card covers the rest)."""
+    from selenium.webdriver.common.action_chains import ActionChains
+
+    width = card.rect["width"]
+    ActionChains(driver).move_to_element_with_offset(card, -width / 2 + 5, 0).click().perform()
 
 
 def take_turn(driver: Any, *, try_an_illegal_card: bool = False) -> str:
     """Click as a person would: a bid (3 if offered), else the first raised card. With
-    ``try_an_illegal_card``, first force a click on a card that is not playable, if there is one,
-    and return the sentence the page shows for the server's refusal."""
+    ``try_an_illegal_card``, first click a card that is not raised, if there is one, and return
+    the sentence the page shows for the server's refusal."""
     from selenium.webdriver.common.by import By
 
     bids = driver.find_elements(By.CSS_SELECTOR, "#bids button.bid")
@@ -773,17 +1141,31 @@ def take_turn(driver: Any, *, try_an_illegal_card: bool = False) -> str:
         (three or bids)[0].click()
         return ""
     refusal = ""
-    blocked = driver.find_elements(By.CSS_SELECTOR, "#hand button.card:disabled")
+    blocked = driver.find_elements(By.CSS_SELECTOR, f"{HAND}:not(.legal)")
     if try_an_illegal_card and blocked:
-        # Not clickable as the page draws it: enable it, as a person tampering with the page might.
-        driver.execute_script("arguments[0].disabled = false", blocked[0])
-        held = len(driver.find_elements(By.CSS_SELECTOR, "#hand button.card"))
-        blocked[0].click()
+        held = len(hand_cards(driver))
+        click_card(driver, blocked[0])
+        waiting(driver, 20).until(lambda _: driver.find_element(By.ID, "error").text)
         page_state(driver, ("my-turn",))
         refusal = driver.find_element(By.ID, "error").text
-        assert len(driver.find_elements(By.CSS_SELECTOR, "#hand button.card")) == held
-    driver.find_element(By.CSS_SELECTOR, "#hand button.card.playable").click()
+        assert len(hand_cards(driver)) == held
+    click_card(driver, driver.find_element(By.CSS_SELECTOR, f"{HAND}.legal"))
     return refusal
+
+
+def seat_at(driver: Any, position: str) -> Any:
+    """The seat drawn at ``position`` (bottom, left, top, right) in the page's picture."""
+    from selenium.webdriver.common.by import By
+
+    return driver.find_element(By.CSS_SELECTOR, f'#picture g.seat[data-position="{position}"]')
+
+
+def places(driver: Any) -> dict[str, str]:
+    """Who sits where in the page's picture: each position drawn, and its seat."""
+    from selenium.webdriver.common.by import By
+
+    seats = driver.find_elements(By.CSS_SELECTOR, "#picture g.seat")
+    return {seat.get_attribute("data-position"): seat.get_attribute("data-seat") for seat in seats}
 
 
 def console_errors(driver: Any) -> list[str]:
@@ -805,7 +1187,7 @@ def test_a_person_plays_a_whole_hand_in_the_browser(
     the_lobby = lobby.Lobby(observer=recorder)
     with running(the_lobby) as server:
         driver = browser()
-        driver.get(f"{server.url}?pause=0&seed=21")
+        driver.get(f"{server.url}?seed=21")
         page_state(driver, ("setup",))
         Select(driver.find_element(By.ID, "level")).select_by_value("easy")
         Select(driver.find_element(By.ID, "rules")).select_by_value("standard")
@@ -820,9 +1202,10 @@ def test_a_person_plays_a_whole_hand_in_the_browser(
         # The hand's score is shown, and the last trick with its winning card lit.
         score = driver.find_element(By.ID, "hand-score")
         assert score.is_displayed() and "Points" in score.text and "Hand 1" in score.text
-        assert len(driver.find_elements(By.CSS_SELECTOR, "#trick .card.played")) == 4
-        assert len(driver.find_elements(By.CSS_SELECTOR, "#trick .card.winner")) == 1
-        assert driver.find_elements(By.CSS_SELECTOR, "#hand button.card") == []
+        last = "#picture g.last-trick g.card"
+        assert len(driver.find_elements(By.CSS_SELECTOR, last)) == 4
+        assert len(driver.find_elements(By.CSS_SELECTOR, f"{last}.winning")) == 1
+        assert hand_cards(driver) == []
         assert "Us (NS)" in driver.find_element(By.ID, "score-bar").text
         (game,) = the_lobby._games.values()
         assert (
@@ -835,7 +1218,7 @@ def test_a_person_plays_a_whole_hand_in_the_browser(
         driver.find_element(By.ID, "next-hand").click()
         page_state(driver, ("my-turn",))
         assert len(driver.find_elements(By.CSS_SELECTOR, "#bids button.bid")) >= 13
-        assert len(driver.find_elements(By.CSS_SELECTOR, "#hand button.card")) == 13
+        assert len(hand_cards(driver)) == 13
         assert console_errors(driver) == []
     # Every answer this browser got (bid, cards, refusals aside) named no other seat's card.
     recorder.check(Seat.S, at_least=15)
@@ -850,17 +1233,19 @@ def test_two_people_play_a_hand_at_two_browser_windows(
     the_lobby = lobby.Lobby(observer=recorder)
     with running(the_lobby) as server:
         south, west = browser(), browser()
-        south.get(f"{server.url}?pause=0&poll=100&seed=4")
+        south.get(f"{server.url}?poll=100&seed=4")
         page_state(south, ("setup",))
         south.find_element(By.CSS_SELECTOR, "input[name=mode][value=two]").click()
         south.find_element(By.ID, "start").click()
         page_state(south, ("my-turn", "waiting"))
         link = south.find_element(By.ID, "invite-link")
         assert link.is_displayed()
-        west.get(link.get_attribute("href") + "&pause=0&poll=100")
+        west.get(link.get_attribute("href") + "&poll=100")
         page_state(west, ("my-turn", "waiting"))
-        assert "You (West)" in west.find_element(By.ID, "pos-bottom").text
-        assert "South (the other person)" in west.find_element(By.ID, "pos-right").text
+        assert seat_at(west, "bottom").get_attribute("data-seat") == "W"
+        assert seat_at(west, "right").get_attribute("data-seat") == "S"
+        assert "You (West)" in west.find_element(By.ID, "players").text
+        assert "South (the other person)" in west.find_element(By.ID, "players").text
         turns = {"S": 0, "W": 0}
         deadline = time.monotonic() + 60
         while time.monotonic() < deadline:
@@ -898,20 +1283,17 @@ def test_a_blind_nil_exchange_in_the_browser(
         page_state(driver, ("my-turn",))
         assert "Pick 2 cards" in driver.find_element(By.ID, "message").text
         # pagat: the blind nil bidder passes first, from the 13 cards dealt, and North passes back.
-        cards = driver.find_elements(By.CSS_SELECTOR, "#hand button.card")
+        cards = hand_cards(driver)
         assert len(cards) == 13
         passing = driver.find_element(By.ID, "pass")
         assert passing.is_displayed() and not passing.is_enabled()
         chosen = [cards[0].get_attribute("data-card"), cards[-1].get_attribute("data-card")]
         for card in chosen:
-            driver.find_element(By.CSS_SELECTOR, f'#hand button[data-card="{card}"]').click()
-        assert len(driver.find_elements(By.CSS_SELECTOR, "#hand button.card.chosen")) == 2
+            click_card(driver, driver.find_element(By.CSS_SELECTOR, f'{HAND}[data-card="{card}"]'))
+        assert len(driver.find_elements(By.CSS_SELECTOR, f"{HAND}.chosen")) == 2
         driver.find_element(By.ID, "pass").click()
         page_state(driver, ("my-turn", "waiting"))
-        held = [
-            card.get_attribute("data-card")
-            for card in driver.find_elements(By.CSS_SELECTOR, "#hand button.card")
-        ]
+        held = [card.get_attribute("data-card") for card in hand_cards(driver)]
         state = game.table.state
         assert state.phase.value == "play"
         (south, given), (north, returned) = state.exchanges
@@ -935,7 +1317,7 @@ def test_a_person_alone_sees_four_scores_in_the_browser(
     the_lobby = lobby.Lobby(observer=recorder)
     with running(the_lobby) as server:
         driver = browser()
-        driver.get(f"{server.url}?pause=0&seed=21")
+        driver.get(f"{server.url}?seed=21")
         page_state(driver, ("setup",))
         Select(driver.find_element(By.ID, "level")).select_by_value("easy")
         Select(driver.find_element(By.ID, "rules")).select_by_value("standard")
@@ -988,7 +1370,7 @@ def test_a_person_plays_a_hand_of_three_in_the_browser(
     the_lobby = lobby.Lobby(observer=recorder)
     with running(the_lobby) as server:
         driver = browser()
-        driver.get(f"{server.url}?pause=0&seed=21")
+        driver.get(f"{server.url}?seed=21")
         page_state(driver, ("setup",))
         Select(driver.find_element(By.ID, "level")).select_by_value("easy")
         Select(driver.find_element(By.ID, "rules")).select_by_value("cutthroat3")
@@ -1000,20 +1382,12 @@ def test_a_person_plays_a_hand_of_three_in_the_browser(
         page_state(driver, ("my-turn",))
         # A place for each seat in play: South at the bottom, North on its left, East on its
         # right, and nobody at the top.
-        places = {
-            position: driver.find_element(By.ID, f"pos-{position}")
-            for position in ("bottom", "left", "top", "right")
-        }
-        assert not places["top"].is_displayed()
-        assert [places[p].get_attribute("data-seat") for p in ("bottom", "left", "right")] == [
-            "S",
-            "N",
-            "E",
-        ]
-        assert "17 cards" in places["left"].text and "17 cards" in places["right"].text
+        assert places(driver) == {"bottom": "S", "left": "N", "right": "E"}
+        for position in ("left", "right"):
+            assert "17 cards" in seat_at(driver, position).text
         boxes = driver.find_elements(By.CSS_SELECTOR, "#sides .side")
         assert [box.get_attribute("data-side") for box in boxes] == ["S", "N", "E"]
-        assert len(driver.find_elements(By.CSS_SELECTOR, "#hand button.card")) == 17
+        assert len(hand_cards(driver)) == 17
         turns = 0
         while page_state(driver, ("my-turn", "hand-over")) == "my-turn":
             take_turn(driver)
@@ -1021,10 +1395,10 @@ def test_a_person_plays_a_hand_of_three_in_the_browser(
             assert turns <= 18
         assert turns == 18
         # The last trick: three cards, each in front of its player, the winner's lit.
-        played = driver.find_elements(By.CSS_SELECTOR, "#trick .card.played")
+        played = driver.find_elements(By.CSS_SELECTOR, "#picture g.last-trick g.card")
         assert sorted(card.get_attribute("data-seat") for card in played) == ["E", "N", "S"]
-        assert len(driver.find_elements(By.CSS_SELECTOR, "#trick .card.winner")) == 1
-        assert not driver.find_element(By.ID, "slot-top").is_displayed()
+        winning = driver.find_elements(By.CSS_SELECTOR, "#picture g.last-trick g.card.winning")
+        assert len(winning) == 1
         rows = driver.find_elements(By.CSS_SELECTOR, "#hand-score tr[data-side]")
         assert [row.get_attribute("data-side") for row in rows] == ["S", "N", "E"]
         (game,) = the_lobby._games.values()
@@ -1050,7 +1424,7 @@ def test_a_person_draws_and_bids_at_two_in_the_browser(
     the_lobby = lobby.Lobby(observer=recorder)
     with running(the_lobby) as server:
         driver = browser()
-        driver.get(f"{server.url}?pause=0&seed=21")
+        driver.get(f"{server.url}?seed=21")
         page_state(driver, ("setup",))
         Select(driver.find_element(By.ID, "level")).select_by_value("easy")
         Select(driver.find_element(By.ID, "rules")).select_by_value("two_player")
@@ -1060,18 +1434,12 @@ def test_a_person_draws_and_bids_at_two_in_the_browser(
         driver.find_element(By.ID, "start").click()
         page_state(driver, ("my-turn",))
         # Two places: North (the person) at the bottom, East facing at the top.
-        places = {
-            position: driver.find_element(By.ID, f"pos-{position}")
-            for position in ("bottom", "left", "top", "right")
-        }
-        assert not places["left"].is_displayed() and not places["right"].is_displayed()
-        assert places["bottom"].get_attribute("data-seat") == "N"
-        assert places["top"].get_attribute("data-seat") == "E"
-        assert "drawing" in places["top"].text and "discarded 1" in places["top"].text
+        assert places(driver) == {"bottom": "N", "top": "E"}
+        assert "discarded 1" in seat_at(driver, "top").text
         clicks = 0
         while driver.find_elements(By.CSS_SELECTOR, "#draw button.keep"):
             (game,) = the_lobby._games.values()
-            card = driver.find_element(By.CSS_SELECTOR, "#draw .drawn .card")
+            card = driver.find_element(By.CSS_SELECTOR, "#picture g.middle g.card.drawn")
             assert card.get_attribute("data-card") == str(game.table.state.drawn_card)
             assert "keep it" in driver.find_element(By.ID, "message").text
             choice = "keep" if clicks % 3 else "discard"
@@ -1081,8 +1449,11 @@ def test_a_person_draws_and_bids_at_two_in_the_browser(
             assert clicks <= 13
         assert clicks == 13
         # The hands are drawn: 13 cards each, 13 discards of North's own shown, then the bidding.
-        assert len(driver.find_elements(By.CSS_SELECTOR, "#hand button.card")) == 13
-        assert len(driver.find_elements(By.CSS_SELECTOR, "#draw .discards .card")) == 13
+        assert len(hand_cards(driver)) == 13
+        discards = " ".join(
+            card.to_text(unicode=True) for card in game.table.state.discards[Seat.N]
+        )
+        assert f"discarded 13 ({discards})" in seat_at(driver, "bottom").text
         assert driver.find_elements(By.CSS_SELECTOR, "#bids button.bid")
         take_turn(driver)  # a bid
         page_state(driver, ("my-turn", "hand-over"))
@@ -1093,3 +1464,180 @@ def test_a_person_draws_and_bids_at_two_in_the_browser(
         page_state(driver, ("my-turn", "hand-over"))
         assert console_errors(driver) == []
     recorder.check(Seat.N, at_least=15)
+
+
+# -- what a player sees besides the cards ----------------------------------------------------------
+
+
+def check_the_trick_around(driver: Any, state: Any) -> tuple[bool, bool]:
+    """The page's last trick, leader and spades, against the game ``state`` they were drawn
+    from: whether a last trick was shown, and whether spades were broken."""
+    from selenium.webdriver.common.by import By
+
+    current, done = state.current_trick, state.completed_tricks
+    boxes = driver.find_elements(By.CSS_SELECTOR, "#picture g.last-trick")
+    assert len(boxes) == (1 if done else 0)
+    if done:
+        cards = boxes[0].find_elements(By.CSS_SELECTOR, "g.card")
+        played = {
+            card.get_attribute("data-seat"): card.get_attribute("data-card") for card in cards
+        }
+        assert played == {seat.name: str(card) for seat, card in done[-1].plays}
+        (lit,) = boxes[0].find_elements(By.CSS_SELECTOR, "g.card.winning")
+        assert lit.get_attribute("data-seat") == done[-1].winner.name
+        assert f"Last trick: {done[-1].winner.full_name} took it" in boxes[0].text
+    said = driver.find_element(By.ID, "leader").text
+    if current is None:  # the bidding
+        assert said == ""
+        return bool(done), state.spades_broken
+    leader = current.leader
+    if current.plays:
+        assert said == ("You led" if leader is Seat.S else f"{leader.full_name} led")
+    else:
+        assert said == ("Your lead" if leader is Seat.S else f"{leader.full_name}'s lead")
+    facts = [fact.text for fact in driver.find_elements(By.CSS_SELECTOR, "#picture text.fact")]
+    assert ("Spades broken." if state.spades_broken else "Spades not broken.") in facts
+    return bool(done), state.spades_broken
+
+
+def check_the_score_pad(driver: Any, state: Any) -> None:
+    """A row per hand played, each side's score after it and its points in it, as the game
+    scored them; the person's team first."""
+    from selenium.webdriver.common.by import By
+
+    rows = driver.find_elements(By.CSS_SELECTOR, "#score-pad tr[data-hand]")
+    assert [row.get_attribute("data-hand") for row in rows] == [
+        str(number + 1) for number in range(len(state.history))
+    ]
+    totals = {"NS": 0, "EW": 0}
+    for row, hand in zip(rows, state.history):
+        cells = row.find_elements(By.CSS_SELECTOR, "td[data-side]")
+        assert [cell.get_attribute("data-side") for cell in cells] == ["NS", "EW"]
+        for cell in cells:
+            points = hand.score.points[spades.Team[cell.get_attribute("data-side")]]
+            totals[cell.get_attribute("data-side")] += points
+            shown = f"+{points}" if points > 0 else str(points)
+            assert cell.text == f"{totals[cell.get_attribute('data-side')]} ({shown})"
+
+
+@pytest.mark.browser
+def test_the_last_trick_the_leader_spades_and_the_score_pad_in_the_browser(
+    browser: Callable[[], Any],
+) -> None:
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import Select
+
+    the_lobby = lobby.Lobby()
+    with running(the_lobby) as server:
+        driver = browser()
+        driver.get(f"{server.url}?seed=21")
+        page_state(driver, ("setup",))
+        Select(driver.find_element(By.ID, "level")).select_by_value("easy")
+        Select(driver.find_element(By.ID, "rules")).select_by_value("standard")
+        driver.find_element(By.ID, "start").click()
+        seen: set[tuple[bool, bool]] = set()
+        for hand in (1, 2):
+            assert driver.find_element(By.ID, "score-pad").is_displayed() == (hand > 1)
+            while page_state(driver, ("my-turn", "hand-over")) == "my-turn":
+                (game,) = the_lobby._games.values()
+                seen.add(check_the_trick_around(driver, game.table.state))
+                take_turn(driver)
+            (game,) = the_lobby._games.values()
+            assert game.table.state.hand_number == hand
+            assert driver.find_element(By.ID, "score-pad").is_displayed()
+            check_the_score_pad(driver, game.table.state)
+            assert driver.find_element(By.ID, "leader").text == ""
+            driver.find_element(By.ID, "next-hand").click()
+        # Each way, over two hands: a last trick shown or not (the first), spades broken or not.
+        assert {shown for shown, _ in seen} == {True, False}
+        assert {broken for _, broken in seen} == {True, False}
+        assert console_errors(driver) == []
+
+
+@pytest.mark.browser
+def test_the_score_bar_counts_in_words_in_the_browser(browser: Callable[[], Any]) -> None:
+    from selenium.webdriver.common.by import By
+
+    the_lobby = lobby.Lobby()
+    with running(the_lobby) as server:
+        data = create(the_lobby, level="easy", seed=1)[1]
+        game = the_lobby.game(data["game"])
+        standing = spades.new_game("standard", scores={"NS": 1, "EW": 0}, bags={"NS": 1, "EW": 0})
+        with game.lock:
+            game.table = Table(list(game.table.players), state=standing, seed=1)
+            lobby.play_on(game.table)
+        driver = browser()
+        driver.get(
+            f"{server.url}?" + urlencode({"game": game.id, "seat": "S", "token": data["token"]})
+        )
+        page_state(driver, ("my-turn", "waiting"))
+        boxes = driver.find_elements(By.CSS_SELECTOR, "#sides .side")
+        names = driver.find_elements(By.CSS_SELECTOR, "#sides .side .detail")
+        assert [box.text.removesuffix(name.text) for box, name in zip(boxes, names)] == [
+            "Us (NS) 1 point, 1 bag",
+            "Them (EW) 0 points, 0 bags",
+        ]
+        assert console_errors(driver) == []
+
+
+@pytest.mark.browser
+def test_the_invitation_goes_once_the_second_person_comes(browser: Callable[[], Any]) -> None:
+    from selenium.webdriver.common.by import By
+
+    the_lobby = lobby.Lobby()
+    with running(the_lobby) as server:
+        south, west = browser(), browser()
+        south.get(f"{server.url}?poll=100&seed=4")
+        page_state(south, ("setup",))
+        south.find_element(By.CSS_SELECTOR, "input[name=mode][value=two]").click()
+        south.find_element(By.ID, "start").click()
+        # South is to bid first (East, a computer, bid already): South's page has no reason of
+        # its own to look at the game again.
+        assert page_state(south, ("my-turn", "waiting")) == "my-turn"
+        link = south.find_element(By.ID, "invite-link")
+        assert link.is_displayed()
+        west.get(link.get_attribute("href") + "&poll=100")
+        page_state(west, ("my-turn", "waiting"))
+        deadline = time.monotonic() + 10
+        while south.find_element(By.ID, "invite").is_displayed():
+            assert time.monotonic() < deadline, "the invitation stayed on South's page"
+            time.sleep(0.05)
+        assert south.find_element(By.ID, "invite-link").text == ""
+        assert page_state(south, ("my-turn",)) == "my-turn"
+        assert console_errors(south) == console_errors(west) == []
+
+
+@pytest.mark.browser
+def test_a_card_is_played_from_the_keyboard_in_the_browser(browser: Callable[[], Any]) -> None:
+    from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.common.keys import Keys
+
+    the_lobby = lobby.Lobby()
+    with running(the_lobby) as server:
+        data = create(the_lobby, level="easy", seed=5)[1]
+        driver = browser()
+        driver.get(
+            f"{server.url}?"
+            + urlencode({"game": data["game"], "seat": "S", "token": data["token"]})
+        )
+        page_state(driver, ("my-turn",))
+        take_turn(driver)  # the bid
+        page_state(driver, ("my-turn",))
+        (game,) = the_lobby._games.values()
+        card = driver.find_element(By.CSS_SELECTOR, f"{HAND}.legal")
+        name = card.get_attribute("data-card")
+        assert card.get_attribute("role") == "button" and card.get_attribute("tabindex") == "0"
+        driver.execute_script("arguments[0].focus()", card)
+        ActionChains(driver).send_keys(Keys.ENTER).perform()
+        page_state(driver, ("my-turn", "hand-over"))
+        played = [
+            str(c)
+            for trick in game.table.state.completed_tricks
+            for s, c in trick.plays
+            if s is Seat.S
+        ]
+        current = game.table.state.current_trick
+        played += [str(c) for s, c in (current.plays if current else ()) if s is Seat.S]
+        assert played == [name]
+        assert console_errors(driver) == []

@@ -37,7 +37,8 @@ The API (``server.py`` maps HTTP onto :meth:`Lobby.handle`):
 ``POST /api/games/<id>/next`` ``{"seat", "token"}``
     Deal the next hand once the last one is over (the page shows the hand's score until then).
 ``POST /api/games/<id>/undo`` ``{"seat", "token"}``
-    Take back the person's last action (games against the computer only).
+    Take back the person's last action (games against the computer only, and not once the
+    game is over).
 
 Every answer for a seat holds its ``view`` (:meth:`spades.SeatView.to_dict`), whose scores and
 bags are keyed by side: ``"NS"`` and ``"EW"``, or ``"N"`` ``"E"`` ``"S"`` ``"W"`` when every player
@@ -45,7 +46,14 @@ plays alone (``"N"`` ``"E"`` ``"S"`` at a table of three, where every value by s
 keys too). Beside it, ``sides`` gives the seats of each side in that order (``{"NS": ["N", "S"],
 "EW": ["E", "W"]}``, or ``{"N": ["N"], ...}``) and ``side`` the seat's own, so that the page draws
 a score per side and a side's bid and tricks without knowing the rules; ``players`` names who
-plays each seat in play, so the page draws a place at the table for each of those seats only.
+plays each seat in play. ``picture`` is the table as this seat sees it, drawn by
+:func:`spades.svg.table` from the same view (SVG text: every other hand face down, this seat's
+cards that it may play, pass or discard now raised, each card face up a group with its
+``data-card``), which the page puts in as it is and makes this seat's cards clickable in.
+``words`` says the counts the page shows with their nouns, each in the number its count needs
+(``{"scores": {"NS": "120 points, 1 bag", ...}, "stock_size": "0 cards", "exchange": "2
+cards"}``, ``exchange`` null outside an exchange), so
+that the page counts nothing in English itself.
 
 In two-handed Spades the view also holds the draw (see :meth:`spades.SeatView.to_dict`): the
 seat's own ``discards`` and the card it drew and is to keep or discard (``drawn_card``), and, of
@@ -53,10 +61,14 @@ the other player, only how many cards it kept and discarded (``hand_sizes``,
 ``discard_counts``): its discards and the card it looks at are never in a reply to this seat.
 
 Every refusal is a 4xx status with ``{"error": {"reason": ..., "message": ...}}`` (a reason to
-branch on and a sentence to show), and changes nothing: 400 for a malformed request, 403 for a
-wrong seat or token, 404 for an unknown game or address, 405 for a wrong method, 409 for an
-action the rules refuse now (an illegal card, the wrong phase, not this seat's turn), 413 for a
-body too large.
+branch on and a sentence to show, which names a value the request gave as JSON writes it:
+``true``, ``null``, ``["2c"]``), and changes nothing: 400 for a malformed request, 403 for a
+wrong seat or token, 404 for an unknown game or address, 405 for a method the address does not
+take (any of GET, POST, PUT, DELETE, PATCH, OPTIONS; the HTTP layer adds the ``Allow`` header,
+from :meth:`Lobby.allowed`), 409 for an action the rules refuse now (an illegal card, the wrong
+phase, not this seat's turn; ``hand_over`` and ``game_over`` for a move once the hand or the game
+is over, saying what to do instead), 413 for a body too large. ``server.py`` adds 408 for a body
+that does not arrive within its timeout and 411 for one sent in pieces of no stated length.
 """
 
 from __future__ import annotations
@@ -66,13 +78,25 @@ import json
 import secrets
 import threading
 from collections import OrderedDict
-from collections.abc import Callable, Collection
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
-from urllib.parse import parse_qs, urlencode
+from urllib.parse import urlencode
+
+from reading import (
+    GAME_KINDS,
+    Data,
+    Refusal,
+    Reply,
+    check_action,
+    check_kinds,
+    json_text,
+    read_object,
+    read_query,
+)
 
 import spades
-from spades import Phase, Seat
+from spades import Phase, Seat, svg
+from spades._text import plural
 from spades.bots import Level
 from spades.table import Table
 
@@ -83,25 +107,6 @@ DEFAULT_RULES = "four_levels"
 LEVELS = tuple(level.value for level in Level)
 #: The most games kept; making one more forgets the game used least recently.
 MAX_GAMES = 500
-#: The largest request body read, in bytes: an action is a few dozen.
-MAX_BODY = 16_384
-
-#: JSON-ready data, and a reply: an HTTP status and the data to send.
-Data = dict[str, Any]
-Reply = tuple[int, Data]
-
-
-class Refusal(Exception):
-    """A request refused: its HTTP status, a reason to branch on and a sentence to show."""
-
-    def __init__(self, status: int, reason: str, message: str) -> None:
-        super().__init__(message)
-        self.status = status
-        self.reason = reason
-        self.message = message
-
-    def reply(self) -> Reply:
-        return self.status, {"error": {"reason": self.reason, "message": self.message}}
 
 
 @dataclass(eq=False)
@@ -125,6 +130,35 @@ class Game:
 
 #: Called with every reply made for a seat, under the game's lock (see :class:`Lobby`).
 Observer = Callable[[Game, Seat, Data], None]
+
+
+def refuse_when_over(table: Table, nothing: str, *, hand: bool = True) -> None:
+    """A 409 refusal when the game is over (reason ``game_over``), or, with ``hand``, when the
+    hand is (``hand_over``): ``nothing`` says what is not done, and the refusal what to do."""
+    state = table.state
+    if state.is_over:
+        raise Refusal(409, "game_over", f"The game is over, so {nothing}; start a new game.")
+    if hand and state.phase is Phase.HAND_OVER:
+        raise Refusal(
+            409,
+            "hand_over",
+            f"Hand {state.hand_number} is over, so {nothing}; deal the next hand (the Next hand "
+            f"button) to play on.",
+        )
+
+
+def find_rules(name: str) -> spades.RuleSet:
+    """The preset called ``name`` (or one of its aliases); a 400 refusal naming where the presets
+    are listed when there is none."""
+    try:
+        return spades.find_ruleset(name)
+    except spades.SpadesError:
+        raise Refusal(
+            400,
+            "unknown_preset",
+            f"There are no rules called {json_text(name)} here; the presets are listed at "
+            f"/api/presets.",
+        ) from None
 
 
 def play_on(table: Table) -> None:
@@ -163,7 +197,7 @@ class Lobby:
                 raise Refusal(
                     404,
                     "unknown_game",
-                    f"There is no game {game_id!r} here; it may have ended with a server "
+                    f"There is no game {json_text(game_id)} here; it may have ended with a server "
                     f"restart. Start a new game.",
                 )
             self._games.move_to_end(game_id)  # most recently used last
@@ -184,28 +218,32 @@ class Lobby:
         except Refusal as refusal:
             return refusal.reply()
 
+    def allowed(self, path: str) -> str | None:
+        """The method the API address ``path`` takes (``"GET"`` or ``"POST"``), None when there is
+        no such address: an HTTP layer's ``Allow`` for a 405."""
+        return _address(path.strip("/").split("/"))
+
     def _route(self, method: str, path: str, query: str, body: bytes) -> Reply:
         parts = path.strip("/").split("/")
+        allowed = _address(parts)
+        if allowed is None:
+            raise Refusal(404, "unknown_address", f"There is nothing at {json_text(path)} here.")
+        if method != allowed:
+            raise Refusal(405, "method_not_allowed", f"This address takes {allowed}, not {method}.")
         if parts == ["api", "presets"]:
-            _allow(method, "GET")
             return 200, presets()
         if parts == ["api", "games"]:
-            _allow(method, "POST")
             keys = {"mode", "level", "rules", "target", "partnerships", "seed"}
             return self.create(read_object(body, keys))
-        if len(parts) == 3 and parts[:2] == ["api", "games"]:
-            _allow(method, "GET")
-            game = self.game(parts[2])
+        game = self.game(parts[2])
+        if len(parts) == 3:
             return self.show(game, read_query(query, {"seat", "token"}))
-        if len(parts) == 4 and parts[:2] == ["api", "games"] and parts[3] in _MOVES:
-            _allow(method, "POST")
-            game = self.game(parts[2])
-            keys = {"seat", "token", "action"} if parts[3] == "actions" else {"seat", "token"}
-            return _MOVES[parts[3]](self, game, read_object(body, keys, required=keys))
-        raise Refusal(404, "unknown_address", f"There is nothing at {path!r} here.")
+        keys = {"seat", "token", "action"} if parts[3] == "actions" else {"seat", "token"}
+        return _MOVES[parts[3]](self, game, read_object(body, keys, required=keys))
 
     def create(self, request: Data) -> Reply:
         """A new game, dealt, with the computers acted until a person must."""
+        check_kinds(request, GAME_KINDS)
         mode = request.get("mode", "solo")
         if mode not in ("solo", "two"):
             raise Refusal(
@@ -225,8 +263,8 @@ class Lobby:
                 "bad_level",
                 f"A computer level is {', '.join(LEVELS)}, not {json.dumps(level)}.",
             )
+        rules = find_rules(request.get("rules", DEFAULT_RULES))
         try:
-            rules = spades.find_ruleset(request.get("rules", DEFAULT_RULES))
             if request.get("target") is not None:
                 rules = rules.evolve(target_score=request["target"])
             if request.get("partnerships") is not None:
@@ -267,15 +305,19 @@ class Lobby:
         """The seat's view, as it is now."""
         with game.lock:
             seat = person(game, request)
-            game.joined.add(seat)
+            if seat not in game.joined:
+                game.joined.add(seat)
+                game.version += 1  # the host's page draws again, without the invitation
             return 200, self.reply_data(game, seat)
 
     def act(self, game: Game, request: Data) -> Reply:
         """A person's action, then the computers' until a person must act or the hand is over."""
         with game.lock:
             seat = person(game, request)
+            data = check_action(request["action"])
+            refuse_when_over(game.table, "no card or bid is taken now")
             try:
-                action = spades.action_from_dict(request["action"], seat=seat)
+                action = spades.action_from_dict(data, seat=seat)
                 # Checked by the rules: an illegal action raises and leaves the state as it was.
                 # advance=False: the computers' moves are made by play_on, which holds a
                 # finished hand on the table until someone asks for the next deal.
@@ -284,8 +326,6 @@ class Lobby:
                 raise Refusal(400, error.reason, error.message) from None
             except spades.IllegalActionError as error:  # an action the rules refuse now
                 raise Refusal(409, str(error.reason), error.message) from None
-            except spades.SpadesError as error:  # no person is to act: the hand is over
-                raise Refusal(409, error.reason, error.message) from None
             play_on(game.table)
             game.version += 1
             return 200, self.reply_data(game, seat)
@@ -294,14 +334,9 @@ class Lobby:
         """Deal the next hand, once the last one is over."""
         with game.lock:
             seat = person(game, request)
+            refuse_when_over(game.table, "no hand is dealt", hand=False)
             if game.table.state.phase is not Phase.HAND_OVER:
-                raise Refusal(
-                    409,
-                    "hand_not_over",
-                    "The next hand is dealt once this one is over."
-                    if not game.table.is_over
-                    else "The game is over; start a new game.",
-                )
+                raise Refusal(409, "hand_not_over", "The next hand is dealt once this one is over.")
             game.table.step()  # the deal
             play_on(game.table)
             game.version += 1
@@ -318,6 +353,7 @@ class Lobby:
                     "Undo is only for a game against the computer: with two people it could "
                     "take back the other person's move.",
                 )
+            refuse_when_over(game.table, "nothing is taken back", hand=False)
             try:
                 game.table.undo()
             except spades.SpadesError as error:  # nothing to take back this hand
@@ -331,6 +367,8 @@ class Lobby:
         table = game.table
         waiting = table.waiting_for
         rules = table.state.rules
+        seat_view = table.view(seat)
+        view = seat_view.to_dict()
         data: Data = {
             "game": game.id,
             "mode": game.mode,
@@ -338,7 +376,10 @@ class Lobby:
             "version": game.version,
             "players": game.players,
             "waiting_for": None if waiting is None else waiting.name,
-            "view": table.view(seat).to_dict(),
+            "view": view,
+            # The table as this seat sees it, drawn by the library, the cards it may play raised.
+            "picture": str(svg.table(seat_view, legal=True)),
+            "words": counted(view),
             # Who scores together, in the order of the view's scores: teams, or seats alone.
             "sides": {
                 side.name: [each.name for each in rules.seats if rules.side_of(each) is side]
@@ -369,85 +410,21 @@ _MOVES: dict[str, Callable[[Lobby, Game, Data], Reply]] = {
 }
 
 
-# -- reading a request -----------------------------------------------------------------------------
+def _address(parts: list[str]) -> str | None:
+    """The method an API address, split at its slashes, takes; None when there is no such
+    address."""
+    if parts == ["api", "presets"]:
+        return "GET"
+    if parts == ["api", "games"]:
+        return "POST"
+    if len(parts) == 3 and parts[:2] == ["api", "games"]:
+        return "GET"
+    if len(parts) == 4 and parts[:2] == ["api", "games"] and parts[3] in _MOVES:
+        return "POST"
+    return None
 
 
-def _allow(method: str, allowed: str) -> None:
-    if method != allowed:
-        raise Refusal(405, "method_not_allowed", f"This address takes {allowed}, not {method}.")
-
-
-#: What a JSON value that is not an object is called, by the Python type json.loads gives it.
-_JSON_KINDS: dict[type, str] = {
-    list: "an array",
-    str: "a string",
-    int: "a number",
-    float: "a number",
-    bool: "true or false",
-    type(None): "null",
-}
-
-
-def _no_constant(name: str) -> None:
-    raise ValueError(f"{name} is not a JSON number")
-
-
-def read_object(body: bytes, allowed: Collection[str], *, required: Collection[str] = ()) -> Data:
-    """The request's body as a JSON object with only ``allowed`` keys and every ``required``
-    one; a 400 (413 when too large) refusal saying what is wrong otherwise."""
-    if len(body) > MAX_BODY:
-        raise Refusal(413, "body_too_large", f"A request body is at most {MAX_BODY} bytes.")
-    if not body.strip():
-        raise Refusal(400, "malformed_json", "The request has no body; send a JSON object.")
-    try:
-        data = json.loads(body.decode("utf-8"), parse_constant=_no_constant)
-    except UnicodeDecodeError:
-        raise Refusal(400, "malformed_json", "The request body is not UTF-8 text.") from None
-    except (ValueError, RecursionError) as error:
-        raise Refusal(
-            400, "malformed_json", f"The request body is not valid JSON ({error})."
-        ) from None
-    if not isinstance(data, dict):
-        raise Refusal(
-            400,
-            "not_an_object",
-            f'The request body must be a JSON object, such as {{"seat": "S"}}, not '
-            f"{_JSON_KINDS.get(type(data), 'that')}.",
-        )
-    return _check_keys(data, allowed, required, "The request")
-
-
-def read_query(query: str, allowed: Collection[str]) -> Data:
-    """The query's parameters (each given once, all of ``allowed`` required)."""
-    try:
-        pairs = parse_qs(query, keep_blank_values=True, strict_parsing=bool(query))
-    except ValueError:
-        raise Refusal(400, "bad_query", f"The query {query!r} is not name=value pairs.") from None
-    for name, values in pairs.items():
-        if len(values) > 1:
-            raise Refusal(400, "bad_query", f"The query gives {name!r} more than once.")
-    data = {name: values[0] for name, values in pairs.items()}
-    return _check_keys(data, allowed, allowed, "The query")
-
-
-def _check_keys(data: Data, allowed: Collection[str], required: Collection[str], what: str) -> Data:
-    unknown = sorted(set(data) - set(allowed))
-    if unknown:
-        raise Refusal(
-            400,
-            "unknown_key",
-            f"{what} has {_names(unknown)}, which this address does not take; it takes "
-            f"{_names(sorted(allowed))}.",
-        )
-    missing = sorted(set(required) - set(data))
-    if missing:
-        raise Refusal(400, "missing_key", f"{what} lacks {_names(missing)}.")
-    return data
-
-
-def _names(names: list[str]) -> str:
-    quoted = [repr(name) for name in names]
-    return quoted[0] if len(quoted) == 1 else ", ".join(quoted[:-1]) + " and " + quoted[-1]
+# -- who is asking ---------------------------------------------------------------------------------
 
 
 def person(game: Game, request: Data) -> Seat:
@@ -475,6 +452,22 @@ def person(game: Game, request: Data) -> Seat:
     if not hmac.compare_digest(token.encode(), expected.encode()):
         raise Refusal(403, "wrong_token", f"That is not {seat.full_name}'s token in this game.")
     return seat
+
+
+def counted(view: Data) -> Data:
+    """The counts the page shows, each with its noun in the number the count needs ("1 bag", "2
+    bags"), so that the page counts nothing in English itself: each side's points and bags, the
+    cards left to draw, and how many cards this seat passes in an exchange now (null when it
+    passes none)."""
+    exchange = next((each for each in view["legal_actions"] if each["type"] == "exchange"), None)
+    return {
+        "scores": {
+            side: f"{plural(points, 'point')}, {plural(view['bags'][side], 'bag')}"
+            for side, points in view["scores"].items()
+        },
+        "stock_size": plural(view["stock_size"], "card"),
+        "exchange": None if exchange is None else plural(len(exchange["cards"]), "card"),
+    }
 
 
 def presets() -> Data:

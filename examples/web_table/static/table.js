@@ -8,36 +8,26 @@
 // and "EW", or four players, "N" "E" "S" "W", when every player plays alone), and the reply's
 // "sides" gives each side's seats and "side" this seat's own. Nor how many play: the seats in
 // play are the keys of the view's values by seat (N, E, S, W; or N, E, S at a table of three,
-// cutthroat, where West has no player; or N, E at a table of two, two-handed Spades), and the
-// page draws a place for each of them only. In two-handed Spades the players first draw their
-// hands: the drawer sees the card drawn (the view's drawn_card) and keeps or discards it; of the
-// other player the page shows only how many cards it kept and discarded.
+// cutthroat, where West has no player; or N, E at a table of two, two-handed Spades). Nor does
+// it draw the table itself: the reply's "picture" is the table as this seat sees it, drawn by
+// the library (spades.svg.table of the same view: every other hand face down, the cards this
+// seat may play, pass or discard now raised, each card face up a group with its data-card),
+// which the page puts in as it is and makes this seat's cards clickable in. In two-handed
+// Spades the players first draw their hands: the drawer sees the card drawn (in the picture)
+// and keeps or discards it with two buttons.
 "use strict";
 
 const SEAT_NAMES = { N: "North", E: "East", S: "South", W: "West" };
-const SUIT_SIGNS = { s: "\u2660", h: "\u2665", d: "\u2666", c: "\u2663" };
-const SUIT_ORDER = "shcd"; // the hand sorted by suit, black and red in turn
-const ALL_POSITIONS = ["bottom", "left", "top", "right"];
-// Where each seat in play sits, from the person's seat on round the table clockwise: four
-// players fill the four sides; three leave the top empty, the next two on the left and right;
-// two face each other, bottom and top.
-const POSITIONS = {
-  4: ["bottom", "left", "top", "right"],
-  3: ["bottom", "left", "right"],
-  2: ["bottom", "top"],
-};
 const BID_PHASES = ["bidding", "exchange", "play", "hand_over"];
 
-// Knobs in the page's address, for tests and the impatient: ?pause=0 (how long, in ms, a
-// trick's winning card shows before the cards are swept), ?poll=200 (ms between looks at the
+// Knobs in the page's address, for tests and the impatient: ?poll=200 (ms between looks at the
 // game while another person plays), ?seed=7 (the seed of a new game, to replay its deals).
 const params = new URLSearchParams(location.search);
-const PAUSE = numberParam("pause", 1000);
 const POLL = Math.max(50, numberParam("poll", 1000));
 
 let me = null; // {game, seat, token}: whose page this is
 let shown = null; // the last reply drawn
-let busy = false; // waiting for the server or showing a trick: clicks wait
+let busy = false; // waiting for the server: clicks wait
 let tables = {}; // who sits at each preset's table, by name: {players, partnerships}
 const chosen = new Set(); // the cards picked to pass in a blind nil exchange
 
@@ -119,15 +109,23 @@ function move(kind) {
   return send(gamePath(`/${kind}`), { seat: me.seat, token: me.token });
 }
 
-// While another person is to act, look at the game every POLL ms.
+// While another person is to act, or the second person has yet to come, look at the game every
+// POLL ms.
 async function pollLoop() {
   for (;;) {
     await sleep(POLL);
-    const view = shown && shown.view;
-    if (!busy && view && shown.mode === "two" && !view.result && view.to_act !== view.seat) {
+    if (!busy && shown && shown.mode === "two" && (othersTurn(shown.view) || invited(shown))) {
       await refresh();
     }
   }
+}
+
+function othersTurn(view) {
+  return !view.result && view.to_act !== view.seat;
+}
+
+function invited(data) {
+  return Boolean(data.invite && !data.invite.joined);
 }
 
 // -- the new-game form -------------------------------------------------------------------------
@@ -212,31 +210,18 @@ async function newGame(event) {
 
 function leave() {
   const keep = new URLSearchParams();
-  for (const key of ["pause", "poll", "seed"]) if (params.has(key)) keep.set(key, params.get(key));
+  for (const key of ["poll", "seed"]) if (params.has(key)) keep.set(key, params.get(key));
   location.href = keep.toString() ? `/?${keep}` : "/";
 }
 
 // -- drawing the table -------------------------------------------------------------------------
 
-// Draw a reply: first each trick completed since the last drawing, its winning card lit for a
-// moment before the cards are swept, then the table as it is now.
-async function draw(data) {
-  busy = true;
-  document.body.dataset.state = "busy";
-  const before = shown;
+// Draw a reply: the table as it is now (the trick just completed shows in the picture's corner).
+function draw(data) {
   shown = data;
   render(data);
-  const view = data.view;
-  if (PAUSE > 0 && before && before.view.hand_number === view.hand_number) {
-    const done = view.completed_tricks.slice(before.view.completed_tricks.length);
-    for (const trick of done) {
-      drawTrick(trick, true);
-      await sleep(PAUSE);
-    }
-    drawTrick(...trickToShow(view));
-  }
   busy = false;
-  document.body.dataset.state = stateOf(view);
+  document.body.dataset.state = stateOf(data.view);
 }
 
 // What the page is doing, in the body's data-state (tests wait on it).
@@ -252,33 +237,15 @@ function render(data) {
   $("table").hidden = false;
   $("score-bar").hidden = false;
   drawScoreBar(data);
-  const seats = seatsOf(view);
-  const used = POSITIONS[seats.length];
-  for (const position of ALL_POSITIONS) {
-    const empty = !used.includes(position);
-    $(`pos-${position}`).hidden = empty; // no player sits there: nothing drawn
-    $(`slot-${position}`).hidden = empty;
-  }
-  for (const seat of seats) drawSeat(data, seat);
-  drawTrick(...trickToShow(view));
+  drawPicture(data);
+  drawPlayers(data);
+  drawLeader(view);
   drawBids(view);
-  drawDraw(view);
-  drawHand(view);
+  drawDraw(data);
   drawMessage(data);
   drawHandScore(data);
+  drawScorePad(data);
   drawControls(data);
-}
-
-// The seats in play, in clockwise order from North: the keys of the view's values by seat.
-function seatsOf(view) {
-  return Object.keys(view.hand_sizes);
-}
-
-// Where ``seat`` is drawn: the person's own at the bottom, the others clockwise from there.
-function positionOf(seat) {
-  const seats = seatsOf(shown.view);
-  const turns = seats.indexOf(seat) - seats.indexOf(shown.view.seat);
-  return POSITIONS[seats.length][(turns + seats.length) % seats.length];
 }
 
 // The sides in the order the score bar and the hand's score show them: this seat's own first,
@@ -307,19 +274,6 @@ function element(tag, className, text) {
   const made = document.createElement(tag);
   if (className) made.className = className;
   if (text !== undefined) made.textContent = text;
-  return made;
-}
-
-// "Qh" as Q♥, "Td" as 10♦; the jokers ("BJ", "LJ", under a deck with jokers) as they are.
-function cardText(card) {
-  if (card === "BJ" || card === "LJ") return card;
-  return (card[0] === "T" ? "10" : card[0]) + SUIT_SIGNS[card[1]];
-}
-
-function cardElement(tag, card) {
-  const made = element(tag, "card", cardText(card));
-  if (card[1] === "h" || card[1] === "d") made.classList.add("red");
-  made.dataset.card = card;
   return made;
 }
 
@@ -364,7 +318,7 @@ function drawScoreBar(data) {
     box.dataset.side = side;
     box.append(
       element("span", "name", sideName(data, side)),
-      ` ${view.scores[side]} points, ${view.bags[side]} bags`,
+      ` ${data.words.scores[side]}`,
     );
     if (BID_PHASES.includes(view.phase)) {
       const taken = sideTricks(view.tricks_taken, seats);
@@ -374,51 +328,6 @@ function drawScoreBar(data) {
   });
   $("sides").replaceChildren(...boxes);
   $("hand-number").textContent = `Hand ${view.hand_number} \u00b7 to ${view.rules.target_score}`;
-}
-
-function drawSeat(data, seat) {
-  const view = data.view;
-  const box = $(`pos-${positionOf(seat)}`);
-  box.dataset.seat = seat;
-  box.classList.toggle("to-act", view.to_act === seat);
-  const dealer = view.dealer === seat ? " \u00b7 dealer" : "";
-  const bid = view.bids[seat];
-  // In play, no bid at all: a first hand played without bids (first_hand_trick_points).
-  const none = view.phase === "play" ? "no bid" : "no bid yet";
-  const bidding = bid === null ? none : `bid ${bidText(bid).toLowerCase()}`;
-  // Drawing the hands (two-handed Spades): how many cards each has kept and discarded, never
-  // which (the other's discards and the card it looks at are not in this seat's view).
-  const detail =
-    view.phase === "draw"
-      ? `drawing \u00b7 kept ${view.hand_sizes[seat]} \u00b7 ` +
-        `discarded ${view.discard_counts[seat]}${dealer}`
-      : `${bidding} \u00b7 took ${view.tricks_taken[seat]} \u00b7 ` +
-        `${view.hand_sizes[seat]} cards${dealer}`;
-  box.replaceChildren(
-    element("span", "name", nameOf(seat, data)),
-    element("span", "detail", detail),
-  );
-}
-
-// The trick in progress once it has a card; until then the last one, its winning card lit.
-function trickToShow(view) {
-  const current = view.current_trick;
-  if (current && current.plays.length) return [current, false];
-  const last = view.completed_tricks[view.completed_tricks.length - 1];
-  return last ? [last, true] : [null, false];
-}
-
-// Each card lands in front of the player who played it.
-function drawTrick(trick, lit) {
-  for (const position of ALL_POSITIONS) $(`slot-${position}`).replaceChildren();
-  if (!trick) return;
-  for (const play of trick.plays) {
-    const card = cardElement("span", play.card);
-    card.classList.add("played");
-    card.dataset.seat = play.seat;
-    if (lit && play.seat === trick.winner) card.classList.add("winner");
-    $(`slot-${positionOf(play.seat)}`).append(card);
-  }
 }
 
 // A button for each bid the rules allow now: the numbers and Nil (and Blind nil and the blind
@@ -446,22 +355,16 @@ function drawBids(view) {
   }
 }
 
-// Two-handed Spades: while drawing, the card this seat drew with Keep and Discard buttons, and
-// the cards left to draw; from the draw to the end of the hand, this seat's own discards.
-function drawDraw(view) {
+// Two-handed Spades, while drawing: the cards left to draw, and Keep and Discard for the card
+// this seat drew (which the picture shows face up in the middle).
+function drawDraw(data) {
+  const view = data.view;
   const box = $("draw");
   box.replaceChildren();
-  const drawing = view.phase === "draw";
-  const counted = Object.keys(view.discard_counts).length > 0;
-  box.hidden = !counted || !["draw", "bidding", "play"].includes(view.phase);
+  box.hidden = view.phase !== "draw";
   if (box.hidden) return;
-  if (drawing) {
-    box.append(element("p", "stock", `${view.stock_size} cards left to draw.`));
-  }
+  box.append(element("p", "stock", `${data.words.stock_size} left to draw.`));
   if (view.drawn_card) {
-    const drawn = element("p", "drawn", "You drew ");
-    drawn.append(cardElement("span", view.drawn_card));
-    box.append(drawn);
     const buttons = element("div", "choices");
     for (const action of view.legal_actions) {
       if (action.type !== "keep" && action.type !== "discard") continue;
@@ -478,46 +381,67 @@ function drawDraw(view) {
     }
     box.append(buttons);
   }
-  const discards = element("p", "discards", "Your discards: ");
-  if (!view.discards.length) discards.append("none yet");
-  for (const card of view.discards) discards.append(cardElement("span", card));
-  box.append(discards);
 }
 
-// The person's hand, sorted by suit; the cards that may be played raised, with a yellow edge.
-function drawHand(view) {
-  const box = $("hand");
-  box.replaceChildren();
-  const playable = new Set(view.legal_actions.filter((a) => a.type === "play").map((a) => a.card));
+// The table, as the server drew it: the picture put in the page as it is, and this seat's cards
+// in it made clickable. In the play, while it is this seat's turn, every card of its hand is
+// sent when clicked (those the rules allow now are raised; the server refuses another with its
+// sentence, which the page shows); in an exchange a click picks a card to pass, or unpicks it.
+function drawPicture(data) {
+  const view = data.view;
+  const parsed = new DOMParser().parseFromString(data.picture, "image/svg+xml");
+  const picture = document.importNode(parsed.documentElement, true);
+  $("picture").replaceChildren(picture);
   const exchanging = view.legal_actions.some((action) => action.type === "exchange");
   const playing = view.phase === "play" && view.to_act === view.seat;
-  // The server groups the cards by the suit each plays as (spades, hearts, diamonds, clubs, high
-  // to low; a joker or a high deuce with the spades): drawn here black and red in turn.
-  const bySuit = Object.fromEntries(
-    ["s", "h", "d", "c"].map((suit, i) => [suit, view.hand.by_suit[i]]),
-  );
-  const cards = [...SUIT_ORDER].flatMap((suit) => bySuit[suit]);
-  for (const card of cards) {
-    const button = cardElement("button", card);
-    button.type = "button";
+  const hand = picture.querySelectorAll(`g.seat[data-seat="${view.seat}"] g.card[data-card]`);
+  for (const card of hand) {
+    const name = card.getAttribute("data-card");
     if (exchanging) {
-      button.classList.toggle("chosen", chosen.has(card));
-      button.addEventListener("click", () => choose(card));
-    } else {
-      button.classList.toggle("playable", playable.has(card));
-      button.disabled = !playable.has(card);
-      // Even a card that is not playable is sent if clicked somehow: the server refuses it.
-      if (playing) button.addEventListener("click", () => act({ type: "play", card }));
+      card.classList.toggle("chosen", chosen.has(name));
+      clickable(card, () => choose(card, name));
+    } else if (playing) {
+      clickable(card, () => act({ type: "play", card: name }));
     }
-    box.append(button);
   }
 }
 
-function choose(card) {
-  if (chosen.has(card)) chosen.delete(card);
-  else chosen.add(card);
-  drawHand(shown.view);
+// A card in the picture that works as a button: by a click, or by Enter or the space bar.
+function clickable(card, press) {
+  card.classList.add("clickable");
+  card.setAttribute("role", "button");
+  card.setAttribute("tabindex", "0");
+  card.addEventListener("click", press);
+  card.addEventListener("keydown", (event) => {
+    if (event.key !== "Enter" && event.key !== " ") return;
+    event.preventDefault();
+    press();
+  });
+}
+
+function choose(card, name) {
+  if (chosen.has(name)) chosen.delete(name);
+  else chosen.add(name);
+  card.classList.toggle("chosen", chosen.has(name));
   drawControls(shown);
+}
+
+// Who plays each seat: the person, the other person, or a computer and its level.
+function drawPlayers(data) {
+  const seats = Object.keys(data.players);
+  $("players").textContent = seats.map((seat) => nameOf(seat, data)).join(" \u00b7 ");
+}
+
+// In the play: who led the trick in progress, or is to lead it.
+function drawLeader(view) {
+  const current = view.phase === "play" ? view.current_trick : null;
+  const box = $("leader");
+  box.dataset.seat = current ? current.leader : "";
+  box.textContent = "";
+  if (!current) return;
+  const mine = current.leader === view.seat;
+  if (current.plays.length) box.textContent = `${mine ? "You" : SEAT_NAMES[current.leader]} led`;
+  else box.textContent = mine ? "Your lead" : `${SEAT_NAMES[current.leader]}'s lead`;
 }
 
 function drawMessage(data) {
@@ -528,12 +452,11 @@ function drawMessage(data) {
   } else if (view.phase === "hand_over") {
     text = `Hand ${view.hand_number} is over.`;
   } else if (view.to_act === view.seat) {
-    const count = exchangeCount(view);
     text = {
       bidding: view.legal_actions.some((action) => action.type === "redeal")
         ? "Your bid: click a number of tricks, or Nil; or Redeal to throw this hand in."
         : "Your bid: click a number of tricks, or Nil.",
-      exchange: `Pick ${count} cards to pass to your partner, then pass them.`,
+      exchange: `Pick ${data.words.exchange} to pass to your partner, then pass them.`,
       play: "Your turn: click one of the raised cards.",
       draw:
         "You drew a card: keep it (the next card is discarded) or discard it (and keep the " +
@@ -567,7 +490,7 @@ function drawHandScore(data) {
       sideName(data, side),
       sideBid(last.bids, seats),
       sideTricks(last.tricks_taken, seats),
-      points > 0 ? `+${points}` : String(points),
+      signed(points),
       last.scores[side],
       last.bags[side],
     ]) {
@@ -576,6 +499,42 @@ function drawHandScore(data) {
     table.append(row);
   }
   box.replaceChildren(element("strong", "", `Hand ${last.number}`), table);
+}
+
+// The score pad: a row for each hand played, with each side's score after it and, in brackets,
+// its points in it; the person's own side first.
+function drawScorePad(data) {
+  const view = data.view;
+  const box = $("score-pad");
+  box.hidden = view.history.length === 0;
+  if (box.hidden) {
+    box.replaceChildren();
+    return;
+  }
+  const sides = sidesInOrder(data);
+  const head = element("tr");
+  head.append(
+    element("th", "", "Hand"),
+    ...sides.map((side) => element("th", "", sideName(data, side))),
+  );
+  const table = element("table");
+  table.append(head);
+  for (const hand of view.history) {
+    const row = element("tr");
+    row.dataset.hand = String(hand.number);
+    row.append(element("td", "", String(hand.number)));
+    for (const side of sides) {
+      const cell = element("td", "", `${hand.scores[side]} (${signed(hand.points[side])})`);
+      cell.dataset.side = side;
+      row.append(cell);
+    }
+    table.append(row);
+  }
+  box.replaceChildren(element("strong", "", "Score pad"), table);
+}
+
+function signed(points) {
+  return points > 0 ? `+${points}` : String(points);
 }
 
 // How many cards this seat passes in the exchange now (nil or blind nil): the size of its legal
@@ -592,14 +551,22 @@ function drawControls(data) {
   $("pass").disabled = chosen.size !== exchangeCount(view);
   $("next-hand").hidden = view.phase !== "hand_over";
   $("undo").hidden = data.mode !== "solo" || view.phase === "game_over";
+  drawInvite(data);
+}
+
+// The link for the second person, until they have come: then it goes (their seat is taken).
+function drawInvite(data) {
   const invite = data.invite;
-  $("invite").hidden = !invite || invite.joined;
-  if (invite) {
-    $("invite-seat").textContent = SEAT_NAMES[invite.seat];
-    const link = new URL(invite.address, location.origin).href;
-    $("invite-link").href = link;
-    $("invite-link").textContent = link;
+  $("invite").hidden = !invited(data);
+  if (!invited(data)) {
+    $("invite-link").removeAttribute("href");
+    $("invite-link").textContent = "";
+    return;
   }
+  $("invite-seat").textContent = SEAT_NAMES[invite.seat];
+  const link = new URL(invite.address, location.origin).href;
+  $("invite-link").href = link;
+  $("invite-link").textContent = link;
 }
 
 function showError(message) {
