@@ -169,8 +169,15 @@ def terminal_png(path: Path) -> None:
             body.screenshot(str(path))
 
 
+#: The cards South plays in the web table's picture before it is taken: trick 3 under way.
+WEB_TABLE_CARDS = 2
+_WEB_HAND = '#picture g.seat[data-position="bottom"] g.card'
+
+
 def web_table_png(path: Path) -> None:
-    """The web table, served on a free port, South to play in the second trick or so."""
+    """The web table (``examples/web_table``), served on a free port: a new game with seed 3,
+    South bidding 3 and playing the first card it may, until it has played ``WEB_TABLE_CARDS``
+    cards and is to play again."""
     server = subprocess.Popen(
         [sys.executable, str(ROOT / "examples" / "web_table" / "server.py"), "--port", "0"],
         stdout=subprocess.PIPE,
@@ -181,13 +188,40 @@ def web_table_png(path: Path) -> None:
         address = re.search(r"http://\S+", server.stdout.readline())
         if address is None:
             raise RuntimeError("the web table's server did not say its address")
-        with _browser(1100, 860) as driver:
+        with _browser(1200, 900) as driver:
             driver.get(address.group(0).rstrip("/") + "/?seed=3")
-            time.sleep(2)
-            driver.save_screenshot(str(path))
+            _page_state(driver, ("setup",))
+            driver.find_element("id", "start").click()
+            played = 0
+            while _page_state(driver, ("my-turn",)) and played < WEB_TABLE_CARDS + 1:
+                bids = driver.find_elements("css selector", '#bids button[data-bid="3"]')
+                if bids:
+                    bids[0].click()
+                elif played == WEB_TABLE_CARDS:
+                    break
+                else:
+                    card = driver.find_element("css selector", f"{_WEB_HAND}.legal")
+                    driver.execute_script(
+                        "arguments[0].dispatchEvent(new MouseEvent('click', {bubbles: true}))",
+                        card,
+                    )
+                    played += 1
+                time.sleep(0.5)
+            driver.find_element("tag name", "body").screenshot(str(path))
     finally:
         server.terminate()
         server.wait(10)
+
+
+def _page_state(driver: Any, wanted: tuple[str, ...], timeout: float = 20) -> str:
+    """Wait until the page's body says it is in one of the ``wanted`` states; that state."""
+    ends = time.monotonic() + timeout
+    while time.monotonic() < ends:
+        now = driver.execute_script("return document.body.dataset.state")
+        if now in wanted:
+            return str(now)
+        time.sleep(0.1)
+    raise RuntimeError(f"the web table did not come to {' or '.join(wanted)} in {timeout} s")
 
 
 def main(argv: list[str] | None = None) -> int:
