@@ -650,7 +650,7 @@ def test_spades_play_offers_a_blind_number_before_the_cards(
 ) -> None:
     out = run_play(
         monkeypatch,
-        [("type 'blind 6'", "blind 6")],
+        [("Type 'blind 6'", "blind 6")],
         "--seed", "3", "--plain", "--set", "blind_bid=6",
     )  # fmt: skip
     offer = out.index("You may bid a number blind (6-13)")
@@ -676,5 +676,5 @@ def test_spades_play_offers_both_blind_bids(monkeypatch: pytest.MonkeyPatch) -> 
         "--seed", "3", "--plain", "--set", "blind_bid=6", "--set", "blind_nil=true",
     )  # fmt: skip
     assert "You may bid blind nil or a number blind (6-13)" in out
-    assert "type 'blind nil' or 'blind 6'" in out
+    assert "Type 'blind nil' or 'blind 6'" in out
     assert "South bids blind 7." in out
