@@ -45,8 +45,20 @@ def test_the_readme_table_is_south_s_view_with_south_to_play() -> None:
         if "seat" in (group.get("class") or "").split()
     }
     assert positions == {"S": "bottom", "W": "left", "N": "top", "E": "right"}
-    shown = [Card(group.get("data-card") or "") for group in picture.iter() if group.get("data-card")]
-    assert shown, "the picture shows no card face up"
+    south = next(
+        group
+        for group in picture.iter()
+        if group.get("data-seat") == "S" and "seat" in (group.get("class") or "").split()
+    )
+    held = {Card(group.get("data-card") or "") for group in south.iter() if group.get("data-card")}
+    seen = make_images.table_view()
+    assert held == set(seen.hand)
+    raised = {
+        Card(group.get("data-card") or "")
+        for group in south.iter()
+        if "legal" in (group.get("class") or "").split()
+    }
+    assert raised == {action.card for action in seen.legal_actions}
 
 
 @pytest.mark.parametrize("name", ["terminal.png", "web_table.png"])
@@ -60,4 +72,6 @@ def test_the_terminal_picture_is_a_card_prompt_in_80_columns() -> None:
     lines = screen.splitlines()
     assert len(lines) == make_images.TERMINAL_LINES
     assert max(len(line) for line in lines) <= 80
-    assert lines[-1].startswith("Your card") and any(l.startswith("You can play:") for l in lines)
+    assert lines[-1].startswith("Your card") and any(
+        line.startswith("You can play:") for line in lines
+    )

@@ -35,6 +35,7 @@ from spades import Seat, apply, legal_actions, new_game, view
 from spades.actions import Deal
 from spades.cli import main as spades_main
 from spades.svg import table
+from spades.views import SeatView
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
@@ -47,14 +48,19 @@ TERMINAL_LINES = 24
 CHROMIUM, CHROMEDRIVER = "/usr/bin/chromium", "/usr/bin/chromedriver"
 
 
-def table_svg() -> str:
-    """South's view of the table, trick 3 under way, South's playable cards raised."""
+def table_view() -> SeatView:
+    """South's view of the README's table: trick 3 under way, South to play."""
     state = apply(new_game("standard"), Deal.random(DEAL_SEED))
     rng = random.Random(MOVES_SEED)
     while len(state.played) < MOVES - 4 or state.to_act is not Seat.S:
         actions = legal_actions(state)
         state = apply(state, actions[rng.randrange(len(actions))])
-    return str(table(view(state, Seat.S), legal=True, size=720))
+    return view(state, Seat.S)
+
+
+def table_svg() -> str:
+    """The README's table, South's playable cards raised."""
+    return str(table(table_view(), legal=True, size=720))
 
 
 class _Terminal(io.StringIO):
