@@ -662,16 +662,22 @@ table.spades-table ul { margin: 0.3em 0 0 1.2em; }
 _CSS_NAME = "spades_docs.css"
 
 
-def _write_css(app: Sphinx, exception: Exception | None) -> None:
-    if exception is None and app.builder.format == "html":
-        static = Path(app.outdir) / "_static"
-        static.mkdir(parents=True, exist_ok=True)
-        (static / _CSS_NAME).write_text(_CSS, encoding="utf-8")
+def add_stylesheet(app: Sphinx, name: str, css: str) -> None:
+    """Link the stylesheet ``name`` from every HTML page and write ``css`` into the build's
+    ``_static/name`` once the build has finished (the extensions' one way to ship their CSS)."""
+
+    def write(app: Sphinx, exception: Exception | None) -> None:
+        if exception is None and app.builder.format == "html":
+            static = Path(app.outdir) / "_static"
+            static.mkdir(parents=True, exist_ok=True)
+            (static / name).write_text(css, encoding="utf-8")
+
+    app.add_css_file(name)
+    app.connect("build-finished", write)
 
 
 def setup(app: Sphinx) -> dict[str, Any]:
-    app.add_css_file(_CSS_NAME)
-    app.connect("build-finished", _write_css)
+    add_stylesheet(app, _CSS_NAME, _CSS)
     app.add_crossref_type("ruleopt", "ruleopt", indextemplate="pair: %s; rule option")
     app.add_role_to_domain(
         "std", "ruleopt", XRefRole(innernodeclass=nodes.literal, warn_dangling=True), override=True

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import ast
 import html
-from pathlib import Path
 from typing import Any, ClassVar
 
 try:
@@ -28,6 +27,8 @@ except ImportError:  # pragma: no cover
     import pytest
 
     pytest.skip("Sphinx is not installed", allow_module_level=True)
+
+from spades_docs import add_stylesheet
 
 import spades
 import spades.svg
@@ -88,15 +89,7 @@ class PictureDirective(SphinxDirective):
         return str(picture)
 
 
-def _write_css(app: Sphinx, exception: Exception | None) -> None:
-    if exception is None and app.builder.format == "html":
-        static = Path(app.outdir) / "_static"
-        static.mkdir(parents=True, exist_ok=True)
-        (static / _CSS_NAME).write_text(_CSS, encoding="utf-8")
-
-
 def setup(app: Sphinx) -> dict[str, Any]:
-    app.add_css_file(_CSS_NAME)
-    app.connect("build-finished", _write_css)
+    add_stylesheet(app, _CSS_NAME, _CSS)
     app.add_directive("spades-picture", PictureDirective)
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}
