@@ -107,6 +107,12 @@ class Solver:
         search = self._search(position, maximizers, counted)
         return search.value(0, search.tricks_left)
 
+    def makes(self, position: Position, maximizers: int, counted: int, target: int) -> bool:
+        """Whether :meth:`most_tricks` is at least ``target``: one search on the target, much
+        cheaper than the number itself (which narrows targets to it)."""
+        search = self._search(position, maximizers, counted)
+        return target <= 0 or (target <= search.tricks_left and search.root(target))
+
     def card_values(self, position: Position, maximizers: int, counted: int) -> dict[int, int]:
         """For each card the seat to act may play at ``position`` (card indices), what
         :meth:`most_tricks` is once it is played, the trick in progress counted."""
