@@ -54,15 +54,16 @@ _SUIT_END = (13, 26, 39, 58)
 #: The most seats at a table: holdings are padded to this many for the keys.
 _MOST_SEATS = 4
 #: The entries a solver's table of bounds may hold before it is cleared.
-MEMORY = 1 << 20
+MEMORY = 1 << 17
 #: The answers kept for one leader, suit lengths and breaking, the oldest dropped first.
 _ENTRIES = 24
 #: A table of bounds: for each leader, breaking and suit lengths, the answers stored, each as the
 #: pattern it holds for (a shift and the holders left after it, for each suit), its lower and
 #: upper bounds and the lead tried first.
-Bounds = dict[tuple[int, int, int, int, int, int], list[list[int]]]
-#: Each suit's holdings seen: who holds each card from the top, and each seat's length.
-Owners = dict[tuple[int, int, int, int], tuple[int, int]]
+Bounds = dict[tuple[int, bool, int], list[list[int]]]
+#: The hands seen at a trick's start: who holds each card of each suit from the top, and the suit
+#: lengths.
+Owners = dict[tuple[int, int, int, int], tuple[int, int, int, int, int]]
 
 
 class Search:
@@ -79,6 +80,7 @@ class Search:
         "first_lead",
         "first_rule",
         "hands",
+        "in_trick",
         "leader",
         "maximizers",
         "memory",
@@ -126,6 +128,8 @@ class Search:
         self.broken = position.broken
         self.first = position.first_trick
         self.played = [place[card] for card in position.trick]
+        #: The cards played to the trick in progress, at their positions.
+        self.in_trick = sum(1 << card for card in self.played)
         self.leader = table.leader(position.to_act, len(position.trick))
         self.start = position.to_act
         #: The tricks still to play, the trick in progress included: the cards of the seat to act.
@@ -266,6 +270,7 @@ class Search:
         hand = hands[seat]
         hands[seat] = hand ^ (1 << card)
         broken = self.broken
+        in_trick = self.in_trick
         if led < 0:
             led = SPADE_SUIT if card >= _LOW_SPADE else card // RANKS
             winning, wins = card, seat
@@ -278,14 +283,28 @@ class Search:
                 need -= 1
             first = self.first
             self.first = False
+            self.in_trick = 0
             result = self.trick(wins, need, left - 1)
             self.first = first
-            self.relevant |= 1 << winning
+            self.relevant |= self._won_by(in_trick | 1 << card, winning, led)
         else:
+            self.in_trick = in_trick | 1 << card
             result = self.play(self.after[seat], count + 1, led, winning, wins, need, left)
+        self.in_trick = in_trick
         self.broken = broken
         hands[seat] = hand
         return result
+
+    def _won_by(self, cards: int, winning: int, led: int) -> int:
+        """The cards of a trick (``cards``, led in ``led``) its result rests on: the winning card
+        when another card of its suit is in the trick (a card alone in its suit there wins
+        whatever its rank); under must_overtrump, every spade played to another suit too (who had
+        to overtrump depends on their ranks)."""
+        suit = _SUITS[SPADE_SUIT if winning >= _LOW_SPADE else winning // RANKS]
+        relevant = 1 << winning if cards & suit & ~(1 << winning) else 0
+        if self.must_overtrump and led != SPADE_SUIT:
+            relevant |= cards & _SPADES
+        return relevant
 
     def play(
         self, seat: int, count: int, led: int, winning: int, wins: int, need: int, left: int
@@ -303,9 +322,13 @@ class Search:
             live |= 1 << winning  # what the runs of :meth:`_ordered` are cut by
         for card in self._ordered(seat, legal, led, winning, wins):
             if move(seat, card, count, led, winning, wins, need, left) == maximizing:
-                self.relevant = _with_run(self.relevant, card, legal, live)
+                if self.relevant & _ABOVE[card]:
+                    self.relevant = _with_run(self.relevant, card, legal, live)
                 return maximizing
-            relevant |= _with_run(self.relevant, card, legal, live)
+            if self.relevant & _ABOVE[card]:
+                relevant |= _with_run(self.relevant, card, legal, live)
+            else:
+                relevant |= self.relevant
         self.relevant = relevant
         return not maximizing
 
@@ -319,14 +342,33 @@ class Search:
             bottoms = _bottoms(legal, live)
             if not bottoms & bottoms - 1:
                 return [bottoms.bit_length() - 1]
+            # Cash a card that is the highest left of its suit; then lead low to a suit whose
+            # highest card a partner holds; then the rest from the lowest.
             tops = []
+            partners = 0
+            side = self.maximizers >> seat & 1
+            for other in self.orders[seat][1:]:
+                if self.maximizers >> other & 1 == side:
+                    partners |= hands[other]
+            to_partner = 0
             for suit in _SUITS:
                 cards = live & suit
-                if cards and legal >> (cards.bit_length() - 1) & 1:
+                if not cards or not bottoms & suit:
+                    continue
+                high = cards.bit_length() - 1
+                if legal >> high & 1:
                     top = (bottoms & suit).bit_length() - 1
                     tops.append(top)
                     bottoms ^= 1 << top
-            return tops + sorted(bit_indices(bottoms), key=_RANK_KEY.__getitem__)
+                elif partners >> high & 1:
+                    low = bottoms & suit & -(bottoms & suit)
+                    to_partner |= low
+            bottoms ^= to_partner
+            return [
+                *tops,
+                *bit_indices(to_partner),
+                *sorted(bit_indices(bottoms), key=_RANK_KEY.__getitem__),
+            ]
         bottoms = _bottoms(legal, live | 1 << winning)
         if not bottoms & bottoms - 1:
             return [bottoms.bit_length() - 1]
@@ -348,19 +390,19 @@ class Search:
         hands = self.hands
         if left == 1:
             wins, card = self._last_trick(leader)
-            self.relevant = 1 << card
+            lead = hands[leader]
+            self.relevant = self._won_by(
+                hands[0] | hands[1] | hands[2] | hands[3],
+                card,
+                SPADE_SUIT if lead >= 1 << _LOW_SPADE else (lead.bit_length() - 1) // RANKS,
+            )
             return self.counted >> wins & 1 == 1
-        owners = self.owners
         h0, h1, h2, h3 = hands
-        suits = []
-        for suit in _SUITS:
-            part = (h0 & suit, h1 & suit, h2 & suit, h3 & suit)
-            known = owners.get(part)
-            if known is None:
-                known = owners[part] = _owner_sequence(part)
-            suits.append(known)
-        (s0, l0), (s1, l1), (s2, l2), (s3, l3) = suits
-        key = (leader, self.broken, l0, l1, l2, l3)
+        seen = self.owners.get(hands_key := (h0, h1, h2, h3))
+        if seen is None:
+            seen = self._read(hands_key)
+        s0, s1, s2, s3, lengths = seen
+        key = (leader, self.broken, lengths)
         table = self.bounds
         entries = table.get(key)
         best = -1
@@ -410,7 +452,7 @@ class Search:
         # Store the answer for every position that agrees on the cards it rests on: in each
         # suit, who holds each card from the top down to the lowest relevant one.
         pattern = []
-        for (sequence, _), suit in zip(suits, _SUITS):
+        for sequence, suit in zip(seen[:4], _SUITS):
             cards = live & suit
             low = relevant & suit
             low &= -low
@@ -433,6 +475,22 @@ class Search:
         if best >= 0:
             entry[10] = best
         return result
+
+    def _read(self, hands: tuple[int, int, int, int]) -> tuple[int, int, int, int, int]:
+        """Who holds each card of each suit from the top (:func:`_owner_sequence`), and every
+        seat's suit lengths in one number; kept for the next time."""
+        owners = self.owners
+        if len(owners) >= self.memory:
+            owners.clear()
+        h0, h1, h2, h3 = hands
+        sequences = []
+        lengths = 0
+        for suit in _SUITS:
+            sequence, suit_lengths = _owner_sequence((h0 & suit, h1 & suit, h2 & suit, h3 & suit))
+            sequences.append(sequence)
+            lengths = lengths << 16 | suit_lengths
+        seen = owners[hands] = (sequences[0], sequences[1], sequences[2], sequences[3], lengths)
+        return seen
 
     def _last_trick(self, leader: int) -> tuple[int, int]:
         """Who takes the last trick, each seat holding one card, and with which card."""
@@ -460,34 +518,39 @@ class Search:
         maximizers = self.maximizers
         side = maximizers >> leader & 1
         live = hands[0] | hands[1] | hands[2] | hands[3]
-        # The other side's top trumps.
+        # The top trumps one side holds: each card of a seat among them takes a trick (its own
+        # or a partner's higher one).
         other = 0
+        ours = 0
         used = 0
         trumps = live & _SPADES
         if trumps:
             top = 1 << (trumps.bit_length() - 1)
             holder = 0 if hands[0] & top else 1 if hands[1] & top else 2 if hands[2] & top else 3
-            if maximizers >> holder & 1 != side:
-                counts = [0, 0, 0, 0]
-                while trumps:
-                    top = 1 << (trumps.bit_length() - 1)
-                    holder = (
-                        0 if hands[0] & top else 1 if hands[1] & top else 2 if hands[2] & top else 3
-                    )
-                    if maximizers >> holder & 1 == side:
-                        break
-                    counts[holder] += 1
-                    used |= top
-                    trumps ^= top
+            holding = maximizers >> holder & 1
+            counts = [0, 0, 0, 0]
+            while trumps:
+                top = 1 << (trumps.bit_length() - 1)
+                holder = (
+                    0 if hands[0] & top else 1 if hands[1] & top else 2 if hands[2] & top else 3
+                )
+                if maximizers >> holder & 1 != holding:
+                    break
+                counts[holder] += 1
+                used |= top
+                trumps ^= top
+            if holding == side:
+                ours = max(counts)
+            else:
                 other = max(counts)
         if self.first:
-            return 0, other, used
+            return ours, other, used
         opponents = []
         for seat in self.orders[leader][1:]:
             if maximizers >> seat & 1 != side:
                 opponents.append(hands[seat])
             elif hands[seat] and not hands[seat] & _NON_SPADES:
-                return 0, other, used  # a partner holding only trumps may take over the lead
+                return ours, other, used  # a partner holding only trumps may take the lead
         sure = 0
         if hand & _SPADES and (
             self.broken or self.breaking >= BREAK_ANY_TIME or not hand & _NON_SPADES
@@ -517,7 +580,7 @@ class Search:
             for cards in ruffers:
                 tops = min(tops, (cards & suit).bit_count())
             sure += tops
-        return sure, other, used
+        return max(sure, ours), other, used
 
 
 #: Each position's rank for trying the lowest card first: by rank in every side suit, spades last.
@@ -568,12 +631,16 @@ _ABOVE = tuple(
 
 def _with_run(relevant: int, card: int, legal: int, live: int) -> int:
     """The cards an answer rests on, ``relevant`` those of the play of ``card`` (the lowest of
-    its run, tried for the whole run of ``legal``), with ``card`` itself when the run has more
-    cards and a card above it in its suit is relevant: the run stands for its cards only while
-    nothing lies between them, which a pattern reaching down to ``card`` keeps."""
-    if relevant & _ABOVE[card]:
-        above = live & _ABOVE[card]
-        if above & -above & legal:
+    its run, tried for the whole run of ``legal``: cards of a suit with no card of ``live``
+    between them), with ``card`` itself when another card of the run is relevant: the run stands
+    for its cards only while nothing lies between them, which a pattern reaching down to
+    ``card`` keeps. (A run wholly below the relevant cards is only small cards, which a pattern
+    does not tell apart anyway.)"""
+    above = live & _ABOVE[card]
+    if relevant & above:
+        blockers = above & ~legal
+        run = above & ((blockers & -blockers) - 1) if blockers else above
+        if relevant & run:
             return relevant | 1 << card
     return relevant
 
