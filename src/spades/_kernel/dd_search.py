@@ -402,7 +402,9 @@ class Search:
         if seen is None:
             seen = self._read(hands_key)
         s0, s1, s2, s3, lengths = seen
-        key = (leader, self.broken, lengths)
+        # (Where spades may always be led once the first trick is over, breaking them changes
+        # nothing.)
+        key = (leader, self.broken or self.breaking >= BREAK_ANY_TIME, lengths)
         table = self.bounds
         entries = table.get(key)
         best = -1
@@ -546,10 +548,13 @@ class Search:
         if self.first:
             return ours, other, used
         opponents = []
+        partners = []
         for seat in self.orders[leader][1:]:
             if maximizers >> seat & 1 != side:
                 opponents.append(hands[seat])
-            elif hands[seat] and not hands[seat] & _NON_SPADES:
+                continue
+            partners.append(hands[seat])
+            if hands[seat] and not hands[seat] & _NON_SPADES:
                 return ours, other, used  # a partner holding only trumps may take the lead
         sure = 0
         if hand & _SPADES and (
@@ -580,6 +585,25 @@ class Search:
             for cards in ruffers:
                 tops = min(tops, (cards & suit).bit_count())
             sure += tops
+        # Or: lead low to a suit whose top cards a partner holds, and let it cash them.
+        ruffers = [cards for cards in opponents if cards & _SPADES]
+        for cards in partners:
+            for suit in _SUITS[:SPADE_SUIT]:
+                left = live & suit
+                if not hand & suit or not cards & 1 << (left.bit_length() - 1):
+                    continue
+                tops = 0
+                while left:
+                    top = 1 << (left.bit_length() - 1)
+                    if not cards & top:
+                        break
+                    tops += 1
+                    used |= top
+                    left ^= top
+                for ruffer in ruffers:
+                    tops = min(tops, (ruffer & suit).bit_count())
+                if tops > sure:
+                    sure = tops
         return max(sure, ours), other, used
 
 
