@@ -79,13 +79,13 @@ def run(table: Table, deals: int, tricks: int, seed: int, with_dds: bool) -> dic
         side = sum(1 << seat for seat in table.side_seats[table.side_of[leader]])
         position = Position(hands, (), leader, False, tricks == table.tricks)
 
-        def mine() -> int:
+        def mine(position: Position = position, side: int = side) -> int:
             start = time.process_time()
             value = Solver(table).most_tricks(position, side, side)
             ours.append(time.process_time() - start)
             return value
 
-        def dds() -> int:
+        def dds(hands: list[int] = hands, leader: int = leader) -> int:
             deal = Deal(pbn(hands), first=Player(leader), trump=Denom.spades)
             start = time.process_time()
             solved = solve_board(deal, SolveMode.OptimalOne)
