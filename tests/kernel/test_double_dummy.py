@@ -11,15 +11,16 @@ legal, optimal at every card and reach the value.
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import random
 from collections.abc import Iterator
 
 import pytest
-
 from dd_oracle import Minimax, Oracle, Spot, card, deck_cards, names
-from spades import Phase, RuleSet, Seat, apply, legal_actions, new_game
 from spades._kernel.double_dummy import Position, Solver
+
+from spades import Phase, RuleSet, Seat, apply, legal_actions, new_game
 from spades._kernel.table import table_of
 from spades.errors import RuleSetError, SpadesError
 from spades.rules import (
@@ -73,10 +74,8 @@ def _rule_sets(kind: str) -> list[RuleSet]:
             penalty = RenegePenalty.POINTS if rules.partnerships else RenegePenalty.SET
             changes.append({"early_spade_lead": EarlySpadeLead.RENEGE, "renege_penalty": penalty})
         for change in changes:
-            try:
+            with contextlib.suppress(RuleSetError):
                 rules = rules.evolve(**change)
-            except RuleSetError:
-                pass
         found.append(rules)
     return found
 
