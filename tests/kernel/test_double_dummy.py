@@ -14,6 +14,7 @@ from __future__ import annotations
 import contextlib
 import itertools
 import random
+from collections import Counter
 from collections.abc import Iterator
 
 import pytest
@@ -139,15 +140,15 @@ def test_the_witness_has_the_decks_cards() -> None:
     assert [len(Oracle(RuleSet(deck=deck)).trumps) for deck in Deck] == [13, 15, 15, 16, 16]
 
 
-def _engine_hand(rules: RuleSet, rng: random.Random) -> int:
+def _engine_hand(rules: RuleSet, rng: random.Random, seen: Counter[str]) -> None:
     """Play one hand of ``rules`` at random through the public engine, checking at each card the
     witness's legal cards (the engine's, but the early spade leads that are reneges), its
-    spades-broken flag and its trick winners. Returns the cards checked."""
+    spades-broken flag and its trick winners; ``seen`` counts the cards checked and the kinds of
+    restriction met."""
     oracle = Oracle(rules)
     state = new_game(rules)
     while state.phase is not Phase.PLAY:
         state = apply(state, random_action(state, rng))
-    checked = 0
     while state.phase is Phase.PLAY:
         seat = int(state.to_act)
         trick = tuple(state.trick_cards)
@@ -161,11 +162,14 @@ def _engine_hand(rules: RuleSet, rng: random.Random) -> int:
             expected = hand  # "a spade the breaking rule alone forbids may be led, as a renege"
         where = f"{rules!r} hand {names(hand)} trick {names(sum(1 << c for c in trick))}"
         assert engine == expected, f"{where}: engine {names(engine)}, witness {names(expected)}"
+        seen["cards"] += 1
+        if expected != hand:
+            void = bool(trick) and not hand & oracle.suit_mask[oracle.suit[trick[0]]]
+            seen["lead" if not trick else "void" if void else "follow"] += 1
         action = rng.choice(list(legal_actions(state)))
         taker, after = oracle.play(spot, action.card.index)
         done = len(state.completed_tricks)
         state = apply(state, action)
-        checked += 1
         if state.phase is not Phase.PLAY:
             break
         assert state.spades_broken == after.broken, f"{where}: broken after {action}"
@@ -173,14 +177,24 @@ def _engine_hand(rules: RuleSet, rng: random.Random) -> int:
             assert len(state.completed_tricks) == done + 1
             assert state.completed_tricks[-1].winner == Seat(taker), f"{where}: {action}"
             assert int(state.to_act) == taker
-    return checked
+
+
+#: The hands played through the engine for each rule set, by the seats at the table.
+ENGINE_HANDS = {2: 8, 3: 2, 4: 1}
 
 
 @pytest.mark.parametrize("kind", TABLES)
 def test_the_witness_plays_by_the_engines_rules(kind: str) -> None:
     rng = random.Random(f"engine {kind}")
-    checked = sum(_engine_hand(rules, rng) for rules in RULE_SETS[kind])
-    assert checked > 20 * len(RULE_SETS[kind])
+    seen: Counter[str] = Counter()
+    for rules in RULE_SETS[kind]:
+        for _ in range(ENGINE_HANDS[rules.players]):
+            _engine_hand(rules, rng, seen)
+    assert seen["cards"] > 20 * len(RULE_SETS[kind])
+    # Restricted leads, follows and discards (first trick, must_overtrump) all came up; at two
+    # seats nobody overtrumps (the one card before is the lead) and the first trick is one of 13.
+    assert min(seen["lead"], seen["follow"]) > 10, seen
+    assert seen["void"] > (0 if kind == "two" else 10), seen
 
 
 # -- the solver against the witness --------------------------------------------------------------
