@@ -19,9 +19,9 @@ from collections.abc import Iterator
 
 import pytest
 from dd_oracle import Minimax, Oracle, Spot, card, deck_cards, names
-from spades._kernel.double_dummy import Position, Solver
 
 from spades import Phase, RuleSet, Seat, apply, legal_actions, new_game
+from spades._kernel.double_dummy import Position, Solver
 from spades._kernel.table import table_of
 from spades.errors import RuleSetError, SpadesError
 from spades.rules import (
