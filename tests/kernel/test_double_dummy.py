@@ -33,6 +33,7 @@ from spades.rules import (
     RemovedTwos,
     RenegePenalty,
     SpadesBreaking,
+    find_ruleset,
 )
 from spades.seats import Direction
 from strategies import random_action
@@ -359,3 +360,67 @@ def test_roles_are_the_contracts() -> None:
     assert solver.most_tricks(position, 0b0101, 0b0101) == 1
     assert solver.most_tricks(position, 0b1010, 0b0100) == 0
     assert solver.card_values(position, 0b0101, 0b0101) == {card("Ah"): 1, card("Kh"): 1}
+
+
+def _holding(text: str) -> int:
+    return sum(1 << card(each) for each in text.split())
+
+
+@pytest.mark.parametrize(
+    ("options", "hands", "trick", "to_act", "broken", "maximizers", "counted", "want"),
+    [
+        # Jokers wild (jjdd): North discards the 5 of diamonds or the 8-9 together; kept with the
+        # 5, South's nil ducks the last diamond, so the defenders cannot set it. A stored answer
+        # once matched this position by its 9 alone and said they could.
+        (
+            {"preset": "jokers_wild"},
+            ("Kc 6d 7d", "4c 6c", "3d Kh", "5d 8d 9d"),
+            ("BJ", "Ks"),
+            3,
+            True,
+            0b0101,
+            0b1000,
+            0,
+        ),
+        # Two players, jokers without the red deuces, after_first_trick, must_overtrump,
+        # counterclockwise: North keeps the 8 of diamonds to duck the ten, so its nil holds.
+        (
+            {
+                "players": 2,
+                "partnerships": False,
+                "deal_method": DealMethod.DRAW_KEEP_DISCARD,
+                "deck": Deck.JOKERS,
+                "removed_twos": RemovedTwos.HEARTS_DIAMONDS,
+                "spades_breaking": SpadesBreaking.AFTER_FIRST_TRICK,
+                "must_overtrump": True,
+                "direction": Direction.COUNTERCLOCKWISE,
+            },
+            ("8d Jd Ad", "Kc Td 3s"),
+            (),
+            1,
+            False,
+            0b10,
+            0b01,
+            0,
+        ),
+    ],
+    ids=["jjdd-nil-run", "two-seat-nil"],
+)
+def test_endings_partition_search_once_misjudged(
+    options: dict[str, object],
+    hands: tuple[str, ...],
+    trick: tuple[str, ...],
+    to_act: int,
+    broken: bool,
+    maximizers: int,
+    counted: int,
+    want: int,
+) -> None:
+    if "preset" in options:
+        rules = find_ruleset(str(options["preset"]))
+    else:
+        rules = RuleSet().evolve(**options)
+    holdings = tuple(_holding(hand) for hand in hands)
+    spot = Spot(holdings, tuple(card(each) for each in trick), to_act, broken, False)
+    assert Oracle(rules).solve(maximizers, counted).value(spot) == want
+    assert Solver(table_of(rules)).most_tricks(_position(spot), maximizers, counted) == want
