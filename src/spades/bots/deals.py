@@ -27,6 +27,8 @@ bidder is rarely imagined with the ace of spades, and a seat that bid 6 with abo
 from __future__ import annotations
 
 import math
+import os
+_EI_PLAYS = os.environ.get('EI_PLAYS', '1') == '1'  # EI-TEMP
 import random
 from collections.abc import Sequence
 
@@ -34,6 +36,7 @@ from .._kernel.bidding import NUMBER_BITS, allowed_bids
 from .._kernel.cards import SPADES, bit_indices
 from .._kernel.deck import STANDARD_LAYOUT, Layout
 from ..rules import ForcedBidding
+from ._reading import play_readings
 from .seen import Seen
 from .tactics import NIL_DANGER, NIL_STRENGTH, THREE_MARGIN, count_tricks, nil_danger
 
@@ -313,16 +316,26 @@ def _fill(
 
 
 def deal_weight(
-    seen: Seen, holdings: Sequence[int], readings: Sequence[int] | None = None
+    seen: Seen,
+    holdings: Sequence[int],
+    readings: Sequence[int] | None = None,
+    plays: Sequence[tuple[int, int, float]] | None = None,
 ) -> float:
     """How well an imagined deal fits the bids the other seats made with their hands: the product
     over the seats whose bid says something of their hand (``readings``, by default
     :func:`bid_readings`; a blind nil says nothing) of :func:`bid_likelihood`, or of
     :func:`spades_likelihood` for a bid that names the spades held. Each hand is judged as it
-    was dealt: what it holds now and what it has played."""
+    was dealt: what it holds now and what it has played. Then, for each reading of the plays
+    (``plays``, by default :func:`~spades.bots._reading.play_readings`: a seat, cards its play
+    says it probably does not hold, a factor), the factor when the deal gives it one of them."""
     if readings is None:
         readings = bid_readings(seen)
+    if plays is None:
+        plays = play_readings(seen)
     weight = 1.0
+    for other, mask, factor in plays:
+        if holdings[other] & mask:
+            weight *= factor
     for other, reading in enumerate(readings):
         if reading == READ_NOTHING:
             continue
@@ -353,13 +366,14 @@ def imagine_deals(
     if count <= 0:
         return []
     readings = bid_readings(seen) if weighted else [READ_NOTHING] * seen.players
-    if not any(readings):
+    plays = play_readings(seen) if weighted and _EI_PLAYS else []
+    if not any(readings) and not plays:
         return [imagine_deal(seen, rng) for _ in range(count)]
     kept: list[list[int]] = []
     passed: list[tuple[float, int, list[int]]] = []
     for tried in range(count * POOL_FACTOR):
         holdings = imagine_deal(seen, rng)
-        weight = deal_weight(seen, holdings, readings)
+        weight = deal_weight(seen, holdings, readings, plays)
         if rng.random() < weight:
             kept.append(holdings)
             if len(kept) == count:
