@@ -38,7 +38,7 @@ __all__ = ["PLAY_FACTOR", "STRONG_FACTOR", "play_readings"]
 #: hold: the lowest card it did not lead or follow with, or the highest under the winning one.
 PLAY_FACTOR = 0.4
 #: The same for a card it would have won the trick with (last or third to play, or a trump).
-STRONG_FACTOR = 0.15
+STRONG_FACTOR = 0.2
 #: Three cards before it: the third card of a trick of four.
 _THIRD = 2
 

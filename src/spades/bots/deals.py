@@ -61,8 +61,11 @@ __all__ = [
 BID_SIGMA = 2.0
 #: The spread for a nil bid about a hand fit for nil.
 NIL_SIGMA = 0.8
-#: A weighted draw of ``count`` deals draws at most ``POOL_FACTOR * count`` deals.
+#: A weighted draw of ``count`` deals draws at most ``POOL_FACTOR * count`` deals by the bids.
 POOL_FACTOR = 8
+#: With plays to read, the bids keep ``PLAY_POOL * count`` deals (rounded up) and the plays
+#: ``count`` of them.
+PLAY_POOL = 1.5
 #: The spread of the spades a hand holds about a bid that names them (forced bidding mirror and
 #: whiz), in spades: narrow, since the bid is the count.
 SPADES_SIGMA = 0.4
@@ -359,27 +362,57 @@ def imagine_deals(
     seen: Seen, count: int, rng: random.Random, *, weighted: bool = False
 ) -> list[list[int]]:
     """``count`` imagined deals (see :func:`imagine_deal`): uniform, or when ``weighted`` fitted
-    to the other seats' bids by rejection. Each deal drawn is kept with probability
-    ``deal_weight`` (at most 1), until ``count`` are kept or :data:`POOL_FACTOR` times
-    ``count`` have been drawn; then the most likely of the rest make up the number. The deals
-    stay distinct draws, so that an average over them is one over ``count`` deals."""
+    to the other seats' bids and plays.
+
+    The bids by rejection: each deal drawn is kept with probability its weight by the bids
+    (:func:`deal_weight` without the plays, at most 1), until enough are kept or
+    :data:`POOL_FACTOR` times ``count`` have been drawn; then the most likely of the rest make
+    up the number. With no reading of the plays (:func:`~spades.bots._reading.play_readings`)
+    enough is ``count``. With some it is :data:`PLAY_POOL` times ``count`` (rounded up), and of those the
+    plays keep ``count``, drawn without replacement in proportion to their weight by the plays
+    (each deal's key a uniform number to the power of one over its weight, the largest keys
+    kept), so that the cost stays bounded however many plays are read. The deals stay distinct
+    draws, so that an average over them is one over ``count`` deals."""
     if count <= 0:
         return []
     readings = bid_readings(seen) if weighted else [READ_NOTHING] * seen.players
     plays = play_readings(seen) if weighted and _EI_PLAYS else []
     if not any(readings) and not plays:
         return [imagine_deal(seen, rng) for _ in range(count)]
+    wanted = math.ceil(count * PLAY_POOL) if plays else count
+    kept = _by_bids(seen, wanted, count * POOL_FACTOR, readings, rng)
+    if not plays:
+        return kept
+    keyed: list[tuple[float, int, list[int]]] = []
+    for tried, holdings in enumerate(kept):
+        weight = 1.0
+        for other, mask, factor in plays:
+            if holdings[other] & mask:
+                weight *= factor
+        # log(u) / w is the log of u ** (1 / w): the largest keys are a weighted draw.
+        keyed.append((-math.log(1.0 - rng.random()) / weight, tried, holdings))
+    keyed.sort(key=lambda item: (item[0], item[1]))
+    return [holdings for _key, _tried, holdings in keyed[:count]]
+
+
+def _by_bids(
+    seen: Seen, wanted: int, most: int, readings: Sequence[int], rng: random.Random
+) -> list[list[int]]:
+    """``wanted`` deals fitted to the bids by rejection, drawing at most ``most`` (and at least
+    ``wanted``: the most likely of those passed over make up the number)."""
+    if not any(readings):
+        return [imagine_deal(seen, rng) for _ in range(wanted)]
     kept: list[list[int]] = []
     passed: list[tuple[float, int, list[int]]] = []
-    for tried in range(count * POOL_FACTOR):
+    for tried in range(max(most, wanted)):
         holdings = imagine_deal(seen, rng)
-        weight = deal_weight(seen, holdings, readings, plays)
+        weight = deal_weight(seen, holdings, readings, ())
         if rng.random() < weight:
             kept.append(holdings)
-            if len(kept) == count:
+            if len(kept) == wanted:
                 return kept
         else:
             passed.append((-weight, tried, holdings))
     passed.sort(key=lambda item: (item[0], item[1]))
-    kept.extend(holdings for _weight, _tried, holdings in passed[: count - len(kept)])
+    kept.extend(holdings for _weight, _tried, holdings in passed[: wanted - len(kept)])
     return kept
