@@ -432,10 +432,10 @@ def _ducked_last(rng: random.Random) -> tuple[object, int, int] | None:
 def test_weighting_reads_a_seat_that_followed_low_last_to_an_opponents_trick() -> None:
     # Hard, last to a trick an opponent is winning and wanting tricks, wins it when it can: so
     # it held no higher card of the suit, and the weighted deals give it one far less often.
-    rng = random.Random(31)
+    games, rng = random.Random(31), random.Random(32)
     uniform = weighted = found = 0
     while found < 8:
-        ducked = _ducked_last(rng)
+        ducked = _ducked_last(games)
         if ducked is None:
             continue
         seat_view, last, higher = ducked
@@ -448,5 +448,5 @@ def test_weighting_reads_a_seat_that_followed_low_last_to_an_opponents_trick() -
         weighted += sum(
             bool(deal[last] & moved) for deal in imagine_deals(seen, 100, rng, weighted=True)
         )
-    assert uniform > 150
-    assert weighted < uniform / 2
+    assert uniform > 150  # (274 of the 800 deals, seeds 31 and 32)
+    assert weighted < 0.6 * uniform  # (132: from a pool of 1.5 times the deals, bids kept)

@@ -27,7 +27,9 @@ The policy, seat by seat (each decision reads only the seat's own cards and the 
   the current winner unless its partner is already winning (then its lowest card); it leads a
   card that is the highest left in its suit when it holds one, else its lowest;
 * a seat whose side has made its contract avoids winning: the highest card that loses, and leads
-  its lowest card;
+  its lowest card -- except at a table of three or two, where it plays as one that still needs
+  tricks while another side can be set (that side needs tricks, no more than are left, and has
+  fewer than :data:`SET_SLACK` to spare): there every trick it leaves goes to an opponent;
 * nobody overtakes an opponent's nil bidder who is winning the trick.
 
 When every player plays alone no seat has a partner: nobody covers a nil or leaves a trick to
@@ -44,8 +46,6 @@ one assembly of a hand's score.
 from __future__ import annotations
 
 from collections.abc import Sequence
-import os
-_EI_SET = os.environ.get('EI_SET', '1') == '1'  # EI-TEMP
 
 from .bidding import MOST_TRICKS, side_bids
 from .cards import NON_SPADES, RANKS, SPADE_SUIT, SPADES, SUIT_MASKS, SUIT_OF, bit_indices
@@ -255,7 +255,7 @@ def play_out(
         winner = table.orders[table.leader(to_act, position)][best]
     # At three or two, the parts change as the tricks left shrink (a side comes within reach of
     # a set): they are read again after every trick.
-    setting = seats < _MOST_SEATS and bids is not None and _EI_SET
+    setting = seats < _MOST_SEATS and bids is not None
     left = cards_left // seats if setting else -1
     modes, live = _modes(table, won, nil, contract, count_nil, left)
     counted = [0] * table.side_count

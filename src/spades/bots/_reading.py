@@ -17,12 +17,19 @@ that still needs tricks for its contract or one that has made it):
   winning held no trump that would have won it (Hard ruffs);
 * a seat that followed suit without winning, needing tricks, played its lowest card of the suit;
   one whose side had made its contract, the highest card under the winning one;
-* a seat that needs tricks and led a low card of a side suit led its lowest card of that suit.
+* a seat that needs tricks and led a side suit's card, not the highest left in it, led its
+  lowest card of that suit.
 
-No reading is made of a seat's first trick rules (the first trick, whose cards the rules may
-restrict), nor while any seat has a live nil beside it or against it other than the nil bidder's
-own play (there Hard plays for the nil). A reading a seat has since proved wrong -- it played a
-card of the mask later -- is dropped.
+Nothing is read of the first trick (whose cards the rules may restrict) nor, while a nil bidder
+has yet to take a trick, of anyone's play but the nil bidder's own (Hard then plays for or
+against the nil). A reading the seat has since proved wrong -- it played a card of the mask
+later -- is dropped.
+
+Measured on the first hands of 30 seeded games of four Hard players (standard preset), the real
+hands held a card of a strong reading's mask 0 times in 305, against 25% of uniform deals, and
+of the others 3% of the time against 43%; the Expert's plays, which leave Hard's card when the
+playouts clearly disagree, fit less well (21% against 47%, 23% against 44%). The factors,
+:data:`STRONG_FACTOR` and :data:`PLAY_FACTOR`, lie between the two.
 """
 
 from __future__ import annotations

@@ -22,13 +22,16 @@ according to how well each imagined hand fits its seat's bid: a hand's strength
 (:func:`~spades.bots.tactics.count_tricks`, the count the levels bid by) against the bid, with the
 likelihood ``exp(-(strength - bid)**2 / (2 * sigma**2))`` (:func:`bid_likelihood`). So a nil
 bidder is rarely imagined with the ace of spades, and a seat that bid 6 with about six tricks.
+Weighted deals follow the play too: what each other seat's plays so far make unlikely, read as
+Hard plays (``spades.bots._reading``: a seat last to a trick an opponent is winning that followed
+low held no higher card of the suit; one that did not trump it, no spade that would have won; a
+card led or followed low was the seat's lowest of its suit; a nil bidder's card under the winner
+the highest it had below it). Each reading makes a deal that breaks it a few times less likely.
 """
 
 from __future__ import annotations
 
 import math
-import os
-_EI_PLAYS = os.environ.get('EI_PLAYS', '1') == '1'  # EI-TEMP
 import random
 from collections.abc import Sequence
 
@@ -43,6 +46,7 @@ from .tactics import NIL_DANGER, NIL_STRENGTH, THREE_MARGIN, count_tricks, nil_d
 __all__ = [
     "BID_SIGMA",
     "NIL_SIGMA",
+    "PLAY_POOL",
     "POOL_FACTOR",
     "READ_AT_MOST",
     "READ_NOTHING",
@@ -329,7 +333,7 @@ def deal_weight(
     :func:`bid_readings`; a blind nil says nothing) of :func:`bid_likelihood`, or of
     :func:`spades_likelihood` for a bid that names the spades held. Each hand is judged as it
     was dealt: what it holds now and what it has played. Then, for each reading of the plays
-    (``plays``, by default :func:`~spades.bots._reading.play_readings`: a seat, cards its play
+    (``plays``, by default ``spades.bots._reading.play_readings``: a seat, cards its play
     says it probably does not hold, a factor), the factor when the deal gives it one of them."""
     if readings is None:
         readings = bid_readings(seen)
@@ -367,16 +371,16 @@ def imagine_deals(
     The bids by rejection: each deal drawn is kept with probability its weight by the bids
     (:func:`deal_weight` without the plays, at most 1), until enough are kept or
     :data:`POOL_FACTOR` times ``count`` have been drawn; then the most likely of the rest make
-    up the number. With no reading of the plays (:func:`~spades.bots._reading.play_readings`)
-    enough is ``count``. With some it is :data:`PLAY_POOL` times ``count`` (rounded up), and of those the
-    plays keep ``count``, drawn without replacement in proportion to their weight by the plays
-    (each deal's key a uniform number to the power of one over its weight, the largest keys
-    kept), so that the cost stays bounded however many plays are read. The deals stay distinct
+    up the number. With no reading of the plays (``spades.bots._reading.play_readings``)
+    enough is ``count``. With some it is :data:`PLAY_POOL` times ``count`` (rounded up), and of
+    those the plays keep ``count``, drawn without replacement in proportion to their weight by
+    the plays (each deal's key a uniform number to the power of one over its weight, the largest
+    keys kept), so that the cost stays bounded however many plays are read. The deals stay distinct
     draws, so that an average over them is one over ``count`` deals."""
     if count <= 0:
         return []
     readings = bid_readings(seen) if weighted else [READ_NOTHING] * seen.players
-    plays = play_readings(seen) if weighted and _EI_PLAYS else []
+    plays = play_readings(seen) if weighted else []
     if not any(readings) and not plays:
         return [imagine_deal(seen, rng) for _ in range(count)]
     wanted = math.ceil(count * PLAY_POOL) if plays else count
