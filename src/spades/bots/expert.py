@@ -36,8 +36,8 @@ by playing out imagined hands too." Concretely:
 * **At a table of two** (``players`` 2, two-handed Spades) the imagined deals give the other
   seat as many of the cards it has not seen as the other holds -- never one of its own discards
   -- the playouts go round two seats, it bids what Hard bids, and in the draw it keeps or
-  discards as Hard does (:func:`~spades.bots.tactics.hard_keeps`). (Measured: even with Hard, +0.4
-  points a hand, 95% interval -5.8 to +6.5, over 107 boards of ``two_player``, seed 1.)
+  discards as Hard does (:func:`~spades.bots.tactics.hard_keeps`). (Measured: even with Hard, -0.5
+  points a hand, 95% interval -3.9 to +2.8, over 504 boards of ``two_player``, seed 9305.)
 * **The nil and blind nil exchanges.** It passes what
   :func:`~spades.bots.exchange.exchange_cards` says.
 
