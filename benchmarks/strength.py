@@ -14,12 +14,15 @@ option, as often as needed.
     python benchmarks/strength.py --boards 100 --only expert-hard
     python benchmarks/strength.py --boards 300 --rules two_player --only hard-medium
     python benchmarks/strength.py --boards 300 --rules cutthroat3 --set deck=jokers
+    python benchmarks/strength.py --boards 200 --rules two_player --only expert-hard --workers 1
 """
 
 from __future__ import annotations
 
 import argparse
+import concurrent.futures
 import json
+import os
 import sys
 
 from spades._progress import Progress
@@ -42,6 +45,9 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--only", nargs="+", choices=sorted(MATCHES), default=list(MATCHES))
     parser.add_argument("--json", help="also write every result as JSON to this file")
+    parser.add_argument(
+        "--workers", type=int, default=os.cpu_count() or 1, help="processes (default: every core)"
+    )
     parser.add_argument("--rules", default="standard", help="preset name (default: standard)")
     parser.add_argument(
         "--set", action="append", metavar="OPTION=VALUE", help="change one rule option"
@@ -55,6 +61,7 @@ def main() -> None:
     print(f"Rules: {rules_name}{changed}", file=sys.stderr, flush=True)
     rows = []
     results = {}
+    executor = concurrent.futures.ProcessPoolExecutor(max(1, args.workers))
     for name in args.only:
         a, b, target = MATCHES[name]
         progress = Progress(f"strength {name}", "boards")
@@ -64,6 +71,7 @@ def main() -> None:
             boards=args.boards,
             rules=rules,
             seed=args.seed,
+            executor=executor,
             progress=progress if progress.shown else None,
         )
         results[name] = result.to_dict()
@@ -77,7 +85,8 @@ def main() -> None:
             f"{result.win_rate.value:.1%} | at least {target:g}, interval above 0: "
             f"{'met' if met else 'NOT met'} |"
         )
-        print(rows[-1], file=sys.stderr, flush=True)
+        print(rows[-1], f"({result.seconds:.0f} s)", file=sys.stderr, flush=True)
+    executor.shutdown()
     print(
         "| Match (A vs B) | Boards | Hands | A minus B, points per hand (95% interval) | "
         "A's games won | Target |"

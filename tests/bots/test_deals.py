@@ -384,3 +384,69 @@ def test_the_other_hand_is_any_of_the_cards_i_have_not_seen() -> None:
         unseen |= imagine_deal(seen, rng)[1]
     assert unseen.bit_count() == 26
     assert unseen & (seat_view.hand.mask | seat_view.discards.mask) == 0
+
+
+def _ducked_last(rng: random.Random) -> tuple[object, int, int] | None:
+    """From a hand of four Hard players (no nil bid): the view of the seat after the one that
+    played last to a trick after the first, following suit under an opponent's card of the led
+    suit while its team's bid was not made, with that seat and the unplayed cards of the suit
+    above the winning card; None when the hand has no such trick."""
+    hard = HardPlayer()
+    state = apply(new_game(), Deal.random(rng))
+    while state.phase is Phase.BIDDING:
+        state = apply(state, hard(view(state, state.to_act), rng))  # type: ignore[arg-type]
+    bids = [bid.tricks for bid in state.bids]  # type: ignore[union-attr]
+    if 0 in bids:
+        return None
+    while state.phase is Phase.PLAY:
+        before = state
+        state = apply(state, hard(view(state, state.to_act), rng))  # type: ignore[arg-type]
+        tricks = state.completed_tricks if state.phase is Phase.PLAY else ()
+        if len(tricks) < 2 or len(tricks) == len(before.completed_tricks):
+            continue
+        trick = tricks[-1]
+        seats = trick.seats
+        last, card = seats[3], trick.cards[3]
+        winner, best = trick.winner, trick.winning_card
+        team = (last, last.partner)
+        taken = sum(before.trick_counts[seat] for seat in team)
+        if (
+            winner in team
+            or best.suit is not card.suit
+            or card.suit is not trick.cards[0].suit
+            or taken >= sum(bids[seat] for seat in team)
+        ):
+            continue
+        played = 0
+        for done in tricks:
+            for played_card in done.cards:
+                played |= 1 << played_card.index
+        higher = {c.index for c in CARDS if c.suit is card.suit and c.index > best.index}
+        higher -= {c for c in higher if played >> c & 1}
+        viewer = seats[0]  # the seat that led it
+        higher -= {c for c in higher if state.holding_masks[viewer] >> c & 1}
+        return view(state, viewer), int(last), sum(1 << c for c in higher)
+    return None
+
+
+def test_weighting_reads_a_seat_that_followed_low_last_to_an_opponents_trick() -> None:
+    # Hard, last to a trick an opponent is winning and wanting tricks, wins it when it can: so
+    # it held no higher card of the suit, and the weighted deals give it one far less often.
+    games, rng = random.Random(31), random.Random(32)
+    uniform = weighted = found = 0
+    while found < 8:
+        ducked = _ducked_last(games)
+        if ducked is None:
+            continue
+        seat_view, last, higher = ducked
+        if not higher:
+            continue
+        found += 1
+        seen = read_view(seat_view)  # type: ignore[arg-type]
+        moved = seen.real.to_positions(higher) if not seen.real.ordered else higher
+        uniform += sum(bool(deal[last] & moved) for deal in imagine_deals(seen, 100, rng))
+        weighted += sum(
+            bool(deal[last] & moved) for deal in imagine_deals(seen, 100, rng, weighted=True)
+        )
+    assert uniform > 150  # (274 of the 800 deals, seeds 31 and 32)
+    assert weighted < 0.6 * uniform  # (132: from a pool of 1.5 times the deals, bids kept)

@@ -27,7 +27,9 @@ The policy, seat by seat (each decision reads only the seat's own cards and the 
   the current winner unless its partner is already winning (then its lowest card); it leads a
   card that is the highest left in its suit when it holds one, else its lowest;
 * a seat whose side has made its contract avoids winning: the highest card that loses, and leads
-  its lowest card;
+  its lowest card -- except at a table of three or two, where it plays as one that still needs
+  tricks while another side can be set (that side needs tricks, no more than are left, and has
+  fewer than :data:`SET_SLACK` to spare): there every trick it leaves goes to an opponent;
 * nobody overtakes an opponent's nil bidder who is winning the trick.
 
 When every player plays alone no seat has a partner: nobody covers a nil or leaves a trick to
@@ -71,6 +73,10 @@ _MOST_SEATS = 4
 #: The contract :func:`play_out` gives each side in a hand played without bids: more tricks than
 #: any hand has, so that no side ever makes it and every seat keeps playing to win.
 _UNREACHED = MOST_TRICKS + 1
+
+#: At a table of three or two a side whose contract is made keeps winning tricks while another
+#: side still needs tricks and has fewer than this many to spare (the tricks left less its need).
+SET_SLACK = 3
 
 # What a seat is doing this trick (see the module's docstring).
 _DUCK = 0
@@ -118,9 +124,13 @@ def _modes(
     nil: Sequence[bool],
     contract: Sequence[int],
     count_nil: bool,
+    left: int = -1,
 ) -> tuple[list[int], list[bool]]:
     """Each seat's part this trick, and which seats are nil bidders yet to take a trick (one
-    entry per seat in play). ``contract`` is per side."""
+    entry per seat in play). ``contract`` is per side. With ``left`` (the tricks still to play;
+    at a table of three or two) a side that has made its contract still wins while another side
+    can be set: it needs tricks, no more than are left, and has fewer than :data:`SET_SLACK`
+    tricks to spare."""
     side_of = table.side_of
     partner = table.partner
     live = [bid_nil and not taken for bid_nil, taken in zip(nil, won)]
@@ -128,6 +138,7 @@ def _modes(
     for seat, side in enumerate(side_of):
         if not nil[seat] or count_nil:
             counted[side] += won[seat]
+    short = [0 < need <= left < need + SET_SLACK for need in _needs(contract, counted)]
     modes = []
     for seat, side in enumerate(side_of):
         if live[seat]:
@@ -136,9 +147,16 @@ def _modes(
             modes.append(_COVER)
         elif counted[side] < contract[side]:
             modes.append(_WIN)
+        elif left >= 0 and any(short[other] for other in range(len(short)) if other != side):
+            modes.append(_WIN)  # to set a side that is short
         else:
             modes.append(_AVOID)
     return modes, live
+
+
+def _needs(contract: Sequence[int], counted: Sequence[int]) -> list[int]:
+    """The tricks each side still needs for its contract."""
+    return [max(0, bid - got) for bid, got in zip(contract, counted)]
 
 
 def play_out(
@@ -235,7 +253,11 @@ def play_out(
         best = trick_winner(trick)
         winning = 1 << trick[best]
         winner = table.orders[table.leader(to_act, position)][best]
-    modes, live = _modes(table, won, nil, contract, count_nil)
+    # At three or two, the parts change as the tricks left shrink (a side comes within reach of
+    # a set): they are read again after every trick.
+    setting = seats < _MOST_SEATS and bids is not None
+    left = cards_left // seats if setting else -1
+    modes, live = _modes(table, won, nil, contract, count_nil, left)
     counted = [0] * table.side_count
     for player, side in enumerate(side_of):
         if not nil[player] or count_nil:
@@ -324,13 +346,16 @@ def play_out(
                 plain = not overtrump
                 lead_spades = lead_spades_later
             remaining = held[0] | held[1] | held[2] | held[3]
+            if setting:
+                left -= 1
+                modes, live = _modes(table, won, nil, contract, count_nil, left)
             # A seat's part changes only when a nil fails or a contract is just made.
-            if nil[winner] and won[winner] == 1:
+            elif nil[winner] and won[winner] == 1:
                 modes, live = _modes(table, won, nil, contract, count_nil)
             if not nil[winner] or count_nil:
                 side = side_of[winner]
                 counted[side] += 1
-                if counted[side] == contract[side]:
+                if counted[side] == contract[side] and not setting:
                     modes, live = _modes(table, won, nil, contract, count_nil)
         else:
             seat = after[seat]

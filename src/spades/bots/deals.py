@@ -22,6 +22,11 @@ according to how well each imagined hand fits its seat's bid: a hand's strength
 (:func:`~spades.bots.tactics.count_tricks`, the count the levels bid by) against the bid, with the
 likelihood ``exp(-(strength - bid)**2 / (2 * sigma**2))`` (:func:`bid_likelihood`). So a nil
 bidder is rarely imagined with the ace of spades, and a seat that bid 6 with about six tricks.
+Weighted deals follow the play too: what each other seat's plays so far make unlikely, read as
+Hard plays (``spades.bots._reading``: a seat last to a trick an opponent is winning that followed
+low held no higher card of the suit; one that did not trump it, no spade that would have won; a
+card led or followed low was the seat's lowest of its suit; a nil bidder's card under the winner
+the highest it had below it). Each reading makes a deal that breaks it a few times less likely.
 """
 
 from __future__ import annotations
@@ -34,12 +39,14 @@ from .._kernel.bidding import NUMBER_BITS, allowed_bids
 from .._kernel.cards import SPADES, bit_indices
 from .._kernel.deck import STANDARD_LAYOUT, Layout
 from ..rules import ForcedBidding
+from ._reading import play_readings
 from .seen import Seen
 from .tactics import NIL_DANGER, NIL_STRENGTH, THREE_MARGIN, count_tricks, nil_danger
 
 __all__ = [
     "BID_SIGMA",
     "NIL_SIGMA",
+    "PLAY_POOL",
     "POOL_FACTOR",
     "READ_AT_MOST",
     "READ_NOTHING",
@@ -58,8 +65,11 @@ __all__ = [
 BID_SIGMA = 2.0
 #: The spread for a nil bid about a hand fit for nil.
 NIL_SIGMA = 0.8
-#: A weighted draw of ``count`` deals draws at most ``POOL_FACTOR * count`` deals.
+#: A weighted draw of ``count`` deals draws at most ``POOL_FACTOR * count`` deals by the bids.
 POOL_FACTOR = 8
+#: With plays to read, the bids keep ``PLAY_POOL * count`` deals (rounded up) and the plays
+#: ``count`` of them.
+PLAY_POOL = 1.5
 #: The spread of the spades a hand holds about a bid that names them (forced bidding mirror and
 #: whiz), in spades: narrow, since the bid is the count.
 SPADES_SIGMA = 0.4
@@ -313,16 +323,26 @@ def _fill(
 
 
 def deal_weight(
-    seen: Seen, holdings: Sequence[int], readings: Sequence[int] | None = None
+    seen: Seen,
+    holdings: Sequence[int],
+    readings: Sequence[int] | None = None,
+    plays: Sequence[tuple[int, int, float]] | None = None,
 ) -> float:
     """How well an imagined deal fits the bids the other seats made with their hands: the product
     over the seats whose bid says something of their hand (``readings``, by default
     :func:`bid_readings`; a blind nil says nothing) of :func:`bid_likelihood`, or of
     :func:`spades_likelihood` for a bid that names the spades held. Each hand is judged as it
-    was dealt: what it holds now and what it has played."""
+    was dealt: what it holds now and what it has played. Then, for each reading of the plays
+    (``plays``, by default ``spades.bots._reading.play_readings``: a seat, cards its play
+    says it probably does not hold, a factor), the factor when the deal gives it one of them."""
     if readings is None:
         readings = bid_readings(seen)
+    if plays is None:
+        plays = play_readings(seen)
     weight = 1.0
+    for other, mask, factor in plays:
+        if holdings[other] & mask:
+            weight *= factor
     for other, reading in enumerate(readings):
         if reading == READ_NOTHING:
             continue
@@ -346,26 +366,57 @@ def imagine_deals(
     seen: Seen, count: int, rng: random.Random, *, weighted: bool = False
 ) -> list[list[int]]:
     """``count`` imagined deals (see :func:`imagine_deal`): uniform, or when ``weighted`` fitted
-    to the other seats' bids by rejection. Each deal drawn is kept with probability
-    ``deal_weight`` (at most 1), until ``count`` are kept or :data:`POOL_FACTOR` times
-    ``count`` have been drawn; then the most likely of the rest make up the number. The deals
-    stay distinct draws, so that an average over them is one over ``count`` deals."""
+    to the other seats' bids and plays.
+
+    The bids by rejection: each deal drawn is kept with probability its weight by the bids
+    (:func:`deal_weight` without the plays, at most 1), until enough are kept or
+    :data:`POOL_FACTOR` times ``count`` have been drawn; then the most likely of the rest make
+    up the number. With no reading of the plays (``spades.bots._reading.play_readings``)
+    enough is ``count``. With some it is :data:`PLAY_POOL` times ``count`` (rounded up), and of
+    those the plays keep ``count``, drawn without replacement in proportion to their weight by
+    the plays (each deal's key a uniform number to the power of one over its weight, the largest
+    keys kept), so that the cost stays bounded however many plays are read. The deals stay distinct
+    draws, so that an average over them is one over ``count`` deals."""
     if count <= 0:
         return []
     readings = bid_readings(seen) if weighted else [READ_NOTHING] * seen.players
-    if not any(readings):
+    plays = play_readings(seen) if weighted else []
+    if not any(readings) and not plays:
         return [imagine_deal(seen, rng) for _ in range(count)]
+    wanted = math.ceil(count * PLAY_POOL) if plays else count
+    kept = _by_bids(seen, wanted, count * POOL_FACTOR, readings, rng)
+    if not plays:
+        return kept
+    keyed: list[tuple[float, int, list[int]]] = []
+    for tried, holdings in enumerate(kept):
+        weight = 1.0
+        for other, mask, factor in plays:
+            if holdings[other] & mask:
+                weight *= factor
+        # log(u) / w is the log of u ** (1 / w): the largest keys are a weighted draw.
+        keyed.append((-math.log(1.0 - rng.random()) / weight, tried, holdings))
+    keyed.sort(key=lambda item: (item[0], item[1]))
+    return [holdings for _key, _tried, holdings in keyed[:count]]
+
+
+def _by_bids(
+    seen: Seen, wanted: int, most: int, readings: Sequence[int], rng: random.Random
+) -> list[list[int]]:
+    """``wanted`` deals fitted to the bids by rejection, drawing at most ``most`` (and at least
+    ``wanted``: the most likely of those passed over make up the number)."""
+    if not any(readings):
+        return [imagine_deal(seen, rng) for _ in range(wanted)]
     kept: list[list[int]] = []
     passed: list[tuple[float, int, list[int]]] = []
-    for tried in range(count * POOL_FACTOR):
+    for tried in range(max(most, wanted)):
         holdings = imagine_deal(seen, rng)
-        weight = deal_weight(seen, holdings, readings)
+        weight = deal_weight(seen, holdings, readings, ())
         if rng.random() < weight:
             kept.append(holdings)
-            if len(kept) == count:
+            if len(kept) == wanted:
                 return kept
         else:
             passed.append((-weight, tried, holdings))
     passed.sort(key=lambda item: (item[0], item[1]))
-    kept.extend(holdings for _weight, _tried, holdings in passed[: count - len(kept)])
+    kept.extend(holdings for _weight, _tried, holdings in passed[: wanted - len(kept)])
     return kept

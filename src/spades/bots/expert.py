@@ -4,15 +4,15 @@ As the four_levels game (source text 004) has it: "Before each card, tries every
 play on 30 imagined deals of the cards it hasn't seen, and plays the one that scores best. It bids
 by playing out imagined hands too." Concretely:
 
-* **Card play.** With one legal card it plays it. Otherwise it imagines ``deals`` deals of the
-  cards it cannot see (:func:`~spades.bots.deals.imagine_deals`: consistent with every void and
-  every card it knows, and, when ``weighted``, fitted to the bids), plays each legal card on every
-  one of them -- the same deals for every card -- to the end of the hand with the fast policy of
-  :mod:`spades.bots.playout`, and scores each playout with
-  :func:`~spades.bots.playout.hand_value` (its team's points less the other team's -- alone,
-  its own points less the best of the other players' -- bag penalties and the game's end
-  included). It plays the card that scores best, judged fairly for so few deals: the card a Hard
-  player would play is the default, and another card replaces it only when its mean gain over
+* **Card play.** With one legal card it plays it. Otherwise it imagines ``deals`` deals of the cards
+  it cannot see (:func:`~spades.bots.deals.imagine_deals`: consistent with every void and every card
+  it knows, and, when ``weighted``, fitted to the bids and to what the other seats' plays so far
+  make unlikely, read as Hard plays), plays each legal card on every one of them -- the same deals
+  for every card -- to the end of the hand with the fast policy of :mod:`spades.bots.playout`, and
+  scores each playout with :func:`~spades.bots.playout.hand_value` (its team's points less the other
+  team's -- alone, its own points less the best of the other players' -- bag penalties and the
+  game's end included). It plays the card that scores best, judged fairly for so few deals: the card
+  a Hard player would play is the default, and another card replaces it only when its mean gain over
   the default on the same deals exceeds ``SWITCH_Z`` (1.0) standard errors
   (``significant_best``). Taking the plain best mean of 30 deals loses to Hard: the
   winner is too often a card that was merely lucky on those deals.
@@ -29,14 +29,15 @@ by playing out imagined hands too." Concretely:
   default card and bid are the ones Hard plays and bids alone.
 * **At a table of three** (:attr:`~spades.rules.RuleSet.players` 3) the imagined deals share the
   unseen cards between the two other seats, fitted to the bids as the levels bid there
-  (:data:`~spades.bots.tactics.THREE_MARGIN` under the count), and the playouts go round three
-  seats for 17 or 18 tricks. It bids what Hard bids (see
+  (:data:`~spades.bots.tactics.THREE_MARGIN` under the count), and the playouts go round three seats
+  for 17 or 18 tricks; in them, as at two, a player whose bid is made keeps taking tricks while
+  another can still be set (fewer than three tricks to spare). It bids what Hard bids (see
   :meth:`~spades.bots.ExpertPlayer.choose_bid`).
 * **At a table of two** (``players`` 2, two-handed Spades) the imagined deals give the other
   seat as many of the cards it has not seen as the other holds -- never one of its own discards
   -- the playouts go round two seats, it bids what Hard bids, and in the draw it keeps or
-  discards as Hard does (:func:`~spades.bots.tactics.hard_keeps`). (Measured: even with Hard, +0.4
-  points a hand, 95% interval -5.8 to +6.5, over 107 boards of ``two_player``, seed 1.)
+  discards as Hard does (:func:`~spades.bots.tactics.hard_keeps`). (Measured: even with Hard, -0.5
+  points a hand, 95% interval -3.9 to +2.8, over 504 boards of ``two_player``, seed 9305.)
 * **The nil and blind nil exchanges.** It passes what
   :func:`~spades.bots.exchange.exchange_cards` says.
 
