@@ -21,11 +21,17 @@ def played_to(preset: str, seed: int, left: int, *, nil: Seat | None = None) -> 
             continue
         actions = legal_actions(state)
         if state.phase is Phase.BIDDING:
-            wanted = [a for a in actions if isinstance(a, Bid) and (a.tricks == 0) == (state.to_act == nil)]
+            wanted = [
+                a
+                for a in actions
+                if isinstance(a, Bid) and (a.tricks == 0) == (state.to_act == nil)
+            ]
             actions = wanted or actions
         state = apply(state, rng.choice(actions))
     total = state.context.table.tricks
-    while state.phase is Phase.PLAY and (len(state.played_tricks) < total - left or state.trick_cards):
+    while state.phase is Phase.PLAY and (
+        len(state.played_tricks) < total - left or state.trick_cards
+    ):
         state = apply(state, rng.choice(legal_actions(state)))
     return state
 
@@ -53,15 +59,21 @@ def brute(state: GameState, maximizers: Collection[Seat], counted: Collection[Se
     for action in legal_actions(state):
         assert isinstance(action, Play)
         after = apply(state, action)
-        results.append(won(after, counted) - won(state, counted) + brute(after, maximizers, counted))
+        results.append(
+            won(after, counted) - won(state, counted) + brute(after, maximizers, counted)
+        )
     return max(results) if state.to_act in maximizers else min(results)
 
 
-def card_values(state: GameState, maximizers: Collection[Seat], counted: Collection[Seat]) -> dict[str, int]:
+def card_values(
+    state: GameState, maximizers: Collection[Seat], counted: Collection[Seat]
+) -> dict[str, int]:
     """Each legal card's value (tricks to come, the trick in progress included), by brute force."""
     found = {}
     for action in legal_actions(state):
         assert isinstance(action, Play)
         after = apply(state, action)
-        found[str(action.card)] = won(after, counted) - won(state, counted) + brute(after, maximizers, counted)
+        found[str(action.card)] = (
+            won(after, counted) - won(state, counted) + brute(after, maximizers, counted)
+        )
     return found

@@ -4,8 +4,8 @@ force over the engine's own legal cards (tests/analysis/endings.py) at every tab
 from __future__ import annotations
 
 import pytest
-
 from endings import brute, card_values, played_to, won
+
 from spades import Card, Seat, Team, apply, new_game, view
 from spades.analysis import AnalysisError, FrozenMap, Solution, solve
 from spades.seats import side_seats
@@ -73,7 +73,9 @@ def test_a_solution_repr_rebuilds_it() -> None:
     text = repr(solution)
     assert "\n" not in text
     assert eval(text, {"Solution": Solution, "Seat": Seat, "Team": Team, "Card": Card}) == solution
-    assert hash(solution) == hash(eval(text, {"Solution": Solution, "Seat": Seat, "Team": Team, "Card": Card}))
+    assert hash(solution) == hash(
+        eval(text, {"Solution": Solution, "Seat": Seat, "Team": Team, "Card": Card})
+    )
 
 
 def test_the_text_names_each_side_and_card() -> None:

@@ -67,7 +67,7 @@ def steps_of(states: Sequence[GameState], end: GameState | None) -> tuple[list[S
             return found, False
         position = position_of(state)
         card = after.last_action.card.index
-        if after.phase is Phase.PLAY:
+        if after.phase is Phase.PLAY and any(after.holding_masks):
             found.append(Step(state, position, card, after, position_of(after)))
             continue
         if sum(hand.bit_count() for hand in position.hands) > 1:
@@ -167,9 +167,7 @@ def nil_analyses(
             continue
         roles = sides.nil_roles(seat)
         kept = counts(final)[seat] == 0
-        makeable = start.trick_counts[seat] == 0 and not solver.makes(
-            position_of(start), *roles, 1
-        )
+        makeable = start.trick_counts[seat] == 0 and not solver.makes(position_of(start), *roles, 1)
         lost_at: CostlyCard | None = None
         for step in steps if makeable else ():
             had = counts(step.after)[seat]

@@ -63,7 +63,9 @@ def _cards(values: Any) -> tuple[Card, ...]:
 
 
 def _card_values(values: Mapping[Any, int]) -> FrozenMap[Card, int]:
-    return FrozenMap({card if isinstance(card, Card) else Card(card): v for card, v in values.items()})
+    return FrozenMap(
+        {card if isinstance(card, Card) else Card(card): v for card, v in values.items()}
+    )
 
 
 def side_of_text(text: str) -> Side:
