@@ -30,7 +30,7 @@ text (``"Qh"``, ``"10"`` written ``T``: ``"Th"``); tricks are counted in the who
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Collection, Mapping
+from collections.abc import Callable, Collection, Iterable, Mapping
 from typing import Any
 
 import attrs
@@ -161,6 +161,14 @@ def _rules_of(game: object) -> RuleSet:
     return rules if isinstance(rules, RuleSet) else RuleSet()
 
 
+def _hands(values: Iterable[HandAnalysis]) -> tuple[HandAnalysis, ...]:
+    return tuple(values)
+
+
+def _numbers(values: Iterable[int]) -> tuple[int, ...]:
+    return tuple(values)
+
+
 @attrs.frozen(kw_only=True)
 class GameAnalysis:
     """A game analysed double dummy (see the module's docstring): its rules, each hand's
@@ -171,11 +179,11 @@ class GameAnalysis:
     #: The rules the game was played by.
     rules: RuleSet
     #: Each hand analysed, in order.
-    hands: tuple[HandAnalysis, ...] = attrs.field(converter=tuple)
+    hands: tuple[HandAnalysis, ...] = attrs.field(converter=_hands)
     #: The tricks each hand was analysed from the end; None for from the deal.
     last_tricks: int | None = None
     #: The numbers of the hands left out.
-    skipped: tuple[int, ...] = attrs.field(default=(), converter=tuple)
+    skipped: tuple[int, ...] = attrs.field(default=(), converter=_numbers)
 
     def hand(self, number: int) -> HandAnalysis:
         """Hand ``number``'s analysis; an :class:`~spades.errors.AnalysisError` for a hand not

@@ -19,7 +19,7 @@ import attrs
 from .._kernel.double_dummy import Position, Solver
 from .._text import plural
 from ..actions import Play
-from ..cards import CARDS
+from ..cards import CARDS, Card
 from ..errors import AnalysisError
 from ..phase import Phase
 from ..seats import Seat, Side
@@ -272,7 +272,8 @@ class HandAnalysis:
                 reason="nothing_to_draw",
             )
         options.setdefault("legal", True)
-        return table_image(state, labels=dict(card.values), **options)
+        labels: dict[Card | str, object] = {each: value for each, value in card.values.items()}
+        return table_image(state, labels=labels, **options)
 
     def to_data(self) -> dict[str, Any]:
         """JSON-ready data (the states are left out)."""
@@ -300,15 +301,16 @@ class HandAnalysis:
         )
 
     def to_text(self) -> str:
-        """The hand in a few lines: a side's each, then a nil bidder's each."""
+        """The hand in a few lines: a side's each (and its first costly card), then a nil
+        bidder's each."""
         start = "the deal" if self.first_trick == 1 else f"trick {self.first_trick}"
         lines = [f"Hand {self.number}, from {start} ({self.leader.full_name} to lead):"]
         for side in self.sides.values():
-            lines.append("  " + side_text(side))
+            lines.extend("  " + line for line in side_lines(side))
         for nil in self.nils.values():
             lines.append("  " + nil_text(nil))
         if not self.complete:
-            lines.append("  (The play was not followed to the hand's last card.)")
+            lines.append("  The play was not followed to the hand's last card.")
         return "\n".join(lines)
 
 
@@ -321,18 +323,18 @@ def card_text(card: CostlyCard) -> str:
     )
 
 
-def side_text(side: SideAnalysis) -> str:
-    """One side's line."""
-    bid = "" if side.contract is None else f"bid {side.contract}, "
-    line = f"{side.side}: {bid}could take {side.makeable}, took {side.took}"
-    if side.contract is not None and side.contract_makeable and not side.contract_made:
-        line += " (the contract was makeable and lost)"
-    elif side.contract is not None and not side.contract_makeable:
-        line += " (the contract could not be made)"
+def side_lines(side: SideAnalysis) -> list[str]:
+    """A side's lines: what it bid, could take and took; then its costly cards."""
+    bid = "" if side.contract is None else f" bid {side.contract}"
+    line = f"{side.side}{bid}: could take {side.makeable}, took {side.took}"
+    if side.contract_makeable and not side.contract_made:
+        line += "; the contract was makeable and lost"
+    elif side.contract_makeable is False:
+        line += "; the contract could not be made"
     if side.first_costly is None:
-        return line + "; no card cost a trick."
+        return [line + "."]
     count = plural(side.tricks_lost, "trick")
-    return line + f"; {count} given away, first at {card_text(side.first_costly)}."
+    return [line + ".", f"  {count} given away; the first at {card_text(side.first_costly)}."]
 
 
 def nil_text(nil: NilAnalysis) -> str:

@@ -30,7 +30,7 @@ from ..phase import Phase
 from ..seats import Seat, Side
 from ..state import GameState
 from ..views import SeatView
-from .values import FrozenMap, frozen_map
+from .values import FrozenMap, cards_tuple, frozen_map
 
 __all__ = ["Solution", "solve"]
 
@@ -180,7 +180,7 @@ class Solution:
     card_values: FrozenMap[Card, int] = attrs.field(converter=frozen_map)
     #: One line of best play, from the seat to act to the hand's last card (for the question of
     #: the side to act, when every player plays alone).
-    line: tuple[Card, ...] = attrs.field(converter=tuple)
+    line: tuple[Card, ...] = attrs.field(converter=cards_tuple)
     #: Each nil bidder who has taken no trick yet, with whether the nil can still be kept.
     nils: FrozenMap[Seat, bool] = attrs.field(converter=frozen_map)
 

@@ -58,7 +58,8 @@ def frozen_map(value: Mapping[Any, Any] | None) -> FrozenMap[Any, Any]:
     return value if isinstance(value, FrozenMap) else FrozenMap(value)
 
 
-def _cards(values: Any) -> tuple[Card, ...]:
+def cards_tuple(values: Any) -> tuple[Card, ...]:
+    """Cards (or their text) as a tuple of cards."""
     return tuple(Card(card) if not isinstance(card, Card) else card for card in values)
 
 
@@ -96,7 +97,7 @@ class CostlyCard:
     #: The value once it was played.
     after: int
     #: The cards that kept the value (the best of :attr:`values`).
-    best: tuple[Card, ...] = attrs.field(converter=_cards)
+    best: tuple[Card, ...] = attrs.field(converter=cards_tuple)
     #: Every card the seat could play, with its value.
     values: FrozenMap[Card, int] = attrs.field(converter=_card_values)
 
