@@ -1,12 +1,13 @@
-"""A whole game analysed double dummy, hand by hand: :func:`analyze` and :class:`GameAnalysis`.
+"""A whole game analysed double dummy, hand by hand (:func:`~spades.analysis.analyze`).
 
+The answer is a :class:`~spades.analysis.GameAnalysis`.
 The game is a :class:`~spades.records.GameRecord` (a JSON record or a paper score sheet that
 holds the cards, read by :mod:`spades.records`) or a :class:`~spades.state.GameState` (the game
 so far). Each hand whose cards are known is walked from its first lead (or, with
 ``last_tricks``, from the lead of the trick that leaves that many), one solver serving the whole
 game: see :mod:`spades.analysis.hands`.
 
-The JSON document (:meth:`GameAnalysis.to_json`) is an object::
+The JSON document (:meth:`~spades.analysis.GameAnalysis.to_json`) is an object::
 
     {"format": "spades-analysis", "version": 1,
      "rules": {...changes from the standard rules, as RuleSet.to_dict(only_changes=True)...},
@@ -24,7 +25,7 @@ The JSON document (:meth:`GameAnalysis.to_json`) is an object::
 
 Sides are ``"NS"``/``"EW"``, or seats ``"N"``... when every player plays alone; cards are their
 text (``"Qh"``, ``"10"`` written ``T``: ``"Th"``); tricks are counted in the whole hand.
-:meth:`GameAnalysis.from_json` reads it back (without the states the drawings need).
+:meth:`~spades.analysis.GameAnalysis.from_json` reads it back (without the states the drawings need).
 """
 
 from __future__ import annotations
@@ -262,7 +263,7 @@ class GameAnalysis:
     def pictures(self) -> dict[str, SvgImage]:
         """A drawing of each first costly card (and each nil's losing card), by a file name:
         ``hand-3-NS.svg``, ``hand-3-nil-S.svg``; the table at that card with the values of the
-        cards the seat could play (:meth:`HandAnalysis.svg`)."""
+        cards the seat could play (:meth:`~spades.analysis.HandAnalysis.svg`)."""
         found: dict[str, SvgImage] = {}
         for hand in self.hands:
             for side, verdict in hand.sides.items():

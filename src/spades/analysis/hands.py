@@ -1,4 +1,4 @@
-"""One hand walked card by card, double dummy: a :class:`HandAnalysis`.
+"""One hand walked card by card, double dummy: a :class:`~spades.analysis.HandAnalysis`.
 
 From the position where the analysis starts (the first lead, with the actual first leader; or a
 later trick's lead), each side's most tricks is searched once; then each card played is tested

@@ -1,9 +1,9 @@
-"""One moment of a hand, double dummy: :func:`solve` a :class:`~spades.state.GameState` in play.
+"""One moment of a hand in play, double dummy (:func:`~spades.analysis.solve`).
 
 Every hand is in view and every seat plays its best: a side plays to take the most tricks it can
-and every other seat to keep them down. The answer, a :class:`Solution`, gives each side's most
-tricks from here (:attr:`Solution.tricks`, the trick in progress included) and with those taken
-(:attr:`Solution.totals`), each card the seat to act may play with the tricks its side would then
+and every other seat to keep them down. The answer, a :class:`~spades.analysis.Solution`, gives each side's most
+tricks from here (:attr:`~spades.analysis.Solution.tricks`, the trick in progress included) and with those taken
+(:attr:`~spades.analysis.Solution.totals`), each card the seat to act may play with the tricks its side would then
 make sure of, one line of best play to the end of the hand, and whether each nil still standing
 could be kept.
 
