@@ -1,11 +1,11 @@
 """A whole game analysed double dummy, hand by hand (:func:`~spades.analysis.analyze`).
 
-The answer is a :class:`~spades.analysis.GameAnalysis`.
-The game is a :class:`~spades.records.GameRecord` (a JSON record or a paper score sheet that
-holds the cards, read by :mod:`spades.records`) or a :class:`~spades.state.GameState` (the game
-so far). Each hand whose cards are known is walked from its first lead (or, with
-``last_tricks``, from the lead of the trick that leaves that many), one solver serving the whole
-game: see :mod:`spades.analysis.hands`.
+The answer is a :class:`~spades.analysis.GameAnalysis`. The game is a
+:class:`~spades.records.GameRecord` (read by :mod:`spades.records`; a paper score sheet holds no
+cards, so its hands are all left out) or a :class:`~spades.state.GameState` (the game so far). Each
+hand whose cards are known is walked from its first lead (or, with ``last_tricks``, from the lead of
+the trick that leaves that many), one solver serving the whole game: see
+:mod:`spades.analysis.hands`.
 
 The JSON document (:meth:`~spades.analysis.GameAnalysis.to_json`) is an object::
 
@@ -23,10 +23,10 @@ The JSON document (:meth:`~spades.analysis.GameAnalysis.to_json`) is an object::
                           "lost_at": {... as first_costly: the values are the tricks the
                                       defenders can force on the nil bidder ...}}]}]}
 
-Sides are ``"NS"``/``"EW"``, or seats ``"N"``... when every player plays alone; cards are their
-text (``"Qh"``, ``"10"`` written ``T``: ``"Th"``); tricks are counted in the whole hand.
-:meth:`~spades.analysis.GameAnalysis.from_json` reads it back (without the states the drawings need).
-"""
+Sides are ``"NS"``/``"EW"``, or seats ``"N"``... when every player plays alone; cards are their text
+(``"Qh"``, ``"10"`` written ``T``: ``"Th"``); tricks are counted in the whole hand.
+:meth:`~spades.analysis.GameAnalysis.from_json` reads it back (without the states the drawings
+need)."""
 
 from __future__ import annotations
 

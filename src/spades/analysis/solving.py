@@ -1,11 +1,11 @@
 """One moment of a hand in play, double dummy (:func:`~spades.analysis.solve`).
 
-Every hand is in view and every seat plays its best: a side plays to take the most tricks it can
-and every other seat to keep them down. The answer, a :class:`~spades.analysis.Solution`, gives each side's most
-tricks from here (:attr:`~spades.analysis.Solution.tricks`, the trick in progress included) and with those taken
-(:attr:`~spades.analysis.Solution.totals`), each card the seat to act may play with the tricks its side would then
-make sure of, one line of best play to the end of the hand, and whether each nil still standing
-could be kept.
+Every hand is in view and every seat plays its best: a side plays to take the most tricks it can and
+every other seat to keep them down. The answer, a :class:`~spades.analysis.Solution`, gives each
+side's most tricks from here (:attr:`~spades.analysis.Solution.tricks`, the trick in progress
+included) and with those taken (:attr:`~spades.analysis.Solution.totals`), each card the seat to act
+may play with the tricks its side would then make sure of, one line of best play to the end of the
+hand, and whether each nil still standing could be kept.
 
 In a partnership game (and between two players) the two sides' questions are one: what one side
 makes, the other does not. When every player plays alone at a table of three or four, each seat

@@ -1,11 +1,9 @@
 """``spades analyze``: a game record's hands analysed double dummy (:mod:`spades.analysis`).
 
-The record is read and verified as ``spades score`` reads it (JSON, or a paper score sheet that
-holds the cards), with the same one-line errors; then each hand whose cards are recorded is
-walked from its first lead: the tricks each side could have taken, what it took, whether each
-contract and each nil was makeable, and each side's first costly card with the best card
-instead.
-"""
+The record is read and verified as ``spades score`` reads it (JSON, or a paper score sheet, which
+holds no cards to analyse), with the same one-line errors; then each hand whose cards are recorded
+is walked from its first lead: the tricks each side could have taken, what it took, whether each
+contract and each nil was makeable, and each side's first costly card with the best card instead."""
 
 from __future__ import annotations
 
@@ -26,13 +24,13 @@ def add_analyze_parser(sub: argparse._SubParsersAction[Any]) -> None:
         "analyze",
         help="analyse a game record's hands double dummy",
         description=(
-            "Analyse each hand of a game record (FILE, or - for standard input: JSON, or a paper "
-            "score sheet that holds the cards) double dummy, every hand in view: the tricks each "
-            "side could have taken from the deal with the actual first leader, what it took, "
-            "whether each contract and nil was makeable, and for each side the first card that "
-            "cost a trick, with its value and the best card instead. A whole 13-trick deal takes "
-            "the solver from a second to a minute; --last-tricks N analyses each hand's last N "
-            "tricks only. Exit 0 when analysed, 2 for unusable input."
+            "Analyse each hand of a game record (FILE, or - for standard input: JSON; a paper "
+            "score sheet holds no cards to analyse) double dummy, every hand in view: the "
+            "tricks each side could have taken from the deal with the actual first leader, what"
+            " it took, whether each contract and nil was makeable, and for each side the first "
+            "card that cost a trick, with its value and the best card instead. A whole 13-trick"
+            " deal takes the solver from a second to a minute; --last-tricks N analyses each "
+            "hand's last N tricks only. Exit 0 when analysed, 2 for unusable input."
         ),
     )
     parser.add_argument("file", metavar="FILE", help="a game record (JSON, or a paper sheet)")
