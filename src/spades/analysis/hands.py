@@ -26,21 +26,23 @@ from ..seats import Seat, Side
 from ..state import GameState
 from ..svg import SvgImage
 from ..svg import table as table_image
-from .solving import Roles, Sides, position_of
+from .solving import Roles, Sides, legal_cards, position_of
 from .values import CostlyCard, FrozenMap, NilAnalysis, SideAnalysis, frozen_map, side_of_text
 
 __all__ = ["HandAnalysis"]
 
 
 class Step(NamedTuple):
-    """One card of the hand: the state and position before it, the card, the state after it and
-    the position after it (None once the hand is over)."""
+    """One card of the hand: the state and position before it, the card, the state after it,
+    the position after it (None once the hand is over), and whether the card was the only one
+    the seat could play (which changes no value: no search is needed)."""
 
     state: GameState
     position: Position
     card: int
     after: GameState
     next: Position | None
+    forced: bool
 
 
 def counts(state: GameState) -> tuple[int, ...]:
@@ -55,7 +57,9 @@ def taken(state: GameState, counted: int) -> int:
     return sum(count for seat, count in enumerate(counts(state)) if counted >> seat & 1)
 
 
-def steps_of(states: Sequence[GameState], end: GameState | None) -> tuple[list[Step], bool]:
+def steps_of(
+    solver: Solver, states: Sequence[GameState], end: GameState | None
+) -> tuple[list[Step], bool]:
     """The cards played from ``states[0]`` on (``states``: the states in play, in order; ``end``
     the state after the last, or None while the hand goes on), and whether the play was followed
     to the hand's last card."""
@@ -67,12 +71,13 @@ def steps_of(states: Sequence[GameState], end: GameState | None) -> tuple[list[S
             return found, False
         position = position_of(state)
         card = after.last_action.card.index
+        forced = legal_cards(solver, position) == (card,)
         if after.phase is Phase.PLAY and any(after.holding_masks):
-            found.append(Step(state, position, card, after, position_of(after)))
+            found.append(Step(state, position, card, after, position_of(after), forced))
             continue
         if sum(hand.bit_count() for hand in position.hands) > 1:
             return found, False  # the hand ended with cards still held (a claim, a throw-in)
-        found.append(Step(state, position, card, after, None))
+        found.append(Step(state, position, card, after, None, forced))
         return found, True
     return found, False
 
@@ -87,7 +92,7 @@ def walk_values(solver: Solver, roles: Roles, start: GameState, steps: list[Step
         had = taken(step.after, roles.counted)
         if step.next is None:
             value = had
-        else:
+        elif not step.forced:
             if roles.maximizers >> step.position.to_act & 1:
                 kept = solver.makes(step.next, *roles, value - had)
             else:
@@ -171,7 +176,9 @@ def nil_analyses(
         lost_at: CostlyCard | None = None
         for step in steps if makeable else ():
             had = counts(step.after)[seat]
-            if had == 0 and (step.next is None or not solver.makes(step.next, *roles, 1)):
+            if had == 0 and (
+                step.forced or step.next is None or not solver.makes(step.next, *roles, 1)
+            ):
                 continue
             after = had + (0 if step.next is None else solver.most_tricks(step.next, *roles))
             lost_at = costly(solver, roles, step, int, 0, after, min)
@@ -188,7 +195,7 @@ def analyse_hand(
     """The analysis of one hand's play from ``states[0]`` (``states``: the states in play, in
     order; ``end``: the state after the last, None while the hand goes on)."""
     start = states[0]
-    steps, complete = steps_of(states, end)
+    steps, complete = steps_of(solver, states, end)
     final = end if complete and end is not None else (steps[-1].after if steps else start)
     leader = start.leader
     assert leader is not None  # (a state in play has a leader)
