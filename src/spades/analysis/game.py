@@ -114,11 +114,12 @@ def analyze(
     """Every hand of ``game`` whose cards are known, double dummy (see the module's docstring).
 
     ``hands`` picks hands by number; ``last_tricks`` analyses each hand from the lead of the
-    trick that leaves that many to play (a whole 13-trick deal can take the solver from a second
-    to a minute; the last 8 tricks a tenth of a second or so); ``progress``, if given, is called
-    with ``(hands done, hands)`` after each hand. A :class:`~spades.errors.RecordError` for a
-    record that cannot be replayed, an :class:`~spades.errors.AnalysisError` for a seat's view
-    or a hand number the game does not have."""
+    trick that leaves that many to play (a whole 13-trick deal takes the solver about a
+    minute; the last ten tricks a second or a few, the last eight a tenth or so);
+    ``progress``, if given, is called with ``(hands done, hands)`` after each hand. A
+    :class:`~spades.errors.RecordError` for a record that cannot be replayed, an
+    :class:`~spades.errors.AnalysisError` for a seat's view or a hand number the game does not
+    have."""
     if last_tricks is not None and (isinstance(last_tricks, bool) or last_tricks < 1):
         raise AnalysisError(
             f"last_tricks is a number of tricks of at least 1, not {last_tricks!r}.",
@@ -203,7 +204,8 @@ class GameAnalysis:
         lines = [f"Double-dummy analysis: {plural(len(self.hands), 'hand')} analysed."]
         if self.skipped:
             left = ", ".join(str(n) for n in self.skipped)
-            lines.append(f"Left out (no cards to analyse): hand {left}.")
+            word = "hand" if len(self.skipped) == 1 else "hands"
+            lines.append(f"Left out (no cards to analyse): {word} {left}.")
         lines.extend(hand.to_text() for hand in self.hands)
         return "\n".join(lines)
 
