@@ -200,3 +200,17 @@ def test_a_side_the_hand_does_not_have_is_refused() -> None:
         hand.side("N")
     assert caught.value.message == "Hand 1 has no side 'N'; its sides are NS, EW."
     assert not hand.complete
+
+
+def test_the_drawing_of_a_nil_lost_marks_the_cards_that_kept_it() -> None:
+    start = built(NIL_HAND, "5h", Seat.N, {Seat.N: 0, Seat.E: 1, Seat.S: 1, Seat.W: 1})
+    hand = analyze(played(start, "Qh", "4c", "6h", "3h", "5c", "7c", "Kh")).hands[0]
+    picture = hand.svg("N", nil=True, orientation="N")
+    assert 'data-card="3h" data-label="0"' in picture
+    assert 'data-card="Qh" data-label="1"' in picture
+    assert picture.count('class="card-label"') == 2
+    with pytest.raises(AnalysisError) as caught:
+        hand.svg("S", nil=True)
+    assert caught.value.message == (
+        "In hand 1 no card cost South's nil a trick: there is nothing to draw."
+    )
