@@ -16,7 +16,7 @@ more than the tricks left.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 import attrs
 
@@ -258,8 +258,3 @@ def nil_chances(
         roles = sides.nil_roles(seat)
         found[Seat(seat)] = not solver.makes(position, *roles, 1)
     return found
-
-
-def data_of(values: Mapping[Any, Any]) -> dict[str, Any]:
-    """JSON-ready data of a mapping keyed by sides, seats or cards: each key as its text."""
-    return {str(key): value for key, value in values.items()}
