@@ -114,8 +114,8 @@ def analyze(
     """Every hand of ``game`` whose cards are known, double dummy (see the module's docstring).
 
     ``hands`` picks hands by number; ``last_tricks`` analyses each hand from the lead of the
-    trick that leaves that many to play (a whole 13-trick deal takes the solver about a
-    minute; the last ten tricks a second or a few, the last eight a tenth or so);
+    trick that leaves that many to play (a whole 13-trick deal takes the solver a minute
+    or several; the last ten tricks a second or a few, the last eight a tenth or so);
     ``progress``, if given, is called with ``(hands done, hands)`` after each hand. A
     :class:`~spades.errors.RecordError` for a record that cannot be replayed, an
     :class:`~spades.errors.AnalysisError` for a seat's view or a hand number the game does not

@@ -29,7 +29,7 @@ def add_analyze_parser(sub: argparse._SubParsersAction[Any]) -> None:
             "tricks each side could have taken from the deal with the actual first leader, what"
             " it took, whether each contract and nil was makeable, and for each side the first "
             "card that cost a trick, with its value and the best card instead. A whole 13-trick"
-            " deal takes the solver about a minute; --last-tricks N analyses each "
+            " deal takes the solver a minute or several; --last-tricks N analyses each "
             "hand's last N tricks only. Exit 0 when analysed, 2 for unusable input."
         ),
     )
