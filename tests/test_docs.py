@@ -26,7 +26,7 @@ DOCS = ROOT / "docs"
 
 #: The packages whose names are documented under the package (``spades.records.dumps``), which is
 #: where users import them from, rather than under the module that defines them.
-PACKAGES = ("spades.rules", "spades.records", "spades.bots", "spades.arena")
+PACKAGES = ("spades.rules", "spades.records", "spades.bots", "spades.arena", "spades.analysis")
 
 
 @pytest.fixture(scope="module")

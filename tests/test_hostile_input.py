@@ -29,6 +29,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import spades
+import spades.analysis
 import spades.records
 from spades import (
     Bid,
@@ -304,6 +305,7 @@ MADE_ERRORS: list[SpadesError] = [
         option="spades_breaking",
     ),
     RecordError("expected an object.", where="hands[0].bids", reason="wrong_type"),
+    spades.analysis.AnalysisError("The state is not in play.", reason="not_in_play"),
 ]
 
 
@@ -322,6 +324,7 @@ RAISED_ERRORS: list[SpadesError] = [
     raised(lambda: spades.new_game(hand_number=0)),
     raised(lambda: spades.apply(spades.new_game(), Play("As"))),
     raised(lambda: spades.records.loads("{")),
+    raised(lambda: spades.analysis.solve(spades.new_game())),
 ]
 
 

@@ -60,6 +60,7 @@ LAYERS: dict[str, int] = {
     "spades.bots": 5,
     "spades.table": 6,
     "spades.arena": 6,
+    "spades.analysis": 6,
     "spades.cli": 7,
     "spades.__main__": 7,
 }
@@ -230,8 +231,8 @@ def test_no_seat_arithmetic_outside_the_kernels_table(module: str) -> None:
 def test_import_spades_loads_only_the_core() -> None:
     code = (
         "import sys, spades; print(' '.join(sorted(m for m in sys.modules if m.startswith("
-        "('spades.records', 'spades.bots', 'spades.table', 'spades.arena', 'spades.cli', "
-        "'concurrent.futures', 'multiprocessing')))))"
+        "('spades.records', 'spades.bots', 'spades.table', 'spades.arena', 'spades.analysis', "
+        "'spades.cli', 'concurrent.futures', 'multiprocessing')))))"
     )
     loaded = subprocess.run(
         [sys.executable, "-c", code], capture_output=True, text=True, check=True

@@ -1079,7 +1079,7 @@ def test_record_writing_options_are_checked() -> None:
         (
             ["nothing\x1b[31m"],
             "argument COMMAND: invalid choice: 'nothing\\x1b[31m' (choose from "
-            "'demo', 'play', 'arena', 'score', 'rules').",
+            "'demo', 'play', 'arena', 'score', 'analyze', 'rules').",
         ),
         (
             ["score", "a", "b\x07", "c" * 100, "d", "e", "f"],

@@ -79,7 +79,7 @@ def test_no_command_prints_the_usage_on_standard_error_and_exits_2(
     out, err = capsys.readouterr()
     assert (code, out) == (2, "")
     assert err.startswith("usage: spades ")
-    for command in ("demo", "play", "arena", "score", "rules"):
+    for command in ("demo", "play", "arena", "score", "analyze", "rules"):
         assert re.search(rf"^ +{command} +\w", err, re.MULTILINE), command
 
 

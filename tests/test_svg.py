@@ -435,3 +435,38 @@ def test_a_picture_shows_itself_in_a_notebook() -> None:
     picture = svg.card("As")
     assert isinstance(picture, svg.SvgImage) and isinstance(picture, str)
     assert picture._repr_svg_() == str(picture)
+
+
+# -- labels on the cards (the double-dummy values of spades.analysis) ---------------------------
+
+
+def test_labels_mark_exactly_the_cards_named_with_their_text() -> None:
+    state = apply(new_game("standard"), Deal.random(5))
+    held = list(state.holding("E"))[:3]
+    picture = svg.table(state, labels={held[0]: 3, str(held[1]): "10", held[2]: "x"})
+    root = ET.fromstring(picture)
+    marked = {
+        element.get("data-card"): element.get("data-label")
+        for element in root.iter(f"{SVG}g")
+        if element.get("data-label") is not None
+    }
+    assert marked == {str(held[0]): "3", str(held[1]): "10", str(held[2]): "x"}
+    texts = [e.text for e in root.iter(f"{SVG}text") if e.get("class") == "card-label"]
+    assert sorted(texts) == sorted(["3", "10", "x"])
+    assert "card-label" not in svg.table(state)
+
+
+@pytest.mark.parametrize(
+    ("labels", "says"),
+    [
+        ({"As": ""}, "A card's label is a short text of 1 to 4 characters, not ''."),
+        ({"As": "12345"}, "A card's label is a short text of 1 to 4 characters, not '12345'."),
+        (["As"], "A picture's labels are a mapping of cards to short texts, not ['As']."),
+    ],
+)
+def test_bad_labels_are_refused_with_a_sentence(labels: object, says: str) -> None:
+    state = apply(new_game("standard"), Deal.random(5))
+    with pytest.raises(NotationError) as caught:
+        svg.table(state, labels=labels)  # type: ignore[arg-type]
+    assert caught.value.message == says
+    assert caught.value.reason == "bad_drawing"

@@ -169,9 +169,11 @@ def card_element(
     *,
     legal: bool = False,
     winning: bool = False,
+    label: str | None = None,
 ) -> ET.Element:
     """One card face up at ``x``, ``y``: its rank and suit in the top corner (what shows in a
-    fanned hand) and its suit large in the middle."""
+    fanned hand) and its suit large in the middle; ``label``, a short text, in the bottom corner
+    (which a fan shows too) and in ``data-label``."""
     kinds = ["card", *(["legal"] if legal else []), *(["winning"] if winning else [])]
     group = ET.Element(
         "g",
@@ -181,6 +183,7 @@ def card_element(
             role="img",
             aria_label=card.name,
             data_card=str(card),
+            data_label=label,
         ),
     )
     ET.SubElement(group, "title").text = card.name
@@ -209,6 +212,8 @@ def card_element(
     )
     text(group, 4, 31, symbol, size=14, fill=ink)
     text(group, CARD_WIDTH / 2 + 4, 56, symbol, size=26, fill=ink, anchor="middle")
+    if label is not None:
+        text(group, 4, CARD_HEIGHT - 5, label, size=13, fill=ink, bold=True, kind="card-label")
     return group
 
 
@@ -284,9 +289,10 @@ def hand_element(
     step: float = CARD_STEP,
     legal: int = 0,
     label: str | None = None,
+    card_labels: Mapping[int, str] | None = None,
 ) -> ET.Element:
     """A fan of ``cards`` (in the order given) from ``x``, ``y``; each card whose bit is set in
-    the mask ``legal`` raised and outlined."""
+    the mask ``legal`` raised and outlined, each card in ``card_labels`` (by index) labelled."""
     count = len(cards)
     group = ET.Element(
         "g",
@@ -297,7 +303,14 @@ def hand_element(
         ),
     )
     for place, card in enumerate(cards):
-        face = card_element(card, x + place * step, y, colors, legal=bool(legal >> card.index & 1))
+        face = card_element(
+            card,
+            x + place * step,
+            y,
+            colors,
+            legal=bool(legal >> card.index & 1),
+            label=None if card_labels is None else card_labels.get(card.index),
+        )
         face.set("role", "listitem")
         group.append(face)
     return group

@@ -113,6 +113,9 @@ class Options(NamedTuple):
     colors: Mapping[str, str] | None = None
     #: A CSS stylesheet to put in the picture.
     style: str | None = None
+    #: A short text to mark on cards in the hands, by card index (such as its double-dummy
+    #: value); None for none.
+    labels: Mapping[int, str] | None = None
 
 
 #: The options a table is drawn with when none is given (a notebook's picture).
@@ -173,7 +176,7 @@ def table_image(
     svg.append(_panel(table, heading, exchanges, paint))
     seat_places = draw.places(bottom, table.rules.players)
     for seat, place in seat_places.items():
-        svg.append(_seat(table, seat, place, seen[seat], legal, paint))
+        svg.append(_seat(table, seat, place, seen[seat], legal, paint, options.labels))
     svg.append(_middle(table, seen, seat_places, paint))
     if options.last_trick and table.completed_tricks and table.phase is not Phase.DEAL:
         svg.append(_last_trick(table.completed_tricks[-1], seat_places, paint))
@@ -229,7 +232,13 @@ def _exchange_text(giver: Seat, cards: Hand | int) -> str:
 
 
 def _seat(
-    table: TableLike, seat: Seat, place: str, seen: Seen, legal: int, colors: Mapping[str, str]
+    table: TableLike,
+    seat: Seat,
+    place: str,
+    seen: Seen,
+    legal: int,
+    colors: Mapping[str, str],
+    labels: Mapping[int, str] | None = None,
 ) -> ET.Element:
     """One seat: its name and facts on a line, its cards under it."""
     cards = seen.cards
@@ -259,7 +268,11 @@ def _seat(
     _label(group, place, x, fan, "  \u00b7  ".join(facts), acting, colors)
     if isinstance(cards, Hand):
         order = played_order(cards, table.rules.deck)
-        group.append(draw.hand_element(order, x, y + 8 + draw.LIFT, colors, step=step, legal=legal))
+        group.append(
+            draw.hand_element(
+                order, x, y + 8 + draw.LIFT, colors, step=step, legal=legal, card_labels=labels
+            )
+        )
     else:
         group.append(draw.backs_element(cards, x, y + 8 + draw.LIFT, colors, step=step))
     return group

@@ -15,6 +15,7 @@ from typing import Any
 from ._text import StrictEnumType, quote
 
 __all__ = [
+    "AnalysisError",
     "IllegalActionError",
     "NotationError",
     "Reason",
@@ -225,3 +226,10 @@ class RecordError(SpadesError):
         super().__init__(message, reason=reason)
         #: Where in the record: ``'hands[0].bids.E'``, ``'rules.preset'``; empty for the whole file.
         self.where = where
+
+
+class AnalysisError(SpadesError):
+    """A game, record or state that double-dummy analysis (:mod:`spades.analysis`) cannot
+    answer for: a state not in play, a seat's view rather than the whole table, a hand recorded
+    without its cards; the ``reason`` says which (``'not_in_play'``, ``'not_a_state'``,
+    ``'no_cards'``, ...)."""

@@ -188,6 +188,7 @@ def table(
     size: int | None = None,
     colors: Mapping[str, str] | None = None,
     style: str | None = None,
+    labels: Mapping[Card | str, object] | None = None,
 ) -> SvgImage:
     """The table: every seat round the cloth with its cards, its bid and tricks taken, the
     dealer and whose turn it is; the scores and bags, spades broken or not, the exchange, the
@@ -201,7 +202,9 @@ def table(
     :func:`~spades.legality.legal_actions`, or of the view's
     :attr:`~spades.views.SeatView.legal_actions`, which are empty when it is another seat's
     turn); ``legal`` may also name the cards to raise. ``last_trick=False`` leaves out the last
-    completed trick in the corner. The other options are as for :func:`card`.
+    completed trick in the corner. ``labels`` marks cards in the hands with a short text in
+    their bottom corner (and ``data-label``), such as their double-dummy values
+    (:mod:`spades.analysis`): ``{'As': 3, 'Kh': 2}``. The other options are as for :func:`card`.
     """
     if not isinstance(table, (GameState, SeatView)):
         raise TypeError(
@@ -219,6 +222,7 @@ def table(
         size=_size(size),
         colors=_colors(colors),
         style=_style(style),
+        labels=_labels(labels),
     )
     if isinstance(table, GameState):
         return SvgImage(tables.whole_table_image(table, options))
@@ -346,3 +350,26 @@ def _style(value: object) -> str | None:
         token=quote(value),
         reason="bad_drawing",
     )
+
+
+def _labels(value: object) -> dict[int, str] | None:
+    if value is None:
+        return None
+    if not isinstance(value, Mapping):
+        raise NotationError(
+            f"A picture's labels are a mapping of cards to short texts, not {quote(value)}.",
+            token=quote(value),
+            reason="bad_drawing",
+        )
+    found: dict[int, str] = {}
+    for key, text in value.items():
+        card = key if isinstance(key, Card) else Card(key)  # a card that is no card is refused
+        shown = str(text)
+        if not shown or len(shown) > 4:
+            raise NotationError(
+                f"A card's label is a short text of 1 to 4 characters, not {quote(text)}.",
+                token=quote(text),
+                reason="bad_drawing",
+            )
+        found[card.index] = shown
+    return found

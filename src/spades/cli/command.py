@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 from .._version import __version__
 from ..errors import SpadesError
+from .analyze import add_analyze_parser
 from .arena import arena_command
 from .common import (
     Parser,
@@ -176,6 +177,8 @@ def build_parser() -> argparse.ArgumentParser:
     score.add_argument("--explain", action="store_true", help="explain every hand of a record")
     score.add_argument("--json", action="store_true", help="print the report as JSON")
     score.set_defaults(handler=score_command)
+
+    add_analyze_parser(sub)
 
     rules = sub.add_parser(
         "rules",

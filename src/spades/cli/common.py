@@ -13,7 +13,7 @@ from typing import IO, Any, NoReturn, TypeVar
 from .._text import quote
 from ..bots import Level
 from ..errors import NotationError, RecordError, RuleSetError, SpadesError
-from ..records import GameRecord, PaperSheet, loads, read_sheet
+from ..records import GameRecord, PaperSheet, Problem, Report, loads, read_sheet, verify
 from ..rules import RuleSet, find_preset
 from ..seats import SEATS, Seat
 from ..seats import by_seat as values_by_seat
@@ -26,6 +26,7 @@ __all__ = [
     "level",
     "open_for_writing",
     "printable",
+    "read_game",
     "read_input",
     "read_paper",
     "read_record",
@@ -242,3 +243,48 @@ def open_for_writing(path: str, *, keep: bool = False) -> IO[str]:
         raise InputError(
             shown(path), "cannot write the file: no file can have this name."
         ) from None
+
+
+def read_game(path: str) -> tuple[PaperSheet | None, Report, Report]:
+    """The game record in the file at ``path`` (``-``: standard input), JSON or a paper score
+    sheet, verified: the sheet (None for JSON), the verifier's report and the report placed on
+    the sheet (the same for JSON). One line saying why for a file that cannot be read or a
+    record that cannot be followed (its first unusable problem, and the next few in brief)."""
+    data = read_input(path)
+    sheet = read_paper(path, data) if is_paper(path, data) else None
+    record = read_record(path, data) if sheet is None else sheet.record
+    checked = verify(record)
+    report = checked if sheet is None else sheet.placed(checked)
+    unusable = report.unusable_problems
+    if unusable:
+        first = unusable[0]
+        raise InputError(f"{shown(path)}: {first.where}", first.message + _also(unusable[1:]))
+    return sheet, checked, report
+
+
+#: The most further problems that make a record unusable named after the first.
+_MOST_ALSO = 3
+
+
+def _also(problems: Sequence[Problem]) -> str:
+    """The problems after the first that make a record unusable, in brief: `` Also unusable:
+    hand 1, deal: East has 12 cards, not 13.``, the first few each with its place and sentence,
+    and how many more."""
+    if not problems:
+        return ""
+    shown_here = [problem.sentence.removesuffix(".") for problem in problems[:_MOST_ALSO]]
+    rest = len(problems) - len(shown_here)
+    if rest:
+        shown_here.append(f"and {rest} more such {'problem' if rest == 1 else 'problems'}")
+    return f" Also unusable: {'; '.join(shown_here)}."
+
+
+def is_paper(path: str, data: str | bytes) -> bool:
+    """Whether the file at ``path`` is a paper score sheet rather than a JSON record: a ``.txt``
+    file is, a ``.json`` file is not; any other (standard input, ``-``) is when its text begins
+    as a sheet does, with a comment or its rules, not with ``{``."""
+    suffix = path.lower().rpartition(".")[2] if "." in path else ""
+    if suffix in ("txt", "json"):
+        return suffix == "txt"
+    text = data if isinstance(data, str) else data[:1000].decode("utf-8", "replace")
+    return text.removeprefix("\ufeff").lstrip()[:5].lower().startswith(("#", "rules"))

@@ -24,7 +24,6 @@ from ..errors import NotationError, SpadesError, StandingError
 from ..records import (
     GameRecord,
     HandRecord,
-    Problem,
     Report,
     render_report,
     rules_line,
@@ -37,11 +36,8 @@ from ..standing import Standing, display_score, side_values
 from .common import (
     InputError,
     by_seat,
-    read_input,
-    read_paper,
-    read_record,
+    read_game,
     rules_from,
-    shown,
     split_words,
 )
 
@@ -252,34 +248,6 @@ def _one_hand_text(report: Report) -> str:
     return "\n".join(lines)
 
 
-#: The most further problems that make a record unusable named after the first.
-_MOST_ALSO = 3
-
-
-def _also(problems: Sequence[Problem]) -> str:
-    """The problems after the first that make a record unusable, in brief: `` Also unusable:
-    hand 1, deal: East has 12 cards, not 13.``, the first few each with its place and sentence,
-    and how many more."""
-    if not problems:
-        return ""
-    shown_here = [problem.sentence.removesuffix(".") for problem in problems[:_MOST_ALSO]]
-    rest = len(problems) - len(shown_here)
-    if rest:
-        shown_here.append(f"and {rest} more such {'problem' if rest == 1 else 'problems'}")
-    return f" Also unusable: {'; '.join(shown_here)}."
-
-
-def _is_paper(path: str, data: str | bytes) -> bool:
-    """Whether the file at ``path`` is a paper score sheet rather than a JSON record: a ``.txt``
-    file is, a ``.json`` file is not; any other (standard input, ``-``) is when its text begins
-    as a sheet does, with a comment or its rules, not with ``{``."""
-    suffix = path.lower().rpartition(".")[2] if "." in path else ""
-    if suffix in ("txt", "json"):
-        return suffix == "txt"
-    text = data if isinstance(data, str) else data[:1000].decode("utf-8", "replace")
-    return text.removeprefix("\ufeff").lstrip()[:5].lower().startswith(("#", "rules"))
-
-
 def _value_read_as_file(args: argparse.Namespace) -> InputError | None:
     """The error for a FILE that is no file but the second value of an option written with ``=``
     (``--before=-50/3 20`` gives ``--before`` one value and FILE ``20``), naming that option; None
@@ -326,17 +294,7 @@ def score_command(args: argparse.Namespace) -> int:
                 raise InputError(
                     flag, f"{flag} is for one hand; a record FILE names its own rules and hands."
                 )
-        data = read_input(args.file)
-        sheet = read_paper(args.file, data) if _is_paper(args.file, data) else None
-        record = read_record(args.file, data) if sheet is None else sheet.record
-        checked = verify(record)
-        report = checked if sheet is None else sheet.placed(checked)
-        unusable = report.unusable_problems
-        if unusable:
-            first = unusable[0]
-            raise InputError(
-                f"{shown(args.file)}: {first.where}", first.message + _also(unusable[1:])
-            )
+        sheet, checked, report = read_game(args.file)
         if args.json:
             data_out = report.to_data()
             if sheet is not None:  # each problem's line and column on the sheet, as numbers
