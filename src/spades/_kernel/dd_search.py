@@ -17,6 +17,21 @@ from collections.abc import Sequence
 from typing import Protocol
 
 from .cards import RANKS, SPADE_SUIT, bit_indices
+from .dd_cards import (
+    ABOVE,
+    LOW_SPADE,
+    MOST_SEATS,
+    NON_SPADES,
+    RANK_KEY,
+    SPADES,
+    SUIT_END,
+    SUITS,
+    owner_sequence,
+    pattern_cards,
+    run_bottoms,
+    sure_tricks,
+    with_run,
+)
 from .table import (
     BREAK_ANY_TIME,
     BREAK_TRUMP_ONLY,
@@ -43,16 +58,6 @@ class Moment(Protocol):
     def first_trick(self) -> bool: ...
 
 
-#: The first position of the spades: every bit from here up is a spade (cards at their positions).
-_LOW_SPADE = SPADE_SUIT * RANKS
-#: The positions of each suit, clubs first; the spades run on to every trump above the ace.
-_SUITS = (0x1FFF, 0x1FFF << 13, 0x1FFF << 26, 0x7FFFF << 39)
-_SPADES = _SUITS[SPADE_SUIT]
-_NON_SPADES = (1 << _LOW_SPADE) - 1
-#: The position past the top of each suit.
-_SUIT_END = (13, 26, 39, 58)
-#: The most seats at a table: holdings are padded to this many for the keys.
-_MOST_SEATS = 4
 #: The entries a solver's table of bounds may hold before it is cleared.
 MEMORY = 1 << 17
 #: The answers kept for one leader, suit lengths and breaking, the oldest dropped first.
@@ -124,7 +129,7 @@ class Search:
         self.must_overtrump = table.must_overtrump
         self.first_lead = 1 << place[deck.lowest_club] if table.fixed_first_lead else 0
         hands = [deck.to_positions(hand) for hand in position.hands]
-        self.hands = hands + [0] * (_MOST_SEATS - len(hands))
+        self.hands = hands + [0] * (MOST_SEATS - len(hands))
         self.broken = position.broken
         self.first = position.first_trick
         self.played = [place[card] for card in position.trick]
@@ -146,7 +151,7 @@ class Search:
             if first:
                 if self.first_lead:
                     return hand & self.first_lead
-                others = hand & _NON_SPADES
+                others = hand & NON_SPADES
                 if others == hand or not others:
                     return hand
                 if self.first_rule != FIRST_TRICK_ANY:
@@ -154,18 +159,18 @@ class Search:
                 return hand if self.broken or self.breaking == BREAK_ANY_TIME else others
             if self.broken:
                 return hand
-            others = hand & _NON_SPADES
+            others = hand & NON_SPADES
             if others == hand or not others or self.breaking >= BREAK_ANY_TIME:
                 return hand
             return others
-        following = hand & _SUITS[led]
+        following = hand & SUITS[led]
         if following:
             if first and not led and self.first_rule == FIRST_TRICK_LOWEST_CLUB:
                 return following & -following
             return following
         if first and self.first_rule != FIRST_TRICK_ANY:
-            hand = hand & _NON_SPADES or hand
-        if self.must_overtrump and led != SPADE_SUIT and winning >= _LOW_SPADE:
+            hand = hand & NON_SPADES or hand
+        if self.must_overtrump and led != SPADE_SUIT and winning >= LOW_SPADE:
             higher = hand & ~((2 << winning) - 1)
             if higher:
                 return higher
@@ -183,8 +188,8 @@ class Search:
         """The lowest card of the run of ``card`` (a position) among the cards the seat to act
         may play: cards of a suit with no card left between them, nor in the trick."""
         led, winning = self._trick_so_far()
-        bottoms = _bottoms(self.legal(self.start, led, winning), self.live())
-        suit = _SUITS[SPADE_SUIT if card >= _LOW_SPADE else card // RANKS]
+        bottoms = run_bottoms(self.legal(self.start, led, winning), self.live())
+        suit = SUITS[SPADE_SUIT if card >= LOW_SPADE else card // RANKS]
         return (bottoms & suit & (2 << card) - 1).bit_length() - 1
 
     def _trick_so_far(self) -> tuple[int, int]:
@@ -192,10 +197,10 @@ class Search:
         if not played:
             return -1, -1
         lead = played[0]
-        led = SPADE_SUIT if lead >= _LOW_SPADE else lead // RANKS
+        led = SPADE_SUIT if lead >= LOW_SPADE else lead // RANKS
         winning = lead
         for card in played[1:]:
-            if card > winning and (card >= _LOW_SPADE or card < _SUIT_END[led]):
+            if card > winning and (card >= LOW_SPADE or card < SUIT_END[led]):
                 winning = card
         return led, winning
 
@@ -205,7 +210,7 @@ class Search:
         """The lowest card of each run (:meth:`representative`) of the cards the seat to act may
         play."""
         led, winning = self._trick_so_far()
-        return list(bit_indices(_bottoms(self.legal(self.start, led, winning), self.live())))
+        return list(bit_indices(run_bottoms(self.legal(self.start, led, winning), self.live())))
 
     def value(self, low: int, high: int) -> int:
         """The answer, known to lie between ``low`` and ``high``: targets narrowed to it."""
@@ -272,11 +277,11 @@ class Search:
         broken = self.broken
         in_trick = self.in_trick
         if led < 0:
-            led = SPADE_SUIT if card >= _LOW_SPADE else card // RANKS
+            led = SPADE_SUIT if card >= LOW_SPADE else card // RANKS
             winning, wins = card, seat
-        elif card > winning and (card >= _LOW_SPADE or card < _SUIT_END[led]):
+        elif card > winning and (card >= LOW_SPADE or card < SUIT_END[led]):
             winning, wins = card, seat
-        if not broken and card >= _LOW_SPADE and (self.any_spade_breaks or led != SPADE_SUIT):
+        if not broken and card >= LOW_SPADE and (self.any_spade_breaks or led != SPADE_SUIT):
             self.broken = True
         if count + 1 == self.players:
             if self.counted >> wins & 1:
@@ -300,10 +305,10 @@ class Search:
         when another card of its suit is in the trick (a card alone in its suit there wins
         whatever its rank); under must_overtrump, every spade played to another suit too (who had
         to overtrump depends on their ranks)."""
-        suit = _SUITS[SPADE_SUIT if winning >= _LOW_SPADE else winning // RANKS]
+        suit = SUITS[SPADE_SUIT if winning >= LOW_SPADE else winning // RANKS]
         relevant = 1 << winning if cards & suit & ~(1 << winning) else 0
         if self.must_overtrump and led != SPADE_SUIT:
-            relevant |= cards & _SPADES
+            relevant |= cards & SPADES
         return relevant
 
     def play(
@@ -322,11 +327,11 @@ class Search:
             live |= 1 << winning  # what the runs of :meth:`_ordered` are cut by
         for card in self._ordered(seat, legal, led, winning, wins):
             if move(seat, card, count, led, winning, wins, need, left) == maximizing:
-                if self.relevant & _ABOVE[card]:
-                    self.relevant = _with_run(self.relevant, card, legal, live)
+                if self.relevant & ABOVE[card]:
+                    self.relevant = with_run(self.relevant, card, legal, live)
                 return maximizing
-            if self.relevant & _ABOVE[card]:
-                relevant |= _with_run(self.relevant, card, legal, live)
+            if self.relevant & ABOVE[card]:
+                relevant |= with_run(self.relevant, card, legal, live)
             else:
                 relevant |= self.relevant
         self.relevant = relevant
@@ -339,7 +344,7 @@ class Search:
         hands = self.hands
         live = hands[0] | hands[1] | hands[2] | hands[3]
         if led < 0:
-            bottoms = _bottoms(legal, live)
+            bottoms = run_bottoms(legal, live)
             if not bottoms & bottoms - 1:
                 return [bottoms.bit_length() - 1]
             # Cash a card that is the highest left of its suit; then lead low to a suit whose
@@ -351,7 +356,7 @@ class Search:
                 if self.maximizers >> other & 1 == side:
                     partners |= hands[other]
             to_partner = 0
-            for suit in _SUITS:
+            for suit in SUITS:
                 cards = live & suit
                 if not cards or not bottoms & suit:
                     continue
@@ -367,18 +372,18 @@ class Search:
             return [
                 *tops,
                 *bit_indices(to_partner),
-                *sorted(bit_indices(bottoms), key=_RANK_KEY.__getitem__),
+                *sorted(bit_indices(bottoms), key=RANK_KEY.__getitem__),
             ]
-        bottoms = _bottoms(legal, live | 1 << winning)
+        bottoms = run_bottoms(legal, live | 1 << winning)
         if not bottoms & bottoms - 1:
             return [bottoms.bit_length() - 1]
         if (self.maximizers >> wins & 1) == (self.maximizers >> seat & 1):
-            return sorted(bit_indices(bottoms), key=_RANK_KEY.__getitem__)
+            return sorted(bit_indices(bottoms), key=RANK_KEY.__getitem__)
         above = ~((2 << winning) - 1)
-        beats = bottoms & (above if winning >= _LOW_SPADE else above & _SUITS[led] | _SPADES)
+        beats = bottoms & (above if winning >= LOW_SPADE else above & SUITS[led] | SPADES)
         return [
             *bit_indices(beats),
-            *sorted(bit_indices(bottoms ^ beats), key=_RANK_KEY.__getitem__),
+            *sorted(bit_indices(bottoms ^ beats), key=RANK_KEY.__getitem__),
         ]
 
     def trick(self, leader: int, need: int, left: int) -> bool:
@@ -394,7 +399,7 @@ class Search:
             self.relevant = self._won_by(
                 hands[0] | hands[1] | hands[2] | hands[3],
                 card,
-                SPADE_SUIT if lead >= 1 << _LOW_SPADE else (lead.bit_length() - 1) // RANKS,
+                SPADE_SUIT if lead >= 1 << LOW_SPADE else (lead.bit_length() - 1) // RANKS,
             )
             return self.counted >> wins & 1 == 1
         h0, h1, h2, h3 = hands
@@ -421,13 +426,19 @@ class Search:
                     and s3 >> entry[6] == entry[7]
                 ):
                     if entry[8] >= need or entry[9] < need:
-                        self.relevant = _pattern_cards(hands, entry)
+                        self.relevant = pattern_cards(hands, entry)
                         return entry[8] >= need
                     if best < 0:
                         best = entry[10]
         maximizing = self.maximizers >> leader & 1 == 1
         if self.zero_sum:
-            leading, other, used = self._sure_tricks(leader)
+            leading, other, used = sure_tricks(
+                hands,
+                leader,
+                self.maximizers,
+                () if self.first else self.orders[leader][1:],
+                self.broken or self.breaking >= BREAK_ANY_TIME,
+            )
             if not maximizing:
                 leading, other = other, leading
             # ``leading`` is now the maximizers' sure tricks, ``other`` the others'.
@@ -445,16 +456,16 @@ class Search:
         legal = self.legal(leader, -1, -1)
         for card in moves:
             if move(leader, card, 0, -1, -1, -1, need, left) == maximizing:
-                relevant = _with_run(self.relevant, card, legal, live)
+                relevant = with_run(self.relevant, card, legal, live)
                 best = card
                 result = maximizing
                 break
-            relevant |= _with_run(self.relevant, card, legal, live)
+            relevant |= with_run(self.relevant, card, legal, live)
         self.relevant = relevant
         # Store the answer for every position that agrees on the cards it rests on: in each
         # suit, who holds each card from the top down to the lowest relevant one.
         pattern = []
-        for sequence, suit in zip(seen[:4], _SUITS):
+        for sequence, suit in zip(seen[:4], SUITS):
             cards = live & suit
             low = relevant & suit
             low &= -low
@@ -479,7 +490,7 @@ class Search:
         return result
 
     def _read(self, hands: tuple[int, int, int, int]) -> tuple[int, int, int, int, int]:
-        """Who holds each card of each suit from the top (:func:`_owner_sequence`), and every
+        """Who holds each card of each suit from the top (:func:`owner_sequence`), and every
         seat's suit lengths in one number; kept for the next time."""
         owners = self.owners
         if len(owners) >= self.memory:
@@ -487,8 +498,8 @@ class Search:
         h0, h1, h2, h3 = hands
         sequences = []
         lengths = 0
-        for suit in _SUITS:
-            sequence, suit_lengths = _owner_sequence((h0 & suit, h1 & suit, h2 & suit, h3 & suit))
+        for suit in SUITS:
+            sequence, suit_lengths = owner_sequence((h0 & suit, h1 & suit, h2 & suit, h3 & suit))
             sequences.append(sequence)
             lengths = lengths << 16 | suit_lengths
         seen = owners[hands] = (sequences[0], sequences[1], sequences[2], sequences[3], lengths)
@@ -498,188 +509,13 @@ class Search:
         """Who takes the last trick, each seat holding one card, and with which card."""
         hands = self.hands
         lead = hands[leader].bit_length() - 1
-        led = SPADE_SUIT if lead >= _LOW_SPADE else lead // RANKS
-        end = _SUIT_END[led]
+        led = SPADE_SUIT if lead >= LOW_SPADE else lead // RANKS
+        end = SUIT_END[led]
         winning, wins = lead, leader
         seat = self.after[leader]
         while seat != leader:
             card = hands[seat].bit_length() - 1
-            if card > winning and (card >= _LOW_SPADE or card < end):
+            if card > winning and (card >= LOW_SPADE or card < end):
                 winning, wins = card, seat
             seat = self.after[seat]
         return wins, winning
-
-    def _sure_tricks(self, leader: int) -> tuple[int, int, int]:
-        """Tricks each side is sure of from here: the leader's side, from the leader's top
-        trumps, when it may lead them, then the top cards of its suits that no opponent can
-        ruff while it follows; the other side, from the top trumps it holds (each card of a seat
-        among the top trumps takes a trick, a partner's higher one or its own); and the cards
-        counted."""
-        hands = self.hands
-        hand = hands[leader]
-        maximizers = self.maximizers
-        side = maximizers >> leader & 1
-        live = hands[0] | hands[1] | hands[2] | hands[3]
-        # The top trumps one side holds: each card of a seat among them takes a trick (its own
-        # or a partner's higher one).
-        other = 0
-        ours = 0
-        used = 0
-        trumps = live & _SPADES
-        if trumps:
-            top = 1 << (trumps.bit_length() - 1)
-            holder = 0 if hands[0] & top else 1 if hands[1] & top else 2 if hands[2] & top else 3
-            holding = maximizers >> holder & 1
-            counts = [0, 0, 0, 0]
-            while trumps:
-                top = 1 << (trumps.bit_length() - 1)
-                holder = (
-                    0 if hands[0] & top else 1 if hands[1] & top else 2 if hands[2] & top else 3
-                )
-                if maximizers >> holder & 1 != holding:
-                    break
-                counts[holder] += 1
-                used |= top
-                trumps ^= top
-            if holding == side:
-                ours = max(counts)
-            else:
-                other = max(counts)
-        if self.first:
-            return ours, other, used
-        opponents = []
-        partners = []
-        for seat in self.orders[leader][1:]:
-            if maximizers >> seat & 1 != side:
-                opponents.append(hands[seat])
-                continue
-            partners.append(hands[seat])
-            if hands[seat] and not hands[seat] & _NON_SPADES:
-                return ours, other, used  # a partner holding only trumps may take the lead
-        sure = 0
-        if hand & _SPADES and (
-            self.broken or self.breaking >= BREAK_ANY_TIME or not hand & _NON_SPADES
-        ):
-            left = live & _SPADES
-            while left:
-                top = 1 << (left.bit_length() - 1)
-                if not hand & top:
-                    break
-                sure += 1
-                used |= top
-                left ^= top
-        ruffers = [cards for cards in opponents if (cards & _SPADES).bit_count() > sure]
-        for suit in _SUITS[:SPADE_SUIT]:
-            mine = hand & suit
-            if not mine:
-                continue
-            left = live & suit
-            tops = 0
-            while left:
-                top = 1 << (left.bit_length() - 1)
-                if not mine & top:
-                    break
-                tops += 1
-                used |= top
-                left ^= top
-            for cards in ruffers:
-                tops = min(tops, (cards & suit).bit_count())
-            sure += tops
-        # Or: lead low to a suit whose top cards a partner holds, and let it cash them.
-        ruffers = [cards for cards in opponents if cards & _SPADES]
-        for cards in partners:
-            for suit in _SUITS[:SPADE_SUIT]:
-                left = live & suit
-                if not hand & suit or not cards & 1 << (left.bit_length() - 1):
-                    continue
-                tops = 0
-                while left:
-                    top = 1 << (left.bit_length() - 1)
-                    if not cards & top:
-                        break
-                    tops += 1
-                    used |= top
-                    left ^= top
-                for ruffer in ruffers:
-                    tops = min(tops, (ruffer & suit).bit_count())
-                if tops > sure:
-                    sure = tops
-        return max(sure, ours), other, used
-
-
-#: Each position's rank for trying the lowest card first: by rank in every side suit, spades last.
-_RANK_KEY = tuple(place if place >= _LOW_SPADE else place % RANKS for place in range(58))
-#: All the positions, the top of each suit, the bottom of each suit.
-_ALL = (1 << 58) - 1
-_SUIT_TOPS = 1 << 12 | 1 << 25 | 1 << 38 | 1 << 57
-_SUIT_BOTTOMS = 1 | 1 << 13 | 1 << 26 | 1 << 39
-
-
-def _bottoms(legal: int, live: int) -> int:
-    """The lowest card of each run of ``legal``: cards of a suit with no card of ``live``
-    between them (the others are played, or out of the deck). A card is a run's lowest when the
-    nearest card of ``live`` below it in its suit is not in ``legal``: mark the bit above every
-    card of ``legal``, carry each mark up through the dead cards above it (adding a mark at
-    the foot of a run of dead bits to the run carries it out at the top), and keep the cards of
-    ``legal`` left unmarked."""
-    dead = _ALL & ~live & ~_SUIT_TOPS
-    marks = legal << 1 & ~_SUIT_BOTTOMS
-    below = marks & ~dead | ((marks & dead) + dead) & ~dead
-    return legal & ~below
-
-
-def _owner_sequence(holdings: tuple[int, int, int, int]) -> tuple[int, int]:
-    """Who holds each card left of a suit, from the highest down (two bits a card, under a
-    leading 1 that marks the length), and how many each seat holds (four bits a seat)."""
-    cards = holdings[0] | holdings[1] | holdings[2] | holdings[3]
-    sequence = 1
-    while cards:
-        top = 1 << (cards.bit_length() - 1)
-        cards ^= top
-        owner = (
-            0 if holdings[0] & top else 1 if holdings[1] & top else 2 if holdings[2] & top else 3
-        )
-        sequence = sequence << 2 | owner
-    lengths = 0
-    for seat in range(_MOST_SEATS):
-        lengths |= holdings[seat].bit_count() << 4 * seat
-    return sequence, lengths
-
-
-#: For each position, the positions of its suit above it.
-_ABOVE = tuple(
-    _SUITS[SPADE_SUIT if place >= _LOW_SPADE else place // RANKS] & ~((2 << place) - 1)
-    for place in range(58)
-)
-
-
-def _with_run(relevant: int, card: int, legal: int, live: int) -> int:
-    """The cards an answer rests on, ``relevant`` those of the play of ``card`` (the lowest of
-    its run, tried for the whole run of ``legal``: cards of a suit with no card of ``live``
-    between them), with ``card`` itself when another card of the run is relevant: the run stands
-    for its cards only while nothing lies between them, which a pattern reaching down to
-    ``card`` keeps. (A run wholly below the relevant cards is only small cards, which a pattern
-    does not tell apart anyway.)"""
-    above = live & _ABOVE[card]
-    if relevant & above:
-        blockers = above & ~legal
-        run = above & ((blockers & -blockers) - 1) if blockers else above
-        if relevant & run:
-            return relevant | 1 << card
-    return relevant
-
-
-def _pattern_cards(hands: list[int], entry: list[int]) -> int:
-    """The cards a stored answer rests on, in the position ``hands``: in each suit, as many of
-    the cards left from the top as ``entry`` records the holders of."""
-    live = hands[0] | hands[1] | hands[2] | hands[3]
-    cards = 0
-    for index, suit in enumerate(_SUITS):
-        held = live & suit
-        count = held.bit_count() - entry[2 * index] // 2
-        while count > 0:
-            top = 1 << (held.bit_length() - 1)
-            cards |= top
-            held ^= top
-            count -= 1
-    return cards

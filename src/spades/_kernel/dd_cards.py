@@ -1,0 +1,210 @@
+"""The double-dummy search's card arithmetic on the cards' positions (see
+:mod:`spades._kernel.dd_search`): the suits' bits, the runs of equivalent cards, who holds each
+card of a suit, the cards a stored answer rests on, and the tricks a side is sure of.
+
+Cards are at their positions (:attr:`~spades._kernel.deck.Layout.placed`): a higher bit of a suit is
+a higher card, and every bit from 39 up is a spade.
+"""
+
+from __future__ import annotations
+
+from .cards import RANKS, SPADE_SUIT
+
+__all__ = [
+    "ABOVE",
+    "LOW_SPADE",
+    "MOST_SEATS",
+    "NON_SPADES",
+    "RANK_KEY",
+    "SPADES",
+    "SUITS",
+    "SUIT_END",
+    "owner_sequence",
+    "pattern_cards",
+    "run_bottoms",
+    "sure_tricks",
+    "with_run",
+]
+
+#: The first position of the spades: every bit from here up is a spade (cards at their positions).
+LOW_SPADE = SPADE_SUIT * RANKS
+#: The positions of each suit, clubs first; the spades run on to every trump above the ace.
+SUITS = (0x1FFF, 0x1FFF << 13, 0x1FFF << 26, 0x7FFFF << 39)
+SPADES = SUITS[SPADE_SUIT]
+NON_SPADES = (1 << LOW_SPADE) - 1
+#: The position past the top of each suit.
+SUIT_END = (13, 26, 39, 58)
+#: The most seats at a table: holdings are padded to this many.
+MOST_SEATS = 4
+#: Each position's rank for trying the lowest card first: by rank in every side suit, spades last.
+RANK_KEY = tuple(place if place >= LOW_SPADE else place % RANKS for place in range(58))
+#: All the positions, the top of each suit, the bottom of each suit.
+_ALL = (1 << 58) - 1
+_SUIT_TOPS = 1 << 12 | 1 << 25 | 1 << 38 | 1 << 57
+_SUIT_BOTTOMS = 1 | 1 << 13 | 1 << 26 | 1 << 39
+
+
+def run_bottoms(legal: int, live: int) -> int:
+    """The lowest card of each run of ``legal``: cards of a suit with no card of ``live``
+    between them (the others are played, or out of the deck). A card is a run's lowest when the
+    nearest card of ``live`` below it in its suit is not in ``legal``: mark the bit above every
+    card of ``legal``, carry each mark up through the dead cards above it (adding a mark at
+    the foot of a run of dead bits to the run carries it out at the top), and keep the cards of
+    ``legal`` left unmarked."""
+    dead = _ALL & ~live & ~_SUIT_TOPS
+    marks = legal << 1 & ~_SUIT_BOTTOMS
+    below = marks & ~dead | ((marks & dead) + dead) & ~dead
+    return legal & ~below
+
+
+def owner_sequence(holdings: tuple[int, int, int, int]) -> tuple[int, int]:
+    """Who holds each card left of a suit, from the highest down (two bits a card, under a
+    leading 1 that marks the length), and how many each seat holds (four bits a seat)."""
+    cards = holdings[0] | holdings[1] | holdings[2] | holdings[3]
+    sequence = 1
+    while cards:
+        top = 1 << (cards.bit_length() - 1)
+        cards ^= top
+        owner = (
+            0 if holdings[0] & top else 1 if holdings[1] & top else 2 if holdings[2] & top else 3
+        )
+        sequence = sequence << 2 | owner
+    lengths = 0
+    for seat in range(MOST_SEATS):
+        lengths |= holdings[seat].bit_count() << 4 * seat
+    return sequence, lengths
+
+
+#: For each position, the positions of its suit above it.
+ABOVE = tuple(
+    SUITS[SPADE_SUIT if place >= LOW_SPADE else place // RANKS] & ~((2 << place) - 1)
+    for place in range(58)
+)
+
+
+def with_run(relevant: int, card: int, legal: int, live: int) -> int:
+    """The cards an answer rests on, ``relevant`` those of the play of ``card`` (the lowest of
+    its run, tried for the whole run of ``legal``: cards of a suit with no card of ``live``
+    between them), with ``card`` itself when another card of the run is relevant: the run stands
+    for its cards only while nothing lies between them, which a pattern reaching down to
+    ``card`` keeps. (A run wholly below the relevant cards is only small cards, which a pattern
+    does not tell apart anyway.)"""
+    above = live & ABOVE[card]
+    if relevant & above:
+        blockers = above & ~legal
+        run = above & ((blockers & -blockers) - 1) if blockers else above
+        if relevant & run:
+            return relevant | 1 << card
+    return relevant
+
+
+def pattern_cards(hands: list[int], entry: list[int]) -> int:
+    """The cards a stored answer rests on, in the position ``hands``: in each suit, as many of
+    the cards left from the top as ``entry`` records the holders of."""
+    live = hands[0] | hands[1] | hands[2] | hands[3]
+    cards = 0
+    for index, suit in enumerate(SUITS):
+        held = live & suit
+        count = held.bit_count() - entry[2 * index] // 2
+        while count > 0:
+            top = 1 << (held.bit_length() - 1)
+            cards |= top
+            held ^= top
+            count -= 1
+    return cards
+
+
+def sure_tricks(
+    hands: list[int], leader: int, maximizers: int, order: tuple[int, ...], may_lead_trumps: bool
+) -> tuple[int, int, int]:
+    """Tricks each side is sure of from here: the leader's side, from the leader's top
+    trumps, when it may lead them, then the top cards of its suits that no opponent can
+    ruff while it follows; the other side, from the top trumps it holds (each card of a seat
+    among the top trumps takes a trick, a partner's higher one or its own); and the cards
+    counted. ``order`` is the other seats in the order they play after the leader, empty on the
+    first trick (whose rules may keep trumps back: only the top trumps count there);
+    ``may_lead_trumps`` whether the leader may lead a spade while holding another suit."""
+    hand = hands[leader]
+    side = maximizers >> leader & 1
+    live = hands[0] | hands[1] | hands[2] | hands[3]
+    # The top trumps one side holds: each card of a seat among them takes a trick (its own
+    # or a partner's higher one).
+    other = 0
+    ours = 0
+    used = 0
+    trumps = live & SPADES
+    if trumps:
+        top = 1 << (trumps.bit_length() - 1)
+        holder = 0 if hands[0] & top else 1 if hands[1] & top else 2 if hands[2] & top else 3
+        holding = maximizers >> holder & 1
+        counts = [0, 0, 0, 0]
+        while trumps:
+            top = 1 << (trumps.bit_length() - 1)
+            holder = 0 if hands[0] & top else 1 if hands[1] & top else 2 if hands[2] & top else 3
+            if maximizers >> holder & 1 != holding:
+                break
+            counts[holder] += 1
+            used |= top
+            trumps ^= top
+        if holding == side:
+            ours = max(counts)
+        else:
+            other = max(counts)
+    if not order:
+        return ours, other, used
+    opponents = []
+    partners = []
+    for seat in order:
+        if maximizers >> seat & 1 != side:
+            opponents.append(hands[seat])
+            continue
+        partners.append(hands[seat])
+        if hands[seat] and not hands[seat] & NON_SPADES:
+            return ours, other, used  # a partner holding only trumps may take the lead
+    sure = 0
+    if hand & SPADES and (may_lead_trumps or not hand & NON_SPADES):
+        left = live & SPADES
+        while left:
+            top = 1 << (left.bit_length() - 1)
+            if not hand & top:
+                break
+            sure += 1
+            used |= top
+            left ^= top
+    ruffers = [cards for cards in opponents if (cards & SPADES).bit_count() > sure]
+    for suit in SUITS[:SPADE_SUIT]:
+        mine = hand & suit
+        if not mine:
+            continue
+        left = live & suit
+        tops = 0
+        while left:
+            top = 1 << (left.bit_length() - 1)
+            if not mine & top:
+                break
+            tops += 1
+            used |= top
+            left ^= top
+        for cards in ruffers:
+            tops = min(tops, (cards & suit).bit_count())
+        sure += tops
+    # Or: lead low to a suit whose top cards a partner holds, and let it cash them.
+    ruffers = [cards for cards in opponents if cards & SPADES]
+    for cards in partners:
+        for suit in SUITS[:SPADE_SUIT]:
+            left = live & suit
+            if not hand & suit or not cards & 1 << (left.bit_length() - 1):
+                continue
+            tops = 0
+            while left:
+                top = 1 << (left.bit_length() - 1)
+                if not cards & top:
+                    break
+                tops += 1
+                used |= top
+                left ^= top
+            for ruffer in ruffers:
+                tops = min(tops, (ruffer & suit).bit_count())
+            if tops > sure:
+                sure = tops
+    return max(sure, ours), other, used
