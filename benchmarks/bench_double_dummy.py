@@ -182,7 +182,7 @@ def main() -> None:
         )
         if "dds_median_s" in row:
             line += (
-                f"; DDS median {row['dds_median_s'] * 1000:.2f} ms, "
+                f"; DDS median {row['dds_median_s'] * 1000:.3f} ms, "
                 f"ratio of the medians (ours/DDS) {row['ratio_median']:.0f}"
             )
         print(line)
