@@ -7,14 +7,14 @@ imagined deal (every hand in view) and for each card the seat may play, the solv
 few questions, each a guarantee, and the points are read off the outcomes they allow:
 
 * the most tricks its side can make sure of taking (``maximizers`` and ``counted`` the side:
-  :math:`H`), and, when more tricks could cost it (bags, a nil of its own), the fewest it can make
-  sure of holding itself to (``maximizers`` the other side, ``counted`` its own: :math:`L`);
+  *H*), and, when more tricks could cost it (bags, a nil of its own), the fewest it can make
+  sure of holding itself to (``maximizers`` the other side, ``counted`` its own: *L*);
 * for each nil still kept on its side, the tricks the other side can force on the nil bidder
   (``maximizers`` the other side, ``counted`` the bidder; 0: the nil is safe), and for each nil
   still kept on the other side, the tricks its own side can force on that bidder.
 
-Playing for :math:`H`, the side ends with at least :math:`H` of the tricks left and the other side
-chooses how many more (as it likes least); playing for :math:`L`, at most :math:`L`, the other
+Playing for *H*, the side ends with at least *H* of the tricks left and the other side
+chooses how many more (as it likes least); playing for *L*, at most *L*, the other
 side choosing how many fewer. The card's value on the deal is the better of the two plans, each
 worth its worst outcome: a sure lower bound of what the side can make of the deal in points.
 (A nil's tricks are the ones forced on it, whichever plan: the two questions are asked apart, so
