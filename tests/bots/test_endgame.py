@@ -109,6 +109,8 @@ def test_beside_a_nil_the_contract_is_weighed_with_the_nil() -> None:
     for text in NIL_PLAYS.split():
         state = apply(state, Play(Card(text)))
     assert state.to_act is Seat.E
+    # With West's nil still kept the Expert plays its ending out; the endgame itself judges it.
+    assert tricks_left(read_view(view(state, Seat.E))) == 0
     _seen, plays, judged, played = _on_the_real_deal(state)
     by_card = {str(play.card): values[0] for play, values in zip(plays, judged)}
     # The king wins the trick, East's fourth: 40 and West's nil 100, against North-South's 9

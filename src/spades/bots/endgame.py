@@ -20,8 +20,13 @@ worth its worst outcome: a sure lower bound of what the side can make of the dea
 (A nil's tricks are the ones forced on it, whichever plan: the two questions are asked apart, so
 a side that must both cover a nil and take its tricks is judged as if it could do both.)
 
-Only for tables of two sides (partnerships of four, two-handed Spades): alone at three or four
-the other players' split of their tricks matters, and the Expert plays those out.
+The Expert uses it only at tables of two sides (partnerships of four, two-handed Spades: alone
+at three or four the other players' split of their tricks matters), and only while no nil bid is
+still kept (:func:`tricks_left`): with a live nil the search, whose defenders and setters see every
+card, judged nils worse than the playouts do. Measured on the endings of 200 hands of the standard
+game (today's Expert to 4 tricks from the end, then the ending played twice, the two Experts
+swapping sides): with nils judged here, +2.0 points a hand (95% interval -2.2 to +6.2); with nils
+left to the playouts, +3.4 (+0.5 to +6.4).
 """
 
 from __future__ import annotations
@@ -57,9 +62,10 @@ def endgame_solver(solvers: dict[Table, Solver], table: Table) -> Solver:
 
 
 def tricks_left(seen: Seen) -> int:
-    """The tricks still to be played in the hand, the one in progress included; 0 where the
-    endgame does not apply (a table of more than two sides)."""
-    if seen.table.side_count != _TWO_SIDES:
+    """The tricks still to be played in the hand, the one in progress included, where the Expert
+    may judge its cards by the endgame: 0 where it does not (a table of more than two sides, or a
+    nil bid that is still kept, see the module's docstring)."""
+    if seen.table.side_count != _TWO_SIDES or _live_nils(seen, seen.table.seats):
         return 0
     return seen.tricks_per_hand - seen.tricks_done
 
@@ -107,7 +113,7 @@ def endgame_samples(
     theirs = sum(1 << seat for seat in their_seats)
     own_nils = _live_nils(seen, own_seats)
     their_nils = _live_nils(seen, their_seats)
-    rest = tricks_left(seen)
+    rest = seen.tricks_per_hand - seen.tricks_done
     nils = (own_nils, their_nils)
     indices = [seen.card(card) for card in cards]
     trick = [seen.card(card) for card in seen.trick]
