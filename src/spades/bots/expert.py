@@ -17,12 +17,12 @@ by playing out imagined hands too." Concretely:
   (``significant_best``). Taking the plain best mean of 30 deals loses to Hard: the
   winner is too often a card that was merely lucky on those deals.
 * **The endgame.** Once at most ``endgame_tricks`` tricks are left (:data:`ENDGAME_TRICKS`, 4,
-  by default; the trick in progress counted), at a table of two sides, it judges each card on
-  each imagined deal by double-dummy search (:mod:`spades.bots.endgame`) instead of a playout:
-  the tricks its side can make sure of, or the fewest it can hold itself to when more would cost
-  it, and whether a live nil can be kept or broken, turned into points by the same value. The
-  default card and the test for replacing it are the same. (A playout's fast policy misplays
-  endings a search gets right: a ruff-and-overruff, a nil's cover.)
+  by default; the trick in progress counted), at a table of two sides and while no nil bid is
+  still kept, it judges each card on each imagined deal by double-dummy search
+  (:mod:`spades.bots.endgame`) instead of a playout: the tricks its side can make sure of, or the
+  fewest it can hold itself to when more would cost it, turned into points by the same value.
+  The default card and the test for replacing it are the same. (A playout's fast policy misplays
+  endings a search gets right, such as a ruff and overruff that sets a contract.)
 * **Bidding.** It imagines deals of the cards it cannot see (fitted to the bids already made),
   guesses the bids still to come from each imagined hand's strength, plays each deal out once for
   every bid it may make, nil included (where the policy has it duck every trick), and bids the
