@@ -1,8 +1,9 @@
 """The Expert's endgame: each card it could play judged on each imagined deal by double-dummy
 search (:mod:`spades._kernel.double_dummy`) instead of a playout, once few tricks are left.
 
-The solver counts tricks and the Expert's value is points (:func:`~spades.bots.playout
-.hand_value`: contracts and sets, nils, bags and their penalties, the game's end). So, on one
+The solver counts tricks and the Expert's value is points
+(:func:`~spades.bots.playout.hand_value`: contracts and sets, nils, bags and their penalties, the
+game's end). So, on one
 imagined deal (every hand in view) and for each card the seat may play, the solver answers a
 few questions, each a guarantee, and the points are read off the outcomes they allow:
 
@@ -22,11 +23,11 @@ a side that must both cover a nil and take its tricks is judged as if it could d
 
 The Expert uses it only at tables of two sides (partnerships of four, two-handed Spades: alone
 at three or four the other players' split of their tricks matters), and only while no nil bid is
-still kept (:func:`tricks_left`): with a live nil the search, whose defenders and setters see every
-card, judged nils worse than the playouts do. Measured on the endings of 200 hands of the standard
-game (today's Expert to 4 tricks from the end, then the ending played twice, the two Experts
-swapping sides): with nils judged here, +2.0 points a hand (95% interval -2.2 to +6.2); with nils
-left to the playouts, +3.4 (+0.5 to +6.4).
+still kept (:func:`~spades.bots.endgame.tricks_left`): with a live nil the search, whose
+defenders and setters see every card, judged nils worse than the playouts do. Measured on the
+endings of 200 hands of the standard game (today's Expert to 4 tricks from the end, then the
+ending played twice, the two Experts swapping sides): with nils judged here, +2.0 points a hand
+(95% interval -2.2 to +6.2); with nils left to the playouts, +3.4 (+0.5 to +6.4).
 """
 
 from __future__ import annotations

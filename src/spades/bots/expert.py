@@ -16,13 +16,14 @@ by playing out imagined hands too." Concretely:
   the default on the same deals exceeds ``SWITCH_Z`` (1.0) standard errors
   (``significant_best``). Taking the plain best mean of 30 deals loses to Hard: the
   winner is too often a card that was merely lucky on those deals.
-* **The endgame.** Once at most ``endgame_tricks`` tricks are left (:data:`ENDGAME_TRICKS`, 4,
-  by default; the trick in progress counted), at a table of two sides and while no nil bid is
-  still kept, it judges each card on each imagined deal by double-dummy search
-  (:mod:`spades.bots.endgame`) instead of a playout: the tricks its side can make sure of, or the
-  fewest it can hold itself to when more would cost it, turned into points by the same value.
-  The default card and the test for replacing it are the same. (A playout's fast policy misplays
-  endings a search gets right, such as a ruff and overruff that sets a contract.)
+* **The endgame.** Once at most ``endgame_tricks`` tricks are left
+  (:data:`~spades.bots.expert.ENDGAME_TRICKS`, 4, by default; the trick in progress counted), at
+  a table of two sides and while no nil bid is still kept, it judges each card on each imagined
+  deal by double-dummy search (:mod:`spades.bots.endgame`) instead of a playout: the tricks its
+  side can make sure of, or the fewest it can hold itself to when more would cost it, turned into
+  points by the same value. The default card and the test for replacing it are the same. (A
+  playout's fast policy misplays endings a search gets right, such as a ruff and overruff that
+  sets a contract.)
 * **Bidding.** It imagines deals of the cards it cannot see (fitted to the bids already made),
   guesses the bids still to come from each imagined hand's strength, plays each deal out once for
   every bid it may make, nil included (where the policy has it duck every trick), and bids the
@@ -206,7 +207,7 @@ class ExpertPlayer(ComputerPlayer):
     #: Whether the imagined deals are fitted to the bids (True by default) or uniform.
     weighted: bool
     #: From how many tricks left on it judges cards by double-dummy search
-    #: (:data:`ENDGAME_TRICKS` by default; 0 never).
+    #: (:data:`~spades.bots.expert.ENDGAME_TRICKS` by default; 0 never).
     endgame_tricks: int
     _solvers: dict[Table, Solver]
 
