@@ -1,10 +1,11 @@
 """The strength table of the computer levels: duplicate matches of whole games, under any rules.
 
-Plays, in turn: Medium against Easy, Hard against Medium, Expert against Hard, and Expert with
-weighted imagined deals against the same Expert with uniform ones, each for ``--boards`` boards
-on every core (:func:`spades.arena.run_match`), and prints the table the docs show, with each
-match's points per hand (A minus B) and its 95% interval, and the targets of issue 7 (set for
-the standard rules).
+Plays, in turn: Medium against Easy, Hard against Medium, Expert against Hard, Expert with
+weighted imagined deals against the same Expert with uniform ones, and the Expert with its
+double-dummy endgame against the same Expert playing its endings out (``endgame_tricks=0``),
+each for ``--boards`` boards on every core (:func:`spades.arena.run_match`), and prints the
+table the docs show, with each match's points per hand (A minus B) and its 95% interval, and the
+targets of issue 7 (set for the standard rules).
 
 The rules are read as the ``spades`` command reads them (``spades.cli.common.rules_from``):
 ``--rules`` a preset's name (default ``standard``), and ``--set OPTION=VALUE`` changing one
@@ -36,6 +37,7 @@ MATCHES: dict[str, tuple[Player | str, Player | str, float]] = {
     "hard-medium": ("hard", "medium", 10.0),
     "expert-hard": ("expert", "hard", 5.0),
     "weighted-uniform": (ExpertPlayer(), ExpertPlayer(weighted=False), 0.0),
+    "expert-dd": (ExpertPlayer(), ExpertPlayer(endgame_tricks=0), 5.0),
 }
 
 

@@ -88,9 +88,9 @@ def test_the_expert_is_deterministic_given_the_view_and_the_generator() -> None:
 
 def test_the_expert_repr_rebuilds_it_and_equality_is_by_parameters() -> None:
     player = ExpertPlayer(deals=12, weighted=False)
-    assert repr(player) == "ExpertPlayer(deals=12, weighted=False)"
+    assert repr(player) == "ExpertPlayer(deals=12, weighted=False, endgame_tricks=4)"
     assert eval(repr(player)) == player
-    assert repr(ExpertPlayer()) == "ExpertPlayer(deals=30, weighted=True)"
+    assert repr(ExpertPlayer()) == "ExpertPlayer(deals=30, weighted=True, endgame_tricks=4)"
     assert ExpertPlayer() != player
     assert hash(ExpertPlayer(deals=12, weighted=False)) == hash(player)
     assert pickle.loads(pickle.dumps(player)) == player

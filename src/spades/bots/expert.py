@@ -16,6 +16,14 @@ by playing out imagined hands too." Concretely:
   the default on the same deals exceeds ``SWITCH_Z`` (1.0) standard errors
   (``significant_best``). Taking the plain best mean of 30 deals loses to Hard: the
   winner is too often a card that was merely lucky on those deals.
+* **The endgame.** Once at most ``endgame_tricks`` tricks are left
+  (:data:`~spades.bots.expert.ENDGAME_TRICKS`, 4, by default; the trick in progress counted), at
+  a table of two sides and while no nil bid is still kept, it judges each card on each imagined
+  deal by double-dummy search (:mod:`spades.bots.endgame`) instead of a playout: the tricks its
+  side can make sure of, or the fewest it can hold itself to when more would cost it, turned into
+  points by the same value. The default card and the test for replacing it are the same. (A
+  playout's fast policy misplays endings a search gets right, such as a ruff and overruff that
+  sets a contract.)
 * **Bidding.** It imagines deals of the cards it cannot see (fitted to the bids already made),
   guesses the bids still to come from each imagined hand's strength, plays each deal out once for
   every bid it may make, nil included (where the policy has it duck every trick), and bids the
@@ -53,6 +61,7 @@ from typing import Any
 
 from .._kernel.bidding import NUMBER_BITS, allowed_bids, behind, team_blind_bid, unbid_hand
 from .._kernel.deal import first_leader
+from .._kernel.double_dummy import Solver
 from .._kernel.playout import play_out
 from .._kernel.table import Table
 from .._text import quote
@@ -62,6 +71,7 @@ from ..phase import Phase
 from ..views import SeatView
 from .base import ComputerPlayer
 from .deals import imagine_deals
+from .endgame import endgame_samples, endgame_solver, tricks_left
 from .hard import hard_bid, hard_card
 from .playout import hand_value
 from .seen import Seen, read_view
@@ -81,7 +91,14 @@ from .tactics import (
     redeal_call,
 )
 
-__all__ = ["BID_SWITCH_Z", "BLIND_NIL_DEFICIT", "ExpertPlayer", "guess_bid", "guess_bids"]
+__all__ = [
+    "BID_SWITCH_Z",
+    "BLIND_NIL_DEFICIT",
+    "ENDGAME_TRICKS",
+    "ExpertPlayer",
+    "guess_bid",
+    "guess_bids",
+]
 
 #: How far behind a team must be for the Expert to bid blind nil (it also must be allowed).
 BLIND_NIL_DEFICIT = 200
@@ -92,6 +109,10 @@ GUESSED_NIL_STRENGTH = 0.7
 #: How many standard errors a card's mean gain over Hard's card must exceed, on the imagined
 #: deals, for the Expert to play it instead (see :meth:`~spades.bots.ExpertPlayer.choose_card`).
 SWITCH_Z = 1.0
+#: The tricks left (the one in progress included) from which on the Expert judges its cards by
+#: double-dummy search on the imagined deals instead of playouts (:mod:`spades.bots.endgame`),
+#: by default.
+ENDGAME_TRICKS = 4
 #: The same for a bid, in place of Hard's (see :meth:`~spades.bots.ExpertPlayer.choose_bid`):
 #: higher, since a whole hand played out by the fast policy is a rougher guess than the rest of
 #: one.
@@ -170,21 +191,30 @@ class ExpertPlayer(ComputerPlayer):
     it could play on ``deals`` imagined deals and plays the one that scores best; it bids by
     playing out imagined hands.
 
-    ``weighted`` fits the imagined deals to the bids (see :mod:`spades.bots.deals`). Equal to
-    another with the same parameters, picklable, and its repr rebuilds it.
+    ``weighted`` fits the imagined deals to the bids (see :mod:`spades.bots.deals`);
+    ``endgame_tricks`` is how few tricks must be left (the one in progress included) for it to
+    judge its cards by double-dummy search on the imagined deals instead of playouts
+    (:mod:`spades.bots.endgame`; 0 never does, the Expert as it was before). Equal to another with
+    the same parameters, picklable, and its repr rebuilds it.
 
     >>> ExpertPlayer()
-    ExpertPlayer(deals=30, weighted=True)
+    ExpertPlayer(deals=30, weighted=True, endgame_tricks=4)
     """
 
-    __slots__ = ("deals", "weighted")
+    __slots__ = ("_solvers", "deals", "endgame_tricks", "weighted")
 
     #: How many deals of the unseen cards it imagines for each decision (30 by default).
     deals: int
     #: Whether the imagined deals are fitted to the bids (True by default) or uniform.
     weighted: bool
+    #: From how many tricks left on it judges cards by double-dummy search
+    #: (:data:`~spades.bots.expert.ENDGAME_TRICKS` by default; 0 never).
+    endgame_tricks: int
+    _solvers: dict[Table, Solver]
 
-    def __init__(self, deals: int = 30, *, weighted: bool = True) -> None:
+    def __init__(
+        self, deals: int = 30, *, weighted: bool = True, endgame_tricks: int = ENDGAME_TRICKS
+    ) -> None:
         if type(deals) is not int or deals < 1:
             raise SpadesError(
                 f"An Expert imagines at least one deal, not {quote(deals)}.", reason="bad_player"
@@ -194,25 +224,41 @@ class ExpertPlayer(ComputerPlayer):
                 f"An Expert's weighted is True or False, not {quote(weighted)}.",
                 reason="bad_player",
             )
+        if type(endgame_tricks) is not int or endgame_tricks < 0:
+            raise SpadesError(
+                "An Expert's endgame_tricks is a whole number of tricks, 0 for none, not "
+                f"{quote(endgame_tricks)}.",
+                reason="bad_player",
+            )
         object.__setattr__(self, "deals", deals)
         object.__setattr__(self, "weighted", weighted)
+        object.__setattr__(self, "endgame_tricks", endgame_tricks)
+        # The double-dummy solvers, one per table, kept across decisions (their tables of bounds
+        # serve the next); the answers do not depend on what they hold.
+        object.__setattr__(self, "_solvers", {})
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("An ExpertPlayer is immutable; make a new one.")
 
     def __repr__(self) -> str:
-        return f"ExpertPlayer(deals={self.deals}, weighted={self.weighted})"
+        return (
+            f"ExpertPlayer(deals={self.deals}, weighted={self.weighted}, "
+            f"endgame_tricks={self.endgame_tricks})"
+        )
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, ExpertPlayer):
             return NotImplemented
-        return (self.deals, self.weighted) == (other.deals, other.weighted)
+        return self._key() == other._key()
 
     def __hash__(self) -> int:
-        return hash((ExpertPlayer, self.deals, self.weighted))
+        return hash((ExpertPlayer, *self._key()))
+
+    def _key(self) -> tuple[int, bool, int]:
+        return (self.deals, self.weighted, self.endgame_tricks)
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return (_rebuild, (self.deals, self.weighted))
+        return (_rebuild, self._key())
 
     def _choose(self, view: SeatView, rng: random.Random, /) -> Action:
         phase = view.phase
@@ -246,9 +292,17 @@ class ExpertPlayer(ComputerPlayer):
             else [bid if bid is not None else (1, False) for bid in seen.bids]
         )
         seat = seen.seat
+        deals = imagine_deals(seen, self.deals, rng, weighted=self.weighted)
+        if 0 < tricks_left(seen) <= self.endgame_tricks:
+            solver = endgame_solver(self._solvers, table)
+            hand = view.hand_number
+            judged = endgame_samples(
+                solver, seen, deals, cards, lambda won: outcome_value(table, seen, hand, bids, won)
+            )
+            return list(zip(plays, judged))
         samples: list[list[float]] = [[] for _ in cards]
         values: dict[tuple[int, ...], float] = {}
-        for holdings in imagine_deals(seen, self.deals, rng, weighted=self.weighted):
+        for holdings in deals:
             for position, card in enumerate(cards):
                 won = play_out(
                     table,
@@ -424,6 +478,6 @@ def significant_best(
     return best
 
 
-def _rebuild(deals: int, weighted: bool) -> ExpertPlayer:
+def _rebuild(deals: int, weighted: bool, endgame_tricks: int = 0) -> ExpertPlayer:
     """An :class:`ExpertPlayer` from its parameters (for pickling)."""
-    return ExpertPlayer(deals, weighted=weighted)
+    return ExpertPlayer(deals, weighted=weighted, endgame_tricks=endgame_tricks)
