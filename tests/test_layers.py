@@ -61,6 +61,8 @@ LAYERS: dict[str, int] = {
     "spades.table": 6,
     "spades.arena": 6,
     "spades.analysis": 6,
+    "spades.rl": 6,
+    "spades.openspiel": 6,
     "spades.cli": 7,
     "spades.__main__": 7,
 }
