@@ -19,6 +19,7 @@ from collections.abc import Iterator
 
 import pytest
 from dd_oracle import Minimax, Oracle, Spot, card, deck_cards, names
+from dd_positions import position_of
 
 from spades import Phase, RuleSet, Seat, apply, legal_actions, new_game
 from spades._kernel.double_dummy import Position, Solver
@@ -201,16 +202,6 @@ def test_the_witness_plays_by_the_engines_rules(kind: str) -> None:
 # -- the solver against the witness --------------------------------------------------------------
 
 
-def _position(spot: Spot) -> Position:
-    return Position(
-        hands=spot.hands,
-        trick=spot.trick,
-        to_act=spot.to_act,
-        broken=spot.broken,
-        first_trick=spot.first,
-    )
-
-
 def _side(rules: RuleSet, seat: int) -> int:
     """The seats of ``seat``'s side: partners sit opposite (N with S, E with W)."""
     if not rules.partnerships:
@@ -241,7 +232,7 @@ def _show(spot: Spot) -> str:
 
 def _problems(solver: Solver, minimax: Minimax, spot: Spot) -> list[str]:
     """How the solver differs from the witness at ``spot`` (nothing when it does not)."""
-    position = _position(spot)
+    position = position_of(spot)
     maximizers, counted = minimax.maximizers, minimax.counted
     value = minimax.value(spot)
     problems = []
@@ -356,7 +347,7 @@ def test_roles_are_the_contracts() -> None:
     assert oracle.solve(0b0010, 0b0010).value(spot) == 1
     assert oracle.solve(0b1010, 0b0100).value(spot) == 0  # South can stay under
     solver = Solver(table_of(rules))
-    position = _position(spot)
+    position = position_of(spot)
     assert solver.most_tricks(position, 0b0101, 0b0101) == 1
     assert solver.most_tricks(position, 0b1010, 0b0100) == 0
     assert solver.card_values(position, 0b0101, 0b0101) == {card("Ah"): 1, card("Kh"): 1}
@@ -423,4 +414,4 @@ def test_endings_partition_search_once_misjudged(
     holdings = tuple(_holding(hand) for hand in hands)
     spot = Spot(holdings, tuple(card(each) for each in trick), to_act, broken, False)
     assert Oracle(rules).solve(maximizers, counted).value(spot) == want
-    assert Solver(table_of(rules)).most_tricks(_position(spot), maximizers, counted) == want
+    assert Solver(table_of(rules)).most_tricks(position_of(spot), maximizers, counted) == want

@@ -23,12 +23,13 @@ import pytest
 pytest.importorskip("endplay")  # only where endplay has no wheel (pyproject's test extra)
 
 from dd_oracle import RANKS, Oracle, Spot, cards_of
+from dd_positions import position_of
 from endplay.dds import calc_all_tables, solve_board
 from endplay.dds.ddtable import DDTable
 from endplay.types import Card, Deal, Denom, Player
 
 from spades import RuleSet, Seat
-from spades._kernel.double_dummy import Position, Solver
+from spades._kernel.double_dummy import Solver
 from spades._kernel.table import table_of
 from spades.rules import Deck, FirstLead, FirstTrick, SpadesBreaking
 
@@ -118,16 +119,6 @@ def random_play(oracle: Oracle, spot: Spot, cards: int, rng: random.Random) -> S
     return spot
 
 
-def _position(spot: Spot) -> Position:
-    return Position(
-        hands=spot.hands,
-        trick=spot.trick,
-        to_act=spot.to_act,
-        broken=spot.broken,
-        first_trick=spot.first,
-    )
-
-
 def _deals(start: int, stop: int) -> list[Spot]:
     """Deals start to stop of the seeded thousand, each as the position its comparison starts
     from (whole, or its last tricks; the leader to be set)."""
@@ -175,7 +166,7 @@ def test_the_tricks_of_every_leader_are_ddss(part: int) -> None:
     for spot, table in zip(spots, tables, strict=True):
         for leader, expected in enumerate(_leaders_tricks(spot, table)):
             side = NS if NS >> leader & 1 else EW
-            got = solver.most_tricks(_position(spot._replace(to_act=leader)), side, side)
+            got = solver.most_tricks(position_of(spot._replace(to_act=leader)), side, side)
             if got != expected:
                 tricks = spot.hands[0].bit_count()
                 wrong.append((tricks, f"{pbn(spot.hands)} leader {leader}: {got}, DDS {expected}"))
@@ -215,10 +206,10 @@ def test_positions_in_the_middle_of_a_hand_are_ddss_card_by_card() -> None:
         assert deal.curplayer == PLAYERS[spot.to_act]
         expected = {card_index(played): score for played, score in solve_board(deal)}
         side = NS if NS >> spot.to_act & 1 else EW
-        got = solver.card_values(_position(spot), side, side)
+        got = solver.card_values(position_of(spot), side, side)
         if got != expected:
             wrong.append((13 - tricks, f"{pbn(at_lead.hands)} {spot}: {got}, DDS {expected}"))
-        elif solver.most_tricks(_position(spot), side, side) != max(expected.values()):
+        elif solver.most_tricks(position_of(spot), side, side) != max(expected.values()):
             wrong.append((13 - tricks, f"{pbn(at_lead.hands)} {spot}: most_tricks"))
     wrong.sort()
     assert not wrong, f"{len(wrong)} wrong; the smallest:\n" + "\n".join(w for _, w in wrong[:5])
