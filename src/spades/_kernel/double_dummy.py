@@ -38,7 +38,7 @@ from collections.abc import Sequence
 from ..errors import SpadesError
 from .cards import bit_indices
 from .dd_search import MEMORY, Bounds, Owners, Search
-from .play import fair_cards, trick_winner
+from .play import breaks_spades, fair_cards, trick_winner
 from .table import Table
 
 __all__ = ["Position", "Solver"]
@@ -152,7 +152,7 @@ class Solver:
         hands = list(position.hands)
         hands[seat] &= ~(1 << card)
         trick = (*position.trick, card)
-        broken = position.broken or table.breakers[table.suit_of[trick[0]]] >> card & 1 == 1
+        broken = position.broken or breaks_spades(table, card, table.suit_of[trick[0]])
         if len(trick) < table.players:
             return Position(hands, trick, table.after[seat], broken, position.first_trick)
         leader = table.leader(seat, len(trick) - 1)
