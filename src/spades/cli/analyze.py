@@ -13,7 +13,7 @@ from typing import Any
 
 from .._progress import Progress
 from ..analysis import analyze
-from .common import InputError, read_game, shown
+from .common import InputError, add_progress_option, read_game, shown
 
 __all__ = ["add_analyze_parser", "analyze_command"]
 
@@ -47,11 +47,7 @@ def add_analyze_parser(sub: argparse._SubParsersAction[Any]) -> None:
         metavar="N",
         help="analyse each hand from the lead of the trick that leaves N to play",
     )
-    parser.add_argument(
-        "--progress",
-        action="store_true",
-        help="show progress on standard error (shown anyway on a terminal)",
-    )
+    add_progress_option(parser)
     parser.set_defaults(handler=analyze_command)
 
 

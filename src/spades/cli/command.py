@@ -18,6 +18,7 @@ from .arena import arena_command
 from .common import (
     Parser,
     UsageError,
+    add_progress_option,
     printable,
 )
 from .demo import demo_command
@@ -105,11 +106,7 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="FILE",
         help="also draw A's points per hand minus B's with its 95%% interval to FILE, an SVG",
     )
-    arena.add_argument(
-        "--progress",
-        action="store_true",
-        help="show progress on standard error (shown anyway on a terminal)",
-    )
+    add_progress_option(arena)
     arena.set_defaults(handler=arena_command)
 
     score = sub.add_parser(

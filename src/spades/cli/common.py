@@ -22,6 +22,7 @@ __all__ = [
     "InputError",
     "Parser",
     "UsageError",
+    "add_progress_option",
     "by_seat",
     "level",
     "open_for_writing",
@@ -79,6 +80,15 @@ class Parser(argparse.ArgumentParser):
 #: How many unrecognized arguments a usage error shows, and how long a message may be.
 _TOKENS_SHOWN = 4
 _USAGE_LENGTH = 200
+
+
+def add_progress_option(parser: argparse.ArgumentParser) -> None:
+    """The ``--progress`` flag of the subcommands that report progress (:mod:`spades._progress`)."""
+    parser.add_argument(
+        "--progress",
+        action="store_true",
+        help="show progress on standard error (shown anyway on a terminal)",
+    )
 
 
 def token(text: str) -> str:
