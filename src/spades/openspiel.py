@@ -423,9 +423,9 @@ def to_openspiel(hand: GameState | CompletedHand) -> list[int]:
 # -- from OpenSpiel to spades -------------------------------------------------------------------
 
 
-def _dealer_for(table: Table, dealer: Seat | str | None) -> Seat:
+def _dealer_for(table: Table, dealer: Seat | str | None) -> Seat | str:
     if dealer is not None:
-        return Seat(dealer)
+        return dealer
     # The dealer whose first bidder is North, so that OpenSpiel's player names are the seats.
     return Seat(table.first_bidders.index(Seat.N))
 
@@ -476,14 +476,13 @@ def from_openspiel(
     >>> state = from_openspiel([*range(52), 55, 52, 53, 56, 0])
     >>> [str(bid) for bid in state.bids]
     ['3', 'nil', '1', '4']
-    >>> str(state.played), state.to_act
-    ('2c', Seat.E)
+    >>> [str(card) for card in state.played], state.to_act
+    (['2c'], Seat.E)
     """
     ruleset = _checked_rules(rules)
     _checked_parameters(parameters)
     table = table_of(ruleset)
-    seat = _dealer_for(table, dealer)
-    state = new_game(ruleset, dealer=seat)
+    state = new_game(ruleset, dealer=_dealer_for(table, dealer))
     ids = [_action_id(action, position) for position, action in enumerate(actions)]
     if not ids:
         return state
@@ -500,7 +499,7 @@ def from_openspiel(
             reason="bad_action",
             position=_CARDS + _PLAYERS + _CARDS,
         )
-    state = apply(state, _deal_of(table.bidding_orders[seat], ids[:_CARDS]))
+    state = apply(state, _deal_of(table.bidding_orders[state.dealer], ids[:_CARDS]))
     for position in range(_CARDS, len(ids)):
         state = _apply_id(state, table, ids[position], position)
     return state
