@@ -127,14 +127,20 @@ def test_ids_are_cards_by_suit_then_rank_and_bids_from_52() -> None:
         ("pagat", "blind_nil", "no blind bid"),
         (RuleSet(first_lead=FirstLead.TWO_OF_CLUBS), "first_lead", "first bidder lead"),
         (RuleSet(players=3, partnerships=False), "players", "four players"),
-        (RuleSet(players=2, partnerships=False, deal_method=DealMethod.DRAW_KEEP_DISCARD),
-         "players", "four players"),
+        (
+            RuleSet(players=2, partnerships=False, deal_method=DealMethod.DRAW_KEEP_DISCARD),
+            "players",
+            "four players",
+        ),
         (RuleSet(deck=Deck.JOKERS), "deck", "52 cards"),
         ("standard", "failed_nil_tricks", "toward the partner's contract"),
         ("four_levels", "failed_nil_tricks", "toward the partner's contract"),
         (RuleSet(failed_nil_tricks="count_toward_contract", nil_bonus=50), "nil_bonus", "100"),
-        (RuleSet(failed_nil_tricks="count_toward_contract", must_overtrump=True),
-         "must_overtrump", "follow suit"),
+        (
+            RuleSet(failed_nil_tricks="count_toward_contract", must_overtrump=True),
+            "must_overtrump",
+            "follow suit",
+        ),
     ],
 )
 def test_rules_openspiel_cannot_play_are_refused(rules: Any, option: str, words: str) -> None:
@@ -248,8 +254,11 @@ def test_action_ids_openspiel_would_refuse_are_refused(
     [
         ({"win_threshold": 100}, "unsupported_parameters", "win_threshold"),
         ({"mercy_threshold": -100}, "unsupported_parameters", "mercy_threshold"),
-        ({"mercy_threshold": -100, "use_mercy_rule": False}, "unsupported_parameters",
-         "mercy_threshold"),
+        (
+            {"mercy_threshold": -100, "use_mercy_rule": False},
+            "unsupported_parameters",
+            "mercy_threshold",
+        ),
         ({"target": 500}, "bad_parameters", "target"),
         ({"win_threshold": "500"}, "bad_parameters", "win_threshold"),
         ({"use_mercy_rule": 1}, "bad_parameters", "use_mercy_rule"),

@@ -23,8 +23,8 @@ from collections.abc import Mapping, Sequence
 
 import attrs
 
-from ._text import quote
 from ._kernel.table import Table, table_of
+from ._text import quote
 from .actions import Bid, Deal, Play
 from .cards import Card
 from .engine import apply, new_game
@@ -172,9 +172,7 @@ _FREE = frozenset(
         "first_hand_min_tricks",
     }
 )
-_CHECKED = tuple(
-    field.name for field in attrs.fields(RuleSet) if field.name not in _FREE
-)
+_CHECKED = tuple(field.name for field in attrs.fields(RuleSet) if field.name not in _FREE)
 
 
 def _value_text(value: object) -> str:
