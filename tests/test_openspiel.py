@@ -28,7 +28,7 @@ from spades import (
     legal_actions,
     new_game,
 )
-from spades.engine import play_anyway
+from spades.engine import close_hand, play_anyway, rescore_hand
 from spades.errors import OpenSpielError, SpadesError
 from spades.openspiel import (
     OPENSPIEL_PARAMETERS,
@@ -224,6 +224,32 @@ def test_a_hand_without_its_deal_is_refused() -> None:
     with pytest.raises(OpenSpielError) as error:
         to_openspiel(counted)
     assert "starts every hand from its deal" in _refusal(error, "no_deal")
+
+
+def test_a_hand_closed_from_its_counts_is_refused() -> None:
+    state = apply(new_game(OPENSPIEL_RULES, dealer="W"), Deal.random(4))
+    for _ in range(4):
+        state = apply(state, Bid(3))
+    for _ in range(4):
+        state = apply(state, legal_actions(state)[0])
+    closed = close_hand(state, [3, 3, 3, 3], [4, 3, 3, 3])
+    with pytest.raises(OpenSpielError) as error:
+        to_openspiel(closed)
+    assert "after 4 cards played" in _refusal(error, "counted_hand")
+
+
+def test_a_hand_scored_with_reneges_is_refused() -> None:
+    state = _random_hand(5)
+    reneged = rescore_hand(state, [1, 0])
+    with pytest.raises(OpenSpielError) as error:
+        to_openspiel(reneged)
+    assert "counts reneges" in _refusal(error, "revoke")
+
+
+def test_what_is_not_a_hand_is_refused() -> None:
+    with pytest.raises(OpenSpielError) as error:
+        to_openspiel("N:AKQ")  # type: ignore[arg-type]
+    _refusal(error, "not_a_hand")
 
 
 @pytest.mark.parametrize(

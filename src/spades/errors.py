@@ -241,8 +241,8 @@ class OpenSpielError(SpadesError):
     convert exactly, because OpenSpiel's ``"spades"`` game cannot express it or does not allow it.
 
     The ``reason`` says which: ``'unsupported_rules'``, ``'unsupported_parameters'``,
-    ``'bad_parameters'``, ``'no_deal'``, ``'partial_deal'``, ``'team_bid_over_13'``,
-    ``'spade_lead'``, ``'revoke'``, ``'bad_action'`` or ``'not_a_hand'``.
+    ``'bad_parameters'``, ``'no_deal'``, ``'counted_hand'``, ``'partial_deal'``,
+    ``'team_bid_over_13'``, ``'spade_lead'``, ``'revoke'``, ``'bad_action'`` or ``'not_a_hand'``.
     """
 
     def __init__(

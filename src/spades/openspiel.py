@@ -193,7 +193,7 @@ def _rules_problem(rules: RuleSet) -> OpenSpielError | None:
     return None
 
 
-def _checked_rules(rules: RuleSet | str | None) -> RuleSet:
+def _checked_rules(rules: RuleSet | str) -> RuleSet:
     ruleset = as_ruleset(rules)
     problem = _rules_problem(ruleset)
     if problem is not None:
@@ -201,9 +201,9 @@ def _checked_rules(rules: RuleSet | str | None) -> RuleSet:
     return ruleset
 
 
-def openspiel_parameters(rules: RuleSet | str | None = None) -> dict[str, int | bool]:
+def openspiel_parameters(rules: RuleSet | str) -> dict[str, int | bool]:
     """OpenSpiel's game parameters for hands played under ``rules`` (a
-    :class:`~spades.rules.RuleSet` or a preset's name; the standard rules when None), with which
+    :class:`~spades.rules.RuleSet` or a preset's name), with which
     OpenSpiel's returns are each hand's score: :data:`OPENSPIEL_PARAMETERS`.
 
     Rules whose hands OpenSpiel cannot deal, bid, play or score the same are refused with an
@@ -377,7 +377,8 @@ def to_openspiel(hand: GameState | CompletedHand) -> list[int]:
     ``n``), then the cards played (their :attr:`~spades.cards.Card.index`).
 
     ``hand`` is a finished :class:`~spades.tricks.CompletedHand` (from
-    :attr:`GameState.history <spades.state.GameState.history>` or a record), or a
+    :attr:`GameState.history <spades.state.GameState.history>`, of a game played or of a record
+    replayed with :func:`spades.records.replay`), or a
     :class:`~spades.state.GameState`: the hand in progress (``[]`` while it waits for its deal)
     or, between hands and once the game is over, the hand just played. OpenSpiel's player 0 is
     the hand's first bidder.
@@ -385,7 +386,7 @@ def to_openspiel(hand: GameState | CompletedHand) -> list[int]:
     An :class:`~spades.errors.OpenSpielError` refuses rules OpenSpiel cannot play (reason
     ``'unsupported_rules'``), a hand without its deal (``'no_deal'``), partners' bids over 13
     (``'team_bid_over_13'``), a spade led from a hand holding another suit (``'spade_lead'``) and
-    a renege (``'revoke'``).
+    a renege, played or counted in the score (``'revoke'``).
 
     >>> from spades import Deal, apply, new_game
     >>> state = apply(new_game(OPENSPIEL_RULES, dealer='W'), Deal.random(7))
@@ -394,6 +395,18 @@ def to_openspiel(hand: GameState | CompletedHand) -> list[int]:
     (52, True)
     """
     if isinstance(hand, CompletedHand):
+        if hand.reneges is not None and any(hand.reneges):
+            raise OpenSpielError(
+                "This hand's score counts reneges, and OpenSpiel's Spades has no renege.",
+                reason="revoke",
+            )
+        played = sum(len(trick) - 1 for trick in hand.played_tricks)
+        if hand.deal is not None and played < _CARDS:
+            raise OpenSpielError(
+                f"This hand was scored from its trick counts after {played} cards played, and "
+                "OpenSpiel's Spades scores a hand from its 52 cards.",
+                reason="counted_hand",
+            )
         rules, dealer, deal, bids = hand.rules, hand.dealer, hand.deal, hand.bids
         plays: Sequence[Sequence[int]] = hand.played_tricks
     elif isinstance(hand, GameState):
@@ -454,7 +467,7 @@ def _deal_of(order: Sequence[int], ids: Sequence[int]) -> Deal:
 
 def from_openspiel(
     actions: Sequence[int],
-    rules: RuleSet | str | None = OPENSPIEL_RULES,
+    rules: RuleSet | str = OPENSPIEL_RULES,
     *,
     parameters: Mapping[str, object] | None = None,
     dealer: Seat | str | None = None,
