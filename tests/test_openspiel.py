@@ -18,6 +18,7 @@ from spades import (
     Card,
     Deal,
     GameState,
+    ItemKind,
     Phase,
     Play,
     RuleSet,
@@ -37,7 +38,8 @@ from spades.openspiel import (
     openspiel_parameters,
     to_openspiel,
 )
-from spades.rules.options import DealMethod, Deck, FirstLead
+from spades.rules.options import DealMethod, Deck, FirstLead, SpadesBreaking
+from spades.tricks import CompletedHand
 
 SEATS = "NESW"
 NON_SPADES = (1 << 39) - 1
@@ -126,6 +128,11 @@ def test_ids_are_cards_by_suit_then_rank_and_bids_from_52() -> None:
         ("partners_app", "direction", "clockwise"),
         ("pagat", "blind_nil", "no blind bid"),
         (RuleSet(first_lead=FirstLead.TWO_OF_CLUBS), "first_lead", "first bidder lead"),
+        (
+            RuleSet(failed_nil_tricks="count_toward_contract", dealer_bids_first=True),
+            "dealer_bids_first",
+            "the dealer never leads",
+        ),
         (RuleSet(players=3, partnerships=False), "players", "four players"),
         (
             RuleSet(players=2, partnerships=False, deal_method=DealMethod.DRAW_KEEP_DISCARD),
@@ -319,7 +326,7 @@ def _bid_choice(rng: random.Random, legal: list[int]) -> int:
     return rng.choice(low if rng.random() < 0.6 else legal)
 
 
-def _play_both(pyspiel: Any, seed: int, rules: RuleSet, dealer: str) -> None:
+def _play_both(pyspiel: Any, seed: int, rules: RuleSet, dealer: str) -> CompletedHand:
     """One hand played from the same random actions in both engines, checked step by step."""
     rng = random.Random(seed)
     game = pyspiel.load_game("spades", openspiel_parameters(rules))
@@ -371,16 +378,58 @@ def _play_both(pyspiel: Any, seed: int, rules: RuleSet, dealer: str) -> None:
     for player in range(4):
         assert sorted(converted[player:52:4]) == sorted(ids[player:52:4])
     assert from_openspiel(ids, rules, dealer=dealer).history[-1] == hand
+    return hand
 
 
 @pytest.mark.openspiel
-@pytest.mark.parametrize(("rules", "dealer"), [(OPENSPIEL_RULES, "W"), ("rule_sheet", "N")])
+@pytest.mark.parametrize(
+    ("rules", "dealer"),
+    [
+        (OPENSPIEL_RULES, "W"),
+        (find_ruleset("rule_sheet"), "N"),  # spades broken only by trumping, bags reset
+        (OPENSPIEL_RULES.evolve(spades_breaking=SpadesBreaking.ANY_TIME), "E"),
+        (OPENSPIEL_RULES.evolve(spades_breaking=SpadesBreaking.AFTER_FIRST_TRICK), "S"),
+    ],
+    ids=["openspiel_rules", "rule_sheet", "any_time", "after_first_trick"],
+)
 def test_openspiel_agrees_on_every_legal_action_trick_and_score(
-    pyspiel: Any, rules: Any, dealer: str
+    pyspiel: Any, rules: RuleSet, dealer: str
 ) -> None:
-    ruleset = find_ruleset(rules) if isinstance(rules, str) else rules
-    for seed in range(150):
-        _play_both(pyspiel, seed, ruleset, dealer)
+    # 75 hands each, 300 in all, with every spades-breaking rule and every dealer.
+    seen: set[ItemKind] = set()
+    for seed in range(75):
+        hand = _play_both(pyspiel, seed, rules, dealer)
+        seen |= {item.kind for team in hand.score.teams for item in team.items}
+    assert {
+        ItemKind.CONTRACT_MADE,
+        ItemKind.CONTRACT_SET,
+        ItemKind.BAGS,
+        ItemKind.NIL_MADE,
+        ItemKind.NIL_FAILED,
+    } <= seen
+
+
+@pytest.mark.openspiel
+@pytest.mark.parametrize(
+    "bids",
+    [(1, 1, 1, 1), (0, 1, 0, 1), (0, 1, 3, 1), (13, 0, 0, 0), (0, 0, 0, 0), (3, 0, 10, 13)],
+)
+def test_openspiel_agrees_on_nils_and_bag_penalties(pyspiel: Any, bids: tuple[int, ...]) -> None:
+    # North holds the 13 spades and takes every trick: bags past 10, nils made and failed.
+    others = list(range(39))
+    hands = [list(range(39, 52)), others[0::3], others[1::3], others[2::3]]
+    ids = [hands[player][k] for k in range(13) for player in range(4)]
+    ids += [52 + bid for bid in bids]
+    theirs = pyspiel.load_game("spades", dict(OPENSPIEL_PARAMETERS)).new_initial_state()
+    for action in ids:
+        theirs.apply_action(action)
+    while not theirs.is_terminal():
+        ids.append(theirs.legal_actions()[0])
+        theirs.apply_action(ids[-1])
+    hand = from_openspiel(ids).history[-1]
+    assert hand.tricks_won == (13, 0, 0, 0)
+    ns, ew = hand.score.points
+    assert theirs.returns() == [ns, ew, ns, ew]
 
 
 @pytest.mark.openspiel

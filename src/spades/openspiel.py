@@ -105,6 +105,10 @@ _WHY: Mapping[str, str] = {
     "removed_twos": _DEAL_WHY,
     "spare_cards": _DEAL_WHY,
     "first_lead": "OpenSpiel's Spades has the first bidder lead; no card is fixed as first lead",
+    "dealer_bids_first": (
+        "OpenSpiel's Spades has one player bid first and lead the first trick, and the dealer "
+        "never leads it"
+    ),
     **dict.fromkeys(
         (
             "blind_nil",
@@ -145,7 +149,7 @@ _WHY: Mapping[str, str] = {
 }
 
 #: The options a hand converts under whatever their value: the text of a bid, how a score is
-#: shown, who bids first (OpenSpiel's player 0 is the first bidder, whoever deals), the breaking
+#: shown, the breaking
 #: of spades and the play against the rules (each hand's plays are checked against OpenSpiel's
 #: instead), what happens to bags after a hand and how the game ends (OpenSpiel plays one hand
 #: from 0 to 0 and ends).
@@ -153,7 +157,6 @@ _FREE = frozenset(
     {
         "zero_bid_is_nil",
         "score_display",
-        "dealer_bids_first",
         "spades_breaking",
         "early_spade_lead",
         "renege_penalty",
