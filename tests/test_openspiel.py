@@ -69,15 +69,15 @@ def _random_hand(seed: int, rules: RuleSet = OPENSPIEL_RULES, dealer: str = "W")
     rng = random.Random(seed)
     state = apply(new_game(rules, dealer=dealer), Deal.random(rng))
     while state.phase in (Phase.BIDDING, Phase.PLAY):
-        choices = legal_actions(state)
+        choices: list[Any] = list(legal_actions(state))
         if state.phase is Phase.BIDDING:
             partner = state.bids[(SEATS.index(str(state.to_act)) + 2) % 4]
             room = 13 - (partner.tricks if partner is not None else 0)
-            choices = [bid for bid in choices if bid.tricks <= min(room, 5)]  # type: ignore[union-attr]
+            choices = [bid for bid in choices if bid.tricks <= min(room, 5)]
         else:
             held = state.holding_masks[state.to_act]  # type: ignore[index]
             if not state.trick_cards and held & NON_SPADES:
-                choices = [play for play in choices if play.card.index < 39]  # type: ignore[union-attr]
+                choices = [play for play in choices if play.card.index < 39]
         state = apply(state, rng.choice(choices))
     return state
 
