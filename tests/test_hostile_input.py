@@ -30,6 +30,7 @@ from hypothesis import strategies as st
 
 import spades
 import spades.analysis
+import spades.openspiel
 import spades.records
 from spades import (
     Bid,
@@ -306,6 +307,9 @@ MADE_ERRORS: list[SpadesError] = [
     ),
     RecordError("expected an object.", where="hands[0].bids", reason="wrong_type"),
     spades.analysis.AnalysisError("The state is not in play.", reason="not_in_play"),
+    spades.errors.OpenSpielError(
+        "OpenSpiel's Spades refuses it.", reason="spade_lead", option="", position=60
+    ),
 ]
 
 
@@ -325,6 +329,7 @@ RAISED_ERRORS: list[SpadesError] = [
     raised(lambda: spades.apply(spades.new_game(), Play("As"))),
     raised(lambda: spades.records.loads("{")),
     raised(lambda: spades.analysis.solve(spades.new_game())),
+    raised(lambda: spades.openspiel.openspiel_parameters("cap40")),
 ]
 
 

@@ -18,6 +18,7 @@ __all__ = [
     "AnalysisError",
     "IllegalActionError",
     "NotationError",
+    "OpenSpielError",
     "Reason",
     "RecordError",
     "RuleSetError",
@@ -233,3 +234,24 @@ class AnalysisError(SpadesError):
     answer for: a state not in play, a seat's view rather than the whole table, a hand recorded
     without its cards; the ``reason`` says which (``'not_in_play'``, ``'not_a_state'``,
     ``'no_cards'``, ...)."""
+
+
+class OpenSpielError(SpadesError):
+    """A hand, rule set, action sequence or game parameter that :mod:`spades.openspiel` cannot
+    convert exactly, because OpenSpiel's ``"spades"`` game cannot express it or does not allow it.
+
+    The ``reason`` says which: ``'unsupported_rules'``, ``'unsupported_parameters'``,
+    ``'bad_parameters'``, ``'no_deal'``, ``'counted_hand'``, ``'partial_deal'``,
+    ``'team_bid_over_13'``, ``'spade_lead'``, ``'revoke'``, ``'bad_action'`` or ``'not_a_hand'``.
+    """
+
+    def __init__(
+        self, message: str, *, reason: str, option: str = "", position: int | None = None
+    ) -> None:
+        super().__init__(message, reason=reason)
+        #: The :class:`~spades.rules.RuleSet` option or OpenSpiel game parameter at fault
+        #: (``'direction'``, ``'win_or_loss_bonus'``); empty when no single one is.
+        self.option = option
+        #: The place in OpenSpiel's action sequence of the action at fault (0 to 51 the deal, 52
+        #: to 55 the bids, then the cards played); None when no single action is.
+        self.position = position
