@@ -179,11 +179,11 @@ def sure_tricks(
     ours = 0
     used = 0
     trumps = live & SPADES
+    counts = [0, 0, 0, 0]
     if trumps:
         top = 1 << (trumps.bit_length() - 1)
         holder = 0 if hands[0] & top else 1 if hands[1] & top else 2 if hands[2] & top else 3
         holding = maximizers >> holder & 1
-        counts = [0, 0, 0, 0]
         while trumps:
             top = 1 << (trumps.bit_length() - 1)
             holder = 0 if hands[0] & top else 1 if hands[1] & top else 2 if hands[2] & top else 3
@@ -194,6 +194,7 @@ def sure_tricks(
             trumps ^= top
         if holding == side:
             ours = max(counts)
+            counts = [0, 0, 0, 0]
         else:
             other = max(counts)
     if not order:
@@ -205,6 +206,31 @@ def sure_tricks(
             opponents.append(hands[seat])
         elif hands[seat]:
             partners.append(hands[seat])
+    # The other side takes this trick when every suit the leader may lead is one whose top card
+    # it holds and no partner of the leader can trump (each holds the suit or no trump): the
+    # holder of the top card takes it, and its top trumps later tricks.
+    trump_lead = hand & SPADES and (may_lead_trumps or not hand & NON_SPADES)
+    if other or not trump_lead:
+        taken = other if trump_lead else len(hands)
+        tops = used
+        for suit in SUITS[:SPADE_SUIT]:
+            if not taken:
+                break
+            if not hand & suit:
+                continue
+            cards = live & suit
+            top = 1 << (cards.bit_length() - 1)
+            holder = 0 if hands[0] & top else 1 if hands[1] & top else 2 if hands[2] & top else 3
+            if maximizers >> holder & 1 == side or any(
+                held & SPADES and not held & suit for held in partners
+            ):
+                taken = 0
+            else:
+                taken = min(taken, counts[holder] + 1)
+                tops |= top
+        if taken > other:
+            other = taken
+            used = tops
     # The leader draws trumps with its top ones (and its lower ones once the opponents have
     # none), then cashes its side suits.
     rounds = 0
