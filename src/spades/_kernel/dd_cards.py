@@ -153,6 +153,21 @@ def _spare(cards: int, kept: int, rounds: int) -> int:
     return (cards & NON_SPADES).bit_count() - kept - max(0, rounds - (cards & SPADES).bit_count())
 
 
+def _ruff(cards: int, suit: int, others: list[int]) -> int:
+    """The top trump of a hand holding ``cards`` when it takes a trick led in ``suit`` (a side
+    suit's positions) by trumping it: it holds none of the suit and a trump that none of the
+    ``others`` (the hands of the other side) above it can play to the trick (each holds the suit
+    or no higher trump); else 0."""
+    trumps = cards & SPADES
+    if cards & suit or not trumps:
+        return 0
+    top = 1 << (trumps.bit_length() - 1)
+    for held in others:
+        if not held & suit and held & SPADES & ~((top << 1) - 1):
+            return 0
+    return top
+
+
 def sure_tricks(
     hands: list[int], leader: int, maximizers: int, order: tuple[int, ...], may_lead_trumps: bool
 ) -> tuple[int, int, int]:
@@ -221,13 +236,21 @@ def sure_tricks(
             cards = live & suit
             top = 1 << (cards.bit_length() - 1)
             holder = 0 if hands[0] & top else 1 if hands[1] & top else 2 if hands[2] & top else 3
-            if maximizers >> holder & 1 == side or any(
+            if maximizers >> holder & 1 != side and not any(
                 held & SPADES and not held & suit for held in partners
             ):
-                taken = 0
-            else:
                 taken = min(taken, counts[holder] + 1)
                 tops |= top
+                continue
+            # Or one of them trumps it, above any trump the leader's partners can play.
+            for held in opponents:
+                ruff = _ruff(held, suit, partners)
+                if ruff:
+                    taken = min(taken, max(other, 1))
+                    tops |= ruff
+                    break
+            else:
+                taken = 0
         if taken > other:
             other = taken
             used = tops
@@ -292,6 +315,17 @@ def sure_tricks(
             if drawn + led + gets > best:
                 best = drawn + led + gets
                 best_cards = reached | (cashing if led or drawn else 0)
+    if best < 1:
+        # A partner trumps a lead of a suit it holds none of, above every trump an opponent
+        # can play to it.
+        for suit in SUITS[:SPADE_SUIT]:
+            if hand & suit:
+                for cards in partners:
+                    ruff = _ruff(cards, suit, opponents)
+                    if ruff:
+                        best = 1
+                        best_cards = ruff
+                        break
     if ours > best:
         return ours, other, used
     return best, other, used | best_cards
