@@ -114,16 +114,77 @@ def pattern_cards(hands: list[int], entry: list[int]) -> int:
     return cards
 
 
+def _top_run(cards: int, live: int) -> int:
+    """The cards of ``cards`` (one suit's) that are the highest of ``live`` (the suit's cards
+    left): the run of them from the top."""
+    run = 0
+    while live:
+        top = 1 << (live.bit_length() - 1)
+        if not cards & top:
+            break
+        run |= top
+        live ^= top
+    return run
+
+
+def _cashed(mine: int, live: int, opponents: list[int], partners: list[int]) -> tuple[int, int]:
+    """The tricks a hand holding ``mine`` (one suit's cards) takes leading the suit while no
+    opponent ruffs, and the cards that rests on: its top cards, then, once the opponents are
+    out of the suit (no opponent holds more cards of it than the top cards it has), every
+    other card it holds, when no partner holds a card of the suit above its lowest (the partners
+    then follow below it)."""
+    run = _top_run(mine, live)
+    count = run.bit_count()
+    if not count:
+        return 0, 0
+    if all((cards & live).bit_count() <= count for cards in opponents):
+        if not any(cards & live for cards in partners):
+            return mine.bit_count(), run
+        low = mine & -mine
+        if not any(cards & live & ~(low - 1) for cards in partners):
+            return mine.bit_count(), mine
+    return count, run
+
+
+def _spare(cards: int, kept: int, rounds: int) -> int:
+    """The side suits' cards a partner holding ``cards`` can play to the leads of side suits
+    after following (or discarding) to ``rounds`` leads of spades, keeping the ``kept`` cards it
+    holds back: past them it must trump its own side's winner."""
+    return (cards & NON_SPADES).bit_count() - kept - max(0, rounds - (cards & SPADES).bit_count())
+
+
+def _ruff(cards: int, suit: int, others: list[int]) -> int:
+    """The top trump of a hand holding ``cards`` when it takes a trick led in ``suit`` (a side
+    suit's positions) by trumping it: it holds none of the suit and a trump that none of the
+    ``others`` (the hands of the other side) above it can play to the trick (each holds the suit
+    or no higher trump); else 0."""
+    trumps = cards & SPADES
+    if cards & suit or not trumps:
+        return 0
+    top = 1 << (trumps.bit_length() - 1)
+    for held in others:
+        if not held & suit and held & SPADES & ~((top << 1) - 1):
+            return 0
+    return top
+
+
 def sure_tricks(
     hands: list[int], leader: int, maximizers: int, order: tuple[int, ...], may_lead_trumps: bool
 ) -> tuple[int, int, int]:
     """Tricks each side is sure of from here: the leader's side, from the leader's top
     trumps, when it may lead them, then the top cards of its suits that no opponent can
-    ruff while it follows; the other side, from the top trumps it holds (each card of a seat
-    among the top trumps takes a trick, a partner's higher one or its own); and the cards
-    counted. ``order`` is the other seats in the order they play after the leader, empty on the
-    first trick (whose rules may keep trumps back: only the top trumps count there);
-    ``may_lead_trumps`` whether the leader may lead a spade while holding another suit."""
+    ruff while it follows, and then, by a low lead to a suit whose top card a partner holds,
+    the partner's top cards the same way; the other side, from the top trumps it holds (each
+    card of a seat among the top trumps takes a trick, a partner's higher one or its own); and
+    the cards counted. ``order`` is the other seats in the order they play after the leader,
+    empty on the first trick (whose rules may keep trumps back: only the top trumps count
+    there); ``may_lead_trumps`` whether the leader may lead a spade while holding another suit.
+
+    Every trick counted is won by the side in turn, the lead staying with the hand that cashes:
+    an opponent still holding trumps once the leader's are drawn holds a card of each suit
+    counted for each trick of it (so follows), and a partner (or the leader, once its partner
+    has the lead) that runs out of other cards and must trump a winner of its own side takes
+    that trick for the side too, and the count stops there."""
     hand = hands[leader]
     side = maximizers >> leader & 1
     live = hands[0] | hands[1] | hands[2] | hands[3]
@@ -133,11 +194,11 @@ def sure_tricks(
     ours = 0
     used = 0
     trumps = live & SPADES
+    counts = [0, 0, 0, 0]
     if trumps:
         top = 1 << (trumps.bit_length() - 1)
         holder = 0 if hands[0] & top else 1 if hands[1] & top else 2 if hands[2] & top else 3
         holding = maximizers >> holder & 1
-        counts = [0, 0, 0, 0]
         while trumps:
             top = 1 << (trumps.bit_length() - 1)
             holder = 0 if hands[0] & top else 1 if hands[1] & top else 2 if hands[2] & top else 3
@@ -148,6 +209,7 @@ def sure_tricks(
             trumps ^= top
         if holding == side:
             ours = max(counts)
+            counts = [0, 0, 0, 0]
         else:
             other = max(counts)
     if not order:
@@ -157,54 +219,113 @@ def sure_tricks(
     for seat in order:
         if maximizers >> seat & 1 != side:
             opponents.append(hands[seat])
-            continue
-        partners.append(hands[seat])
-        if hands[seat] and not hands[seat] & NON_SPADES:
-            return ours, other, used  # a partner holding only trumps may take the lead
-    sure = 0
-    if hand & SPADES and (may_lead_trumps or not hand & NON_SPADES):
-        left = live & SPADES
-        while left:
-            top = 1 << (left.bit_length() - 1)
-            if not hand & top:
+        elif hands[seat]:
+            partners.append(hands[seat])
+    # The other side takes this trick when every suit the leader may lead is one whose top card
+    # it holds and no partner of the leader can trump (each holds the suit or no trump): the
+    # holder of the top card takes it, and its top trumps later tricks.
+    trump_lead = hand & SPADES and (may_lead_trumps or not hand & NON_SPADES)
+    if other or not trump_lead:
+        taken = other if trump_lead else len(hands)
+        tops = used
+        for suit in SUITS[:SPADE_SUIT]:
+            if not taken:
                 break
-            sure += 1
-            used |= top
-            left ^= top
-    ruffers = [cards for cards in opponents if (cards & SPADES).bit_count() > sure]
+            if not hand & suit:
+                continue
+            cards = live & suit
+            top = 1 << (cards.bit_length() - 1)
+            holder = 0 if hands[0] & top else 1 if hands[1] & top else 2 if hands[2] & top else 3
+            if maximizers >> holder & 1 != side and not any(
+                held & SPADES and not held & suit for held in partners
+            ):
+                taken = min(taken, counts[holder] + 1)
+                tops |= top
+                continue
+            # Or one of them trumps it, above any trump the leader's partners can play.
+            for held in opponents:
+                ruff = _ruff(held, suit, partners)
+                if ruff:
+                    taken = min(taken, max(other, 1))
+                    tops |= ruff
+                    break
+            else:
+                taken = 0
+        if taken > other:
+            other = taken
+            used = tops
+    # The leader draws trumps with its top ones (and its lower ones once the opponents have
+    # none), then cashes its side suits.
+    rounds = 0
+    cashing = 0
+    if hand & SPADES and (may_lead_trumps or not hand & NON_SPADES):
+        rounds, cashing = _cashed(hand & SPADES, live & SPADES, opponents, partners)
+    ruffers = [cards for cards in opponents if (cards & SPADES).bit_count() > rounds]
+    cashes = 0
     for suit in SUITS[:SPADE_SUIT]:
         mine = hand & suit
         if not mine:
             continue
-        left = live & suit
-        tops = 0
-        while left:
-            top = 1 << (left.bit_length() - 1)
-            if not mine & top:
-                break
-            tops += 1
-            used |= top
-            left ^= top
-        for cards in ruffers:
-            tops = min(tops, (cards & suit).bit_count())
-        sure += tops
-    # Or: lead low to a suit whose top cards a partner holds, and let it cash them.
-    ruffers = [cards for cards in opponents if cards & SPADES]
+        count, cards = _cashed(mine, live & suit, opponents, partners)
+        for ruffer in ruffers:
+            count = min(count, (ruffer & suit).bit_count())
+        if count:
+            cashing |= cards
+            cashes += count
+    sure = rounds + cashes
     for cards in partners:
-        for suit in SUITS[:SPADE_SUIT]:
-            left = live & suit
-            if not hand & suit or not cards & 1 << (left.bit_length() - 1):
+        spare = _spare(cards, 0, rounds)
+        if spare < cashes:
+            sure = min(sure, rounds + spare + 1)
+    best = sure
+    best_cards = cashing
+    # Then (or at once) a low lead to a suit whose top card a partner holds, and the partner
+    # cashes its top cards.
+    others = (hand & NON_SPADES).bit_count()
+    trumping = [cards for cards in opponents if cards & SPADES]
+    for index, partner in enumerate(partners):
+        for drawn, led, cutters in ((0, 0, trumping), (rounds, cashes, ruffers)):
+            if drawn + led > sure:
+                continue  # the leader's cashes stop before the partner is reached
+            entry = False
+            gets = 0
+            reached = 0
+            for suit in SUITS[:SPADE_SUIT]:
+                run = _top_run(partner & suit, live & suit)
+                if not run:
+                    continue
+                count = run.bit_count()
+                for ruffer in cutters:
+                    count = min(count, (ruffer & suit).bit_count())
+                if count and hand & suit:
+                    entry = True
+                gets += count
+                reached |= run
+            if not entry or _spare(partner, gets, drawn) < led:
                 continue
-            tops = 0
-            while left:
-                top = 1 << (left.bit_length() - 1)
-                if not cards & top:
-                    break
-                tops += 1
-                used |= top
-                left ^= top
-            for ruffer in ruffers:
-                tops = min(tops, (ruffer & suit).bit_count())
-            if tops > sure:
-                sure = tops
-    return max(sure, ours), other, used
+            if any(
+                _spare(cards, 0, drawn) < led + gets
+                for seat, cards in enumerate(partners)
+                if seat != index
+            ):
+                continue
+            # The leader follows the partner's cashes with its other side suits' cards, and
+            # past them trumps a winner of its side's.
+            gets = min(gets, others - led + 1)
+            if drawn + led + gets > best:
+                best = drawn + led + gets
+                best_cards = reached | (cashing if led or drawn else 0)
+    if best < 1:
+        # A partner trumps a lead of a suit it holds none of, above every trump an opponent
+        # can play to it.
+        for suit in SUITS[:SPADE_SUIT]:
+            if hand & suit:
+                for cards in partners:
+                    ruff = _ruff(cards, suit, opponents)
+                    if ruff:
+                        best = 1
+                        best_cards = ruff
+                        break
+    if ours > best:
+        return ours, other, used
+    return best, other, used | best_cards
