@@ -6,15 +6,26 @@ place on the sheet of each problem :func:`~spades.records.verify` finds in it.
 from __future__ import annotations
 
 import re
+from typing import NoReturn
 
 import attrs
 
 from .._text import quote
 from ..seats import SEATS, Side
+from .checks import fail
 from .format import GameRecord
 from .report import Problem, RecordReason, Report, check_report
 
-__all__ = ["PaperSheet", "Place", "find_place", "where_text"]
+__all__ = [
+    "PaperSheet",
+    "Place",
+    "Token",
+    "find_place",
+    "refuse_at",
+    "split_items",
+    "tokens_of",
+    "where_text",
+]
 
 #: A place in a sheet: its line and column, each from 1.
 Place = tuple[int, int]
@@ -23,6 +34,56 @@ Place = tuple[int, int]
 def where_text(place: Place) -> str:
     """``line 7, column 12``."""
     return f"line {place[0]}, column {place[1]}"
+
+
+def refuse_at(place: Place, message: str, reason: str = "bad_sheet") -> NoReturn:
+    """A :class:`~spades.errors.RecordError` at ``place`` on the sheet: ``line 7, column 12:
+    ...``."""
+    raise fail(where_text(place), message, reason) from None
+
+
+class Token:
+    """A word of a sheet (or one of the separators ``|``, ``,`` and ``;``), and where it
+    begins."""
+
+    __slots__ = ("column", "line", "text")
+
+    def __init__(self, text: str, line: int, column: int) -> None:
+        self.text = text
+        self.line = line
+        self.column = column
+
+    def __repr__(self) -> str:
+        return f"Token({self.text!r}, {self.line}, {self.column})"
+
+    @property
+    def place(self) -> Place:
+        """Its line and column."""
+        return (self.line, self.column)
+
+
+#: Words and the separators ``|``, ``,`` and ``;``.
+_TOKEN = re.compile(r"[|,;]|[^\s|,;]+")
+
+
+def tokens_of(text: str, line: int, offset: int = 0) -> list[Token]:
+    """The words and separators of ``text``, a part of line ``line`` that begins after
+    ``offset`` characters."""
+    return [Token(m.group(), line, offset + m.start() + 1) for m in _TOKEN.finditer(text)]
+
+
+def split_items(tokens: list[Token], separators: str) -> list[list[Token]]:
+    """``tokens`` split at each separator among ``separators`` (any other separator is
+    refused where it is); no items for no tokens."""
+    items: list[list[Token]] = [[]]
+    for token in tokens:
+        if token.text in separators:
+            items.append([])
+        elif token.text in "|,;":
+            refuse_at(token.place, f"{quote(token.text)} does not belong here.")
+        else:
+            items[-1].append(token)
+    return items if tokens else []
 
 
 def find_place(places: dict[str, Place], where: str) -> Place:
