@@ -132,7 +132,7 @@ class _Reader:
             if not self.hands:
                 refuse_at(place, f"a {name}: line follows the line of its hand.")
             where = f"hands[{len(self.hands) - 1}]"
-            read_card_line(name, tokens, place, self.hands[-1], where, self.places)
+            read_card_line(name, tokens, place, self.hands[-1], where, self.places, self.rules)
         elif _NUMBER.fullmatch(tokens[0].text):
             count = len(self.hands)
             try:

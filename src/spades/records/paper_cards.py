@@ -29,8 +29,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from .._text import quote
+from .._text import and_text, quote
 from ..errors import RecordError
+from ..rules import RuleSet
 from ..seats import SEATS, Seat
 from .format import HandRecord
 from .json_values import read_seat
@@ -56,12 +57,13 @@ def read_card_line(
     hand: dict[str, Any],
     where: str,
     places: dict[str, Place],
+    rules: RuleSet,
 ) -> None:
     """Line ``name`` (one of :data:`CARD_LINES`) of a hand's cards, its words ``tokens`` after
     the colon and its word at ``place``: its values added to ``hand``, the data of the hand
-    at ``where`` (``hands[2]``), and their places to ``places``. What cannot be read as the
-    line's form is a :class:`~spades.errors.RecordError` at its place; what the values hold is
-    left to the record's reader."""
+    at ``where`` (``hands[2]``) under ``rules``, and their places to ``places``. What cannot be
+    read as the line's form is a :class:`~spades.errors.RecordError` at its place; what the
+    values hold is left to the record's reader."""
     here = f"{where}.{name}"
     if name in hand and name not in _CONTINUED:
         first = places.get(here, place)[0]
@@ -71,6 +73,14 @@ def read_card_line(
     places.setdefault(here, place)
     if name == "deal":
         hand[name] = _deal(tokens, here, places)
+        missing = [seat.full_name for seat in rules.seats if str(seat) not in hand[name]]
+        if missing:
+            refuse_at(
+                place,
+                f"the deal gives no hand for {and_text(missing)}; write each seat then its hand, "
+                f"like '{_EXAMPLES['deal']}'.",
+                "missing_field",
+            )
     elif name == "buried":
         hand[name] = _cards(split_items(tokens, "")[0], here, places)
     elif name == "exchange":

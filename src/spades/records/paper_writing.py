@@ -42,8 +42,9 @@ def write_sheet(record: GameRecord, *, scores: bool = False, cards: bool = False
     ``cards``, each hand's cards are written under its line (see the module).
 
     :func:`~spades.records.read_sheet` reads it back as the record with its cards left off, or
-    with ``cards`` as the record (but for what only a version-3 record holds; see the module). A hand that has neither its trick counts nor all its plays, before the last, is
-    a :class:`~spades.errors.RecordError`: a sheet cannot hold it."""
+    with ``cards`` as the record (but for what only a version-3 record holds; see the module).
+    A hand that has neither its trick counts nor all its plays (nor, with ``cards``, its deal),
+    before the last, is a :class:`~spades.errors.RecordError`: a sheet cannot hold it."""
     if not isinstance(record, GameRecord):
         raise TypeError(f"write_sheet() writes a GameRecord, not {quote(record)}.")
     report = verify(record)
