@@ -14,7 +14,7 @@ The grammar (``{ }`` any number of times, ``[ ]`` optional, ``|`` or; words in q
 typed as they are, in any case)::
 
     sheet     = { line "\\n" } ;
-    line      = [ rules | start | note | hand ] [ "#" comment ] ;   (* blank lines are fine *)
+    line      = [ rules | start | note | hand | cards ] [ "#" comment ] ;   (* blank lines too *)
     rules     = "rules:" preset [ sep [ "with" ] setting { sep setting } ] ;
     sep       = "," | ";" ;
     setting   = option "=" value ;                 (* as --set: target_score=300 *)
@@ -25,23 +25,28 @@ typed as they are, in any case)::
     hand      = number bid{seats} tricks{seats} { [ "|" ] group } ;
     bid       = number | "nil" | "bn" | "b" number | "-" ;  (* bn blind nil, b6 blind 6,
                                                             - none recorded *)
-    tricks    = number ;
+    tricks    = number | "-" ;                      (* - for each: the cards give them *)
     group     = side [ field [ field [ field ] ] ]  (* points, total, bags *)
               | "reneges" side number ;
     field     = number | "-" ;                       (* - not written *)
     number    = [ "+" | "-" ] digit { digit } ;
+    cards     = deal | buried | exchange | draw | plays | redeal ;  (* spades.records.paper_cards *)
 
 The rules line comes first (after any comments), since it says how many bids and trick counts a
 hand line has: one for each seat in play, in seat order, N E S W (N E S at a table of three, N
 E for two players). The sides are as the library names them: the teams ``NS`` and ``EW``, or the
 seats when every player plays alone (the rule option ``partnerships`` false). The start line is
 optional (every side at 0, North dealing hand 1); the first hand line's number is the number of
-the hand the game starts from, and each hand after it is numbered one more. A note line before
+the hand the game starts from, and each hand after it is numbered one more (or, after a hand
+thrown in, with neither trick counts nor plays, has the same number). A note line before
 the first hand is the game's note; after a hand line, that hand's (several lines make one note
 of several lines). Tokens are separated by spaces or tabs; columns count characters from 1.
 
-A sheet holds what a pad does: no cards, so no deal, plays, exchange or draw, and no hand thrown
-in for a redeal (it has no trick counts; the next hand has its number).
+A sheet holds what a pad does and, if the scorer writes them, the cards: the lines of a hand's
+deal, discard, exchange, draw, redeal and plays under its line (:mod:`spades.records.paper_cards`
+has their grammar), each read as the JSON record's field of the same name. Without them a hand
+is told by its counts, and a hand thrown in for a redeal is left off (it has no trick counts;
+the next hand has its number).
 """
 
 from __future__ import annotations

@@ -6,14 +6,14 @@ and written from a record (:func:`card_lines`, for :func:`~spades.records.write_
 
 Each line begins with its word and a colon, and belongs to the hand line above it::
 
-    deal      = "deal:" seat hand { [ "," ] seat hand } ;   (* N AKQ7.T9.J842.53 E ... *)
-    buried    = "buried:" card { card } ;                    (* the spare cards discarded *)
-    exchange  = "exchange:" seat { card } { "," seat { card } } ;   (* S 2c 3d, N As Kh *)
-    draw      = "draw:" turn { "," turn } [ "," ] ;         (* As keep 7h, Kd discard 2c *)
+    deal      = "deal:" seat hand { [ "," ] seat hand } ;   (* N AKQ7.T9.J842.53 E .. *)
+    buried    = "buried:" card { card } ;                    (* the spare cards *)
+    exchange  = "exchange:" seat { card } { "," seat { card } } ;
+    draw      = "draw:" turn { "," turn } [ "," ] ;          (* As keep 7h, ... *)
     turn      = card [ ( "keep" | "discard" ) [ card ] ] ;
-    plays     = "plays:" trick { "," trick } [ "," ] ;      (* 2c Ac 5c Kc, 3d 4d Qd 2d *)
+    plays     = "plays:" trick { "," trick } [ "," ] ;       (* 2c Ac 5c Kc, 3d 4d Qd *)
     trick     = card { card } ;                              (* in the order played *)
-    redeal    = "redeal:" seat ;                             (* who called the hand in *)
+    redeal    = "redeal:" seat ;                             (* who threw the hand in *)
 
 A hand is in the dotted form, spades first (:doc:`notation`); a card rank then suit (``As``,
 ``Td``, ``10h``; ``BJ``, ``LJ``). Several ``draw:`` or ``plays:`` lines continue the draw or
@@ -120,7 +120,7 @@ def _seat(token: Token) -> str:
 
 def _deal(tokens: list[Token], here: str, places: dict[str, Place]) -> dict[str, str]:
     words = [token for item in split_items(tokens, ",") for token in item]
-    if len(words) % 2:
+    if len(words[::2]) != len(words[1::2]):  # a seat without its hand
         refuse_at(
             words[-1].place,
             f"write each seat then its hand, like '{_EXAMPLES['deal']}'; "
