@@ -134,6 +134,7 @@ class _Reader:
         elif name == "start":
             self.read_start(tokens, place)
         elif name:
+            assert self.rules is not None
             if not self.hands:
                 refuse_at(place, f"a {name}: line follows the line of its hand.")
             where = f"hands[{len(self.hands) - 1}]"
