@@ -20,10 +20,12 @@ from spades import (
     Deal,
     GameState,
     Hand,
+    Phase,
     RecordError,
     Redeal,
     RuleSet,
     apply,
+    chance_action,
     legal_actions,
     new_game,
 )
@@ -38,7 +40,7 @@ from spades.records import (
     verify,
     write_sheet,
 )
-from spades.rules import Deck, RedealRule, SpareCards
+from spades.rules import DealMethod, Deck, RedealRule, SpareCards
 from spades.table import Table
 from tables import TableKind
 
@@ -396,3 +398,44 @@ def test_hands_thrown_in_and_spare_cards_buried_read_back(rules: RuleSet, thrown
     assert ("redeal:" in text) is (rules.redeal is not RedealRule.NONE)
     # Without the cards a hand thrown in is left off, and the numbers still follow.
     assert verify(read_sheet(write_sheet(record)).record).standing == report.standing
+
+
+def test_an_exchange_and_a_discard_the_rules_do_not_have_are_placed_at_their_lines(
+    standard: GameRecord,
+) -> None:
+    lines = lines_of(standard)
+    at = line_no(lines, "deal:")
+    lines[at + 1 : at + 1] = ["buried: 2c 3c", "exchange: S 4d, N 2c"]
+    sheet = sheet_of(lines)
+    report = verify(sheet.record)
+    places = {p.where: sheet.place(p, report) for p in report.problems[:3]}
+    assert places["hand 1, discard"] == (at + 2, 1)
+    assert places["hand 1, exchange, N passes 2c"] == (at + 3, column_of(lines[at + 2], "N"))
+    assert places["hand 1, exchange, S passes 4d"] == (at + 3, column_of(lines[at + 2], "S"))
+
+
+def test_a_card_drawn_twice_is_placed_at_its_turn() -> None:
+    rules = RuleSet(players=2, partnerships=False, deal_method=DealMethod.DRAW_KEEP_DISCARD)
+    state = new_game(rules)
+    rng = random.Random(2)
+    while state.phase is not Phase.BIDDING:  # the draw, card by card
+        chance = state.needs_draw or state.needs_deal
+        state = apply(
+            state, chance_action(state, rng) if chance else rng.choice(legal_actions(state))
+        )
+    record = to_record(state)
+    lines = lines_of(record)
+    at = line_no(lines, "draw:", 1)
+    turns = lines[at].removeprefix("draw: ").split(", ")
+    first = lines[line_no(lines, "draw:")].removeprefix("draw: ").split()[0]
+    turns[0] = first + turns[0][2:]  # turn 7 draws turn 1's first card again
+    lines[at] = "draw: " + ", ".join(turns)
+    sheet = sheet_of(lines)
+    report = verify(sheet.record)
+    data = json.loads(dumps(record))
+    data["hands"][0]["draw"][6] = turns[0]
+    theirs = verify(loads(json.dumps(data)))
+    assert [p.sentence for p in report.problems] == [p.sentence for p in theirs.problems]
+    problem = report.problems[0]
+    assert problem.where.startswith("hand 1, draw, turn 7, ")
+    assert sheet.place(problem, report) == (at + 1, 7)

@@ -51,6 +51,7 @@ def write_sheet(record: GameRecord, *, scores: bool = False, cards: bool = False
     rules = record.rules
     start = record.start
     rows: list[_Row] = []
+    previous: HandRecord | None = None  # (the hand of the last row)
     for index, hand in enumerate(record.hands):
         told = report.hands[index] if index < len(report.hands) else None
         held = cards and (hand.deal is not None or bool(hand.draw))
@@ -72,6 +73,11 @@ def write_sheet(record: GameRecord, *, scores: bool = False, cards: bool = False
                 reason="bad_sheet",
             )
         number = told.number if told is not None else _number_after(rows, start)
+        if cards and previous is not None:  # as the reader takes it: the last again only
+            last = int(rows[-1][0][0])  # after a hand thrown in (no trick counts, no plays)
+            thrown = previous.tricks is None and not previous.plays
+            number = last if number == last and thrown else last + 1
+        previous = hand
         counts = ["-"] * len(rules.seats) if tricks is None else [str(n) for n in tricks]
         cells = [str(number), *(_bid(bid) for bid in hand.bids), *counts]
         below = card_lines(hand) if held else []
