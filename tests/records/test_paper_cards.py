@@ -42,7 +42,7 @@ from spades.records import (
 )
 from spades.rules import DealMethod, Deck, RedealRule, SpareCards
 from spades.table import Table
-from tables import TableKind
+from tables import TABLE, TableKind
 
 
 def played(rules: RuleSet, preset: str, seed: int = 3) -> GameRecord:
@@ -310,9 +310,9 @@ def test_words_are_read_in_any_case_and_lines_continue(standard: GameRecord) -> 
 
 
 @SETTINGS
-@given(st.integers(0, 2**32))
-def test_damaged_sheets_with_cards_read_or_are_refused_with_a_place(seed: int) -> None:
-    text = list(write_sheet(_DAMAGED, cards=True))
+@given(st.sampled_from(sorted(TABLE)), st.integers(0, 2**32))
+def test_damaged_sheets_with_cards_read_or_are_refused_with_a_place(kind: str, seed: int) -> None:
+    text = list(write_sheet(_DAMAGED[kind], cards=True))
     rng = random.Random(seed)
     for _ in range(rng.randint(1, 4)):
         at = rng.randrange(len(text))
@@ -335,7 +335,8 @@ def test_damaged_sheets_with_cards_read_or_are_refused_with_a_place(seed: int) -
         assert 1 <= line <= count and column >= 1
 
 
-_DAMAGED = played(RuleSet(), "standard", seed=5)
+#: A game at each table, whose sheet is damaged.
+_DAMAGED = {kind.id: played(kind.preset_rules, kind.preset, seed=5) for kind in TABLE.values()}
 _WORDS = ["deal:", "plays:", "draw:", "buried:", "exchange:", "redeal:", "keep", "discard"]
 
 
