@@ -3,6 +3,7 @@ read (and refused) as ``spades score`` reads it."""
 
 from __future__ import annotations
 
+import io
 import json
 from pathlib import Path
 
@@ -12,7 +13,7 @@ from endings import play_out, played_to
 from spades import GameState, Seat
 from spades.analysis import GameAnalysis, analyze
 from spades.cli import main
-from spades.records import dumps, to_record
+from spades.records import dumps, read_sheet, to_record, verify, write_sheet
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -108,3 +109,56 @@ def test_last_tricks_below_one_is_a_usage_error(
     code, _, err = run(capsys, "analyze", str(record), "--last-tricks", "0")
     assert code == 2
     assert err == "spades: error: --last-tricks: give a number of tricks of 1 or more, not 0.\n"
+
+
+def test_a_sheet_without_cards_is_told_analysis_needs_them(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = tmp_path / "pad.txt"
+    path.write_text("rules: standard\n1  3 4 3 3  3 4 3 3\n", encoding="utf-8")
+    code, out, err = run(capsys, "analyze", str(path), "--json")
+    assert code == 0 and json.loads(out)["hands"] == []
+    assert err.startswith(f"spades: {path}: the sheet holds no cards, and analysis needs them")
+    assert "deal:" in err and "plays:" in err and err.count("\n") == 1
+
+
+def test_a_sheet_with_the_cards_is_analysed_as_its_json_record(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, record: Path
+) -> None:
+    sheet = tmp_path / "game.txt"
+    sheet.write_text(write_sheet(to_record(game()), cards=True), encoding="utf-8")
+    assert read_sheet(sheet.read_text(encoding="utf-8")).record == to_record(game())
+    analysed = run(capsys, "analyze", str(sheet), "--last-tricks", "3")
+    assert analysed == run(capsys, "analyze", str(record), "--last-tricks", "3")
+    assert analysed[0] == 0 and "Hand 1, from trick 11" in analysed[1]
+    # From standard input too: told apart from JSON as spades score tells it.
+    stdin = io.StringIO(sheet.read_text(encoding="utf-8"))
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr("sys.stdin", stdin)
+        assert run(capsys, "analyze", "-", "--last-tricks", "3") == analysed
+
+
+def test_a_sheet_whose_cards_cannot_be_followed_is_said_with_its_line_and_column(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    lines = write_sheet(to_record(game()), cards=True).splitlines()
+    at = next(i for i, line in enumerate(lines) if line.startswith("deal:"))
+    words = lines[at].split()
+    lines[at] = lines[at].replace(words[4], words[2], 1)  # East's hand is North's again
+    path = tmp_path / "bad.txt"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    analysed = run(capsys, "analyze", str(path))
+    scored = run(capsys, "score", str(path))
+    assert analysed[0] == 2 and analysed[2] == scored[2]
+    assert f"hand 1, deal (line {at + 1}, column " in analysed[2]
+
+
+def test_demo_saves_a_sheet_with_the_cards(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = tmp_path / "game.txt"
+    code, _, _ = run(capsys, "demo", "--seed", "4", "--save", str(path), "--cards")
+    assert code == 0
+    sheet = read_sheet(path.read_text(encoding="utf-8"))
+    assert all(hand.deal is not None and hand.plays for hand in sheet.record.hands)
+    assert verify(sheet.record).ok

@@ -125,3 +125,54 @@ def test_demo_saves_a_paper_sheet_by_its_suffix(
     )
     report = verify(game)
     assert str(report.result) in out
+
+
+#: The records of the tests with their cards (before version 3): what a sheet holds with them.
+WITH_CARDS = sorted(
+    path.name
+    for path in RECORDS.glob("*.json")
+    if json.loads(path.read_text())["version"] < 3 and path.name not in BY_COUNTS
+)
+
+
+def test_a_card_played_against_the_rules_has_its_line_and_column_in_json(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # House-rules scenario 20 with East's Kd played to trick 7 while holding 4 hearts (as in
+    # tests/records/test_verify.py): a renege, which the standard rules do not allow.
+    data = json.loads((RECORDS / "s20-breaking-spades-any-spade.json").read_text())
+    data["hands"][0]["plays"][6] = ["8h", "Kd", "4d", "4s"]
+    data["hands"][0]["plays"][8] = ["6s", "Th", "3h", "6d"]
+    record = load(io.StringIO(json.dumps(data)))
+    text = write_sheet(record, cards=True)
+    sheet = tmp_path / "game.txt"
+    sheet.write_text(text, encoding="utf-8")
+    code, out, _ = run(capsys, "score", "--json", str(sheet))
+    assert code == 1
+    (problem,) = [p for p in json.loads(out)["problems"] if p["reason"] == "revoke"]
+    assert problem["where"].startswith("hand 1, trick 7, E plays Kd")
+    lines = text.splitlines()
+    line = lines[problem["line"] - 1]
+    assert line.startswith("plays: ") and "8h Kd 4d 4s" in line
+    assert line[problem["column"] - 1 :].startswith("Kd 4d 4s")
+
+
+@pytest.mark.parametrize("name", WITH_CARDS)
+def test_a_sheet_with_the_cards_has_the_report_and_exit_code_of_its_json_record(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, name: str
+) -> None:
+    with (RECORDS / name).open() as file:
+        record = load(file)
+    sheet = tmp_path / "game.txt"
+    sheet.write_text(write_sheet(record, cards=True), encoding="utf-8")
+    json_code, json_out, json_err = run(capsys, "score", str(RECORDS / name))
+    code, out, err = run(capsys, "score", str(sheet))
+    assert code == json_code
+    if code == 2:  # unusable: the same sentence, placed on the sheet
+        assert PLACE.sub("", err).replace(str(sheet), "F") == json_err.replace(
+            str(RECORDS / name), "F"
+        )
+        return
+    assert err == ""
+    assert PLACE.sub("", out) == json_out
+    assert len(PLACE.findall(out)) == len(verify(record).problems)

@@ -1,8 +1,9 @@
 """A whole game analysed double dummy, hand by hand (:func:`~spades.analysis.analyze`).
 
 The answer is a :class:`~spades.analysis.GameAnalysis`. The game is a
-:class:`~spades.records.GameRecord` (read by :mod:`spades.records`; a paper score sheet holds no
-cards, so its hands are all left out) or a :class:`~spades.state.GameState` (the game so far). Each
+:class:`~spades.records.GameRecord` (read by :mod:`spades.records`, from JSON or from a paper
+score sheet, whose hands have their cards when the sheet writes them under each hand) or a
+:class:`~spades.state.GameState` (the game so far). Each
 hand whose cards are known is walked from its first lead (or, with ``last_tricks``, from the lead of
 the trick that leaves that many), one solver serving the whole game: see
 :mod:`spades.analysis.hands`.

@@ -1,14 +1,18 @@
 """``spades analyze``: a game record's hands analysed double dummy (:mod:`spades.analysis`).
 
-The record is read and verified as ``spades score`` reads it (JSON, or a paper score sheet, which
-holds no cards to analyse), with the same one-line errors; then each hand whose cards are recorded
-is walked from its first lead: the tricks each side could have taken, what it took, whether each
-contract and each nil was makeable, and each side's first costly card with the best card instead."""
+The record is read and verified as ``spades score`` reads it (JSON, or a paper score sheet, told
+apart by the same function, ``is_paper``), with the same one-line errors; then each hand whose
+cards are recorded (on a sheet, in the lines of its cards: ``deal:``, ``plays:``) is walked from
+its first lead: the tricks each side could have taken, what it took, whether each contract and
+each nil was makeable, and each side's first costly card with the best card instead. A sheet
+without the cards is analysed as what it is, no hand, with a sentence on standard error saying
+that analysis needs the cards."""
 
 from __future__ import annotations
 
 import argparse
 import os
+import sys
 from typing import Any
 
 from .._progress import Progress
@@ -24,10 +28,11 @@ def add_analyze_parser(sub: argparse._SubParsersAction[Any]) -> None:
         "analyze",
         help="analyse a game record's hands double dummy",
         description=(
-            "Analyse each hand of a game record (FILE, or - for standard input: JSON; a paper "
-            "score sheet holds no cards to analyse) double dummy, every hand in view: the "
-            "tricks each side could have taken from the deal with the actual first leader, what"
-            " it took, whether each contract and nil was makeable, and for each side the first "
+            "Analyse each hand of a game record (FILE, or - for standard input: JSON, or a "
+            "paper score sheet with the cards under each hand) double dummy, every hand in "
+            "view: the tricks each side could have taken from the deal with the actual first "
+            "leader, what it took, whether each contract and nil was makeable, and for each "
+            "side the first "
             "card that cost a trick, with its value and the best card instead. A whole 13-trick"
             " deal takes the solver a minute or several; --last-tricks N analyses each "
             "hand's last N tricks only. Exit 0 when analysed, 2 for unusable input."
@@ -52,7 +57,14 @@ def add_analyze_parser(sub: argparse._SubParsersAction[Any]) -> None:
 
 
 def analyze_command(args: argparse.Namespace) -> int:
-    _, checked, _ = read_game(args.file)
+    sheet, checked, _ = read_game(args.file)
+    if sheet is not None and not any(hand.deal or hand.draw for hand in sheet.record.hands):
+        print(
+            f"spades: {shown(args.file)}: the sheet holds no cards, and analysis needs them: "
+            "write each hand's deal and plays under its line ('deal: N AKQ7.T9.J842.53 E ...', "
+            "'plays: 2c Ac 5c Kc, ...'), as 'spades demo --save game.txt --cards' does.",
+            file=sys.stderr,
+        )
     if args.last_tricks is not None and args.last_tricks < 1:
         raise InputError(
             "--last-tricks", f"give a number of tricks of 1 or more, not {args.last_tricks}."

@@ -66,6 +66,12 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="FILE",
         help="write the game to FILE as a record: a paper score sheet for FILE.txt, else JSON",
     )
+    demo.add_argument(
+        "--cards",
+        action="store_true",
+        help="with --save FILE.txt, write each hand's cards on the sheet too (spades analyze "
+        "reads them)",
+    )
     demo.set_defaults(handler=demo_command)
 
     add_play_parser(sub)

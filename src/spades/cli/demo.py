@@ -53,7 +53,8 @@ def _demo_levels(values: Sequence[str] | None, rules: RuleSet) -> list[Level]:
 
 def _is_paper(path: str) -> bool:
     """Whether ``--save`` writes a paper score sheet (a ``.txt`` file, with the points, totals and
-    bags a scorer writes) rather than the JSON record (any other name)."""
+    bags a scorer writes, and with ``--cards`` each hand's cards) rather than the JSON record
+    (any other name)."""
     return path.lower().endswith(".txt")
 
 
@@ -66,7 +67,7 @@ def demo_command(args: argparse.Namespace) -> int:
     try:
         state = Table(levels, rules=rules, seed=seed).play()
         if file is not None and _is_paper(args.save):
-            file.write(write_sheet(to_record(state, preset=preset), scores=True))
+            file.write(write_sheet(to_record(state, preset=preset), scores=True, cards=args.cards))
         elif file is not None:
             dump(to_record(state, preset=preset), file, indent=2)
             file.write("\n")

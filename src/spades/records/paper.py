@@ -14,7 +14,7 @@ The grammar (``{ }`` any number of times, ``[ ]`` optional, ``|`` or; words in q
 typed as they are, in any case)::
 
     sheet     = { line "\\n" } ;
-    line      = [ rules | start | note | hand ] [ "#" comment ] ;   (* blank lines are fine *)
+    line      = [ rules | start | note | hand | cards ] [ "#" comment ] ;   (* blank lines too *)
     rules     = "rules:" preset [ sep [ "with" ] setting { sep setting } ] ;
     sep       = "," | ";" ;
     setting   = option "=" value ;                 (* as --set: target_score=300 *)
@@ -25,30 +25,35 @@ typed as they are, in any case)::
     hand      = number bid{seats} tricks{seats} { [ "|" ] group } ;
     bid       = number | "nil" | "bn" | "b" number | "-" ;  (* bn blind nil, b6 blind 6,
                                                             - none recorded *)
-    tricks    = number ;
+    tricks    = number | "-" ;                      (* - for each: the cards give them *)
     group     = side [ field [ field [ field ] ] ]  (* points, total, bags *)
               | "reneges" side number ;
     field     = number | "-" ;                       (* - not written *)
     number    = [ "+" | "-" ] digit { digit } ;
+    cards     = deal | buried | exchange | draw | plays | redeal ;  (* spades.records.paper_cards *)
 
 The rules line comes first (after any comments), since it says how many bids and trick counts a
 hand line has: one for each seat in play, in seat order, N E S W (N E S at a table of three, N
 E for two players). The sides are as the library names them: the teams ``NS`` and ``EW``, or the
 seats when every player plays alone (the rule option ``partnerships`` false). The start line is
 optional (every side at 0, North dealing hand 1); the first hand line's number is the number of
-the hand the game starts from, and each hand after it is numbered one more. A note line before
+the hand the game starts from, and each hand after it is numbered one more (or, after a hand
+thrown in, with neither trick counts nor plays, has the same number). A note line before
 the first hand is the game's note; after a hand line, that hand's (several lines make one note
 of several lines). Tokens are separated by spaces or tabs; columns count characters from 1.
 
-A sheet holds what a pad does: no cards, so no deal, plays, exchange or draw, and no hand thrown
-in for a redeal (it has no trick counts; the next hand has its number).
+A sheet holds what a pad does and, if the scorer writes them, the cards: the lines of a hand's
+deal, discard, exchange, draw, redeal and plays under its line (:mod:`spades.records.paper_cards`
+has their grammar), each read as the JSON record's field of the same name. Without them a hand
+is told by its counts, and a hand thrown in for a redeal is left off (it has no trick counts;
+the next hand has its number).
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from typing import Any, NoReturn
+from typing import Any
 
 from .._text import quote
 from ..errors import NotationError, RecordError, RuleSetError
@@ -56,48 +61,33 @@ from ..rules import RuleSet, find_preset
 from ..seats import SEATS, Seat
 from .checks import fail
 from .format import FORMAT, VERSION, GameRecord
-from .paper_places import PaperSheet, Place, find_place, where_text
+from .paper_cards import CARD_LINES, read_card_line
+from .paper_places import (
+    PaperSheet,
+    Place,
+    Token,
+    find_place,
+    refuse_at,
+    split_items,
+    tokens_of,
+    where_text,
+)
 from .reader import from_data
 
 __all__ = ["read_sheet"]
 
-#: Words and the separators ``|``, ``,`` and ``;``.
-_TOKEN = re.compile(r"[|,;]|[^\s|,;]+")
-_KEYWORD = re.compile(r"\s*(rules|start|note)\s*:", re.IGNORECASE)
+_KEYWORD = re.compile(rf"\s*(rules|start|note|{'|'.join(CARD_LINES)})\s*:", re.IGNORECASE)
 _NUMBER = re.compile(r"[+-]?[0-9]+")
 _BLIND = re.compile(r"b([1-9][0-9]?)")
 #: The longest number read: anything longer is too large for a record anyway.
 _DIGITS = 30
 
 
-class _Token:
-    """A word of a sheet (or a separator), and where it begins."""
-
-    __slots__ = ("column", "line", "text")
-
-    def __init__(self, text: str, line: int, column: int) -> None:
-        self.text = text
-        self.line = line
-        self.column = column
-
-    @property
-    def place(self) -> Place:
-        return (self.line, self.column)
-
-
-def _fail(place: Place, message: str, reason: str = "bad_sheet") -> NoReturn:
-    raise fail(where_text(place), message, reason) from None
-
-
-def _tokens(text: str, line: int, offset: int = 0) -> list[_Token]:
-    return [_Token(m.group(), line, offset + m.start() + 1) for m in _TOKEN.finditer(text)]
-
-
-def _number(token: _Token, what: str) -> int:
+def _number(token: Token, what: str) -> int:
     if not _NUMBER.fullmatch(token.text):
-        _fail(token.place, f"{quote(token.text)} is not {what}.", "wrong_type")
+        refuse_at(token.place, f"{quote(token.text)} is not {what}.", "wrong_type")
     if len(token.text) > _DIGITS:
-        _fail(token.place, f"{quote(token.text)} is too large for a record.", "out_of_range")
+        refuse_at(token.place, f"{quote(token.text)} is too large for a record.", "out_of_range")
     return int(token.text)
 
 
@@ -114,6 +104,8 @@ class _Reader:
         self.hands: list[dict[str, Any]] = []
         self.notes: list[str] = []
         self.first_number: int | None = None
+        #: How many hands have the number of the hand before (each after a hand thrown in).
+        self.repeated = 0
         self.last_line = 1
 
     def line(self, text: str, number: int) -> None:
@@ -125,13 +117,13 @@ class _Reader:
             return
         offset = keyword.end() if keyword is not None else 0
         body = text[offset:].split("#", 1)[0]
-        tokens = _tokens(body, number, offset)
+        tokens = tokens_of(body, number, offset)
         if keyword is None and not tokens:
             return
         place = (number, (keyword.start(1) + 1) if keyword is not None else tokens[0].column)
         self.last_line = number
         if self.rules is None and name != "rules":
-            _fail(
+            refuse_at(
                 place,
                 "a sheet begins with its rules, a preset and any options: 'rules: standard' or "
                 "'rules: standard, with target_score=300'.",
@@ -141,6 +133,12 @@ class _Reader:
             self.read_rules(tokens, place)
         elif name == "start":
             self.read_start(tokens, place)
+        elif name:
+            assert self.rules is not None
+            if not self.hands:
+                refuse_at(place, f"a {name}: line follows the line of its hand.")
+            where = f"hands[{len(self.hands) - 1}]"
+            read_card_line(name, tokens, place, self.hands[-1], where, self.places, self.rules)
         elif _NUMBER.fullmatch(tokens[0].text):
             count = len(self.hands)
             try:
@@ -150,25 +148,26 @@ class _Reader:
                     self.hands.append({})
                 raise
         else:
-            _fail(
+            refuse_at(
                 place,
                 f"{quote(tokens[0].text)} begins no line of a sheet: a line is 'rules:', "
-                "'start:', 'note:' or a hand (its number, the bids, the tricks taken, what was "
-                "written), and '#' begins a comment.",
+                "'start:', 'note:', a hand (its number, the bids, the tricks taken, what was "
+                "written) or a line of its cards ('deal:', 'plays:' and the others), and '#' "
+                "begins a comment.",
             )
 
     # -- the rules and the start -----------------------------------------------------------------
 
-    def read_rules(self, tokens: list[_Token], place: Place) -> None:
+    def read_rules(self, tokens: list[Token], place: Place) -> None:
         if self.rules is not None:
-            _fail(place, f"the rules are given twice (first on line {self.places[''][0]}).")
+            refuse_at(place, f"the rules are given twice (first on line {self.places[''][0]}).")
         self.places[""] = self.places["rules"] = place
-        items = _items(tokens, ",;")
+        items = split_items(tokens, ",;")
         if not items or not items[0]:
-            _fail(place, "name the rules after 'rules:': a preset, like 'rules: standard'.")
+            refuse_at(place, "name the rules after 'rules:': a preset, like 'rules: standard'.")
         head = items[0][0]
         if len(items[0]) > 1:
-            _fail(
+            refuse_at(
                 items[0][1].place,
                 "write a comma between the preset and its options, before "
                 f"{quote(items[0][1].text)}.",
@@ -177,25 +176,25 @@ class _Reader:
         try:
             preset = find_preset(head.text)
         except RuleSetError as error:
-            _fail(head.place, error.message, "bad_rules")
+            refuse_at(head.place, error.message, "bad_rules")
         self.preset = head.text
         for number, item in enumerate(items[1:]):
             if number == 0 and item and item[0].text.lower() == "with":
                 item = item[1:]
             if not item:
-                _fail(
+                refuse_at(
                     place, "an option setting is empty; write option=value, like target_score=300."
                 )
             text = "".join(token.text for token in item)
             name, equals, value = text.partition("=")
             if not equals:
-                _fail(item[0].place, f"write option=value, not {quote(text)}.", "bad_rules")
+                refuse_at(item[0].place, f"write option=value, not {quote(text)}.", "bad_rules")
             try:
                 key, parsed = RuleSet.parse_option(name, value)
             except RuleSetError as error:
-                _fail(item[0].place, error.message, "bad_rules")
+                refuse_at(item[0].place, error.message, "bad_rules")
             if key in self.options:
-                _fail(item[0].place, f"the option {key} is given twice.", "bad_rules")
+                refuse_at(item[0].place, f"the option {key} is given twice.", "bad_rules")
             self.places[f"rules.options.{key}"] = item[0].place
             self.options[key] = (
                 parsed if isinstance(parsed, (bool, int, type(None))) else str(parsed)
@@ -203,35 +202,35 @@ class _Reader:
         try:
             self.rules = RuleSet.from_dict(self.options, base=preset.rules)
         except RuleSetError as error:
-            _fail(
+            refuse_at(
                 self.places.get(f"rules.options.{error.option}", place), error.message, "bad_rules"
             )
 
-    def read_start(self, tokens: list[_Token], place: Place) -> None:
+    def read_start(self, tokens: list[Token], place: Place) -> None:
         rules = self.rules
         assert rules is not None
         if self.start_line:
-            _fail(place, f"the start is given twice (first on line {self.start_line}).")
+            refuse_at(place, f"the start is given twice (first on line {self.start_line}).")
         if self.hands:
-            _fail(place, "the start comes before the first hand.")
+            refuse_at(place, "the start comes before the first hand.")
         self.start_line = place[0]
         self.places["start"] = place
         scores: dict[str, int] = {}
         bags: dict[str, int] = {}
-        for item in _items(tokens, ","):
+        for item in split_items(tokens, ","):
             if not item:
-                _fail(place, "a part of the start is empty; write 'start: NS 120 3, EW 80 1'.")
+                refuse_at(place, "a part of the start is empty; write 'start: NS 120 3, EW 80 1'.")
             head, rest = item[0], item[1:]
             word = head.text.lower()
             if word in ("dealer", "hand"):
                 if len(rest) != 1:
-                    _fail(
+                    refuse_at(
                         head.place,
                         f"write {word} then one {'seat' if word == 'dealer' else 'number'}.",
                     )
                 field = "dealer" if word == "dealer" else "hand_number"
                 if field in self.start:
-                    _fail(head.place, f"the start gives the {word} twice.")
+                    refuse_at(head.place, f"the start gives the {word} twice.")
                 self.places[f"start.{field}"] = rest[0].place
                 self.start[field] = (
                     rest[0].text.upper() if word == "dealer" else _number(rest[0], "a hand number")
@@ -239,9 +238,9 @@ class _Reader:
                 continue
             side = _side(head, rules)
             if side in scores:
-                _fail(head.place, f"the start gives {side}'s score twice.")
+                refuse_at(head.place, f"the start gives {side}'s score twice.")
             if not 1 <= len(rest) <= 2:
-                _fail(
+                refuse_at(
                     head.place,
                     f"write {side}'s score then its bags (0 if left out), like '{side} 120 3'.",
                 )
@@ -252,13 +251,13 @@ class _Reader:
         if scores:
             missing = [str(side) for side in rules.sides if str(side) not in scores]
             if missing:
-                _fail(place, f"the start gives no score for {_and(missing)}.", "missing_field")
+                refuse_at(place, f"the start gives no score for {_and(missing)}.", "missing_field")
             self.start["scores"] = scores
             self.start["bags"] = bags
 
     # -- hands -----------------------------------------------------------------------------------
 
-    def read_hand(self, tokens: list[_Token]) -> None:
+    def read_hand(self, tokens: list[Token]) -> None:
         rules = self.rules
         assert rules is not None
         index = len(self.hands)
@@ -270,22 +269,26 @@ class _Reader:
             self.first_number = number
             given = self.start.get("hand_number")
             if given is not None and given != number:
-                _fail(
+                refuse_at(
                     head.place, f"the start is hand {given}, so this is hand {given}, not {number}."
                 )
             if given is None:
                 self.start["hand_number"] = number
                 self.places["start.hand_number"] = head.place
-        elif number != self.first_number + index:
-            _fail(
-                head.place,
-                f"hand {self.first_number + index - 1} is followed by hand "
-                f"{self.first_number + index}, not {number}: number the hands in order.",
-            )
+        elif number != (expected := self.first_number + index - self.repeated):
+            before = self.hands[-1]
+            if number == expected - 1 and "tricks" not in before and "plays" not in before:
+                self.repeated += 1  # after a hand thrown in, dealt again: the same number
+            else:
+                refuse_at(
+                    head.place,
+                    f"hand {expected - 1} is followed by hand {expected}, not {number}: number "
+                    "the hands in order.",
+                )
         seats = rules.seats
         at = 1
 
-        def next_token(what: str) -> _Token:
+        def next_token(what: str) -> Token:
             nonlocal at
             if at == len(tokens) or tokens[at].text == "|":
                 end = (
@@ -293,7 +296,7 @@ class _Reader:
                     if at < len(tokens)
                     else tokens[-1].column + len(tokens[-1].text)
                 )
-                _fail(
+                refuse_at(
                     (head.line, end),
                     f"expected {what} here: a hand gives a bid and the tricks taken for each of "
                     f"{_and([str(seat) for seat in seats])}.",
@@ -310,14 +313,26 @@ class _Reader:
             bid = _bid(token)
             if bid is not None:
                 bids[str(seat)] = bid
-        tricks: dict[str, int] = {}
+        counts = []
         for seat in seats:
             token = next_token(f"the tricks {seat.full_name} took")
             if seat is Seat.N:
                 self.places[f"{where}.tricks"] = token.place
             self.places[f"{where}.tricks.{seat}"] = token.place
-            tricks[str(seat)] = _number(token, "a number of tricks")
-        hand: dict[str, Any] = {"bids": bids, "tricks": tricks}
+            counts.append(token)
+        hand: dict[str, Any] = {"bids": bids}
+        dashes = [token for token in counts if token.text == "-"]
+        if dashes and len(dashes) < len(counts):
+            refuse_at(
+                dashes[0].place,
+                "write the tricks each seat took, or - for each when the hand's cards give them.",
+                "missing_field",
+            )
+        if not dashes:
+            hand["tricks"] = {
+                str(seat): _number(token, "a number of tricks")
+                for seat, token in zip(seats, counts)
+            }
         written, reneges = self.groups(tokens[at:], where)
         if written:
             hand["written"] = written
@@ -326,7 +341,7 @@ class _Reader:
         self.hands.append(hand)
 
     def groups(
-        self, tokens: list[_Token], where: str
+        self, tokens: list[Token], where: str
     ) -> tuple[dict[str, dict[str, int]], dict[str, int]]:
         """What follows a hand's tricks: each side's written score, and the reneges told."""
         rules = self.rules
@@ -340,16 +355,18 @@ class _Reader:
             if token.text == "|":
                 continue
             if token.text in ",;":
-                _fail(
+                refuse_at(
                     token.place,
                     f"{quote(token.text)} does not belong here: '|' separates the sides' scores.",
                 )
             if token.text.lower() == "reneges":
                 if at + 2 > len(tokens):
-                    _fail(token.place, "write reneges, the side, then how many: 'reneges NS 1'.")
+                    refuse_at(
+                        token.place, "write reneges, the side, then how many: 'reneges NS 1'."
+                    )
                 side = _side(tokens[at], rules)
                 if side in reneges:
-                    _fail(tokens[at].place, f"the reneges of {side} are given twice.")
+                    refuse_at(tokens[at].place, f"the reneges of {side} are given twice.")
                 self.places[f"{where}.reneges"] = self.places[f"{where}.reneges.{side}"] = tokens[
                     at + 1
                 ].place
@@ -358,7 +375,7 @@ class _Reader:
                 continue
             if (_NUMBER.fullmatch(token.text) or token.text == "-") and not (written or reneges):
                 seats = rules.seats
-                _fail(
+                refuse_at(
                     token.place,
                     f"{quote(token.text)} follows the tricks taken: a hand under these rules has "
                     f"{len(seats)} bids and {len(seats)} trick counts, for "
@@ -366,14 +383,14 @@ class _Reader:
                     f"named ({rules.sides[0]} 171 171 1).",
                 )
             if _NUMBER.fullmatch(token.text) or token.text == "-":
-                _fail(
+                refuse_at(
                     token.place,
                     f"{quote(token.text)} follows a written score's points, total and bags; a "
                     "side's score is at most three numbers.",
                 )
             side = _side(token, rules)
             if side in written:
-                _fail(token.place, f"{side}'s score is written twice.")
+                refuse_at(token.place, f"{side}'s score is written twice.")
             here = f"{where}.written.{side}"
             self.places[here] = token.place
             fields: dict[str, int] = {}
@@ -388,7 +405,7 @@ class _Reader:
                     self.places[f"{here}.{name}"] = field.place
                     fields[name] = _number(field, "a number")
             if not fields:
-                _fail(
+                refuse_at(
                     token.place,
                     f"write {side}'s points, total and bags after {quote(token.text)} (- for one "
                     f"not written), like '{side} 171 171 1'.",
@@ -411,7 +428,7 @@ class _Reader:
     def data(self) -> dict[str, Any]:
         """The sheet as the data of a JSON record."""
         if self.rules is None:
-            _fail(
+            refuse_at(
                 (self.last_line, 1),
                 "the sheet has no rules: it begins with a preset and any options, like 'rules: "
                 "standard'.",
@@ -431,24 +448,11 @@ class _Reader:
         return data
 
 
-def _items(tokens: list[_Token], separators: str) -> list[list[_Token]]:
-    """``tokens`` split at each separator among ``separators``."""
-    items: list[list[_Token]] = [[]]
-    for token in tokens:
-        if token.text in separators:
-            items.append([])
-        elif token.text in "|,;":
-            _fail(token.place, f"{quote(token.text)} does not belong here.")
-        else:
-            items[-1].append(token)
-    return items if tokens else []
-
-
 def _and(names: list[str]) -> str:
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
-def _side(token: _Token, rules: RuleSet) -> str:
+def _side(token: Token, rules: RuleSet) -> str:
     """The side a token names under ``rules`` (a team, or a seat when every player plays alone),
     refused with the rules' sentence (:meth:`RuleSet.side <spades.rules.RuleSet.side>`)."""
     try:
@@ -456,8 +460,8 @@ def _side(token: _Token, rules: RuleSet) -> str:
     except NotationError as error:
         names = _and([str(side) for side in rules.sides])
         if error.reason in ("bad_team", "bad_seat") and token.text.upper() in _SIDE_NAMES:
-            _fail(token.place, error.message, error.reason)
-        _fail(
+            refuse_at(token.place, error.message, error.reason)
+        refuse_at(
             token.place,
             f"{quote(token.text)} is not a side; write what was written for each of {names}, "
             "the side then its points, total and bags.",
@@ -468,7 +472,7 @@ def _side(token: _Token, rules: RuleSet) -> str:
 _SIDE_NAMES = frozenset(["NS", "EW", *(str(seat) for seat in SEATS)])
 
 
-def _bid(token: _Token) -> str | int | None:
+def _bid(token: Token) -> str | int | None:
     """A bid as a record's data holds it: ``4``, ``'nil'``, ``'blind nil'``, ``'blind 6'``;
     None for ``-``, no bid recorded."""
     text = token.text.lower()
@@ -483,7 +487,7 @@ def _bid(token: _Token) -> str | int | None:
         return f"blind {blind.group(1)}"
     if _NUMBER.fullmatch(text):
         return _number(token, "a bid")
-    _fail(
+    refuse_at(
         token.place,
         f"{quote(token.text)} is not a bid; write a number of tricks, nil, bn (blind nil), b6 "
         "(a blind 6), or - for none recorded.",

@@ -5,7 +5,12 @@ A sheet holds what a pad does, so a record's cards are left off: a hand played c
 written by the tricks each seat took, and the reneges its plays show (under a
 :ruleopt:`renege_penalty`) are told with the counts (``reneges NS 1``), which scores the same.
 A hand thrown in (for a redeal, for its bids' total, or by the table's word) is left off (the
-next hand has its number), and so is a last hand still in progress. What only a JSON record of
+next hand has its number), and so is a last hand still in progress. With ``cards=True`` the
+cards are written too (:mod:`spades.records.paper_cards`): each hand with its deal (or draw)
+gets the lines of its deal, discard, exchange, redeal and plays under its line, its trick
+counts as the record has them (``-`` for each when it has none), and no reneges told but the
+record's; a hand thrown in for a redeal or for its bids' total and a last hand in progress are
+then written too, so that the sheet reads back as the same record. What only a JSON record of
 version 3 holds is left off too: a hand's bidding in order (its bids by seat are written), a
 hand's ``thrown_in`` and the table's ``verdict``; the sheet's grammar has no place for them.
 Notes are written a line at a time, each line without the spaces around it.
@@ -22,35 +27,42 @@ from ..seats import Seat
 from ..standing import Standing
 from .checks import WrittenScore
 from .format import GameRecord, HandRecord
+from .paper_cards import card_lines
 from .report import HandReport
 from .verifier import verify
 
 __all__ = ["write_sheet"]
 
 
-def write_sheet(record: GameRecord, *, scores: bool = False) -> str:
+def write_sheet(record: GameRecord, *, scores: bool = False, cards: bool = False) -> str:
     """``record`` as a paper score sheet: the rules, the start when it is not the default, a line
     per hand with its bids, the tricks each seat took and whatever the record has written, and
     the notes. With ``scores``, each side's points, running total and bags under the rules are
-    written where the record has nothing written for it, as a scorer keeps a pad.
+    written where the record has nothing written for it, as a scorer keeps a pad. With
+    ``cards``, each hand's cards are written under its line (see the module).
 
-    :func:`~spades.records.read_sheet` reads it back as the record with its cards left off (see
-    the module). A hand that has neither its trick counts nor all its plays, before the last, is
-    a :class:`~spades.errors.RecordError`: a sheet cannot hold it."""
+    :func:`~spades.records.read_sheet` reads it back as the record with its cards left off, or
+    with ``cards`` as the record (but for what only a version-3 record holds; see the module).
+    A hand that has neither its trick counts nor all its plays (nor, with ``cards``, its deal),
+    before the last, is a :class:`~spades.errors.RecordError`: a sheet cannot hold it."""
     if not isinstance(record, GameRecord):
         raise TypeError(f"write_sheet() writes a GameRecord, not {quote(record)}.")
     report = verify(record)
     rules = record.rules
     start = record.start
     rows: list[_Row] = []
+    previous: HandRecord | None = None  # (the hand of the last row)
     for index, hand in enumerate(record.hands):
         told = report.hands[index] if index < len(report.hands) else None
-        if hand.redeal is not None or hand.thrown_in or (told is not None and told.thrown_in):
+        held = cards and (hand.deal is not None or bool(hand.draw))
+        if hand.thrown_in or (
+            not held and (hand.redeal is not None or (told is not None and told.thrown_in))
+        ):
             continue
         tricks = hand.tricks
-        if tricks is None and told is not None:
+        if tricks is None and told is not None and not held:
             tricks = told.tricks
-        if tricks is None:
+        if tricks is None and not held:
             if index == len(record.hands) - 1:
                 continue
             number = told.number if told is not None else index + start.hand_number
@@ -61,8 +73,16 @@ def write_sheet(record: GameRecord, *, scores: bool = False) -> str:
                 reason="bad_sheet",
             )
         number = told.number if told is not None else _number_after(rows, start)
-        cells = [str(number), *(_bid(bid) for bid in hand.bids), *(str(n) for n in tricks)]
-        rows.append((cells, _groups(record, hand, told, scores), _note_lines(hand.note)))
+        if cards and previous is not None:  # as the reader takes it: the last again only
+            last = int(rows[-1][0][0])  # after a hand thrown in (no trick counts, no plays)
+            thrown = previous.tricks is None and not previous.plays
+            number = last if number == last and thrown else last + 1
+        previous = hand
+        counts = ["-"] * len(rules.seats) if tricks is None else [str(n) for n in tricks]
+        cells = [str(number), *(_bid(bid) for bid in hand.bids), *counts]
+        below = card_lines(hand) if held else []
+        groups = _groups(record, hand, told, scores, tell=not held)
+        rows.append((cells, groups, below + _note_lines(hand.note)))
     lines = [_rules_line(record)]
     if start != Standing(
         dealer=Seat.N,
@@ -123,13 +143,14 @@ def _bid(bid: Any) -> str:
 
 
 def _groups(
-    record: GameRecord, hand: HandRecord, told: HandReport | None, scores: bool
+    record: GameRecord, hand: HandRecord, told: HandReport | None, scores: bool, *, tell: bool
 ) -> list[str]:
-    """A hand's written scores, then its reneges told, each a group of the line."""
+    """A hand's written scores, then its reneges told, each a group of the line: the record's,
+    and with ``tell`` those its plays show."""
     rules = record.rules
     groups = []
     reneges = list(hand.reneges)
-    if told is not None:
+    if told is not None and tell:
         for renege in told.reneges:
             reneges[rules.sides.index(renege.side(rules))] += 1
     for index, side in enumerate(rules.sides):
