@@ -75,7 +75,7 @@ class ComputerPlayer:
 
 def acting_view(view: object) -> SeatView:
     """``view`` once it is known to be a seat's view with something to do: what every computer
-    player and :func:`~spades.bots.hints.hints` check first, with the same sentences. A
+    player and :func:`~spades.bots.hints` check first, with the same sentences. A
     :class:`~spades.errors.SpadesError` with reason ``bad_view`` for anything that is not a
     :class:`~spades.views.SeatView`, ``not_my_turn`` for a view whose
     :attr:`~spades.views.SeatView.legal_actions` are empty."""

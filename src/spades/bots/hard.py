@@ -68,9 +68,7 @@ __all__ = [
     "contract_state",
     "hard_bid",
     "hard_card",
-    "is_boss",
     "remaining_after",
-    "safe_win",
 ]
 
 #: A table of four players.
@@ -165,7 +163,7 @@ def remaining_after(seen: Seen) -> list[int]:
     return list(seen.table.orders[seen.seat][1 : count + 1])
 
 
-def is_boss(seen: Seen, card: int) -> bool:
+def _is_boss(seen: Seen, card: int) -> bool:
     """Whether ``card`` is the highest card of its suit that has not been played (Hard's memory)."""
     return not (seen.deck.above[card] & seen.unseen)
 
@@ -175,7 +173,7 @@ def _can_ruff(seen: Seen, seat: int, suit: int) -> bool:
     return bool(seen.voids[seat] >> suit & 1) and bool(seen.could_hold(seat) & SPADES)
 
 
-def safe_win(seen: Seen, card: int) -> bool:
+def _safe_win(seen: Seen, card: int) -> bool:
     """Whether ``card`` would take the trick against every seat still to play, as far as Hard
     can tell: nobody after it holds a higher card of its suit or can trump it."""
     suit = SUIT_OF[card]
@@ -253,7 +251,7 @@ def _lead(seen: Seen, legal: int, wants: bool, partner_nil: bool, nil_rivals: li
         if choices:
             return min(choices, key=lambda card: (RANK_OF[card], card))
     if wants or partner_nil:
-        bosses = [card for card in _bit_list(legal) if is_boss(seen, card)]
+        bosses = [card for card in _bit_list(legal) if _is_boss(seen, card)]
         safe = [
             card
             for card in bosses
@@ -322,7 +320,7 @@ def _follow(seen: Seen, legal: int, wants: bool, partner_nil: bool, nil_rivals: 
         if loser >= 0:
             return loser
         return highest_by_rank(legal) if last else lowest_by_rank(legal)
-    if seat == seen.partner and (last or safe_win(seen, best)):
+    if seat == seen.partner and (last or _safe_win(seen, best)):
         return lowest_by_rank(legal)
     if winner < 0:
         return lowest_by_rank(legal)
@@ -330,7 +328,7 @@ def _follow(seen: Seen, legal: int, wants: bool, partner_nil: bool, nil_rivals: 
         return winner
     # Win with the cheapest card that no one after can beat; else hold back, second hand low.
     candidates = [
-        card for card in _bit_list(beaters(legal, best, seen.deck)) if safe_win(seen, card)
+        card for card in _bit_list(beaters(legal, best, seen.deck)) if _safe_win(seen, card)
     ]
     if candidates:
         return min(candidates, key=lambda card: (SUIT_OF[card] == 3, RANK_OF[card]))

@@ -1,11 +1,11 @@
 """Why an action is worth playing, in words a person reads: the reasons of
-:func:`~spades.bots.hints.hints`.
+:func:`~spades.bots.hints`.
 
 Each reason is read from what the seat knows (a :class:`~spades.bots.seen.Seen`) with the rules'
 own arithmetic -- which card takes the trick (:func:`~spades._kernel.play.trick_winner`), whether
 a spade breaks spades (:func:`~spades._kernel.play.breaks_spades`) -- and what Hard knows about
-nils, contracts and winners (:func:`~spades.bots.hard.alive_nil`,
-:func:`~spades.bots.hard.contract_state`, :func:`~spades.bots.hard.safe_win`), so a reason is
+nils and contracts (:func:`~spades.bots.hard.alive_nil`,
+:func:`~spades.bots.hard.contract_state`), so a reason is
 true of the position: "a bag" only when the side has made its bid and no opponent still to play
 can take the trick from the card, "your nil fails" only when the card is the trick's last and
 wins it.
@@ -21,7 +21,7 @@ from .._kernel.cards import bit_indices
 from .._kernel.play import breaks_spades, trick_winner
 from ..cards import CARDS
 from ..seats import Seat
-from .hard import alive_nil, contract_state, remaining_after, safe_win
+from .hard import alive_nil, contract_state, remaining_after
 from .seen import Seen
 from .tactics import card_worth, count_tricks, hard_keeps, winning
 
@@ -58,9 +58,20 @@ def takes_lead(seen: Seen, card: int) -> bool:
 
 def sure_winner(seen: Seen, card: int) -> bool:
     """Whether ``card`` takes the trick for the seat's side whatever is still to be played to it,
-    as far as the seat can tell: it beats the trick so far and no opponent still to play can
-    hold a higher card of its suit or trump it (:func:`~spades.bots.hard.safe_win`)."""
-    return takes_lead(seen, card) and safe_win(seen, card)
+    as far as the seat can tell: it beats the trick so far, and no opponent still to play may
+    hold a higher card of its suit, nor -- the card not a spade -- a spade to trump it with
+    (an opponent that may hold a card of the suit led may still be out of it)."""
+    if not takes_lead(seen, card):
+        return False
+    deck = seen.deck
+    spade = deck.suit_of[card] == _SPADES
+    for seat in remaining_after(seen):
+        if seat == seen.partner:
+            continue  # a trick the partner takes is the side's too
+        held = seen.could_hold(seat)
+        if held & deck.above[card] or (not spade and held & deck.spades):
+            return False
+    return True
 
 
 def sets_up(seen: Seen, card: int) -> int:
@@ -98,7 +109,7 @@ def card_reason(seen: Seen, card: int) -> str:
             if wins:
                 return "wins the trick for your partner's nil"
             return "leaves your partner's nil winning the trick"
-        if partner in after and wins:
+        if trick and partner in after and wins:
             return "beats the trick before your partner's nil plays to it"
     for rival in seen.opponents:
         if not alive_nil(seen, rival):
@@ -113,7 +124,9 @@ def card_reason(seen: Seen, card: int) -> str:
         if sure and need == 0:
             return "wins a trick your side does not need: a bag"
         if sure:
-            return "wins a trick toward your bid"
+            held = sets_up(seen, card)
+            also = f" and sets up your {_name(seen, held)}" if held >= 0 else ""
+            return "wins a trick toward your bid" + also
     if trick and partner is not None and leader == partner and not wins:
         return "leaves the trick to your partner"
     held = sets_up(seen, card)

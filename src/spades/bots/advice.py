@@ -1,28 +1,30 @@
 """Hints: every action a seat may take, with what the Expert makes of it and why.
 
-:func:`hints` takes a seat's :class:`~spades.views.SeatView` (only what a person in that seat
-knows) and a seed or a :class:`random.Random`, and gives one :class:`Hint` for each of the view's
-legal actions, the Expert's choice first and the rest best first:
+:func:`~spades.bots.hints` takes a seat's :class:`~spades.views.SeatView` (only what a person in
+that seat knows) and a seed or a :class:`random.Random`, and gives one
+:class:`~spades.bots.Hint` for each of the view's legal actions, the Expert's choice first and
+the rest best first:
 
-* **Its worth** (:attr:`Hint.points`, :attr:`Hint.spread`): in play and in the bidding, the
-  :class:`~spades.bots.ExpertPlayer`'s value of the action on the deals it imagines of the cards
-  the seat cannot see (:meth:`~spades.bots.ExpertPlayer.card_samples`,
+* **Its worth** (:attr:`~spades.bots.Hint.points`, :attr:`~spades.bots.Hint.spread`): in play
+  and in the bidding, the :class:`~spades.bots.ExpertPlayer`'s value of the action on the deals
+  it imagines of the cards the seat cannot see (:meth:`~spades.bots.ExpertPlayer.card_samples`,
   :meth:`~spades.bots.ExpertPlayer.bid_samples`): the points of the hand for the seat's side less
   the other side's (alone, its own points less the best of the others'), bag penalties and the
   game's end included -- the mean over the imagined deals and their standard deviation. The
   actions the Expert does not play out (a blind bid, a call for a redeal, the draw's keep or
   discard, the cards passed in an exchange or buried, a lead the rules count as a renege) have no
   worth (``None``).
-* **Why** (:attr:`Hint.reason`): a few words true of the position, from the rules' arithmetic
-  and what Hard knows (:mod:`spades.bots.reasons`): "wins the trick for your partner's nil",
-  "sets up your Kh", "wins a trick your side does not need: a bag".
-* **Double dummy** (:attr:`Hint.tricks`): once at most ``double_dummy_tricks`` tricks are left
-  (:data:`DOUBLE_DUMMY_TRICKS`, 4, by default; the trick in progress counted), for each card the
-  most tricks to come that the seat's side can make sure of after it, every hand in view, by the
-  solver :func:`spades.analysis.solve` runs (:class:`~spades._kernel.double_dummy.Solver`),
-  averaged over the same imagined deals. A seat's view hides the other hands, so the hint solves
-  the deals the seat imagines, never the real one: :func:`spades.analysis.solve`, which takes a
-  whole :class:`~spades.state.GameState`, would tell a seat the cards it cannot see.
+* **Why** (:attr:`~spades.bots.Hint.reason`): a few words true of the position, from the rules'
+  arithmetic and what Hard knows (:mod:`spades.bots.reasons`): "wins the trick for your
+  partner's nil", "sets up your Kh", "wins a trick your side does not need: a bag".
+* **Double dummy** (:attr:`~spades.bots.Hint.tricks`): once at most ``double_dummy_tricks``
+  tricks are left (:data:`DOUBLE_DUMMY_TRICKS`, 4, by default; the trick in progress counted),
+  for each card the most tricks to come that the seat's side can make sure of after it, every
+  hand in view, by the solver :func:`spades.analysis.solve` runs
+  (:class:`~spades._kernel.double_dummy.Solver`), averaged over the same imagined deals. A seat's
+  view hides the other hands, so the hint solves the deals the seat imagines, never the real one:
+  :func:`spades.analysis.solve`, which takes a whole :class:`~spades.state.GameState`, would tell
+  a seat the cards it cannot see.
 
 The Expert's choice is the action the same :class:`~spades.bots.ExpertPlayer` returns for the
 view and a generator in the same state: the hints and the player imagine the same deals. The same
@@ -73,10 +75,17 @@ def _rounded(value: float | None) -> float | None:
 
 @attrs.frozen(kw_only=True)
 class Hint:
-    """One legal action with what the Expert makes of it (see :mod:`spades.bots.hints`).
+    """One legal action with what the Expert makes of it (see :mod:`spades.bots.advice`).
 
-    >>> Hint(action=Play('Kh', seat=Seat.S), points=12.5, spread=4.0, reason='leads the Kh')
-    Hint(action=Play('Kh', seat=Seat.S), points=12.5, spread=4.0, reason='leads the Kh', tricks=None)
+    Its repr rebuilds it, with the names of :mod:`spades` and :mod:`spades.bots` imported:
+
+    >>> from spades import Seat
+    >>> hint = Hint(action=Play('Kh', seat=Seat.S), points=12.54, spread=4.0, reason='leads the Kh')
+    >>> hint
+    Hint(action=Play('Kh', seat=Seat.S), points=12.5, spread=4.0, reason='leads the Kh',
+    tricks=None)
+    >>> print(hint)
+    Kh  +12.5 points (spread 4.0): leads the Kh
     """
 
     #: The action, one of the view's legal actions.
@@ -110,8 +119,8 @@ def hints(
     player: ExpertPlayer | None = None,
     double_dummy_tricks: int = DOUBLE_DUMMY_TRICKS,
 ) -> tuple[Hint, ...]:
-    """A :class:`Hint` for each legal action of ``view``, the Expert's choice first, then the
-    rest by their points, best first (see :mod:`spades.bots.hints`).
+    """A :class:`~spades.bots.Hint` for each legal action of ``view``, the Expert's choice
+    first, then the rest by their points, best first (see :mod:`spades.bots.advice`).
 
     ``rng`` is a generator (drawn from, as a computer player draws from it) or a seed (a whole
     number or text); ``player`` the Expert whose values they are (``ExpertPlayer()`` by
