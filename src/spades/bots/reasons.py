@@ -129,11 +129,11 @@ def card_reason(seen: Seen, card: int) -> str:
             return "wins a trick toward your bid" + also
     if trick and partner is not None and leader == partner and not wins:
         return "leaves the trick to your partner"
-    held = sets_up(seen, card)
-    if held >= 0:
-        return f"sets up your {_name(seen, held)}"
     led = deck.suit_of[trick[0]] if trick else deck.suit_of[card]
     suit = deck.suit_of[card]
+    held = sets_up(seen, card) if suit == led else -1  # a card led or followed, not a discard
+    if held >= 0:
+        return f"sets up your {_name(seen, held)}"
     if trick and suit == _SPADES and led != _SPADES and wins:
         return "trumps the trick"
     if not seen.spades_broken and breaks_spades(seen.table, seen.card(card), led):
