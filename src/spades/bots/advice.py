@@ -57,9 +57,9 @@ from .tactics import bury_action, drawn_position, exchange_action
 
 __all__ = ["DOUBLE_DUMMY_TRICKS", "Hint", "hints"]
 
-#: The tricks left (the one in progress included) from which on :func:`hints` gives each card's
-#: double-dummy tricks, by default: few enough that the solver answers every imagined deal within
-#: the Expert's time.
+#: The tricks left (the one in progress included) from which on :func:`~spades.bots.hints` gives
+#: each card's double-dummy tricks, by default: few enough that the solver answers every imagined
+#: deal within the Expert's time.
 DOUBLE_DUMMY_TRICKS = 4
 
 _PLAY = Phase.PLAY
