@@ -203,6 +203,16 @@ def test_a_card_that_wins_over_a_partners_nil_says_so() -> None:
         check_reason(state, hint)
 
 
+def test_a_card_that_takes_the_trick_from_an_opponents_nil_says_so() -> None:
+    # North deals: East bids nil first and leads a heart; South and West discard. North trumps.
+    state = from_notation(ONE_SUIT_EACH.replace("dealer=E", "dealer=N") + ", Ah, 2d, 2c")
+    assert state.to_act is Seat.N and state.bids[Seat.E].tricks == 0
+    found = hints(view(state, Seat.N), 1)
+    assert {hint.reason for hint in found} == {"takes the trick from East's nil"}
+    for hint in found:
+        check_reason(state, hint)
+
+
 def test_a_nil_bidder_is_told_its_card_cannot_win() -> None:
     # North has trumped the first trick and leads a spade: South (nil) has only diamonds.
     state = _one_suit_each("Ad", "2c", "2s", "2h", "As", "3h")
@@ -281,3 +291,26 @@ def test_hints_in_the_bidding_rate_each_number_and_nil() -> None:
     assert all(hint.points is not None and hint.spread is not None for hint in found)
     nil = next(hint for hint in found if hint.action == Bid(0, seat=Seat.S))
     assert nil.reason.startswith("nil, with a hand that counts")
+
+
+@pytest.mark.parametrize(
+    ("options", "sentence"),
+    [
+        ({"player": HardPlayer()}, "Hints are the Expert's: player is an ExpertPlayer, not "),
+        ({"double_dummy_tricks": -1}, "double_dummy_tricks is a whole number of tricks"),
+        ({"double_dummy_tricks": 2.0}, "double_dummy_tricks is a whole number of tricks"),
+    ],
+)
+def test_hints_refuse_a_player_or_a_cap_they_cannot_use(options: dict, sentence: str) -> None:
+    state = _one_suit_each("Ad")
+    with pytest.raises(SpadesError) as refused:
+        hints(view(state, Seat.W), 1, **options)
+    assert refused.value.reason == "bad_player" and refused.value.message.startswith(sentence)
+
+
+def test_a_smaller_expert_gives_its_own_hints() -> None:
+    state = _one_suit_each("Ad")
+    seat_view = view(state, Seat.W)
+    player = ExpertPlayer(5, weighted=False)
+    found = hints(seat_view, 2, player=player)
+    assert found[0].action == player(seat_view, random.Random(2))

@@ -20,7 +20,6 @@ from .._kernel.bidding import unbid_hand
 from .._kernel.cards import bit_indices
 from .._kernel.play import breaks_spades, trick_winner
 from ..cards import CARDS
-from ..seats import Seat
 from .hard import alive_nil, contract_state, remaining_after
 from .seen import Seen
 from .tactics import card_worth, count_tricks, hard_keeps, winning
@@ -46,8 +45,8 @@ def _name(seen: Seen, card: int) -> str:
     return str(CARDS[seen.card(card)])
 
 
-def _seat_name(seat: int) -> str:
-    return Seat(seat).full_name
+def _seat_name(seen: Seen, seat: int) -> str:
+    return seen.rules.seats[seat].full_name
 
 
 def takes_lead(seen: Seen, card: int) -> bool:
@@ -114,7 +113,7 @@ def card_reason(seen: Seen, card: int) -> str:
     for rival in seen.opponents:
         if not alive_nil(seen, rival):
             continue
-        name = _seat_name(rival)
+        name = _seat_name(seen, rival)
         if trick and leader == rival:
             if wins:
                 return f"takes the trick from {name}'s nil"
