@@ -314,3 +314,16 @@ def test_a_smaller_expert_gives_its_own_hints() -> None:
     player = ExpertPlayer(5, weighted=False)
     found = hints(seat_view, 2, player=player)
     assert found[0].action == player(seat_view, random.Random(2))
+
+
+def test_a_blind_nil_has_a_reason_and_no_worth_and_comes_last() -> None:
+    text = ONE_SUIT_EACH.removesuffix(", nil, 1, 1, 1").replace(
+        "standard |", "standard blind_nil=true |"
+    )
+    state = from_notation(text)
+    found = hints(view(state, Seat.S), 1)
+    blind = [hint for hint in found if isinstance(hint.action, Bid) and hint.action.blind]
+    assert len(blind) == 1 and blind[0] == found[-1]
+    assert blind[0].points is None and blind[0].spread is None
+    assert blind[0].reason == "bid before looking at your cards"
+    assert len(found) == len(view(state, Seat.S).legal_actions)

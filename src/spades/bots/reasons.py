@@ -150,7 +150,7 @@ def bid_reason(seen: Seen, tricks: int, *, blind: bool = False) -> str:
     """Why the seat might bid ``tricks`` (0 for nil; ``blind`` before looking at its cards), by
     the tricks its hand counts (:func:`~spades.bots.tactics.count_tricks`)."""
     if blind:
-        return "bid before looking at your cards, for the bigger bonus"
+        return "bid before looking at your cards"
     count = count_tricks(seen.hand, seen.deck, seen.players)
     if tricks == 0:
         return f"nil, with a hand that counts {count:.1f} tricks"
