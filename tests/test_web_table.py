@@ -34,6 +34,7 @@ import pytest
 
 import spades
 from spades import Phase, Seat
+from spades.bots import hints
 from spades.cards import CARDS, Card
 from spades.table import Table
 from tables import TableKind
@@ -279,6 +280,43 @@ def test_undo_takes_back_the_persons_last_action(site: tuple[lobby.Lobby, Client
     status, data = client.call("POST", f"/api/games/{game_id}/undo", person)
     assert status == 409 and data["error"]["reason"] == "nothing_to_undo"
     assert the_lobby.game(game_id).version == 2
+
+
+def test_hints_give_every_legal_action_the_experts_worth_from_the_seats_view(
+    site: tuple[lobby.Lobby, Client],
+) -> None:
+    the_lobby, client = site
+    data = client.call("POST", "/api/games", {"level": "easy", "seed": 8})[1]
+    game_id, token = data["game"], data["token"]
+    address = f"/api/games/{game_id}/hints?" + urlencode({"seat": "S", "token": token})
+    for _turn in range(3):
+        status, hinted = client.call("GET", address)
+        assert status == 200, hinted
+        legal = data["view"]["legal_actions"]
+        found = hinted["hints"]
+        assert sorted(map(json.dumps, (hint["action"] for hint in found))) == sorted(
+            map(json.dumps, legal)
+        )
+        game = the_lobby.game(game_id)
+        seat_view = game.table.view(Seat.S)
+        expected = hints(seat_view, f"web-table/{game_id}/{game.version}/S")
+        assert [(hint["text"], hint["points"], hint["reason"]) for hint in found] == [
+            (str(hint.action), hint.points, hint.reason) for hint in expected
+        ]
+        assert client.call("GET", address)[1] == hinted  # the same moment, the same hints
+        assert the_lobby.game(game_id).version == data["version"]  # asking changes nothing
+        status, data = client.act(game_id, "S", token, found[0]["action"])
+        assert status == 200
+    # Hints are refused with a wrong token, and with nothing to do (the hand over).
+    wrong = f"/api/games/{game_id}/hints?" + urlencode({"seat": "S", "token": "x"})
+    assert client.call("GET", wrong)[0] == 403
+    assert client.call("POST", address.split("?")[0], {"seat": "S", "token": token})[0] == 405
+    game = the_lobby.game(game_id)
+    while game.table.state.phase is not Phase.HAND_OVER:
+        seat_view = game.table.view(Seat.S)
+        client.act(game_id, "S", token, spades.action_to_dict(seat_view.legal_actions[0]))
+    status, refused = client.call("GET", address)
+    assert status == 409 and refused["error"]["reason"] == "not_my_turn"
 
 
 def test_presets_and_the_page(site: tuple[lobby.Lobby, Client]) -> None:
@@ -1222,6 +1260,44 @@ def test_a_person_plays_a_whole_hand_in_the_browser(
         assert console_errors(driver) == []
     # Every answer this browser got (bid, cards, refusals aside) named no other seat's card.
     recorder.check(Seat.S, at_least=15)
+
+
+@pytest.mark.browser
+def test_the_hint_button_lists_each_action_with_the_experts_choice_first(
+    browser: Callable[[], Any], recorder: Recorder
+) -> None:
+    from selenium.webdriver.common.by import By
+
+    the_lobby = lobby.Lobby(observer=recorder)
+    with running(the_lobby) as server:
+        driver = browser()
+        driver.get(f"{server.url}?seed=21")
+        page_state(driver, ("setup",))
+        driver.find_element(By.ID, "start").click()
+        for _turn in range(2):  # the bid, then the first card
+            page_state(driver, ("my-turn",))
+            assert not driver.find_element(By.ID, "hints").is_displayed()
+            driver.find_element(By.ID, "hint").click()
+            listed = waiting(driver, 20).until(
+                lambda _: driver.find_elements(By.CSS_SELECTOR, "#hints li")
+            )
+            (game,) = the_lobby._games.values()
+            legal = game.table.view(Seat.S).legal_actions
+            assert len(listed) == len(legal)
+            assert "(the Expert's choice)" in listed[0].text
+            # Each hint names one legal action, as a person types it, the worth after it for
+            # the bids and cards the Expert plays out (all but a blind bid).
+            named = [
+                next(a for a in legal if item.text.startswith((f"{a} ", f"{a}:")))
+                for item in listed
+            ]
+            assert sorted(map(str, named)) == sorted(map(str, legal))
+            for item, action in zip(listed, named):
+                blind = isinstance(action, spades.Bid) and action.blind
+                assert (" points (spread " in item.text) is not blind
+            take_turn(driver)
+        assert console_errors(driver) == []
+    recorder.check(Seat.S, at_least=2)
 
 
 @pytest.mark.browser

@@ -36,6 +36,13 @@ The API (``server.py`` maps HTTP onto :meth:`Lobby.handle`):
     Answers with the new view.
 ``POST /api/games/<id>/next`` ``{"seat", "token"}``
     Deal the next hand once the last one is over (the page shows the hand's score until then).
+``GET /api/games/<id>/hints?seat=S&token=...``
+    The seat's hints (:func:`spades.bots.hints`) while it is to act: ``{"hints": [...]}``, one
+    for each legal action, the Expert's choice first, each ``{"action", "text", "points",
+    "spread", "reason", "tricks"}`` (``action`` as ``legal_actions`` writes it, ``text`` the
+    action as a person types it; ``points``, ``spread`` and ``tricks`` null where the hint has
+    none). Read from the seat's view alone, seeded by the game and the moment, so the same moment
+    gives the same hints; 409 ``not_my_turn`` when the seat has nothing to do.
 ``POST /api/games/<id>/undo`` ``{"seat", "token"}``
     Take back the person's last action (games against the computer only, and not once the
     game is over).
@@ -97,7 +104,7 @@ from reading import (
 import spades
 from spades import Phase, Seat, svg
 from spades._text import plural
-from spades.bots import Level
+from spades.bots import Level, hints
 from spades.table import Table
 
 #: The rules a new game is played by unless the request names others: the browser game with four
@@ -238,6 +245,8 @@ class Lobby:
         game = self.game(parts[2])
         if len(parts) == 3:
             return self.show(game, read_query(query, {"seat", "token"}))
+        if parts[3] == "hints":
+            return self.hints(game, read_query(query, {"seat", "token"}))
         keys = {"seat", "token", "action"} if parts[3] == "actions" else {"seat", "token"}
         return _MOVES[parts[3]](self, game, read_object(body, keys, required=keys))
 
@@ -342,6 +351,30 @@ class Lobby:
             game.version += 1
             return 200, self.reply_data(game, seat)
 
+    def hints(self, game: Game, request: Data) -> Reply:
+        """The seat's hints, from its view alone (never another seat's cards)."""
+        with game.lock:
+            seat = person(game, request)
+            seat_view = game.table.view(seat)
+            seed = f"web-table/{game.id}/{game.version}/{seat.name}"
+            try:
+                found = hints(seat_view, seed)
+            except spades.SpadesError as error:  # nothing for this seat to do now
+                raise Refusal(409, error.reason, error.message) from None
+            return 200, {
+                "hints": [
+                    {
+                        "action": spades.action_to_dict(hint.action),
+                        "text": str(hint.action),
+                        "points": hint.points,
+                        "spread": hint.spread,
+                        "reason": hint.reason,
+                        "tricks": hint.tricks,
+                    }
+                    for hint in found
+                ]
+            }
+
     def undo(self, game: Game, request: Data) -> Reply:
         """Take back the person's last action (and the computers' after it)."""
         with game.lock:
@@ -418,6 +451,8 @@ def _address(parts: list[str]) -> str | None:
     if parts == ["api", "games"]:
         return "POST"
     if len(parts) == 3 and parts[:2] == ["api", "games"]:
+        return "GET"
+    if len(parts) == 4 and parts[:2] == ["api", "games"] and parts[3] == "hints":
         return "GET"
     if len(parts) == 4 and parts[:2] == ["api", "games"] and parts[3] in _MOVES:
         return "POST"

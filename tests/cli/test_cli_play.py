@@ -1059,3 +1059,36 @@ def test_the_person_dealing_is_asked_for_the_discard(monkeypatch: pytest.MonkeyP
     assert "'2c' appears twice in the hand." in out
     after = out[out.rindex("South discards two cards face down.") :]
     assert "Discarded: " in after
+
+
+def _hints_told(out: str, asked: str) -> list[str]:
+    """The hint lines told after the prompt ``asked`` was answered ``hint``, each as one line."""
+    start = out.index(asked + "hint\n") + len(asked + "hint\n")
+    told = out[start : out.index(asked, start)]
+    assert told.startswith("Hints: points a hand for your side")
+    entries = told[told.index("the Expert's choice.\n") + 21 :]
+    return [line[:2] + flat(line[2:]) for line in re.split(r"\n(?=[* ] \S)", entries.rstrip("\n"))]
+
+
+def test_hint_lists_every_bid_and_card_with_the_experts_worth_and_why(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    person = Person()
+    person.script = [("bid", "hint"), ("card (", "hint"), ("card (", "quit")]
+    code, out = run_play(monkeypatch, person, "--seed", "4", "--plain", "--level", "easy")
+    assert code == 0
+    worth = r" [+-]\d+\.\d points \(spread \d+\.\d\): \w"
+    bids = _hints_told(out, "Your bid (1-13 or nil; ? for help): ")
+    assert sorted(line[2:].split()[0] for line in bids) == sorted(
+        ["nil", *(str(number) for number in range(1, 14))]
+    )
+    assert [line[0] for line in bids] == ["*"] + [" "] * 13  # the Expert's choice first
+    assert all(re.search(worth, line) for line in bids)
+    # At the card, one line for each card the screen says may be played.
+    cards = _hints_told(out, "Your card (? for help): ")
+    screen = out[: out.index("Your card (? for help): hint")]
+    playable = card_words([m.group(1) for m in PLAYABLE.finditer(screen)][-1])
+    assert sorted(line[2:].split()[0] for line in cards) == sorted(
+        Card(text).to_text() for text in playable
+    )
+    assert all(re.search(worth, line) for line in cards) and cards[0].startswith("* ")

@@ -551,7 +551,33 @@ function drawControls(data) {
   $("pass").disabled = chosen.size !== exchangeCount(view);
   $("next-hand").hidden = view.phase !== "hand_over";
   $("undo").hidden = data.mode !== "solo" || view.phase === "game_over";
+  $("hint").hidden = stateOf(view) !== "my-turn" || view.legal_actions.length === 0;
+  $("hints").hidden = true; // hints are for the moment they were asked at
   drawInvite(data);
+}
+
+// Ask for the hints of this moment and list them: each action open to this seat with the
+// Expert's worth of it (points a hand for this seat's side, and their spread over the deals the
+// Expert imagines), the double-dummy tricks near the end, and why; the Expert's choice first.
+async function showHints() {
+  const query = new URLSearchParams({ seat: me.seat, token: me.token });
+  try {
+    const data = await api("GET", gamePath(`/hints?${query}`));
+    const list = element("ol");
+    data.hints.forEach((hint, place) => {
+      let worth = "";
+      if (hint.points !== null) worth = ` ${signed(hint.points)} points (spread ${hint.spread})`;
+      if (hint.tricks !== null) worth += `, ${hint.tricks} tricks double dummy`;
+      const text = `${hint.text}${worth}: ${hint.reason}`;
+      const item = element("li", place === 0 ? "expert" : "", text);
+      if (place === 0) item.append(element("em", "", " (the Expert's choice)"));
+      list.append(item);
+    });
+    $("hints").replaceChildren(element("strong", "", "Hints"), list);
+    $("hints").hidden = false;
+  } catch (error) {
+    showError(error.message);
+  }
 }
 
 // The link for the second person, until they have come: then it goes (their seat is taken).
@@ -581,6 +607,7 @@ $("rules").addEventListener("change", fitForm);
 $("pass").addEventListener("click", () => act({ type: "exchange", cards: [...chosen] }));
 $("next-hand").addEventListener("click", () => move("next"));
 $("undo").addEventListener("click", () => move("undo"));
+$("hint").addEventListener("click", showHints);
 $("leave").addEventListener("click", leave);
 if (params.has("game")) {
   me = { game: params.get("game"), seat: params.get("seat"), token: params.get("token") };

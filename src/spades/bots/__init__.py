@@ -3,11 +3,14 @@ what they know.
 
 A computer player is called with a :class:`~spades.views.SeatView` and a :class:`random.Random`
 and returns an action (the :class:`Player` protocol); it never sees a
-:class:`~spades.state.GameState`. :func:`make_player` builds a level by name.
+:class:`~spades.state.GameState`. :func:`make_player` builds a level by name; :func:`hints`
+gives each action a seat may take with the Expert's worth of it and the reason
+(:mod:`spades.bots.advice`).
 """
 
 from __future__ import annotations
 
+from .advice import Hint, hints
 from .base import Level, Player
 from .easy import EasyPlayer
 from .expert import ExpertPlayer
@@ -19,8 +22,10 @@ __all__ = [
     "EasyPlayer",
     "ExpertPlayer",
     "HardPlayer",
+    "Hint",
     "Level",
     "MediumPlayer",
     "Player",
+    "hints",
     "make_player",
 ]

@@ -23,7 +23,7 @@ from ..actions import Action
 from ..errors import SpadesError
 from ..views import SeatView
 
-__all__ = ["ComputerPlayer", "Level", "Player"]
+__all__ = ["ComputerPlayer", "Level", "Player", "acting_view"]
 
 
 @runtime_checkable
@@ -66,19 +66,28 @@ class ComputerPlayer:
     def __call__(self, view: SeatView, rng: random.Random, /) -> Action:
         """The action the seat of ``view`` takes, chosen by the level once ``view`` is known to
         be a seat's view with something to do."""
-        if not isinstance(view, SeatView):
-            raise SpadesError(
-                "A computer player is given a seat's view (a SeatView, as view(state, seat) "
-                f"gives), not {quote(view)}.",
-                reason="bad_view",
-            )
-        if not view.legal_actions:
-            raise SpadesError(_nothing_to_do(view), reason="not_my_turn")
-        return self._choose(view, rng)
+        return self._choose(acting_view(view), rng)
 
     def _choose(self, view: SeatView, rng: random.Random, /) -> Action:
         """The level's choice, for a view ``__call__`` has checked: each level defines it."""
         raise NotImplementedError
+
+
+def acting_view(view: object) -> SeatView:
+    """``view`` once it is known to be a seat's view with something to do: what every computer
+    player and :func:`~spades.bots.hints` check first, with the same sentences. A
+    :class:`~spades.errors.SpadesError` with reason ``bad_view`` for anything that is not a
+    :class:`~spades.views.SeatView`, ``not_my_turn`` for a view whose
+    :attr:`~spades.views.SeatView.legal_actions` are empty."""
+    if not isinstance(view, SeatView):
+        raise SpadesError(
+            "A computer player is given a seat's view (a SeatView, as view(state, seat) "
+            f"gives), not {quote(view)}.",
+            reason="bad_view",
+        )
+    if not view.legal_actions:
+        raise SpadesError(_nothing_to_do(view), reason="not_my_turn")
+    return view
 
 
 def _nothing_to_do(view: SeatView) -> str:

@@ -282,6 +282,17 @@ class ExpertPlayer(ComputerPlayer):
     ) -> list[tuple[Play, list[float]]]:
         """Each legal play with its value on every imagined deal (the same deals, in the same
         order, for every card)."""
+        return self.samples_on(view, seen, self.imagined(seen, rng))
+
+    def imagined(self, seen: Seen, rng: random.Random) -> list[list[int]]:
+        """The deals of the cards ``seen``'s seat cannot see that it imagines for one decision
+        (:func:`~spades.bots.deals.imagine_deals` with its ``deals`` and ``weighted``)."""
+        return imagine_deals(seen, self.deals, rng, weighted=self.weighted)
+
+    def samples_on(
+        self, view: SeatView, seen: Seen, deals: Sequence[Sequence[int]]
+    ) -> list[tuple[Play, list[float]]]:
+        """:meth:`card_samples` on the imagined ``deals`` given (holdings at their positions)."""
         plays = fair_plays(view, seen)
         # At their positions, as the imagined deals and the playouts hold them (bots.seen).
         cards = [seen.real.position[play.card.index] for play in plays]
@@ -292,7 +303,6 @@ class ExpertPlayer(ComputerPlayer):
             else [bid if bid is not None else (1, False) for bid in seen.bids]
         )
         seat = seen.seat
-        deals = imagine_deals(seen, self.deals, rng, weighted=self.weighted)
         if 0 < tricks_left(seen) <= self.endgame_tricks:
             solver = endgame_solver(self._solvers, table)
             hand = view.hand_number
@@ -346,7 +356,14 @@ class ExpertPlayer(ComputerPlayer):
         plays = fair_plays(view, seen)
         if len(plays) == 1:
             return plays[0]
-        sampled = self.card_samples(view, seen, rng)
+        return self.card_choice(view, seen, self.card_samples(view, seen, rng))
+
+    def card_choice(
+        self, view: SeatView, seen: Seen, sampled: Sequence[tuple[Action, list[float]]]
+    ) -> Action:
+        """The card :meth:`choose_card` plays given the plays' values on the imagined deals
+        (``sampled``, as :meth:`card_samples` gives them): Hard's card unless another is
+        better by more than ``SWITCH_Z`` standard errors."""
         default = play_action(view, seen.card(hard_card(seen, legal_mask(seen))))
         return sampled[significant_best(default_position(sampled, default), sampled, SWITCH_Z)][0]
 
@@ -384,7 +401,7 @@ class ExpertPlayer(ComputerPlayer):
         if not free:
             tricks, nil, _blind = hard_bid(seen, legal_blind_nil=False)
             own = 0 if nil else tricks
-        for holdings in imagine_deals(seen, self.deals, rng, weighted=self.weighted):
+        for holdings in self.imagined(seen, rng):
             bids: list[tuple[int, bool]] = []
             if free:
                 for other in table.seats:
@@ -431,6 +448,16 @@ class ExpertPlayer(ComputerPlayer):
         600 boards, seed 1: bidding by the playouts it bid nil 29 times and made 5, and was 5.5
         points a hand behind Hard; without nil still 2.7 to 5.2 behind, its contracts set 15 times
         in 100 against Hard's 9; with Hard's bids, even (+0.8, 95% interval -2.2 to +3.8)."""
+        settled = self.settled_bid(view, seen)
+        if settled is not None:
+            return settled
+        return self.bid_choice(view, seen, self.bid_samples(view, seen, rng))
+
+    def settled_bid(self, view: SeatView, seen: Seen) -> Action | None:
+        """The bid :meth:`choose_bid` makes without imagining deals, or None when it plays
+        them out: a partner's repeat of the team's blind bid, blind nil
+        (:meth:`wants_blind_nil`), a call for a redeal, or, at a table of three or two, Hard's
+        bid."""
         bids = [action for action in view.legal_actions if isinstance(action, Bid)]
         if len(bids) == 1 and bids[0].blind and not bids[0].is_nil:
             return bids[0]  # a partner repeating the team's blind bid (blind_bid_by team)
@@ -442,10 +469,18 @@ class ExpertPlayer(ComputerPlayer):
         call = redeal_call(view, seen.hand, nil, seen.deck, seen.players)
         if call is not None:
             return call
-        default = pick_bid(view, tricks, nil=nil)
         if seen.players != _FOUR:
-            return default
-        sampled = self.bid_samples(view, seen, rng)
+            return pick_bid(view, tricks, nil=nil)
+        return None
+
+    def bid_choice(
+        self, view: SeatView, seen: Seen, sampled: Sequence[tuple[Action, list[float]]]
+    ) -> Action:
+        """The bid :meth:`choose_bid` makes from the bids' values on the imagined deals
+        (``sampled``, as :meth:`bid_samples` gives them): Hard's unless another is better by
+        more than ``BID_SWITCH_Z`` standard errors."""
+        tricks, nil, _blind = hard_bid(seen, legal_blind_nil=False)
+        default = pick_bid(view, tricks, nil=nil)
         position = significant_best(default_position(sampled, default), sampled, BID_SWITCH_Z)
         return sampled[position][0]
 

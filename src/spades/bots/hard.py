@@ -60,7 +60,16 @@ from .tactics import (
     winning,
 )
 
-__all__ = ["NIL_DANGER_ALONE", "NIL_STRENGTH_ALONE", "HardPlayer", "hard_bid", "hard_card"]
+__all__ = [
+    "NIL_DANGER_ALONE",
+    "NIL_STRENGTH_ALONE",
+    "HardPlayer",
+    "alive_nil",
+    "contract_state",
+    "hard_bid",
+    "hard_card",
+    "remaining_after",
+]
 
 #: A table of four players.
 _FOUR = 4
@@ -129,7 +138,7 @@ def hard_bid(seen: Seen, legal_blind_nil: bool) -> tuple[int, bool, bool]:
     return bid, False, False
 
 
-def _contract_state(seen: Seen) -> tuple[int, int, int]:
+def contract_state(seen: Seen) -> tuple[int, int, int]:
     """``(our tricks still needed, the most tricks another side still needs, tricks left)``; a
     side (a team, or a player alone) with no contract needs none."""
     table = seen.table
@@ -143,12 +152,13 @@ def _contract_state(seen: Seen) -> tuple[int, int, int]:
     return needs[seen.team], theirs, seen.tricks_per_hand - seen.tricks_done
 
 
-def _alive_nil(seen: Seen, seat: int) -> bool:
+def alive_nil(seen: Seen, seat: int) -> bool:
+    """Whether ``seat`` bid nil (or blind nil) and has taken no trick yet."""
     return seen.is_nil(seat) and seen.taken[seat] == 0
 
 
-def _remaining_after(seen: Seen) -> list[int]:
-    """The seats still to play to the trick after this one."""
+def remaining_after(seen: Seen) -> list[int]:
+    """The seats still to play to the trick after ``seen``'s seat, in play order."""
     count = seen.players - 1 - len(seen.trick)
     return list(seen.table.orders[seen.seat][1 : count + 1])
 
@@ -169,7 +179,7 @@ def _safe_win(seen: Seen, card: int) -> bool:
     suit = SUIT_OF[card]
     higher = seen.deck.above[card]
     led = SUIT_OF[seen.trick[0]] if seen.trick else suit
-    for seat in _remaining_after(seen):
+    for seat in remaining_after(seen):
         if seat == seen.partner:
             continue
         held = seen.could_hold(seat)
@@ -188,11 +198,11 @@ def hard_card(seen: Seen, legal: int) -> int:
             return _lead(seen, legal, True, False, [])
         return _follow(seen, legal, True, False, [])
     partner = seen.partner
-    our_need, their_need, left = _contract_state(seen)
-    if _alive_nil(seen, seen.seat):
+    our_need, their_need, left = contract_state(seen)
+    if alive_nil(seen, seen.seat):
         return _nil_card(seen, legal)
-    partner_nil = partner is not None and _alive_nil(seen, partner)
-    nil_rivals = [seat for seat in seen.opponents if _alive_nil(seen, seat)]
+    partner_nil = partner is not None and alive_nil(seen, partner)
+    nil_rivals = [seat for seat in seen.opponents if alive_nil(seen, seat)]
     bags_near = seen.rules.bag_threshold - seen.bags[seen.team] <= 3
     # Avoid bags once the bid is made, unless another side can still be set.
     setting = their_need > 0 and left - their_need < 2 + (0 if bags_near else 1)
@@ -284,7 +294,7 @@ def _lead(seen: Seen, legal: int, wants: bool, partner_nil: bool, nil_rivals: li
 
 def _follow(seen: Seen, legal: int, wants: bool, partner_nil: bool, nil_rivals: list[int]) -> int:
     seat, best = winning(seen)
-    after = _remaining_after(seen)
+    after = remaining_after(seen)
     last = not after
     winner = cheapest_winner(legal, best, seen.deck)
     if partner_nil and (seen.partner in after or seat == seen.partner):

@@ -20,6 +20,7 @@ _COMMANDS = """Other commands:
   rules         the rules in force, where they differ from the defaults
   rules OPTION  what an option means (rules spades_breaking)
   sheet         the score sheet so far
+  hint          what each action open to you is worth, by the Expert, and why
   undo          take back your last action (playing alone: a practice game)
   quit          leave the game (or Ctrl-C, Ctrl-D); you are offered to save it"""
 

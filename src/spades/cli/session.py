@@ -8,6 +8,7 @@ from __future__ import annotations
 import attrs
 
 from ..actions import Bid, Exchange, Play, Redeal
+from ..bots import hints
 from ..errors import SpadesError
 from ..legality import check
 from ..phase import Phase
@@ -23,6 +24,8 @@ from .screen import Style, bid_range, blind_offer, fitted, screen
 
 __all__ = ["Session"]
 
+#: The most hints ``hint`` lists (an exchange may have hundreds of ways to pass its cards).
+_HINTS_SHOWN = 15
 #: Clears the screen and the scrollback, so the other person cannot scroll back to a hand.
 _CLEAR = "\x1b[H\x1b[2J\x1b[3J"
 
@@ -235,6 +238,9 @@ class Session:
             return False
         if command == "undo":
             return self.undo()
+        if command == "hint":
+            show(self.hint_text(view))
+            return False
         if view.phase is Phase.DRAW:
             text = {"k": "keep", "d": "discard"}.get(command, text)
         looked = (view.hand_number, view.seat) in self.looked
@@ -263,6 +269,26 @@ class Session:
             self.looked = {key for key in self.looked if key[0] != view.hand_number}
         self.say(*tell(before, action, self.table.state, self.style), actor=view.seat)
         return True
+
+    def hint_text(self, view: SeatView) -> str:
+        """Each action open to the seat with the Expert's worth of it and why
+        (:func:`~spades.bots.hints`), the Expert's choice first: the same for the same game and
+        moment."""
+        trick = view.current_trick
+        seed = (
+            f"spades-play/{self.table.seed}/{view.hand_number}/{view.phase.value}/"
+            f"{len(view.completed_tricks)}/{0 if trick is None else len(trick.cards)}/{view.seat}"
+        )
+        found = hints(view, seed)
+        lines = [
+            "Hints: points a hand for your side (less the other side's) on the deals the Expert "
+            "imagines, with their spread; * the Expert's choice."
+        ]
+        for place, hint in enumerate(found[:_HINTS_SHOWN]):
+            lines.append(f"{'*' if place == 0 else ' '} {hint}")
+        if len(found) > _HINTS_SHOWN:
+            lines.append(f"  ... and {len(found) - _HINTS_SHOWN} more.")
+        return "\n".join(lines)
 
     def undo(self) -> bool:
         if self.hot_seat:
