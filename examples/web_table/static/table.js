@@ -219,6 +219,9 @@ function leave() {
 // Draw a reply: the table as it is now (the trick just completed shows in the picture's corner).
 function draw(data) {
   shown = data;
+  // Hints are for the moment they were asked at: a new moment clears them.
+  $("hints").hidden = true;
+  $("hints").replaceChildren();
   render(data);
   busy = false;
   document.body.dataset.state = stateOf(data.view);
@@ -552,7 +555,6 @@ function drawControls(data) {
   $("next-hand").hidden = view.phase !== "hand_over";
   $("undo").hidden = data.mode !== "solo" || view.phase === "game_over";
   $("hint").hidden = stateOf(view) !== "my-turn" || view.legal_actions.length === 0;
-  $("hints").hidden = true; // hints are for the moment they were asked at
   drawInvite(data);
 }
 
