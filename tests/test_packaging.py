@@ -92,6 +92,14 @@ def test_compiled_says_whether_the_kernel_runs_as_python_functions() -> None:
     assert python == {not spades.COMPILED}
 
 
+def test_no_kernel_module_holds_a_doctest() -> None:
+    # Compiled, a kernel function is no Python function, and doctest would not find its examples:
+    # the kernel's examples belong in the modules above it, or in the docs.
+    sources = sorted(Path(spades._kernel.__file__).parent.glob("*.py"))
+    assert len(sources) > 10
+    assert [path.name for path in sources if ">>>" in path.read_text(encoding="utf-8")] == []
+
+
 @pytest.mark.skipif(
     "SPADES_EXPECT_BUILD" not in os.environ, reason="SPADES_EXPECT_BUILD names the build to test"
 )
