@@ -68,11 +68,19 @@ def test_python_dash_m_spades_is_the_command() -> None:
 # -- which build: pure Python or compiled with mypyc -----------------------------------------------
 
 
-def kernel_functions() -> list[object]:
-    """Every function defined in a module of ``spades._kernel``."""
+#: The modules the compiled build compiles (pyproject.toml's mypyc hook): the kernel's and the
+#: engine's transitions.
+COMPILED_MODULES = [
+    *(f"spades._kernel.{info.name}" for info in pkgutil.iter_modules(spades._kernel.__path__)),
+    "spades._transitions",
+]
+
+
+def compiled_functions() -> list[object]:
+    """Every function defined in a module the compiled build compiles."""
     found: list[object] = []
-    for info in pkgutil.iter_modules(spades._kernel.__path__):
-        module = importlib.import_module(f"spades._kernel.{info.name}")
+    for name in COMPILED_MODULES:
+        module = importlib.import_module(name)
         found += [
             value
             for value in vars(module).values()
@@ -85,18 +93,18 @@ def kernel_functions() -> list[object]:
 
 def test_compiled_says_whether_the_kernel_runs_as_python_functions() -> None:
     # The witness is the functions' type, not the modules' file names that COMPILED reads: mypyc
-    # builds native functions, never Python ones, and it compiles the whole kernel or none of it.
-    functions = kernel_functions()
+    # builds native functions, never Python ones, and it compiles all those modules or none.
+    functions = compiled_functions()
     assert len(functions) > 50
     python = {isinstance(function, types.FunctionType) for function in functions}
     assert python == {not spades.COMPILED}
 
 
-def test_no_kernel_module_holds_a_doctest() -> None:
-    # Compiled, a kernel function is no Python function, and doctest would not find its examples:
-    # the kernel's examples belong in the modules above it, or in the docs.
-    sources = sorted(Path(spades._kernel.__file__).parent.glob("*.py"))
-    assert len(sources) > 10
+def test_no_compiled_module_holds_a_doctest() -> None:
+    # Compiled, a function is no Python function, and doctest would not find its examples: the
+    # examples belong in the modules above, or in the docs.
+    sources = [*Path(spades._kernel.__file__).parent.glob("*.py"), PACKAGE / "_transitions.py"]
+    assert len(sources) == len(COMPILED_MODULES) + 1  # and the kernel package's __init__.py
     assert [path.name for path in sources if ">>>" in path.read_text(encoding="utf-8")] == []
 
 
