@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 
 import spades.table
+from extras import RL_EXTRA, RL_PACKAGE
 from tables import TABLES, TableKind, random_player
 
 # Test modules share helpers across folders (tests/rules/test_redeal.py imports tests/cli's
@@ -27,6 +28,17 @@ sys.path.extend(
     for folder in sorted(Path(__file__).parent.iterdir())
     if folder.is_dir() and folder.name.isidentifier() and str(folder) not in sys.path
 )
+
+
+def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool | None:
+    """Leave out the installed ``spades.rl`` (its doctests) where the ``rl`` extra is missing:
+    importing it would fail (``tests/extras.py``)."""
+    if not RL_EXTRA and RL_PACKAGE in (
+        collection_path.resolve(),
+        *collection_path.resolve().parents,
+    ):
+        return True
+    return None
 
 
 def pytest_configure(config: pytest.Config) -> None:

@@ -284,7 +284,9 @@ class SpadesEnv(AECEnv):  # type: ignore[misc]
             self._settle(len(state.context.history), acted=True)
             return
         cards = Hand.from_mask(chosen)
-        self._act(Exchange(cards, seat=seat) if state.phase is _EXCHANGE else Bury(cards, seat=seat))
+        self._act(
+            Exchange(cards, seat=seat) if state.phase is _EXCHANGE else Bury(cards, seat=seat)
+        )
 
     def _settle(self, before: int, *, acted: bool = False) -> None:
         """The rewards, the ends and the next agent after a step."""

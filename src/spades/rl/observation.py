@@ -341,7 +341,7 @@ def action_mask(seen: SeatView, chosen: int = 0) -> npt.NDArray[np.int8]:
             if held & chosen == chosen:
                 cards |= held
         cards &= ~chosen
-        mask[: _CARDS] = np.unpackbits(
+        mask[:_CARDS] = np.unpackbits(
             np.frombuffer(cards.to_bytes(7, "little"), np.uint8), count=_CARDS, bitorder="little"
         )
         return mask
