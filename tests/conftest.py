@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 import spades.table
-from extras import RL_EXTRA, RL_PACKAGE
+from extras import RL_EXTRA, RL_PACKAGE, RL_PAGES
 from tables import TABLES, TableKind, random_player
 
 # Test modules share helpers across folders (tests/rules/test_redeal.py imports tests/cli's
@@ -31,12 +31,13 @@ sys.path.extend(
 
 
 def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool | None:
-    """Leave out the installed ``spades.rl`` (its doctests) where the ``rl`` extra is missing:
-    importing it would fail (``tests/extras.py``)."""
-    if not RL_EXTRA and RL_PACKAGE in (
-        collection_path.resolve(),
-        *collection_path.resolve().parents,
-    ):
+    """Leave out the installed ``spades.rl`` (its doctests) and the pages of the documentation
+    that use it where the ``rl`` extra is missing: importing it would fail
+    (``tests/extras.py``)."""
+    if RL_EXTRA:
+        return None
+    path = collection_path.resolve()
+    if path in RL_PAGES or RL_PACKAGE == path or RL_PACKAGE in path.parents:
         return True
     return None
 

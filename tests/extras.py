@@ -19,6 +19,8 @@ RL_MODULES = ("pettingzoo", "gymnasium", "numpy")
 RL_EXTRA = all(find_spec(name) is not None for name in RL_MODULES)
 #: The folder of the installed ``spades.rl``.
 RL_PACKAGE = Path(spades.__file__).resolve().parent / "rl"
+#: The pages of the documentation whose doctests use ``spades.rl``.
+RL_PAGES = (Path(__file__).resolve().parent.parent / "docs" / "research.rst",)
 
 
 def needs_rl_extra(module: str) -> bool:

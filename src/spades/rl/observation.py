@@ -25,6 +25,7 @@ environment gathers, and is the only thing in the vector that is not in the view
 
 from __future__ import annotations
 
+import textwrap
 from typing import Any, NamedTuple
 
 import numpy as np
@@ -77,7 +78,7 @@ class Field(NamedTuple):
 
 #: The fields of the vector, in order: the 0/1 fields first, then the numbers.
 OBSERVATION_FIELDS: tuple[Field, ...] = (
-    Field("phase", len(_PHASES), "The phase, one-hot: " + ", ".join(str(p) for p in _PHASES)),
+    Field("phase", len(_PHASES), "The phase, one-hot: " + ", ".join(str(p) for p in _PHASES) + "."),
     Field("seat", SLOTS, "The observing seat, one-hot by seat: N, E, S, W."),
     Field("to_act", SLOTS, "The seat to act, one-hot by slot; all 0 when no seat is to act."),
     Field("dealer", SLOTS, "The dealer of the hand, one-hot by slot."),
@@ -159,22 +160,30 @@ def observation_bounds() -> tuple[npt.NDArray[np.float32], npt.NDArray[np.float3
 
 
 def observation_table() -> str:
-    """The fields as a reStructuredText table (the one docs/research.rst shows): each field's
-    entries, name, range and meaning."""
-    rows = [("entries", "field", "range", "meaning")]
+    """The fields as a reStructuredText list table (the one docs/research.rst shows): each
+    field's entries, name, range and meaning."""
+    lines = [
+        ".. list-table::",
+        "   :header-rows: 1",
+        "   :widths: 10 16 8 66",
+        "",
+        "   * - entries",
+        "     - field",
+        "     - range",
+        "     - meaning",
+    ]
     for field in OBSERVATION_FIELDS:
         start = _OFFSETS[field.name]
         span = f"{start}" if field.size == 1 else f"{start}-{start + field.size - 1}"
-        rows.append((span, field.name, f"{field.low:g}..{field.high:g}", field.meaning))
-    widths = [max(len(row[i]) for row in rows) for i in range(3)]
-    rule = " ".join("=" * width for width in widths) + " " + "=" * 40
-    lines = [rule]
-    for number, row in enumerate(rows):
-        lines.append(" ".join(cell.ljust(width) for cell, width in zip(row, widths)) + " " + row[3])
-        if number == 0:
-            lines.append(rule)
-    lines.append(rule)
-    return "\n".join(line.rstrip() for line in lines)
+        meaning = textwrap.wrap(field.meaning, 90)
+        lines += [
+            f"   * - {span}",
+            f"     - ``{field.name}``",
+            f"     - {field.low:g} to {field.high:g}",
+            f"     - {meaning[0]}",
+            *(f"       {line}" for line in meaning[1:]),
+        ]
+    return "\n".join(lines)
 
 
 # -- encoding --------------------------------------------------------------------------------------
