@@ -38,6 +38,7 @@ from ..cards import CARDS
 from ..errors import SpadesError
 from ..hands import Hand
 from ..phase import Phase
+from ..tricks import Trick
 from ..views import SeatView
 from .action_space import ACTIONS, BLIND_NIL, DISCARD, KEEP, NIL, REDEAL
 
@@ -235,6 +236,35 @@ def _layout(rules: Any) -> _Layout:
     return layout
 
 
+# The cards each seat played to the completed tricks of the views met most recently, by their
+# tuple of tricks (which every view of the states of one trick shares): the tricks are gone
+# through once a trick, not at each step. Each entry holds its tuple, so that its id cannot be
+# reused while the entry lives.
+_PLAYED: dict[int, tuple[tuple[Trick, ...], tuple[int, ...]]] = {}
+
+
+def _played_by_seat(
+    tricks: tuple[Trick, ...], orders: tuple[tuple[int, ...], ...]
+) -> tuple[int, ...]:
+    """The cards each seat in play (N, E, S, W; the seats of the table ``orders`` goes round)
+    played to ``tricks``, as masks."""
+    if not tricks:
+        return ()
+    entry = _PLAYED.get(id(tricks))
+    if entry is not None and entry[0] is tricks:
+        return entry[1]
+    played = [0, 0, 0, 0]
+    for done in tricks:
+        order = orders[done.leader]
+        for turn, card in enumerate(done.cards):
+            played[order[turn]] |= card.mask
+    if len(_PLAYED) >= 1024:
+        _PLAYED.clear()
+    found = tuple(played[: len(orders)])
+    _PLAYED[id(tricks)] = (tricks, found)
+    return found
+
+
 def encode_observation(seen: SeatView, chosen: int = 0) -> npt.NDArray[np.float32]:
     """The observation vector of the seat of ``seen`` (:data:`OBSERVATION_FIELDS`), from that view
     alone; ``chosen`` is the mask of the cards chosen so far for an exchange or a discard in
@@ -263,10 +293,8 @@ def encode_observation(seen: SeatView, chosen: int = 0) -> npt.NDArray[np.float3
             if bid.blind:
                 bits |= 1 << (_O_BID_BLIND + at)
     played = [0, 0, 0, 0]
-    for done in seen.completed_tricks:
-        order = orders[done.leader]
-        for turn, card in enumerate(done.cards):
-            played[slot[order[turn]]] |= card.mask
+    for seat, cards in enumerate(_played_by_seat(seen.completed_tricks, orders)):
+        played[slot[seat]] = cards
     trick = seen.current_trick
     if trick is not None:
         leader = trick.leader
