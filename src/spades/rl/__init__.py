@@ -2,17 +2,18 @@
 environment of one learner against computer players (``pip install "spades[rl]"``: pettingzoo,
 gymnasium and numpy, which ``import spades`` never needs).
 
-- :class:`SpadesEnv` (:mod:`spades.rl.env`): the AEC environment, the seats of any
+- :class:`~spades.rl.env.SpadesEnv` (:mod:`spades.rl.env`): the AEC environment, the seats of any
   :class:`~spades.rules.RuleSet` as its agents, a whole game or a single hand an episode;
-- :func:`parallel_env`: the same through PettingZoo's parallel API;
-- :class:`SingleSeatEnv` (:mod:`spades.rl.single`): one learner, computer players at the other
+- :func:`~spades.rl.env.parallel_env`: the same through PettingZoo's parallel API;
+- :class:`~spades.rl.single.SingleSeatEnv` (:mod:`spades.rl.single`): one learner, computer players at the other
   seats;
 - :mod:`spades.rl.observation`: the observation vector, built from a seat's
   :class:`~spades.views.SeatView` alone, and the action mask;
 - :mod:`spades.rl.action_space`: the one discrete action space of cards, bids and the draw's
   choices.
 
-See the documentation's page "Using spades for research".
+See the documentation's page "Using spades for research". The names below are those of
+its modules, imported here too.
 """
 
 from __future__ import annotations

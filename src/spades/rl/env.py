@@ -17,7 +17,7 @@ the winners, -1 to the others and 0 to all for a shared result (``reward='game_r
 episode of one hand, given only when that hand ends the game).
 
 The trick's winner leads the next one, so the order of the agents is not fixed:
-:func:`pettingzoo.utils.conversions.aec_to_parallel` cannot apply, and :func:`parallel_env` uses
+PettingZoo's ``aec_to_parallel`` cannot apply, and :func:`parallel_env` uses
 ``turn_based_aec_to_parallel`` (each parallel step takes the action of the agent whose turn it
 is, which ``infos[agent]['active_agent']`` names).
 
@@ -249,7 +249,7 @@ class SpadesEnv(AECEnv):  # type: ignore[misc]
     def act(self, action: Action) -> None:
         """Take a whole engine action for the agent whose turn it is: what a computer player
         returns (:func:`spades.bots.make_player`), an exchange or a discard of the dealer's all
-        its cards at once. Refused as :func:`spades.apply` refuses it."""
+        its cards at once. Refused as :func:`~spades.engine.apply` refuses it."""
         agent = self.agent_selection
         if not self.agents or self.terminations[agent] or self.truncations[agent]:
             raise SpadesError(
