@@ -191,8 +191,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"\n{'round':>5}  {'first':<6}{'bare steps/s':>14}{'env steps/s':>14}{'ratio':>8}")
     for number, row in enumerate(report["per_round"], 1):
         print(
-            f"{number:>5}  {row['first']:<6}{row['bare']:>14,}{row['env']:>14,}"
-            f"{row['ratio']:>8.3f}"
+            f"{number:>5}  {row['first']:<6}{row['bare']:>14,}{row['env']:>14,}{row['ratio']:>8.3f}"
         )
     ratio = report["ratio"]
     print(

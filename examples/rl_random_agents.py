@@ -1,15 +1,14 @@
 """Random agents and a computer player through spades.rl, and their mean rewards.
 
-Needs the rl extra (``pip install "spades[rl]"``). Two runs of ``--hands`` hands each:
+Needs the rl extra (``pip install "spades[rl]"``). Runs of ``--hands`` hands each:
 
-1. the PettingZoo environment with a random agent at every seat (each picks a number its
-   action mask allows), every seat's mean points a hand;
-2. the Gymnasium environment with one random learner against a computer ``--level`` at the
-   other seats, the learner's mean points a hand, and the same seat played by that level
-   against the same deals' opponents (``SingleSeatEnv`` with the level in the learner's
-   place) for comparison::
+1. the PettingZoo environment with a random agent at every seat (each picks a
+   number its action mask allows), every seat's mean points a hand;
+2. the Gymnasium environment with one random learner at North against a computer
+   ``--level`` at the other seats, the learner's mean points a hand;
+3. the same deals with that level in the learner's place, for comparison::
 
-    python examples/rl_random_agents.py                      # 20 hands, easy opponents
+    python examples/rl_random_agents.py               # 20 hands, easy opponents
     python examples/rl_random_agents.py --hands 200 --level medium --rules pagat
 """
 
@@ -41,7 +40,7 @@ def random_agents(rules: spades.RuleSet, hands: int, seed: int) -> dict[str, flo
     env.reset(seed=seed)
     for _ in range(hands):
         env.reset()
-        for agent in env.agent_iter():
+        for _agent in env.agent_iter():
             observation, _, terminated, truncated, _ = env.last()
             if terminated or truncated:
                 env.step(None)
@@ -52,46 +51,46 @@ def random_agents(rules: spades.RuleSet, hands: int, seed: int) -> dict[str, flo
     return {agent: total / hands for agent, total in totals.items()}
 
 
-def learner(rules: spades.RuleSet, level: Level, hands: int, seed: int) -> tuple[float, float]:
-    """The mean points a hand of a random learner at North against ``level``, and of ``level``
-    itself in that seat on the same deals."""
-    means = []
-    for at_south in ("random", "level"):
-        env = SingleSeatEnv(rules, seat="N", opponents=level, episode="hand")
-        player = make_player(level)
-        rng = np.random.default_rng(seed)
-        choices = random.Random(seed)
-        total = 0.0
-        for hand in range(hands):
-            observation, _ = env.reset(seed=seed + hand)
-            over = False
-            while not over:
-                if at_south == "random":
-                    mask = observation["action_mask"]
-                    action = int(rng.choice(np.flatnonzero(mask)))
-                    observation, reward, terminated, truncated, _ = env.step(action)
-                else:  # the level's own choice, one card at a time where it passes cards
-                    game = env.env.game
-                    chosen = player(spades.view(game, env.seat), choices)
-                    reward = _act(env, chosen)
-                    terminated = env.env.terminations[env.agent]
-                    truncated = env.env.truncations[env.agent]
-                    observation = env.env.observe(env.agent)
+def learner(rules: spades.RuleSet, level: Level, hands: int, seed: int) -> float:
+    """The mean points a hand of a random learner at North against ``level``."""
+    env = SingleSeatEnv(rules, seat="N", opponents=level, episode="hand")
+    rng = np.random.default_rng(seed)
+    total = 0.0
+    for hand in range(hands):
+        observation, _ = env.reset(seed=seed + hand)
+        over = False
+        while not over:
+            action = int(rng.choice(np.flatnonzero(observation["action_mask"])))
+            observation, reward, terminated, truncated, _ = env.step(action)
+            total += reward
+            over = terminated or truncated
+    return total / hands
+
+
+def level_in_its_place(
+    rules: spades.RuleSet,
+    level: Level,
+    hands: int,
+    seed: int,
+) -> float:
+    """The same, with ``level`` itself choosing North's actions from North's view."""
+    env = SingleSeatEnv(rules, seat="N", opponents=level, episode="hand")
+    player, choices = make_player(level), random.Random(seed)
+    total = 0.0
+    for hand in range(hands):
+        env.reset(seed=seed + hand)
+        over = False
+        while not over:
+            action = player(spades.view(env.env.game, env.seat), choices)
+            # An exchange, or the dealer's discard, is taken a card at a time.
+            cards = getattr(action, "cards", None)
+            whole = cards is None
+            numbers = [action_index(action)] if whole else [c.index for c in cards]
+            for number in numbers:
+                _, reward, terminated, truncated, _ = env.step(number)
                 total += reward
-                over = terminated or truncated
-        means.append(total / hands)
-    return means[0], means[1]
-
-
-def _act(env: SingleSeatEnv, action: spades.Action) -> float:
-    """Take a whole engine action for the learner's seat; its reward up to its next turn."""
-    cards = getattr(action, "cards", None)
-    if cards is None:
-        return env.step(action_index(action))[1]
-    reward = 0.0
-    for card in cards:
-        reward += env.step(card.index)[1]
-    return reward
+            over = terminated or truncated
+    return total / hands
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -114,7 +113,8 @@ def main(argv: list[str] | None = None) -> int:
     print("Random agents at every seat (PettingZoo), mean points a hand:")
     for agent, mean in random_agents(rules, args.hands, args.seed).items():
         print(f"  {agent}: {mean:+.1f}")
-    random_mean, level_mean = learner(rules, level, args.hands, args.seed)
+    random_mean = learner(rules, level, args.hands, args.seed)
+    level_mean = level_in_its_place(rules, level, args.hands, args.seed)
     print(f"One learner at North against {level} (Gymnasium), mean points a hand:")
     print(f"  random learner: {random_mean:+.1f}")
     print(f"  {level} in its place: {level_mean:+.1f}")

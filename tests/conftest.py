@@ -30,19 +30,22 @@ sys.path.extend(
 )
 
 
-def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool | None:
-    """Leave out the installed ``spades.rl`` (its doctests) and the pages of the documentation
-    that use it where the ``rl`` extra is missing: importing it would fail
-    (``tests/extras.py``)."""
-    if RL_EXTRA:
+class WithoutRlExtra:
+    """Leaves out the installed ``spades.rl`` (its doctests) and the pages of the documentation
+    that use it, where the ``rl`` extra is missing: importing it would fail
+    (``tests/extras.py``). A plugin rather than a hook of this file, whose hooks apply only to
+    the paths under ``tests/``: the package is collected from ``src/`` or an installed copy."""
+
+    def pytest_ignore_collect(self, collection_path: Path) -> bool | None:
+        path = collection_path.resolve()
+        if path in RL_PAGES or path == RL_PACKAGE or RL_PACKAGE in path.parents:
+            return True
         return None
-    path = collection_path.resolve()
-    if path in RL_PAGES or RL_PACKAGE == path or RL_PACKAGE in path.parents:
-        return True
-    return None
 
 
 def pytest_configure(config: pytest.Config) -> None:
+    if not RL_EXTRA:
+        config.pluginmanager.register(WithoutRlExtra(), "spades-without-rl-extra")
     if "forkserver" in multiprocessing.get_all_start_methods():
         multiprocessing.set_start_method("forkserver", force=True)
 

@@ -57,7 +57,7 @@ def check_step(env: SpadesEnv) -> None:
     vector, mask = observed["observation"], observed["action_mask"]
     assert vector.shape == (OBSERVATION_SIZE,) and vector.dtype == np.float32
     assert mask.shape == (ACTIONS,) and mask.dtype == np.int8
-    assert ((LOW <= vector) & (vector <= HIGH)).all()
+    assert (vector >= LOW).all() and (vector <= HIGH).all()
     assert state.to_act is seat
     actions = legal_actions(state)
     if isinstance(actions[0], (Exchange, Bury)):
@@ -199,9 +199,7 @@ def test_the_fields_hold_the_views_values() -> None:
         assert set(np.flatnonzero(trick[slot])) == current
     assert list(field("trick_leader")) == [float(s is seen.current_trick.leader) for s in slots]
     assert list(field("trick_winning")) == [float(s is seen.current_trick.winner) for s in slots]
-    assert list(field("tricks_taken") * 18) == pytest.approx(
-        [seen.trick_counts[s] for s in slots]
-    )
+    assert list(field("tricks_taken") * 18) == pytest.approx([seen.trick_counts[s] for s in slots])
     assert list(field("phase")) == [float(p is Phase.PLAY) for p in Phase]
     assert list(field("to_act")) == [float(s is seen.to_act) for s in slots]
 

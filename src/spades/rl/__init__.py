@@ -2,11 +2,11 @@
 environment of one learner against computer players (``pip install "spades[rl]"``: pettingzoo,
 gymnasium and numpy, which ``import spades`` never needs).
 
-- :class:`~spades.rl.env.SpadesEnv` (:mod:`spades.rl.env`): the AEC environment, the seats of any
-  :class:`~spades.rules.RuleSet` as its agents, a whole game or a single hand an episode;
+- :class:`~spades.rl.env.SpadesEnv` (:mod:`spades.rl.env`): the AEC environment, the seats of
+  any :class:`~spades.rules.RuleSet` as its agents, a whole game or a single hand an episode;
 - :func:`~spades.rl.env.parallel_env`: the same through PettingZoo's parallel API;
-- :class:`~spades.rl.single.SingleSeatEnv` (:mod:`spades.rl.single`): one learner, computer players at the other
-  seats;
+- :class:`~spades.rl.single.SingleSeatEnv` (:mod:`spades.rl.single`): one learner, computer
+  players at the other seats;
 - :mod:`spades.rl.observation`: the observation vector, built from a seat's
   :class:`~spades.views.SeatView` alone, and the action mask;
 - :mod:`spades.rl.action_space`: the one discrete action space of cards, bids and the draw's

@@ -76,16 +76,15 @@ def action_index(action: Action) -> int:
     >>> action_index(Play('As')), action_index(Bid(4)), action_index(Bid.BLIND_NIL)
     (51, 58, 73)
     """
-    kind = type(action)
-    if kind is Play:
-        return action.card.index  # type: ignore[union-attr]
-    if kind is Bid and 0 <= action.tricks <= MOST_TRICKS:  # type: ignore[union-attr]
-        return (BLIND_NIL if action.blind else NIL) + action.tricks  # type: ignore[union-attr]
-    if kind is Redeal:
+    if isinstance(action, Play):
+        return action.card.index
+    if isinstance(action, Bid) and 0 <= action.tricks <= MOST_TRICKS:
+        return (BLIND_NIL if action.blind else NIL) + action.tricks
+    if isinstance(action, Redeal):
         return REDEAL
-    if kind is Keep:
+    if isinstance(action, Keep):
         return KEEP
-    if kind is Discard:
+    if isinstance(action, Discard):
         return DISCARD
     raise SpadesError(
         f"{action!r} has no number in the action space: the numbers are the cards, the bids of "
@@ -121,4 +120,4 @@ def index_action(index: int, seat: Seat) -> Action:
 
 def is_card_choice(action: Action) -> bool:
     """Whether ``action`` is chosen a card at a time: an exchange, or the dealer's discard."""
-    return type(action) is Exchange or type(action) is Bury
+    return isinstance(action, (Exchange, Bury))

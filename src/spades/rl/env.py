@@ -149,6 +149,7 @@ class SpadesEnv(AECEnv):  # type: ignore[misc]
         self._steps = 0
         self._first = 0
         self.agents: list[str] = []
+        self.agent_selection: str = self.possible_agents[0]
 
     # -- spaces and names --------------------------------------------------------------------------
 
@@ -192,10 +193,15 @@ class SpadesEnv(AECEnv):  # type: ignore[misc]
         start = None if options is None else options.get("state")
         if start is None:
             state = new_game(self.rules)
-        elif not isinstance(start, GameState) or start.rules != self.rules:
+        elif not isinstance(start, GameState):
             raise SpadesError(
-                "options['state'] is a GameState of this environment's rules, not "
-                f"{type(start).__name__}{'' if isinstance(start, GameState) else ''}.",
+                f"options['state'] is a GameState, not a {type(start).__name__}.",
+                reason="bad_state",
+            )
+        elif start.rules != self.rules:
+            raise SpadesError(
+                "options['state'] is a game of this environment's rules; its rules differ in "
+                f"{', '.join(start.rules.diff(self.rules))}.",
                 reason="bad_state",
             )
         else:

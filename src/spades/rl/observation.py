@@ -293,8 +293,8 @@ def encode_observation(seen: SeatView, chosen: int = 0) -> npt.NDArray[np.float3
             if bid.blind:
                 bits |= 1 << (_O_BID_BLIND + at)
     played = [0, 0, 0, 0]
-    for seat, cards in enumerate(_played_by_seat(seen.completed_tricks, orders)):
-        played[slot[seat]] = cards
+    for seat, cards_played in enumerate(_played_by_seat(seen.completed_tricks, orders)):
+        played[slot[seat]] = cards_played
     trick = seen.current_trick
     if trick is not None:
         leader = trick.leader
@@ -383,13 +383,12 @@ def action_mask(seen: SeatView, chosen: int = 0) -> npt.NDArray[np.int8]:
         )
         return mask
     for action in actions:
-        kind = type(action)
-        if kind is Bid:
-            mask[(BLIND_NIL if action.blind else NIL) + action.tricks] = 1  # type: ignore[union-attr]
-        elif kind is Redeal:
+        if isinstance(action, Bid):
+            mask[(BLIND_NIL if action.blind else NIL) + action.tricks] = 1
+        elif isinstance(action, Redeal):
             mask[REDEAL] = 1
-        elif kind is Keep:
+        elif isinstance(action, Keep):
             mask[KEEP] = 1
-        elif kind is Discard:
+        elif isinstance(action, Discard):
             mask[DISCARD] = 1
     return mask

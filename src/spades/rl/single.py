@@ -32,7 +32,7 @@ from .env import SpadesEnv
 __all__ = ["SingleSeatEnv"]
 
 
-class SingleSeatEnv(gymnasium.Env):  # type: ignore[type-arg]
+class SingleSeatEnv(gymnasium.Env):
     """A learner at ``seat`` (North by default) against ``opponents`` at every other seat: a
     level's name or :class:`~spades.bots.Level` (``'medium'`` by default), or a
     :class:`~spades.bots.Player` (a callable ``player(view, rng) -> action``).
@@ -65,9 +65,7 @@ class SingleSeatEnv(gymnasium.Env):  # type: ignore[type-arg]
         #: The learner's seat, and its agent in :attr:`env`.
         self.seat = seat_at(seat, self.env.rules.players)
         self.agent = self.env.agent_of(self.seat)
-        self._player: Player = (
-            opponents if callable(opponents) else make_player(opponents)  # type: ignore[arg-type]
-        )
+        self._player: Player = opponents if callable(opponents) else make_player(opponents)
         if illegal_reward is not None and not isinstance(illegal_reward, (int, float)):
             raise SpadesError(
                 f"illegal_reward is None or a number, not {illegal_reward!r}.",
@@ -136,7 +134,7 @@ class SingleSeatEnv(gymnasium.Env):  # type: ignore[type-arg]
             reward += float(env.rewards[self.agent])
         return reward
 
-    def render(self) -> str | None:  # type: ignore[override]
+    def render(self) -> str | None:
         """The table, as :meth:`SpadesEnv.render <spades.rl.env.SpadesEnv.render>` draws it."""
         return self.env.render()
 
