@@ -448,9 +448,12 @@ _KEPT = 1 << 10
 # The completed tricks of the states met most recently, by the engine's tuple of them: every
 # state of a trick shares that tuple, and each seat's view of it is the same, so that a view is
 # taken at each decision without building the tricks again (issue 24: the reinforcement-learning
-# environment's profile, where building them was half of each view). Each entry holds the tuple
-# it was made from, so that its id cannot be reused while the entry lives.
+# environment's profile, where building them was half of each view); and a hand's next trick
+# extends the tuple of the one before. Each entry holds the tuple it was made from, so that its
+# id cannot be reused while the entry lives.
 _TRICKS: dict[int, tuple[tuple[Any, ...], tuple[Trick, ...]]] = {}
+#: The last tuple made, with its table (another game's tricks may hold the same cards).
+_LAST_TRICKS: list[tuple[Any, tuple[Any, ...], tuple[Trick, ...]]] = [(None, (), ())]
 
 
 def _completed_tricks(state: GameState) -> tuple[Trick, ...]:
@@ -461,10 +464,17 @@ def _completed_tricks(state: GameState) -> tuple[Trick, ...]:
     entry = _TRICKS.get(key)
     if entry is not None and entry[0] is played:
         return entry[1]
-    tricks = state.completed_tricks
+    table = state.context.table
+    last_table, before, tricks = _LAST_TRICKS[0]
+    if last_table is table and len(played) == len(before) + 1 and played[:-1] == before:
+        last = played[-1]
+        tricks = (*tricks, Trick.of_table(table, last[0], last[1:]))
+    else:
+        tricks = state.completed_tricks
     if len(_TRICKS) >= _KEPT:
         _TRICKS.clear()
     _TRICKS[key] = (played, tricks)
+    _LAST_TRICKS[0] = (table, played, tricks)
     return tricks
 
 

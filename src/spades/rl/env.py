@@ -300,34 +300,40 @@ class SpadesEnv(AECEnv):  # type: ignore[misc]
         if agent is not None:
             self._cumulative_rewards[agent] = 0.0
             self._steps += 1
-        rewards = dict.fromkeys(self.agents, 0.0)
         state = self._state
-        history = state.context.history
-        side_of = self._table.side_of
-        if self.reward == "hand_points":
+        context = state.context
+        history = context.history
+        over = state.phase is _GAME_OVER
+        rewards = None
+        if len(history) > before and self.reward == "hand_points":
+            rewards = dict.fromkeys(self.agents, 0.0)
+            side_of = self._table.side_of
             for done in history[before:]:
                 points = done.score.points
                 for seat, name in self._agents.items():
                     rewards[name] += points[side_of[seat]]
-        over = state.phase is _GAME_OVER
-        result = state.context.result
-        if over and self.reward == "game_result" and result is not None:
-            winner = result.winner
+        elif over and self.reward == "game_result" and context.result is not None:
+            winner = context.result.winner
+            rewards = dict.fromkeys(self.agents, 0.0)
             if winner is not None:
                 for seat, name in self._agents.items():
                     rewards[name] = 1.0 if self.rules.side_of(seat) == winner else -1.0
-        self.rewards = rewards
+        if rewards is not None:
+            self.rewards = rewards
+            self._accumulate_rewards()
+        elif any(self.rewards.values()):
+            # (a step that scores nothing leaves the rewards at 0: the dict is made again only
+            # after one that scored)
+            self.rewards = dict.fromkeys(self.agents, 0.0)
         if over or (self.episode == "hand" and len(history) > self._first):
             self.terminations = dict.fromkeys(self.agents, True)
         elif self.max_cycles is not None and self._steps >= self.max_cycles * len(self.agents):
             self.truncations = dict.fromkeys(self.agents, True)
-        self.infos = {name: {} for name in self.agents}
         to_act = state.to_act
         if to_act is not None and not over:
             self.agent_selection = self._agents[to_act]
         elif agent is None:
             self.agent_selection = self.agents[0]
-        self._accumulate_rewards()
 
     # -- what an agent sees ------------------------------------------------------------------------
 

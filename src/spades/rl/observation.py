@@ -25,6 +25,7 @@ environment gathers, and is the only thing in the vector that is not in the view
 
 from __future__ import annotations
 
+import math
 import textwrap
 from typing import Any, NamedTuple
 
@@ -32,12 +33,14 @@ import numpy as np
 import numpy.typing as npt
 
 from .._kernel.bidding import MOST_TRICKS
+from .._kernel.play import trick_winner
 from .._kernel.table import Table, table_of
 from ..actions import Bid, Bury, Discard, Exchange, Keep, Play, Redeal
 from ..cards import CARDS
 from ..errors import SpadesError
 from ..hands import Hand
 from ..phase import Phase
+from ..rules import RuleSet
 from ..tricks import Trick
 from ..views import SeatView
 from .action_space import ACTIONS, BLIND_NIL, DISCARD, KEEP, NIL, REDEAL
@@ -193,19 +196,24 @@ def observation_table() -> str:
 class _Layout:
     """What encoding needs of a rule set, and of each seat at its table, worked out once."""
 
-    __slots__ = ("scale", "slots", "table")
+    __slots__ = ("bag_scale", "deck", "orders", "score_scale", "seats", "side_of", "slots")
 
     def __init__(self, table: Table) -> None:
-        self.table = table
         rules = table.rules
+        self.orders = table.orders
+        self.deck = table.deck
+        self.seats = table.seats
+        self.side_of = table.side_of
         #: ``slots[seat][other]``: the slot of ``other`` as ``seat`` sees the table.
         self.slots = tuple(
             tuple(table.orders[seat].index(other) for other in table.seats) for seat in table.seats
         )
-        self.scale = (1.0 / rules.target_score, 1.0 / rules.bag_threshold)
+        self.score_scale = 1.0 / rules.target_score
+        self.bag_scale = 1.0 / rules.bag_threshold
 
 
-_LAYOUTS: dict[Table, _Layout] = {}
+#: The layout of each rule set met, by the rule set (a bounded number of them).
+_LAYOUTS: dict[RuleSet, _Layout] = {}
 _PHASE_BIT = {phase: 1 << (_OFFSETS["phase"] + number) for number, phase in enumerate(_PHASES)}
 _O_SEAT = _OFFSETS["seat"]
 _O_TO_ACT = _OFFSETS["to_act"]
@@ -226,13 +234,12 @@ _O_DISCARDS = _OFFSETS["discards"]
 _O_DRAWN = _OFFSETS["drawn_card"]
 
 
-def _layout(rules: Any) -> _Layout:
-    table = table_of(rules)
-    layout = _LAYOUTS.get(table)
+def _layout(rules: RuleSet) -> _Layout:
+    layout = _LAYOUTS.get(rules)
     if layout is None:
         if len(_LAYOUTS) >= 64:
             _LAYOUTS.clear()
-        layout = _LAYOUTS[table] = _Layout(table)
+        layout = _LAYOUTS[rules] = _Layout(table_of(rules))
     return layout
 
 
@@ -241,6 +248,7 @@ def _layout(rules: Any) -> _Layout:
 # through once a trick, not at each step. Each entry holds its tuple, so that its id cannot be
 # reused while the entry lives.
 _PLAYED: dict[int, tuple[tuple[Trick, ...], tuple[int, ...]]] = {}
+_LAST_PLAYED: list[tuple[tuple[Trick, ...], tuple[int, ...]]] = [((), ())]
 
 
 def _played_by_seat(
@@ -253,15 +261,21 @@ def _played_by_seat(
     entry = _PLAYED.get(id(tricks))
     if entry is not None and entry[0] is tricks:
         return entry[1]
-    played = [0, 0, 0, 0]
-    for done in tricks:
+    before, masks = _LAST_PLAYED[0]
+    if len(tricks) == len(before) + 1 and tricks[:-1] == before and len(masks) == len(orders):
+        played = list(masks)
+        new = tricks[-1:]
+    else:
+        played = [0] * len(orders)
+        new = tricks
+    for done in new:
         order = orders[done.leader]
         for turn, card in enumerate(done.cards):
-            played[order[turn]] |= card.mask
+            played[order[turn]] |= 1 << card.index
     if len(_PLAYED) >= 1024:
         _PLAYED.clear()
-    found = tuple(played[: len(orders)])
-    _PLAYED[id(tricks)] = (tricks, found)
+    found = tuple(played)
+    _PLAYED[id(tricks)] = _LAST_PLAYED[0] = (tricks, found)
     return found
 
 
@@ -275,21 +289,24 @@ def encode_observation(seen: SeatView, chosen: int = 0) -> npt.NDArray[np.float3
             reason="bad_view",
         )
     layout = _layout(seen.rules)
-    table = layout.table
     me = seen.seat
     slot = layout.slots[me]
-    orders = table.orders
+    orders = layout.orders
     bits = _PHASE_BIT[seen.phase] | 1 << (_O_SEAT + me) | 1 << (_O_DEALER + slot[seen.dealer])
     to_act = seen.to_act
     if to_act is not None:
         bits |= 1 << (_O_TO_ACT + slot[to_act])
     bits |= seen.hand.mask << _O_HAND
+    most = 1.0 / MOST_TRICKS
+    bid_tricks = [0.0, 0.0, 0.0, 0.0]
     for seat, bid in enumerate(seen.bids):
         if bid is not None:
             at = slot[seat]
             bits |= 1 << (_O_BID_MADE + at)
             if bid.tricks == 0:
                 bits |= 1 << (_O_BID_NIL + at)
+            else:
+                bid_tricks[at] = bid.tricks * most
             if bid.blind:
                 bits |= 1 << (_O_BID_BLIND + at)
     played = [0, 0, 0, 0]
@@ -299,53 +316,69 @@ def encode_observation(seen: SeatView, chosen: int = 0) -> npt.NDArray[np.float3
     if trick is not None:
         leader = trick.leader
         bits |= 1 << (_O_LEADER + slot[leader])
-        if trick.cards:
+        cards = trick.cards
+        if cards:
             order = orders[leader]
-            for turn, card in enumerate(trick.cards):
+            indices = [card.index for card in cards]
+            for turn, index in enumerate(indices):
                 at = slot[order[turn]]
-                played[at] |= card.mask
-                bits |= card.mask << (_O_TRICK + at * _CARDS)
-            winner = trick.winner
-            assert winner is not None
+                played[at] |= 1 << index
+                bits |= 1 << (_O_TRICK + at * _CARDS + index)
+            winner = order[trick_winner(indices, layout.deck)]
             bits |= 1 << (_O_WINNING + slot[winner])
     for at in range(SLOTS):
         if played[at]:
             bits |= played[at] << (_O_PLAYED + at * _CARDS)
     if seen.spades_broken:
         bits |= 1 << _O_BROKEN
-    passed_counts = [0, 0, 0, 0]
-    for giver, cards in seen.exchanges:
-        if isinstance(cards, Hand):
-            passed_counts[slot[giver]] += len(cards)
-            bits |= cards.mask << (_O_PASSED if giver is me else _O_RECEIVED)
-        else:
-            passed_counts[slot[giver]] += cards
+    passed = [0.0, 0.0, 0.0, 0.0]
+    exchanges = seen.exchanges
+    if exchanges:
+        for giver, given in exchanges:
+            if isinstance(given, Hand):
+                passed[slot[giver]] += len(given) * most
+                bits |= given.mask << (_O_PASSED if giver is me else _O_RECEIVED)
+            else:
+                passed[slot[giver]] += given * most
     bits |= chosen << _O_CHOSEN
-    bits |= seen.discards.mask << _O_DISCARDS
+    discards = seen.discards.mask
+    if discards:
+        bits |= discards << _O_DISCARDS
     if seen.drawn_card is not None:
-        bits |= seen.drawn_card.mask << _O_DRAWN
+        bits |= 1 << (_O_DRAWN + seen.drawn_card.index)
 
-    numbers = [0.0] * (OBSERVATION_SIZE - _NUMBERS)
-    most = 1.0 / MOST_TRICKS
+    sizes = [0.0, 0.0, 0.0, 0.0]
+    taken = [0.0, 0.0, 0.0, 0.0]
     for seat, size in enumerate(seen.hand_sizes):
-        numbers[slot[seat]] = size * most
-    for seat, bid in enumerate(seen.bids):
-        if bid is not None:
-            numbers[4 + slot[seat]] = bid.tricks * most
-    for seat, taken in enumerate(seen.trick_counts):
-        numbers[8 + slot[seat]] = taken * most
-    for at in range(SLOTS):
-        numbers[12 + at] = passed_counts[at] * most
+        sizes[slot[seat]] = size * most
+    for seat, count in enumerate(seen.trick_counts):
+        taken[slot[seat]] = count * most
+    discarded = [0.0, 0.0, 0.0, 0.0]
     for seat, count in enumerate(seen.discard_counts):
-        numbers[16 + slot[seat]] = count * most
-    numbers[20] = seen.stock_size / _CARDS
-    score_scale, bag_scale = layout.scale
-    side_of = table.side_of
-    scores, bags = seen.scores, seen.bags
-    for seat in table.seats:
+        discarded[slot[seat]] = count * most
+    scores = [0.0, 0.0, 0.0, 0.0]
+    bags = [0.0, 0.0, 0.0, 0.0]
+    score_scale, bag_scale = layout.score_scale, layout.bag_scale
+    side_of = layout.side_of
+    totals, counts = seen.scores, seen.bags
+    for seat in layout.seats:
         at, side = slot[seat], side_of[seat]
-        numbers[21 + at] = min(max(scores[side] * score_scale, -_SCORE_LIMIT), _SCORE_LIMIT)
-        numbers[25 + at] = min(bags[side] * bag_scale, _BAG_LIMIT)
+        score = totals[side] * score_scale
+        scores[at] = (
+            score if -_SCORE_LIMIT <= score <= _SCORE_LIMIT else math.copysign(_SCORE_LIMIT, score)
+        )
+        bag = counts[side] * bag_scale
+        bags[at] = bag if bag <= _BAG_LIMIT else _BAG_LIMIT
+    numbers = [
+        *sizes,
+        *bid_tricks,
+        *taken,
+        *passed,
+        *discarded,
+        seen.stock_size / _CARDS,
+        *scores,
+        *bags,
+    ]
 
     vector = np.empty(OBSERVATION_SIZE, np.float32)
     flags = np.frombuffer(bits.to_bytes(_BYTES, "little"), np.uint8)
