@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import math
 import textwrap
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 import numpy as np
 import numpy.typing as npt
