@@ -450,8 +450,8 @@ _KEPT = 1 << 10
 # taken at each decision without building the tricks again (issue 24: the reinforcement-learning
 # environment's profile, where building them was half of each view); and a hand's next trick
 # extends the tuple of the one before. Each entry holds the tuple it was made from, so that its
-# id cannot be reused while the entry lives.
-_TRICKS: dict[int, tuple[tuple[Any, ...], tuple[Trick, ...]]] = {}
+# id cannot be reused while the entry lives, and the table the tricks were read at.
+_TRICKS: dict[int, tuple[tuple[Any, ...], Any, tuple[Trick, ...]]] = {}
 #: The last tuple made, with its table (another game's tricks may hold the same cards).
 _LAST_TRICKS: list[tuple[Any, tuple[Any, ...], tuple[Trick, ...]]] = [(None, (), ())]
 
@@ -462,9 +462,9 @@ def _completed_tricks(state: GameState) -> tuple[Trick, ...]:
         return ()
     key = id(played)
     entry = _TRICKS.get(key)
-    if entry is not None and entry[0] is played:
-        return entry[1]
     table = state.context.table
+    if entry is not None and entry[0] is played and entry[1] is table:
+        return entry[2]
     last_table, before, tricks = _LAST_TRICKS[0]
     if last_table is table and len(played) == len(before) + 1 and played[:-1] == before:
         last = played[-1]
@@ -473,7 +473,7 @@ def _completed_tricks(state: GameState) -> tuple[Trick, ...]:
         tricks = state.completed_tricks
     if len(_TRICKS) >= _KEPT:
         _TRICKS.clear()
-    _TRICKS[key] = (played, tricks)
+    _TRICKS[key] = (played, table, tricks)
     _LAST_TRICKS[0] = (table, played, tricks)
     return tricks
 
