@@ -58,6 +58,9 @@ nitpick_ignore_regex = [
     # kernel function decides a rule name it as text, and the computer players' documented helpers
     # (spades.bots.tactics, .deals, .seen, .playout) take its compiled table and deck layout.
     (r"py:.*", r"spades\._kernel(\..*)?"),
+    # The types of the rl extra's libraries in spades.rl's signatures and bases (numpy's arrays,
+    # Gymnasium's spaces and Env, PettingZoo's AECEnv): their inventories are not vendored.
+    (r"py:.*", r"(numpy|gymnasium|pettingzoo)(\..*)?"),
 ]
 
 # The inventories are vendored, not fetched: the build is the same offline and from one day to the

@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 
 import spades.table
+from extras import RL_EXTRA, RL_PACKAGE, RL_PAGES
 from tables import TABLES, TableKind, random_player
 
 # Test modules share helpers across folders (tests/rules/test_redeal.py imports tests/cli's
@@ -29,7 +30,22 @@ sys.path.extend(
 )
 
 
+class WithoutRlExtra:
+    """Leaves out the installed ``spades.rl`` (its doctests) and the pages of the documentation
+    that use it, where the ``rl`` extra is missing: importing it would fail
+    (``tests/extras.py``). A plugin rather than a hook of this file, whose hooks apply only to
+    the paths under ``tests/``: the package is collected from ``src/`` or an installed copy."""
+
+    def pytest_ignore_collect(self, collection_path: Path) -> bool | None:
+        path = collection_path.resolve()
+        if path in RL_PAGES or path == RL_PACKAGE or RL_PACKAGE in path.parents:
+            return True
+        return None
+
+
 def pytest_configure(config: pytest.Config) -> None:
+    if not RL_EXTRA:
+        config.pluginmanager.register(WithoutRlExtra(), "spades-without-rl-extra")
     if "forkserver" in multiprocessing.get_all_start_methods():
         multiprocessing.set_start_method("forkserver", force=True)
 

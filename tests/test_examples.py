@@ -20,6 +20,7 @@ from pathlib import Path
 import pytest
 
 import spades
+from extras import RL_EXTRA
 from paths import RECORDS
 from spades.records import dumps, load, to_record, verify
 from spades.table import Table
@@ -348,6 +349,40 @@ def test_minimal_frontend_draws_at_two() -> None:
     assert "You may bid:" in out and "You left the game in hand 1." in out
 
 
+# -- rl_random_agents.py ---------------------------------------------------------------------------
+
+needs_rl = pytest.mark.skipif(not RL_EXTRA, reason="needs the rl extra (pettingzoo, gymnasium)")
+
+
+@needs_rl
+def test_rl_random_agents_prints_the_mean_rewards() -> None:
+    out = output("rl_random_agents.py", "--hands", "4", "--seed", "2")
+    assert out.startswith("Rules: standard; 4 hands a run, seed 2\n")
+    means = dict(re.findall(r"^  (player_\d): ([+-]\d+\.\d)$", out, re.MULTILINE))
+    assert sorted(means) == ["player_0", "player_1", "player_2", "player_3"]
+    # Partners are given their team's points: North's mean is South's, East's is West's.
+    assert means["player_0"] == means["player_2"] and means["player_1"] == means["player_3"]
+    assert re.search(
+        r"^  random learner: [+-]\d+\.\d\n  easy in its place: [+-]\d+\.\d$", out, re.M
+    )
+    assert out == output("rl_random_agents.py", "--hands", "4", "--seed", "2")
+
+
+@needs_rl
+def test_rl_random_agents_plays_at_two() -> None:
+    out = output("rl_random_agents.py", "--hands", "2", "--rules", "two_player")
+    assert re.findall(r"^  (player_\d):", out, re.MULTILINE) == ["player_0", "player_1"]
+
+
+@needs_rl
+@pytest.mark.parametrize("args", [["--level", "bogus"], ["--hands", "0"], ["--rules", "x"]])
+def test_rl_random_agents_refuses_a_bad_argument(args: list[str]) -> None:
+    result = run("rl_random_agents.py", *args)
+    assert (result.returncode, result.stdout) == (2, "")
+    assert result.stderr.startswith("rl_random_agents.py: error: ")
+    assert len(result.stderr.splitlines()) == 1
+
+
 # -- bad arguments ---------------------------------------------------------------------------------
 
 
@@ -398,5 +433,6 @@ def test_every_example_is_tested() -> None:
         "settle_dispute.py",
         "bot_tournament.py",
         "minimal_frontend.py",
+        "rl_random_agents.py",
     }
     assert {path.name for path in EXAMPLES.glob("*.py")} == tested

@@ -13,7 +13,8 @@ Read from the sources (the files of the installed package), not from the modules
 - no module over 600 lines;
 - no seat arithmetic outside the kernel's table (stepping round the table by hand: a seat number
   taken modulo the table's size, or ``& 3``, or the direction's step);
-- ``import spades`` loads none of records, the computer players, the table, the arena or
+- ``import spades`` loads none of records, the computer players, the table, the arena, the
+  reinforcement-learning environments (nor numpy, gymnasium or pettingzoo) or
   ``concurrent.futures``.
 """
 
@@ -234,7 +235,8 @@ def test_import_spades_loads_only_the_core() -> None:
     code = (
         "import sys, spades; print(' '.join(sorted(m for m in sys.modules if m.startswith("
         "('spades.records', 'spades.bots', 'spades.table', 'spades.arena', 'spades.analysis', "
-        "'spades.cli', 'concurrent.futures', 'multiprocessing')))))"
+        "'spades.cli', 'spades.rl', 'concurrent.futures', 'multiprocessing', 'numpy', "
+        "'gymnasium', 'pettingzoo')))))"
     )
     loaded = subprocess.run(
         [sys.executable, "-c", code], capture_output=True, text=True, check=True

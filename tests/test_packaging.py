@@ -299,10 +299,20 @@ def test_the_quick_start_works_with_the_installed_package(tmp_path: Path) -> Non
 # -- dependencies and metadata ---------------------------------------------------------------------
 
 
-def imported_top_level_names() -> set[str]:
-    """Every top-level module name the package's code imports (absolute imports only)."""
+#: The modules of an optional extra, by the folder of the package that holds them: what they
+#: import beyond the dependencies is that extra's.
+EXTRA_FOLDERS = {"rl": PACKAGE / "rl"}
+
+
+def imported_top_level_names(
+    folder: Path = PACKAGE, *, leave_out: tuple[Path, ...] = ()
+) -> set[str]:
+    """Every top-level module name the code under ``folder`` imports (absolute imports only),
+    the folders ``leave_out`` apart."""
     names: set[str] = set()
-    for path in PACKAGE.rglob("*.py"):
+    for path in folder.rglob("*.py"):
+        if any(path.is_relative_to(other) for other in leave_out):
+            continue
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
             if isinstance(node, ast.Import):
                 names.update(alias.name.split(".")[0] for alias in node.names)
@@ -315,19 +325,35 @@ def normalized(name: str) -> str:
     return re.sub(r"[-_.]+", "-", name).lower()
 
 
-def test_the_declared_dependencies_are_exactly_what_the_code_imports() -> None:
-    third_party = imported_top_level_names() - set(sys.stdlib_module_names) - {"spades"}
+def distributions_of(names: set[str]) -> set[str]:
+    """The distributions that provide the third-party modules among ``names``."""
+    third_party = names - set(sys.stdlib_module_names) - {"spades"}
     distributions = metadata.packages_distributions()
-    imported = {
-        normalized(dist) for name in third_party for dist in distributions.get(name, [name])
-    }
-    requires = metadata.requires("spades") or []
-    declared = {
-        normalized(re.split(r"[\s;<>=!~\[]", requirement, maxsplit=1)[0])
-        for requirement in requires
-        if "extra ==" not in requirement
-    }
-    assert imported == declared
+    return {normalized(dist) for name in third_party for dist in distributions.get(name, [name])}
+
+
+def declared(extra: str | None) -> set[str]:
+    """The distributions the package requires (``extra`` None), or those of ``extra``."""
+    found = set()
+    for requirement in metadata.requires("spades") or []:
+        name, _, marker = requirement.partition(";")
+        of_extra = re.search(r"""extra\s*==\s*["']([\w-]+)["']""", marker)
+        if (of_extra.group(1) if of_extra else None) == extra:
+            found.add(normalized(re.split(r"[\s<>=!~\[]", name.strip(), maxsplit=1)[0]))
+    return found
+
+
+def test_the_declared_dependencies_are_exactly_what_the_code_imports() -> None:
+    leave_out = tuple(EXTRA_FOLDERS.values())
+    assert distributions_of(imported_top_level_names(leave_out=leave_out)) == declared(None)
+
+
+@pytest.mark.parametrize("extra", sorted(EXTRA_FOLDERS))
+def test_an_optional_module_imports_the_dependencies_and_its_extra(extra: str) -> None:
+    # Run where the extra is installed (its modules map to their distributions); the names are
+    # read from the sources, so the check itself needs nothing imported.
+    imported = distributions_of(imported_top_level_names(EXTRA_FOLDERS[extra]))
+    assert imported - declared(None) == declared(extra)
 
 
 def test_the_metadata_claims_this_python_and_links_the_project() -> None:

@@ -401,7 +401,7 @@ def view(state: GameState, seat: Seat | str) -> SeatView:
         tuple(mask.bit_count() for mask in masks),
         context.bids,
         _seen_exchanges(exchanges, seat) if exchanges else (),
-        state.completed_tricks,
+        _completed_tricks(state),
         state.current_trick if phase is _PLAY else None,
         state.trick_counts,
         state.spades_broken,
@@ -443,6 +443,39 @@ def _seen_hand(done: CompletedHand, seat: Seat) -> CompletedHand:
 _HISTORIES: dict[tuple[int, Seat], tuple[tuple[CompletedHand, ...], tuple[CompletedHand, ...]]] = {}
 _HANDS: dict[tuple[int, Seat], tuple[CompletedHand, CompletedHand]] = {}
 _KEPT = 1 << 10
+
+
+# The completed tricks of the states met most recently, by the engine's tuple of them: every
+# state of a trick shares that tuple, and each seat's view of it is the same, so that a view is
+# taken at each decision without building the tricks again (issue 24: the reinforcement-learning
+# environment's profile, where building them was half of each view); and a hand's next trick
+# extends the tuple of the one before. Each entry holds the tuple it was made from, so that its
+# id cannot be reused while the entry lives, and the table the tricks were read at.
+_TRICKS: dict[int, tuple[tuple[Any, ...], Any, tuple[Trick, ...]]] = {}
+#: The last tuple made, with its table (another game's tricks may hold the same cards).
+_LAST_TRICKS: list[tuple[Any, tuple[Any, ...], tuple[Trick, ...]]] = [(None, (), ())]
+
+
+def _completed_tricks(state: GameState) -> tuple[Trick, ...]:
+    played = state.played_tricks
+    if not played:
+        return ()
+    key = id(played)
+    entry = _TRICKS.get(key)
+    table = state.context.table
+    if entry is not None and entry[0] is played and entry[1] is table:
+        return entry[2]
+    last_table, before, tricks = _LAST_TRICKS[0]
+    if last_table is table and len(played) == len(before) + 1 and played[:-1] == before:
+        last = played[-1]
+        tricks = (*tricks, Trick.of_table(table, last[0], last[1:]))
+    else:
+        tricks = state.completed_tricks
+    if len(_TRICKS) >= _KEPT:
+        _TRICKS.clear()
+    _TRICKS[key] = (played, table, tricks)
+    _LAST_TRICKS[0] = (table, played, tricks)
+    return tricks
 
 
 def _seen_history(history: tuple[CompletedHand, ...], seat: Seat) -> tuple[CompletedHand, ...]:
