@@ -10,13 +10,16 @@ from __future__ import annotations
 
 import ast
 import errno
+import importlib
 import io
 import os
+import pkgutil
 import re
 import shlex
 import subprocess
 import sys
 import tarfile
+import types
 from importlib import metadata
 from pathlib import Path
 from typing import Any
@@ -24,6 +27,7 @@ from typing import Any
 import pytest
 
 import spades
+import spades._kernel
 from spades.cli import main
 from spades.cli.command import EXIT_OUTPUT_ERROR
 
@@ -52,12 +56,67 @@ def spades_command(
 
 
 def test_python_dash_m_spades_is_the_command() -> None:
+    build = "compiled (mypyc)" if spades.COMPILED else "pure Python"
     result = spades_command("--version")
     assert (result.returncode, result.stdout, result.stderr) == (
         0,
-        f"spades {spades.__version__}\n",
+        f"spades {spades.__version__}, {build}\n",
         "",
     )
+
+
+# -- which build: pure Python or compiled with mypyc -----------------------------------------------
+
+
+#: The modules the compiled build compiles (pyproject.toml's mypyc hook): the kernel's and the
+#: engine's transitions.
+COMPILED_MODULES = [
+    *(f"spades._kernel.{info.name}" for info in pkgutil.iter_modules(spades._kernel.__path__)),
+    "spades._transitions",
+]
+
+
+def compiled_functions() -> list[object]:
+    """Every function defined in a module the compiled build compiles."""
+    found: list[object] = []
+    for name in COMPILED_MODULES:
+        module = importlib.import_module(name)
+        found += [
+            value
+            for value in vars(module).values()
+            if callable(value)
+            and not isinstance(value, type)
+            and getattr(value, "__module__", None) == module.__name__
+        ]
+    return found
+
+
+def test_compiled_says_whether_the_kernel_runs_as_python_functions() -> None:
+    # The witness is the functions' type, not the modules' file names that COMPILED reads: mypyc
+    # builds native functions, never Python ones, and it compiles all those modules or none.
+    functions = compiled_functions()
+    assert len(functions) > 50
+    python = {isinstance(function, types.FunctionType) for function in functions}
+    assert python == {not spades.COMPILED}
+
+
+def test_no_compiled_module_holds_a_doctest() -> None:
+    # Compiled, a function is no Python function, and doctest would not find its examples: the
+    # examples belong in the modules above, or in the docs.
+    sources = [*Path(spades._kernel.__file__).parent.glob("*.py"), PACKAGE / "_transitions.py"]
+    assert len(sources) == len(COMPILED_MODULES) + 1  # and the kernel package's __init__.py
+    assert [path.name for path in sources if ">>>" in path.read_text(encoding="utf-8")] == []
+
+
+@pytest.mark.skipif(
+    "SPADES_EXPECT_BUILD" not in os.environ, reason="SPADES_EXPECT_BUILD names the build to test"
+)
+def test_the_build_under_test_is_the_one_expected() -> None:
+    # CI sets SPADES_EXPECT_BUILD=compiled where it tests the compiled wheel, so that a pure
+    # package installed in its place cannot pass for it.
+    expected = os.environ["SPADES_EXPECT_BUILD"]
+    assert expected in {"compiled", "pure"}
+    assert (expected == "compiled") == spades.COMPILED
 
 
 def test_python_dash_m_spades_cli_is_the_command_too() -> None:

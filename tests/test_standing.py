@@ -72,6 +72,23 @@ def test_new_game_accepts_possible_standings(rules: RuleSet, kwargs: dict) -> No
     assert state.phase is Phase.DEAL
 
 
+def test_new_game_without_a_standing_starts_from_zero_for_each_side(table_kind: TableKind) -> None:
+    """No scores, bags or hand number (or None for the scores and bags) is the start of the game,
+    the same state as zeros given for each side and hand 1; zeros for the wrong number of sides
+    are refused; True is not a hand number."""
+    rules, count = table_kind.rules, len(table_kind.sides)
+    zeros = (0,) * count
+    fresh = new_game(rules)
+    assert (fresh.scores, fresh.bags, fresh.hand_number) == (zeros, zeros, 1)
+    assert new_game(rules, scores=None, bags=None) == fresh
+    assert new_game(rules, scores=zeros, bags=list(zeros), hand_number=1) == fresh
+    wrong = (0,) * (2 if count == 3 else 3)
+    with pytest.raises(StandingError, match=rf"{WORDS[count]} whole numbers"):
+        new_game(rules, scores=wrong)
+    with pytest.raises(StandingError, match="hand_number must be a whole number, not True"):
+        new_game(rules, hand_number=True)
+
+
 def test_new_game_takes_a_total_and_bags_for_each_side(table_kind: TableKind) -> None:
     """A total and a bag count for each side (NS and EW, or each player alone), given in order or
     by the sides' names; the dealer is any seat at the table."""

@@ -418,8 +418,8 @@ def _documented_name(name: str) -> str:
         # (a class or a function from outside the package is documented where it is defined)
         if exported and (not callable(obj) or str(defined_in).startswith(f"{package}.")):
             return f"{package}.{name}"
-    if name == "__version__":
-        return "spades.__version__"
+    if name in ("__version__", "COMPILED"):  # the package's own data, from spades._version
+        return f"spades.{name}"
     if isinstance(obj, type) and defined_in in _spades_modules():
         return f"{defined_in}.{name}"
     for module_name, module in sorted(_spades_modules().items()):

@@ -9,7 +9,7 @@ scoring and seat views. The rest is imported by name, as its own module: game re
 (``spades.table``), duplicate matches (``spades.arena``) and the command line (``spades.cli``).
 """
 
-from ._version import __version__
+from ._version import COMPILED, __version__
 from .action_data import action_from_dict, action_from_text, action_to_dict
 from .actions import (
     Action,
@@ -50,6 +50,7 @@ from .views import SeatView, view
 from .violation import Violation
 
 __all__ = [
+    "COMPILED",
     "DECK",
     "PRESETS",
     "Action",

@@ -79,17 +79,15 @@ _GAME_OVER = Phase.GAME_OVER
 _FIRST_HAND = Standing()
 #: The same when every player plays alone (partnerships False): a total per seat, by seats.
 _FIRST_ALONE = {n: Standing(scores=(0,) * n, bags=(0,) * n) for n in (2, 3, 4)}
-_ZEROS = (0, 0)
-_FIRST = 1
 
 
 def new_game(
     rules: RuleSet | str | None = None,
     *,
     dealer: Seat | str = Seat.N,
-    scores: Sequence[int] | Mapping[Side | str, int] = _ZEROS,
-    bags: Sequence[int] | Mapping[Side | str, int] = _ZEROS,
-    hand_number: int = _FIRST,
+    scores: Sequence[int] | Mapping[Side | str, int] | None = None,
+    bags: Sequence[int] | Mapping[Side | str, int] | None = None,
+    hand_number: int = 1,
     sets: Sequence[int] | Mapping[Side | str, int] | None = None,
     consecutive_sets: Sequence[int] | Mapping[Side | str, int] | None = None,
 ) -> GameState:
@@ -98,11 +96,11 @@ def new_game(
     ``rules`` is a :class:`~spades.rules.RuleSet` or a preset name (the ``standard`` rules when
     None). ``scores`` and ``bags`` are the totals by side before hand ``hand_number``, which
     ``dealer`` deals: (NS, EW), or (N, E, S, W) when every player plays alone
-    (``partnerships=False``); they may also be mappings by side. ``sets`` are how many times
-    each side has been set so far (for :attr:`~spades.rules.RuleSet.sets_to_lose`; None for 0
-    each), and ``consecutive_sets`` in how many hands in a row, the last before this one (for
-    :attr:`~spades.rules.RuleSet.consecutive_sets_to_lose`; None for 0 each). A standing these
-    rules cannot reach is a :class:`~spades.errors.StandingError`.
+    (``partnerships=False``); they may also be mappings by side (None for 0 each). ``sets`` are
+    how many times each side has been set so far (for :attr:`~spades.rules.RuleSet.sets_to_lose`;
+    None for 0 each), and ``consecutive_sets`` in how many hands in a row, the last before this
+    one (for :attr:`~spades.rules.RuleSet.consecutive_sets_to_lose`; None for 0 each). A standing
+    these rules cannot reach is a :class:`~spades.errors.StandingError`.
     """
     try:
         rules = as_ruleset(rules)
@@ -110,9 +108,10 @@ def new_game(
         raise StandingError(error.message, field="rules") from None
     if (
         dealer is Seat.N
-        and scores is _ZEROS
-        and bags is _ZEROS
-        and hand_number is _FIRST
+        and scores is None
+        and bags is None
+        and type(hand_number) is int
+        and hand_number == 1
         and sets is None
         and consecutive_sets is None
     ):
@@ -121,8 +120,8 @@ def new_game(
             rules, _FIRST_HAND if rules.partnerships else _FIRST_ALONE[rules.players]
         )
     zeros = (0,) * len(rules.sides)
-    scores = zeros if scores is _ZEROS else side_values(scores, "scores", rules=rules)
-    bags = zeros if bags is _ZEROS else side_values(bags, "bags", minimum=0, rules=rules)
+    scores = zeros if scores is None else side_values(scores, "scores", rules=rules)
+    bags = zeros if bags is None else side_values(bags, "bags", minimum=0, rules=rules)
     counts = zeros if sets is None else side_values(sets, "sets", minimum=0, rules=rules)
     runs = (
         zeros

@@ -9,6 +9,7 @@ those bits set. This module imports nothing, so that :mod:`spades.cards` builds 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Final
 
 __all__ = [
     "ACES",
@@ -29,34 +30,34 @@ __all__ = [
 ]
 
 #: Ranks in a suit.
-RANKS = 13
+RANKS: Final = 13
 #: The suit index of spades, the trumps.
-SPADE_SUIT = 3
+SPADE_SUIT: Final = 3
 #: Each suit's bits, clubs first. The spades' run on above the ace, to every trump a deck ranks
 #: above it (the jokers, 52 and 53, and the places of a deck's high trumps, up to 57).
-SUIT_MASKS: tuple[int, int, int, int] = (0x1FFF, 0x1FFF << 13, 0x1FFF << 26, 0x7FFFF << 39)
+SUIT_MASKS: Final[tuple[int, int, int, int]] = (0x1FFF, 0x1FFF << 13, 0x1FFF << 26, 0x7FFFF << 39)
 #: The spades' bits.
-SPADES = SUIT_MASKS[SPADE_SUIT]
+SPADES: Final = SUIT_MASKS[SPADE_SUIT]
 #: The 52 cards of the standard deck.
-FULL_DECK = (1 << 52) - 1
+FULL_DECK: Final = (1 << 52) - 1
 #: The standard deck's cards that are not spades.
-NON_SPADES = FULL_DECK & ~SPADES
+NON_SPADES: Final = FULL_DECK & ~SPADES
 #: The suit of each bit of :data:`SUIT_MASKS`: ``card // 13`` up to the ace of spades, and spades
 #: above it.
-SUIT_OF: tuple[int, ...] = tuple(min(bit // RANKS, SPADE_SUIT) for bit in range(58))
+SUIT_OF: Final[tuple[int, ...]] = tuple(min(bit // RANKS, SPADE_SUIT) for bit in range(58))
 #: The rank of each bit within its suit of :data:`SUIT_MASKS` (0 for a two; the jokers 13, 14).
-RANK_OF: tuple[int, ...] = tuple(bit % RANKS if bit < 39 else bit - 39 for bit in range(58))
+RANK_OF: Final[tuple[int, ...]] = tuple(bit % RANKS if bit < 39 else bit - 39 for bit in range(58))
 #: The index of the two of clubs.
-TWO_OF_CLUBS = 0
+TWO_OF_CLUBS: Final = 0
 #: The jokers' indices: above every spade, as they rank.
-LITTLE_JOKER = 52
-BIG_JOKER = 53
+LITTLE_JOKER: Final = 52
+BIG_JOKER: Final = 53
 #: Every card index of any deck: the 52 cards and the two jokers.
-ALL_CARDS = (1 << 54) - 1
+ALL_CARDS: Final = (1 << 54) - 1
 #: The face cards (jack, queen, king) of every suit: ranks 9, 10 and 11 of each.
-FACE_CARDS = sum(0b111 << (suit * RANKS + 9) for suit in range(4))
+FACE_CARDS: Final = sum(0b111 << (suit * RANKS + 9) for suit in range(4))
 #: The aces of every suit: rank 12 of each.
-ACES = sum(1 << (suit * RANKS + 12) for suit in range(4))
+ACES: Final = sum(1 << (suit * RANKS + 12) for suit in range(4))
 
 
 def bit_indices(mask: int) -> Iterator[int]:

@@ -46,6 +46,7 @@ one assembly of a hand's score.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from .bidding import MOST_TRICKS, side_bids
 from .cards import NON_SPADES, RANKS, SPADE_SUIT, SPADES, SUIT_MASKS, SUIT_OF, bit_indices
@@ -63,26 +64,26 @@ __all__ = ["play_out"]
 
 _CLUBS, _DIAMONDS, _HEARTS, _ = SUIT_MASKS
 #: The bits of a suit's ranks, at the bottom of a mask; and the shift of two suits.
-_RANK_BITS = (1 << RANKS) - 1
-_TWO_SUITS = 2 * RANKS
+_RANK_BITS: Final = (1 << RANKS) - 1
+_TWO_SUITS: Final = 2 * RANKS
 #: The bit of the lowest spade: a card bit at least this is a spade (cards at their positions).
-_LOW_SPADE = 1 << (SPADE_SUIT * RANKS)
+_LOW_SPADE: Final = 1 << (SPADE_SUIT * RANKS)
 #: The most seats at a table: holdings are padded to this many, so that the cards left are one
 #: expression.
-_MOST_SEATS = 4
+_MOST_SEATS: Final = 4
 #: The contract :func:`play_out` gives each side in a hand played without bids: more tricks than
 #: any hand has, so that no side ever makes it and every seat keeps playing to win.
-_UNREACHED = MOST_TRICKS + 1
+_UNREACHED: Final = MOST_TRICKS + 1
 
 #: At a table of three or two a side whose contract is made keeps winning tricks while another
 #: side still needs tricks and has fewer than this many to spare (the tricks left less its need).
-SET_SLACK = 3
+SET_SLACK: Final = 3
 
 # What a seat is doing this trick (see the module's docstring).
-_DUCK = 0
-_COVER = 1
-_WIN = 2
-_AVOID = 3
+_DUCK: Final = 0
+_COVER: Final = 1
+_WIN: Final = 2
+_AVOID: Final = 3
 
 
 def _low(cards: int) -> int:
@@ -262,7 +263,6 @@ def play_out(
     for player, side in enumerate(side_of):
         if not nil[player] or count_nil:
             counted[side] += won[player]
-    low = _low
     spades = SPADES
     non_spades = NON_SPADES
     low_spade = _LOW_SPADE
@@ -281,11 +281,11 @@ def play_out(
                 card = 1 << first_card
                 first_card = -1
             elif mode == _WIN:
-                card = _top_lead(legal, remaining) or low(legal)
+                card = _top_lead(legal, remaining) or _low(legal)
             elif mode == _COVER:
                 card = 1 << (legal.bit_length() - 1)
             else:
-                card = low(legal)
+                card = _low(legal)
             led_suit = SUIT_OF[card.bit_length() - 1]
             led_mask = SUIT_MASKS[led_suit]
             winning = card
@@ -313,20 +313,20 @@ def play_out(
                     if beaters:
                         card = 1 << (beaters.bit_length() - 1)
                     else:
-                        card = legal & -legal if following else low(legal)
+                        card = legal & -legal if following else _low(legal)
                 elif live[winner] and side_of[winner] != side_of[seat]:
                     losers = legal & ~beaters
                     if not losers:
                         card = beaters & -beaters
                     else:
-                        card = losers & -losers if following else low(losers)
+                        card = losers & -losers if following else _low(losers)
                 elif mode == _AVOID:
                     losers = legal & ~beaters
                     card = 1 << (losers.bit_length() - 1) if losers else beaters & -beaters
                 elif beaters and winner != partner[seat]:
                     card = beaters & -beaters
                 else:
-                    card = legal & -legal if following else low(legal)
+                    card = legal & -legal if following else _low(legal)
             if card > winning and card & (led_mask | spades):
                 winning = card
                 winner = seat

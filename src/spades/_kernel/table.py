@@ -11,6 +11,8 @@ builds once for each rule set.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ..rules import (
     BagRemainder,
     BlindBidBy,
@@ -389,6 +391,11 @@ class Table:
 
     def __repr__(self) -> str:
         return f"<Table of {self.rules!r}>"
+
+    def __reduce__(self) -> tuple[Callable[[RuleSet], Table], tuple[RuleSet]]:
+        # A table pickles as its rule set and unpickles as the table kept for it: never by its
+        # slots, which a compiled class (mypyc) cannot be rebuilt from without its constructor.
+        return table_of, (self.rules,)
 
 
 _TABLES: dict[RuleSet, Table] = {}

@@ -11,7 +11,7 @@ import os
 import sys
 from collections.abc import Sequence
 
-from .._version import __version__
+from .._version import BUILD, __version__
 from ..errors import SpadesError
 from .analyze import add_analyze_parser
 from .arena import arena_command
@@ -31,7 +31,7 @@ __all__ = ["EXIT_OUTPUT_ERROR", "build_parser", "main"]
 
 def build_parser() -> argparse.ArgumentParser:
     parser = Parser(prog="spades", description="Partnership Spades: rules, scoring, games.")
-    parser.add_argument("--version", action="version", version=f"spades {__version__}")
+    parser.add_argument("--version", action="version", version=f"spades {__version__}, {BUILD}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True
 
