@@ -20,7 +20,6 @@ from spades.rl.observation import field_slice  # noqa: E402
 from spades.views import SeatView  # noqa: E402
 from tables import TableKind  # noqa: E402
 
-
 #: After the documentation is built in the same process (tests/test_docs.py), Sphinx's
 #: autodoc_preserve_defaults has wrapped the defaults of the signatures it read, and the checker
 #: no longer sees reset's ``seed=None`` as None.
